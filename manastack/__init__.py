@@ -1,0 +1,25 @@
+"""manastack: a Magic: The Gathering rules engine.
+
+The engine stops at every decision and never calls a player::
+
+    from manastack import Game, load_deck, RandomAgent
+
+    game = Game([load_deck("red-green").main, load_deck("white-blue").main], seed=7)
+    agent = RandomAgent(seed=1)
+    while not game.over:
+        game.act(agent.choose(game.view(game.decision.player), game.legal_actions()))
+    print(game.winner, game.log()[-1])
+"""
+
+from .agents import Agent, RandomAgent
+from .cards import UnknownCard, all_cards, get_card
+from .deck import Deck, DeckError, load_deck, load_deck_file, load_deck_text
+from .game import Action, Decision, Game, GameOver, IllegalAction
+from .saves import SaveError, snapshot
+
+__all__ = [
+    "Action", "Agent", "Deck", "DeckError", "Decision", "Game", "GameOver", "IllegalAction",
+    "RandomAgent", "SaveError", "UnknownCard", "all_cards", "get_card", "load_deck",
+    "load_deck_file", "load_deck_text", "snapshot",
+]
+__version__ = "0.1.0"

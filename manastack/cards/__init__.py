@@ -1,0 +1,160 @@
+"""The card pool: a registry of :class:`CardDef` s and the builder card files use.
+
+A card file is a list of calls such as::
+
+    card("Lightning Bolt", "{R}", "Instant",
+         text="Lightning Bolt deals 3 damage to any target.",
+         spell=[DealDamage(3, any_target())])
+
+Names are looked up case-insensitively, in English, Italian or French
+(:func:`get_card`).  An unknown name raises :class:`UnknownCard` naming it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..mana import ManaCost
+from .model import (
+    Ability,
+    Activated,
+    CardDef,
+    Cost,
+    Enchant,
+    Face,
+    Keyword,
+    Replacement,
+    Static,
+    Triggered,
+    colours_from,
+    cost,
+    parse_type_line,
+)
+
+_REGISTRY: dict[str, CardDef] = {}
+_ALIASES: dict[str, str] = {}
+_LOADED = False
+
+# Keyword abilities that are really triggered or static abilities expand here:
+# name -> function(Keyword) -> tuple of extra abilities (see manastack.keywords).
+KEYWORD_EXPANSIONS: dict[str, Any] = {}
+
+
+class UnknownCard(KeyError):
+    """A card name the pool doesn't know."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+    def __str__(self) -> str:
+        return f"unknown card {self.name!r}"
+
+
+def _norm(name: str) -> str:
+    text = unicodedata.normalize("NFKC", name).casefold().strip()
+    return " ".join(text.replace("’", "'").split())
+
+
+def face(name: str, cost_text: str | None = "", type_line: str = "", pt: str | None = None,
+         text: str = "", abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
+         modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = (),
+         colour: str | None = None, loyalty: int | None = None) -> Face:
+    """Build one face.  ``pt`` is ``"2/2"`` (``"*"`` for a characteristic-defining
+    value, which then starts at 0)."""
+    supertypes, types, subtypes = parse_type_line(type_line)
+    power = toughness = None
+    ptext = ttext = None
+    if pt is not None:
+        ptext, ttext = pt.split("/")
+        power = int(ptext) if ptext.lstrip("-").isdigit() else 0
+        toughness = int(ttext) if ttext.lstrip("-").isdigit() else 0
+    expanded: list[Ability] = list(abilities)
+    for ability in abilities:
+        if isinstance(ability, Keyword) and ability.name in KEYWORD_EXPANSIONS:
+            expanded.extend(KEYWORD_EXPANSIONS[ability.name](ability))
+    return Face(name=name, mana_cost=ManaCost.parse(cost_text or ""),
+                colour_indicator=colours_from(colour), supertypes=supertypes, types=types,
+                subtypes=frozenset(subtypes), subtype_order=subtypes, power=power,
+                toughness=toughness, loyalty=loyalty, text=text, abilities=tuple(expanded),
+                spell=tuple(spell), modes=tuple(tuple(m) for m in modes),
+                additional_costs=tuple(additional_costs), power_text=ptext,
+                toughness_text=ttext)
+
+
+def card(name: str, cost_text: str | None = "", type_line: str = "", pt: str | None = None,
+         text: str = "", abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
+         modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = (),
+         colour: str | None = None, back: Face | None = None, layout: str = "normal",
+         it: str | None = None, fr: str | None = None, set_code: str = "",
+         morph: Cost | None = None, register: bool = True) -> CardDef:
+    """Define a card and add it to the pool."""
+    front = face(name, cost_text, type_line, pt, text, abilities, spell, modes,
+                 additional_costs, colour)
+    faces = (front,) if back is None else (front, back)
+    names = tuple((lang, n) for lang, n in (("it", it), ("fr", fr)) if n)
+    definition = CardDef(faces=faces, layout=layout, names=names, set_code=set_code,
+                         morph=morph)
+    if register:
+        add(definition)
+    return definition
+
+
+def token(name: str, type_line: str, pt: str | None = None, colour: str | None = None,
+          text: str = "", abilities: Sequence[Ability] = ()) -> CardDef:
+    """A token definition (CR 111.4): not part of the card pool."""
+    front = face(name, None, type_line, pt, text, abilities, colour=colour or "")
+    return CardDef(faces=(front,), token=True)
+
+
+def add(definition: CardDef) -> None:
+    key = _norm(definition.name)
+    if key in _REGISTRY and _REGISTRY[key] is not definition:
+        raise ValueError(f"card {definition.name!r} is defined twice")
+    _REGISTRY[key] = definition
+    for _, other in definition.names:
+        _ALIASES[_norm(other)] = key
+    for extra in definition.faces[1:]:
+        _ALIASES.setdefault(_norm(extra.name), key)
+
+
+def _load_all() -> None:
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    from .. import keywords  # noqa: F401  (registers keyword expansions)
+
+    for info in pkgutil.iter_modules(__path__):
+        if info.name not in ("model",):
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+def get_card(name: str) -> CardDef:
+    """The card with this name (English, Italian or French; any case)."""
+    _load_all()
+    key = _norm(name)
+    found = _REGISTRY.get(key) or _REGISTRY.get(_ALIASES.get(key, ""))
+    if found is None:
+        raise UnknownCard(name)
+    return found
+
+
+def all_cards() -> list[CardDef]:
+    _load_all()
+    return sorted(_REGISTRY.values(), key=lambda c: c.name)
+
+
+def card_names(lang: str = "en") -> Iterable[str]:
+    return [c.name_in(lang) for c in all_cards()]
+
+
+__all__ = [
+    "Ability", "Activated", "CardDef", "Cost", "Enchant", "Face", "KEYWORD_EXPANSIONS",
+    "Keyword", "Replacement", "Static", "Triggered", "UnknownCard", "add", "all_cards", "card",
+    "cost", "face", "get_card", "token",
+]

@@ -1,0 +1,103 @@
+"""Decklists in the usual text formats.
+
+Accepted, one entry a line: ``4 Lightning Bolt``, ``4x Lightning Bolt``, a bare
+name (one copy), Arena exports (``4 Lightning Bolt (M10) 146``, ``Deck`` /
+``Sideboard`` headers) and MTGO exports (a blank line before the sideboard).
+``#`` and ``//`` start comments.  Names may be English, Italian or French.
+Errors name the line and the problem.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .cards import CardDef, UnknownCard, get_card
+
+_LINE = re.compile(r"^(?:(\d+)\s*[xX]?\s+)?(.+?)(?:\s+\([A-Za-z0-9]{2,6}\)(?:\s+\S+)?)?$")
+_SECTION = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main",
+            "sideboard": "side", "side": "side", "companion": "side", "commander": "main"}
+
+
+class DeckError(ValueError):
+    """A decklist that can't be read; the message names the line."""
+
+
+@dataclass
+class Deck:
+    name: str
+    main: list[CardDef] = field(default_factory=list)
+    sideboard: list[CardDef] = field(default_factory=list)
+
+    def names(self) -> list[str]:
+        return [c.name for c in self.main]
+
+    def __len__(self) -> int:
+        return len(self.main)
+
+
+def load_deck_text(text: str, name: str = "deck") -> Deck:
+    """Parse a decklist; raises :class:`DeckError` for bad input."""
+    deck = Deck(name)
+    section = "main"
+    seen_cards = False
+    blank_after_cards = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("//")[0].split("#")[0].strip()
+        if not line:
+            if seen_cards:
+                blank_after_cards = True
+            continue
+        header = line.rstrip(":").strip().lower()
+        if header in _SECTION:
+            section = _SECTION[header]
+            blank_after_cards = False
+            continue
+        match = _LINE.match(line)
+        if match is None:
+            raise DeckError(f"line {number}: can't read {raw.strip()!r}")
+        count = int(match.group(1)) if match.group(1) else 1
+        if count <= 0:
+            raise DeckError(f"line {number}: the number of copies must be positive")
+        card_name = match.group(2).strip()
+        try:
+            card = get_card(card_name)
+        except UnknownCard:
+            raise DeckError(f"line {number}: unknown card {card_name!r}") from None
+        target = deck.sideboard if (section == "side" or blank_after_cards) else deck.main
+        target.extend([card] * count)
+        seen_cards = True
+    if not deck.main:
+        raise DeckError("the decklist has no main-deck cards")
+    return deck
+
+
+def load_deck_file(path: str | Path) -> Deck:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DeckError(f"can't read {p}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise DeckError(f"{p} is not a UTF-8 text file") from None
+    return load_deck_text(text, p.stem)
+
+
+BUNDLED_DIR = Path(__file__).parent / "decks"
+
+
+def bundled_decks() -> list[str]:
+    return sorted(p.stem for p in BUNDLED_DIR.glob("*.txt"))
+
+
+def load_deck(name_or_path: str) -> Deck:
+    """A bundled deck by name, or a decklist file."""
+    bundled = BUNDLED_DIR / f"{name_or_path}.txt"
+    if bundled.exists():
+        return load_deck_file(bundled)
+    path = Path(name_or_path)
+    if path.exists():
+        return load_deck_file(path)
+    raise DeckError(f"no bundled deck or file named {name_or_path!r} "
+                    f"(bundled decks: {', '.join(bundled_decks())})")

@@ -1,0 +1,34 @@
+"""Event records (DESIGN: everything that happens is an event).
+
+An :class:`Event` has a ``kind`` (``"zone"``, ``"damage"``, ``"life"``, ...) and
+plain data.  ``secret_from`` names the players who must not learn the identity
+of the cards it mentions (a card drawn, a spell cast face down): views and logs
+redact those names for them (CR 701.13, 708.5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Event:
+    __slots__ = ("kind", "data", "secret_from", "seq")
+
+    def __init__(self, kind: str, data: dict[str, Any], secret_from: frozenset[int] = frozenset(),
+                 seq: int = 0) -> None:
+        self.kind = kind
+        self.data = data
+        self.secret_from = secret_from
+        self.seq = seq
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **self.data}
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind}, {self.data})"

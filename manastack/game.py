@@ -1,0 +1,559 @@
+"""The :class:`Game`: state, the public API, and the engine loop.
+
+The engine never calls a player.  It runs the pending steps (an explicit stack of
+small data objects, see :mod:`manastack.steps`) until one of them needs a
+decision, then stops.  ``game.decision`` says who must decide and what;
+``game.legal_actions()`` lists every legal answer; ``game.act(action)`` checks the
+answer and runs on to the next decision.  Because the continuation is data,
+``game.copy()`` works at every decision, even in the middle of casting a spell.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .events import Event
+from .layers import chars_for_other_zone, compute_characteristics
+from .mana import ManaPool
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    Characteristics,
+    GameObject,
+    is_player_ref,
+    player_of,
+)
+
+if TYPE_CHECKING:
+    from .cards.model import CardDef, Face
+    from .combat import Combat
+    from .context import Context
+    from .layers import ContinuousEffect
+    from .steps import Step
+    from .targets import TargetSpec
+
+RULES_PROFILES = ("current", "2004")
+
+
+class IllegalAction(ValueError):
+    """An action that isn't legal now.  The game is left exactly as it was."""
+
+
+class GameOver(RuntimeError):
+    """Raised by :meth:`Game.act` when the game has already ended."""
+
+
+class Action(NamedTuple):
+    """A player's answer to a decision: ``kind`` plus plain arguments.
+
+    Kinds include ``pass``, ``play`` (land id), ``cast`` (card id, how),
+    ``activate`` (object id, ability index), ``special`` (object id, what),
+    ``target`` (ref), ``choose`` (value), ``attack`` (creature id, defender),
+    ``block`` (blocker id, attacker id), ``done``, ``keep``, ``mulligan``,
+    ``mana`` (object id, option), ``autopay``.
+    """
+
+    kind: str
+    args: tuple = ()
+
+    def to_json(self) -> list:
+        return [self.kind, *self.args]
+
+    @staticmethod
+    def from_json(data: Sequence) -> Action:
+        if not isinstance(data, (list, tuple)) or not data or not isinstance(data[0], str):
+            raise ValueError(f"not an action: {data!r}")
+        return Action(data[0], tuple(_tuplify(a) for a in data[1:]))
+
+
+def _tuplify(value: Any) -> Any:
+    return tuple(_tuplify(v) for v in value) if isinstance(value, list) else value
+
+
+class Decision(NamedTuple):
+    """Who must decide, what kind of decision it is, and the prompt's message key
+    with its arguments (rendered in any language by :mod:`manastack.messages`)."""
+
+    player: int
+    kind: str
+    prompt: str
+    args: tuple = ()
+
+
+class Player:
+    """A player's zones and status (CR 102, 119, 400)."""
+
+    __slots__ = ("index", "name", "life", "library", "hand", "graveyard", "pool", "poison",
+                 "has_lost", "lands_played", "drew_from_empty", "mulligans", "deck")
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name
+        self.life = 20
+        self.library: list[int] = []   # top of library is the end of the list
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []  # newest on top (end)
+        self.pool = ManaPool()
+        self.poison = 0
+        self.has_lost = False
+        self.lands_played = 0
+        self.drew_from_empty = False
+        self.mulligans = 0
+        self.deck: tuple[str, ...] = ()
+
+    def copy(self) -> Player:
+        new = Player.__new__(Player)
+        new.index = self.index
+        new.name = self.name
+        new.life = self.life
+        new.library = list(self.library)
+        new.hand = list(self.hand)
+        new.graveyard = list(self.graveyard)
+        new.pool = self.pool.copy()
+        new.poison = self.poison
+        new.has_lost = self.has_lost
+        new.lands_played = self.lands_played
+        new.drew_from_empty = self.drew_from_empty
+        new.mulligans = self.mulligans
+        new.deck = self.deck
+        return new
+
+    def zone(self, name: str) -> list[int]:
+        return {LIBRARY: self.library, HAND: self.hand, GRAVEYARD: self.graveyard}[name]
+
+
+class Game:
+    """A game of Magic between two players (CR 100-104).
+
+    >>> from manastack import Game, load_deck_text
+    >>> deck = load_deck_text("20 Mountain\\n20 Raging Goblin")
+    >>> game = Game([deck, deck], seed=1)
+    >>> game.decision.kind
+    'start'
+    """
+
+    def __init__(self, decks: Sequence[Sequence[CardDef | str]], seed: int = 0,
+                 rules: str = "current", names: Sequence[str] | None = None,
+                 start: bool = True) -> None:
+        from .cards import get_card
+
+        if rules not in RULES_PROFILES:
+            raise ValueError(f"unknown rules profile {rules!r}; use one of {RULES_PROFILES}")
+        if len(decks) != 2:
+            raise ValueError("a game needs exactly two decks (one per player)")
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        names = list(names or ("Player 1", "Player 2"))
+        self.players = [Player(i, names[i]) for i in range(len(decks))]
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []
+        self.exile: list[int] = []
+        self.next_id = 1
+        self.clock = 0                      # timestamps (CR 613.7)
+        self.turn_number = 0
+        self.active_player = 0
+        self.step = "setup"
+        self.priority_player: int | None = None
+        self.pending: list[Step] = []
+        self.decision: Decision | None = None
+        self.effects: list[ContinuousEffect] = []
+        self.shields: list[dict] = []       # prevention effects (CR 615)
+        self.delayed: list[tuple] = []      # delayed triggered abilities (CR 603.7)
+        self.waiting_triggers: list[tuple] = []
+        self.events: list[Event] = []
+        self.lki: dict[int, Characteristics] = {}
+        self.lki_objects: dict[int, GameObject] = {}
+        self.combat: Combat | None = None
+        self.turn_log: dict[str, list] = {}
+        self.history: list[list] = []
+        self.setup_log: list[list] = []
+        self.winner: int | None = None
+        self.over = False
+        self.result = ""
+        self.known: dict[int, frozenset[int]] = {}  # object id -> players who may see it
+        self.layer_chars: dict[int, Characteristics] | None = None
+        self.version = 0
+        self._chars: dict[int, Characteristics] = {}
+        self._chars_version = -1
+        self._options: list[Action] | None = None
+        for p, deck in zip(self.players, decks, strict=True):
+            cards = [get_card(c) if isinstance(c, str) else c for c in deck]
+            p.deck = tuple(c.name for c in cards)
+            for card in cards:
+                obj = self.new_object(card, p.index, LIBRARY)
+                p.library.append(obj.id)
+        if start:
+            from .steps import StartGame
+
+            self.pending.append(StartGame())
+            self.advance()
+
+    # ------------------------------------------------------------------ public API
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the current decision (empty once the game is over)."""
+        if self.decision is None:
+            return []
+        if self._options is None:
+            self._options = self.pending[-1].options(self)
+        return list(self._options)
+
+    def act(self, action: Action | Sequence) -> None:
+        """Answer the current decision and run until the next one.
+
+        Raises :class:`IllegalAction` (and changes nothing) when ``action`` isn't
+        one of :meth:`legal_actions`."""
+        if self.over:
+            raise GameOver("the game is over")
+        if not isinstance(action, Action):
+            try:
+                action = Action.from_json(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from None
+        if action not in self.legal_actions():
+            raise IllegalAction(self._why_illegal(action))
+        self.history.append(action.to_json())
+        step = self.pending[-1]
+        self.decision = None
+        self._options = None
+        step.answer(self, action)
+        self.advance()
+
+    def _why_illegal(self, action: Action) -> str:
+        d = self.decision
+        assert d is not None
+        return (f"{action.kind}{list(action.args)} is not a legal answer to the "
+                f"{d.kind!r} decision of {self.players[d.player].name}; "
+                f"{len(self.legal_actions())} legal actions are available")
+
+    def copy(self) -> Game:
+        """An independent copy of the game, at any decision (DESIGN: copy anywhere).
+
+        Card definitions and objects that can't change (cards in libraries,
+        hands, graveyards, exile) are shared; everything else is copied."""
+        new = Game.__new__(Game)
+        d = self.__dict__
+        nd = new.__dict__
+        nd.update(d)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new.players = [p.copy() for p in self.players]
+        objects = dict(self.objects)
+        for oid in self.battlefield:
+            objects[oid] = objects[oid].copy()
+        for oid in self.stack:
+            objects[oid] = objects[oid].copy()
+        new.objects = objects
+        new.battlefield = list(self.battlefield)
+        new.stack = list(self.stack)
+        new.exile = list(self.exile)
+        memo: dict[int, Any] = {}
+        new.pending = [s.copy(memo) for s in self.pending]
+        new.effects = list(self.effects)
+        new.shields = [dict(s) for s in self.shields]
+        new.delayed = list(self.delayed)
+        new.waiting_triggers = list(self.waiting_triggers)
+        new.events = list(self.events)
+        new.lki = dict(self.lki)
+        new.lki_objects = dict(self.lki_objects)
+        new.combat = self.combat.copy() if self.combat is not None else None
+        new.turn_log = {k: list(v) for k, v in self.turn_log.items()}
+        new.history = list(self.history)
+        new.setup_log = list(self.setup_log)
+        new.known = dict(self.known)
+        new._chars = self._chars if self._chars_version == self.version else {}
+        new._options = list(self._options) if self._options is not None else None
+        return new
+
+    def view(self, player: int, lang: str = "en") -> dict[str, Any]:
+        """Everything ``player`` may know, and nothing more (CR 400.2, 708.5)."""
+        from .view import player_view
+
+        return player_view(self, player, lang)
+
+    def log(self, player: int | None = None, lang: str = "en") -> list[str]:
+        """The game log as ``player`` may read it (``None``: the omniscient log)."""
+        from .messages import render_event
+
+        lines = []
+        for e in self.events:
+            text = render_event(self, e, player, lang)
+            if text:
+                lines.append(text)
+        return lines
+
+    def to_json(self) -> dict[str, Any]:
+        """A replay (seed, decks, rules, setup, actions) that rebuilds this game."""
+        from .saves import game_to_json
+
+        return game_to_json(self)
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Game:
+        from .saves import game_from_json
+
+        return game_from_json(data)
+
+    def describe(self, action: Action, player: int | None = None, lang: str = "en") -> str:
+        """A one-line description of an action, as ``player`` may read it."""
+        from .messages import describe_action
+
+        return describe_action(self, action, player, lang)
+
+    def prompt(self, lang: str = "en") -> str:
+        from .messages import render_prompt
+
+        return render_prompt(self, lang)
+
+    # --------------------------------------------------------------- engine loop
+    def advance(self) -> None:
+        """Run pending steps until a decision is needed or the game ends."""
+        pending = self.pending
+        while self.decision is None and pending and not self.over:
+            pending[-1].run(self)
+        if self.over:
+            self.decision = None
+
+    def ask(self, player: int, kind: str, prompt: str, args: tuple = ()) -> None:
+        """Stop and wait for ``player`` (used by steps)."""
+        self.decision = Decision(player, kind, prompt, args)
+        self._options = None
+
+    def push(self, step: Step) -> None:
+        self.pending.append(step)
+
+    def pop(self, step: Step) -> None:
+        top = self.pending.pop()
+        assert top is step, f"step stack out of order: {top!r} is not {step!r}"
+
+    # ------------------------------------------------------------------- objects
+    def new_object(self, card: CardDef, owner: int, zone: str) -> GameObject:
+        obj = GameObject(self.next_id, card, owner, zone)
+        self.next_id += 1
+        self.objects[obj.id] = obj
+        return obj
+
+    def next_timestamp(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def touch(self) -> None:
+        """Note that the state changed, so cached characteristics are stale."""
+        self.version += 1
+
+    def zone_list(self, zone: str, owner: int) -> list[int]:
+        if zone == BATTLEFIELD:
+            return self.battlefield
+        if zone == STACK:
+            return self.stack
+        if zone == EXILE:
+            return self.exile
+        return self.players[owner].zone(zone)
+
+    def chars(self, obj: GameObject | int) -> Characteristics:
+        """Current characteristics of an object after all continuous effects."""
+        if isinstance(obj, int):
+            obj = self.objects[obj]
+        if self.layer_chars is not None:
+            found = self.layer_chars.get(obj.id)
+            if found is not None:
+                return found
+            return chars_for_other_zone(obj)
+        if obj.zone not in (BATTLEFIELD, STACK):
+            return chars_for_other_zone(obj)
+        if self._chars_version != self.version:
+            self._chars = compute_characteristics(self)
+            self._chars_version = self.version
+        found = self._chars.get(obj.id)
+        if found is None:  # object added since; recompute
+            self._chars = compute_characteristics(self)
+            found = self._chars[obj.id]
+        return found
+
+    def controller_of(self, oid: int) -> int:
+        obj = self.objects.get(oid)
+        if obj is None:
+            return self.lki_controller(oid, moved_ok=True)
+        if obj.zone == BATTLEFIELD:
+            return self.chars(obj).controller
+        return obj.controller
+
+    def creatures(self, controller: int | None = None) -> list[int]:
+        return [oid for oid in self.battlefield if self.chars(oid).is_creature
+                and (controller is None or self.chars(oid).controller == controller)]
+
+    def permanents(self, controller: int | None = None) -> list[int]:
+        return [oid for oid in self.battlefield
+                if controller is None or self.chars(oid).controller == controller]
+
+    def copiable_face(self, oid: int) -> Face:
+        """Copiable values of an object (CR 707.2): a copy of a flipped card copies
+        its normal face (FLIP-08); a copy of a face-down creature is a plain 2/2
+        (CR 707.2b, MOR-19)."""
+        from .layers import face_down_face
+
+        obj = self.objects[oid]
+        if obj.face_down:
+            return face_down_face()
+        if obj.copy_of is not None and obj.copy_of in self.objects:
+            return self.copiable_face(obj.copy_of)
+        if obj.token_face is not None:
+            return obj.token_face
+        if obj.card.layout == "flip":
+            return obj.card.faces[0]
+        return obj.card.faces[obj.face_index]
+
+    def last_known(self, ref: object) -> Characteristics | None:
+        """Last-known information about an object that may have left its zone
+        (CR 608.2h)."""
+        if is_player_ref(ref):
+            return None
+        obj = self.objects.get(ref)  # type: ignore[arg-type]
+        if obj is not None:
+            return self.chars(obj)
+        return self.lki.get(ref)  # type: ignore[arg-type]
+
+    def lki_controller(self, oid: int, moved_ok: bool = False) -> int:
+        obj = self.objects.get(oid)
+        if obj is not None:
+            return self.chars(obj).controller if obj.zone == BATTLEFIELD else obj.controller
+        lki = self.lki.get(oid)
+        if lki is not None:
+            return lki.controller
+        raise KeyError(oid)
+
+    # ------------------------------------------------------------------- targets
+    def can_be_targeted(self, ref: object, source: GameObject | None, controller: int) -> bool:
+        """Hexproof, shroud and protection (CR 702.11, 702.18, 702.16b)."""
+        if is_player_ref(ref):
+            return True
+        obj = self.objects[ref]  # type: ignore[index]
+        if obj.zone != BATTLEFIELD:
+            return True
+        ch = self.chars(obj)
+        kw = ch.keywords
+        if "shroud" in kw:
+            return False
+        if "hexproof" in kw and ch.controller != controller:
+            return False
+        if source is not None and self.protected_from(ch, source):
+            return False
+        return True
+
+    def protected_from(self, ch: Characteristics, source: GameObject | Characteristics) -> bool:
+        """Does ``ch`` have protection from a quality of ``source`` (CR 702.16)?"""
+        if not any(k.startswith("protection:") for k in ch.keywords):
+            return False
+        src = source if isinstance(source, Characteristics) else (
+            self.chars(source) if source.zone in (BATTLEFIELD, STACK) else
+            self.lki.get(source.id) or self.chars(source))
+        for k in ch.keywords:
+            if k.startswith("protection:"):
+                quality = k.split(":", 1)[1]
+                if quality in src.colours or (quality == "creatures" and src.is_creature):
+                    return True
+        return False
+
+    def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list:
+        """Targets chosen for ``spec`` that are still legal (CR 608.2b)."""
+        source = self.objects.get(ctx.stack_id) if ctx.stack_id else self.objects.get(ctx.source)
+        return [r for r in ctx.chosen_for(spec, part)
+                if spec.is_legal(self, r, ctx.controller, source)]
+
+    # -------------------------------------------------------------------- events
+    def emit(self, kind: str, secret_from: Iterable[int] = (), **data: Any) -> Event:
+        event = Event(kind, data, frozenset(secret_from), len(self.events))
+        self.events.append(event)
+        from .triggers import check_triggers
+
+        check_triggers(self, event)
+        return event
+
+    def secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
+        """Everyone except the object's controller (face-down objects, CR 708.5)."""
+        return frozenset(p.index for p in self.players if p.index != obj.controller)
+
+    def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
+        """Is casting ``obj`` this way forbidden by a static ability ("can't cast
+        spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
+        from .rules_hooks import CAST_RESTRICTIONS
+
+        return any(check(self, player, obj, mode) for check in CAST_RESTRICTIONS)
+
+    def cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
+        """Generic mana added (positive) or taken off (negative) the total cost of a
+        spell by static abilities (CR 601.2f)."""
+        from .rules_hooks import COST_ADJUSTMENTS
+
+        return sum(adjust(self, player, obj, mode) for adjust in COST_ADJUSTMENTS)
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.players if p.index != player]
+
+    def next_player(self, player: int) -> int:
+        return (player + 1) % len(self.players)
+
+    def lose(self, player: int, reason: str) -> None:
+        """CR 104.3: a player loses; with two players, the other wins."""
+        p = self.players[player]
+        if p.has_lost:
+            return
+        p.has_lost = True
+        self.emit("lose", player=player, reason=reason)
+        alive = [q.index for q in self.players if not q.has_lost]
+        if len(alive) <= 1:
+            self.end(alive[0] if alive else None, reason)
+
+    def end(self, winner: int | None, reason: str) -> None:
+        """The game ends (CR 104); every face-down object is revealed (CR 708.11)."""
+        if self.over:
+            return
+        self.winner = winner
+        self.result = reason
+        for oid in list(self.battlefield) + list(self.stack):
+            obj = self.objects[oid]
+            if obj.face_down:
+                self.emit("reveal", obj=oid, card=obj.card.name, why="game_end")
+        self.emit("game_over", winner=winner, reason=reason)
+        self.over = True
+        self.decision = None
+
+    def concede(self, player: int) -> None:
+        """CR 104.3a: a player may concede at any time."""
+        if self.over:
+            raise GameOver("the game is over")
+        self.history.append(["concede", player])
+        self.lose(player, "concede")
+
+    # ----------------------------------------------------------------- inspection
+    def card_name(self, oid: int) -> str:
+        return self.objects[oid].card.name
+
+    def find(self, name: str, zone: str | None = None, controller: int | None = None
+             ) -> list[int]:
+        """Ids of objects named ``name`` (by current characteristics on the
+        battlefield), optionally in one zone or under one controller."""
+        found = []
+        for oid, obj in self.objects.items():
+            if zone is not None and obj.zone != zone:
+                continue
+            if not self._in_zone(obj):
+                continue
+            current = self.chars(obj).name if obj.zone in (BATTLEFIELD, STACK) else obj.card.name
+            if current != name and obj.card.name != name:
+                continue
+            if controller is not None and self.controller_of(oid) != controller:
+                continue
+            found.append(oid)
+        return found
+
+    def _in_zone(self, obj: GameObject) -> bool:
+        return obj.id in self.zone_list(obj.zone, obj.owner)

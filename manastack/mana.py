@@ -1,0 +1,320 @@
+"""Mana costs, mana pools and the payment solver (CR 106, 107.4, 202, 601.2f-h).
+
+A :class:`ManaCost` is parsed once from Oracle notation (``"{2}{R}{R}"``,
+``"{X}{U}"``, ``"{W/U}"``, ``"{2/W}"``, ``"{C}"``) and is immutable.  A
+:class:`ManaPool` holds a player's unspent mana (CR 106.4).  :func:`find_payment`
+answers "can this cost be paid from this pool plus these sources?" and says which
+sources to tap, so the engine only offers spells and abilities that can really
+be paid for.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+COLOURS = "WUBRG"
+MANA_TYPES = "WUBRGC"  # the five colours plus colourless (CR 106.1b)
+COLOUR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class ManaError(ValueError):
+    """A mana cost that can't be parsed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """An immutable mana cost (CR 202).
+
+    ``generic`` counts generic mana, ``coloured`` maps W/U/B/R/G/C to the number of
+    those symbols, ``hybrid`` holds two-option symbols such as ``("W", "U")`` or
+    ``("2", "W")`` and ``x`` counts {X} symbols.
+    """
+
+    generic: int = 0
+    coloured: tuple[tuple[str, int], ...] = ()
+    hybrid: tuple[tuple[str, str], ...] = ()
+    x: int = 0
+    text: str = ""
+
+    @staticmethod
+    def parse(text: str | None) -> ManaCost:
+        """Parse Oracle mana notation; ``None`` or ``""`` is the empty cost."""
+        if not text:
+            return ManaCost()
+        generic = 0
+        coloured: dict[str, int] = {}
+        hybrid: list[tuple[str, str]] = []
+        x = 0
+        pos = 0
+        for match in _SYMBOL.finditer(text):
+            if match.start() != pos:
+                raise ManaError(f"unexpected text in mana cost {text!r}")
+            pos = match.end()
+            sym = match.group(1).upper()
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym == "X":
+                x += 1
+            elif sym in MANA_TYPES:
+                coloured[sym] = coloured.get(sym, 0) + 1
+            elif "/" in sym:
+                a, b = sym.split("/", 1)
+                if b == "P":
+                    raise ManaError(f"Phyrexian mana is not supported: {text!r}")
+                hybrid.append((a, b))
+            else:
+                raise ManaError(f"unknown mana symbol {{{sym}}} in {text!r}")
+        if pos != len(text):
+            raise ManaError(f"unexpected text in mana cost {text!r}")
+        ordered = tuple((c, coloured[c]) for c in MANA_TYPES if c in coloured)
+        return ManaCost(generic, ordered, tuple(hybrid), x, text)
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3: total of the symbols, X counting as 0, hybrid as its largest part."""
+        total = self.generic + sum(n for _, n in self.coloured)
+        for a, b in self.hybrid:
+            total += max(int(a) if a.isdigit() else 1, int(b) if b.isdigit() else 1)
+        return total
+
+    @property
+    def colours(self) -> frozenset[str]:
+        """CR 202.2: an object is the colour of the coloured symbols in its cost."""
+        found = {c for c, _ in self.coloured if c != "C"}
+        for pair in self.hybrid:
+            found.update(s for s in pair if s in COLOURS)
+        return frozenset(found)
+
+    def is_empty(self) -> bool:
+        return not (self.generic or self.coloured or self.hybrid or self.x)
+
+    def with_x(self, value: int) -> ManaCost:
+        """The cost to pay once X is chosen (CR 107.3a)."""
+        return ManaCost(self.generic + value * self.x, self.coloured, self.hybrid, 0, self.text)
+
+    def plus(self, other: ManaCost) -> ManaCost:
+        """This cost with another added to it (additional costs, splice, CR 601.2f)."""
+        merged = dict(self.coloured)
+        for c, n in other.coloured:
+            merged[c] = merged.get(c, 0) + n
+        ordered = tuple((c, merged[c]) for c in MANA_TYPES if c in merged)
+        text = self.text + other.text
+        return ManaCost(self.generic + other.generic, ordered, self.hybrid + other.hybrid,
+                        self.x + other.x, text)
+
+    def adjusted(self, generic_delta: int) -> ManaCost:
+        """This cost with its generic part raised or reduced (never below 0, CR 601.2f)."""
+        return ManaCost(max(0, self.generic + generic_delta), self.coloured, self.hybrid,
+                        self.x, self.text)
+
+    def __str__(self) -> str:
+        if self.text:
+            return self.text
+        parts = ["{X}"] * self.x
+        if self.generic or not (self.coloured or self.hybrid or self.x):
+            parts.append("{%d}" % self.generic)
+        parts += ["{%s/%s}" % pair for pair in self.hybrid]
+        for c, n in self.coloured:
+            parts += ["{%s}" % c] * n
+        return "".join(parts)
+
+    def symbols(self) -> str:
+        """The cost written out symbol by symbol (for display)."""
+        return str(self)
+
+
+EMPTY_COST = ManaCost()
+
+
+class ManaPool:
+    """A player's mana pool (CR 106.4): amounts of W, U, B, R, G and C.
+
+    ``lasting`` holds mana that doesn't empty until the end of combat (firebending,
+    CR 106.4 exception); it is spent like any other mana.
+    """
+
+    __slots__ = ("amounts", "lasting")
+
+    def __init__(self) -> None:
+        self.amounts: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
+        self.lasting: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
+
+    def copy(self) -> ManaPool:
+        new = ManaPool.__new__(ManaPool)
+        new.amounts = dict(self.amounts)
+        new.lasting = dict(self.lasting)
+        return new
+
+    def total(self) -> int:
+        return sum(self.amounts.values()) + sum(self.lasting.values())
+
+    def available(self) -> dict[str, int]:
+        return {c: self.amounts[c] + self.lasting[c] for c in MANA_TYPES}
+
+    def add(self, mana_type: str, amount: int = 1, lasting: bool = False) -> None:
+        (self.lasting if lasting else self.amounts)[mana_type] += amount
+
+    def spend(self, spent: dict[str, int]) -> None:
+        """Remove mana, using ordinary mana before lasting mana."""
+        for c, n in spent.items():
+            take = min(n, self.amounts[c])
+            self.amounts[c] -= take
+            self.lasting[c] -= n - take
+
+    def empty(self, keep_lasting: bool) -> int:
+        """Empty the pool (CR 500.4); returns how much mana was lost."""
+        lost = sum(self.amounts.values())
+        self.amounts = dict.fromkeys(MANA_TYPES, 0)
+        if not keep_lasting:
+            lost += sum(self.lasting.values())
+            self.lasting = dict.fromkeys(MANA_TYPES, 0)
+        return lost
+
+    def to_json(self) -> dict[str, int]:
+        return {c: n for c, n in self.available().items() if n}
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSource:
+    """One way to make mana for a payment: tap ``obj_id`` to add one of ``options``.
+
+    Each option is a string of mana types added together, e.g. ``"G"`` or ``"CC"``.
+    """
+
+    obj_id: int
+    options: tuple[str, ...]
+
+
+def _pay_symbols(cost: ManaCost) -> tuple[list[str], list[tuple[str, str]], int]:
+    """Split a cost into single coloured symbols, hybrid symbols and a generic count."""
+    singles = [c for c, n in cost.coloured for _ in range(n)]
+    return singles, list(cost.hybrid), cost.generic
+
+
+def find_payment(cost: ManaCost, pool: dict[str, int],
+                 sources: Sequence[ManaSource]) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+    """Find a way to pay ``cost`` from ``pool`` plus tapping some ``sources``.
+
+    Returns ``(spent_from_pool_and_sources, [(source id, option), ...])`` or ``None``
+    when the cost can't be paid.  Sources are tried least flexible first so that
+    lands making several colours are kept for later.  The search is exhaustive, so
+    ``None`` really means "impossible" (CR 601.2h).
+    """
+    singles, hybrids, generic = _pay_symbols(cost)
+    ordered = sorted(sources, key=lambda s: (len(s.options), s.obj_id))
+    # Sources that only ever make one fixed bundle are equivalent to pool mana;
+    # flexible ones are explored by backtracking.
+    avail = dict(pool)
+    taps: list[tuple[int, str]] = []
+
+    def can_finish(avail: dict[str, int], rest: list) -> list[tuple[int, str]] | None:
+        need = _shortfall(singles, hybrids, generic, avail)
+        if need is None:
+            return []
+        if not rest:
+            return None
+        src, *others = rest
+        for option in src.options:
+            for ch in option:
+                avail[ch] += 1
+            found = can_finish(avail, others)
+            for ch in option:
+                avail[ch] -= 1
+            if found is not None:
+                return [(src.obj_id, option)] + found
+        # try not tapping this source at all
+        return can_finish(avail, others)
+
+    for c in MANA_TYPES:
+        avail.setdefault(c, 0)
+    chosen = can_finish(avail, _useful(ordered, singles, hybrids, generic))
+    if chosen is None:
+        return None
+    for _, option in chosen:
+        for ch in option:
+            avail[ch] += 1
+    spent = _allocate(singles, hybrids, generic, avail)
+    assert spent is not None
+    taps = _trim(chosen, singles, hybrids, generic, pool)
+    return spent, taps
+
+
+def _useful(sources: list[ManaSource], singles: list[str], hybrids: list, generic: int) -> list:
+    """Keep only as many sources as could matter (bounds the search)."""
+    need = len(singles) + len(hybrids) * 2 + generic
+    return sources[: max(need, 0) + 2] if len(sources) > need + 2 else sources
+
+
+def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool) -> list[tuple[int, str]]:
+    """Drop taps that aren't needed once the pool already covers part of the cost."""
+    kept = list(chosen)
+    for tap in list(kept):
+        trial = [t for t in kept if t is not tap]
+        avail = dict(pool)
+        for c in MANA_TYPES:
+            avail.setdefault(c, 0)
+        for _, option in trial:
+            for ch in option:
+                avail[ch] += 1
+        if _shortfall(singles, hybrids, generic, avail) is None:
+            kept = trial
+    return kept
+
+
+def _shortfall(singles, hybrids, generic, avail: dict[str, int]) -> object | None:
+    """``None`` if ``avail`` covers the cost, otherwise a truthy marker."""
+    return None if _allocate(singles, hybrids, generic, avail) is not None else True
+
+
+def _allocate(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
+              avail: dict[str, int]) -> dict[str, int] | None:
+    """Decide which mana pays which symbol; ``None`` if it can't be done."""
+    left = dict(avail)
+    spent = dict.fromkeys(MANA_TYPES, 0)
+    for c in singles:
+        if left.get(c, 0) <= 0:
+            return None
+        left[c] -= 1
+        spent[c] += 1
+    extra_generic = generic
+    for a, b in hybrids:
+        options = [s for s in (a, b) if not s.isdigit()]
+        pick = max(options, key=lambda s: left.get(s, 0), default=None)
+        if pick is not None and left.get(pick, 0) > 0:
+            left[pick] -= 1
+            spent[pick] += 1
+        else:
+            digits = [int(s) for s in (a, b) if s.isdigit()]
+            if not digits:
+                return None
+            extra_generic += digits[0]
+    # generic: spend the most plentiful mana first, colourless before colours
+    for c in sorted(MANA_TYPES, key=lambda t: (t != "C", -left.get(t, 0))):
+        if extra_generic <= 0:
+            break
+        take = min(extra_generic, left.get(c, 0))
+        left[c] -= take
+        spent[c] += take
+        extra_generic -= take
+    if extra_generic > 0:
+        return None
+    return {c: n for c, n in spent.items() if n}
+
+
+def pool_covers(cost: ManaCost, pool: dict[str, int]) -> dict[str, int] | None:
+    """What to spend from ``pool`` alone to pay ``cost``, or ``None``."""
+    singles, hybrids, generic = _pay_symbols(cost)
+    return _allocate(singles, hybrids, generic, pool)
+
+
+def parse_mana_string(produced: str) -> list[str]:
+    """``"{G}"`` or ``"{C}{C}"`` → ``["G"]`` / ``["C", "C"]``."""
+    return [m.group(1) for m in _SYMBOL.finditer(produced)]
+
+
+def format_mana(amounts: Iterable[tuple[str, int]]) -> str:
+    return "".join("{%s}" % c * n for c, n in amounts)

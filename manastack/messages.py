@@ -1,0 +1,389 @@
+"""Every player-facing sentence the engine produces, in one catalogue.
+
+Messages are English templates (the msgid, in gettext terms) with ``{name}``
+placeholders.  :func:`translate` looks a template up in the catalogue of the
+requested language; rules code never builds sentences itself, so a language is
+added by translating this catalogue, not by touching the rules.
+
+Rendering respects hidden information: a card whose identity a viewer may not
+know (``event.secret_from``, face-down objects) is named generically.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .objects import is_player_ref, player_of
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .game import Action, Game
+
+# --------------------------------------------------------------------- catalogue
+EVENTS: dict[str, str] = {
+    "turn": "Turn {turn}: {player}'s turn.",
+    "step": "{step_name}.",
+    "starting_player": "{player} will play first.",
+    "mulligan": "{player} takes a mulligan.",
+    "keep": "{player} keeps a hand of {hand} cards.",
+    "zone.draw": "{player} draws {card}.",
+    "zone.draw.hidden": "{player} draws a card.",
+    "zone.play": "{player} plays {card}.",
+    "zone.cast": "{player} casts {card}.",
+    "zone.cast.face_down": "{player} casts a face-down creature spell.",
+    "zone.resolve": "{card} enters the battlefield under {player}'s control.",
+    "zone.resolve.face_down": "A face-down creature enters the battlefield under {player}'s control.",
+    "zone.destroy": "{card} is destroyed.",
+    "zone.sba_toughness": "{card} is put into the graveyard (toughness 0 or less).",
+    "zone.legend_rule": "{card} is put into the graveyard (legend rule).",
+    "zone.sba_aura": "{card} is put into the graveyard (not attached legally).",
+    "zone.sacrifice": "{player} sacrifices {card}.",
+    "zone.discard": "{player} discards {card}.",
+    "zone.counter": "{card} is countered.",
+    "zone.exile": "{card} is exiled.",
+    "zone.bounce": "{card} is returned to its owner's hand.",
+    "zone.mill": "{player} mills {card}.",
+    "zone.search": "{player} puts {card} into {zone_name}.",
+    "zone.search.hidden": "{player} puts a card from their library into {zone_name}.",
+    "zone.token": "{player} creates a {card} token.",
+    "zone.move": "{card} moves from {from_name} to {zone_name}.",
+    "zone.move.hidden": "A card moves from {from_name} to {zone_name}.",
+    "damage": "{source} deals {amount} damage to {target}.",
+    "prevented": "Damage from {source} to {target} is prevented.",
+    "life.gain": "{player} gains {amount} life (now {life}).",
+    "life.loss": "{player} loses {amount} life (now {life}).",
+    "counters.add": "{amount} {counter} counter(s) are put on {card}.",
+    "counters.remove": "{amount} {counter} counter(s) are removed from {card}.",
+    "tap": "{card} becomes tapped.",
+    "untap": "{card} becomes untapped.",
+    "attack": "{card} attacks {defender}.",
+    "block": "{card} blocks {attacker}.",
+    "trigger": "{card}'s ability triggers.",
+    "activate": "{player} activates an ability of {card}.",
+    "resolve": "{card} resolves.",
+    "fizzle": "{card} doesn't resolve: all its targets are illegal.",
+    "countered": "{card} is countered.",
+    "lose": "{player} loses the game ({reason_text}).",
+    "game_over": "The game is over. {result}",
+    "game_over.draw": "The game is over. It is a draw.",
+    "reveal": "{card} is revealed.",
+    "shuffle": "{player} shuffles their library.",
+    "control": "{player} gains control of {card}.",
+    "attach": "{card} is attached to {target}.",
+    "effect": "",
+    "mana": "",
+    "pay": "",
+    "target": "",
+    "cast": "",
+    "draw_empty": "{player} can't draw from an empty library.",
+    "mana_lost": "",
+    "removed": "",
+    "blocked": "",
+    "shield": "",
+}
+
+STEP_NAMES = {
+    "untap": "Untap step", "upkeep": "Upkeep", "draw": "Draw step", "main1": "First main phase",
+    "beginning_of_combat": "Beginning of combat", "declare_attackers": "Declare attackers",
+    "declare_blockers": "Declare blockers", "first_strike_damage": "First-strike damage",
+    "combat_damage": "Combat damage", "end_of_combat": "End of combat",
+    "main2": "Second main phase", "end": "End step", "cleanup": "Cleanup",
+}
+
+ZONE_NAMES = {"library": "the library", "hand": "the hand", "battlefield": "the battlefield",
+              "graveyard": "the graveyard", "stack": "the stack", "exile": "exile", "": "nowhere"}
+
+LOSS_REASONS = {"life": "0 or less life", "empty_library": "drew from an empty library",
+                "poison": "ten poison counters", "concede": "conceded", "effect": "an effect"}
+
+PROMPTS: dict[str, str] = {
+    "prompt.play_or_draw": "You won the toss: play first or draw first?",
+    "prompt.mulligan": "Keep this hand of {hand} cards or take a mulligan?",
+    "prompt.bottom": "Put {n} card(s) from your hand on the bottom of your library.",
+    "prompt.priority": "{step_name}: you have priority.",
+    "prompt.discard_to_hand_size": "Discard down to seven cards ({n} to go).",
+    "prompt.discard": "Choose a card to discard ({n} to go).",
+    "prompt.discard_cost": "Choose a card to discard to pay the cost.",
+    "prompt.sacrifice_cost": "Choose a permanent to sacrifice to pay the cost.",
+    "prompt.pay": "Pay {cost}: tap mana sources or pay automatically.",
+    "prompt.mode": "Choose a mode.",
+    "prompt.x": "Choose the value of X.",
+    "prompt.may": "Do you want to do it?",
+    "prompt.search": "Choose a card from your library (or finish).",
+    "prompt.scry": "Put this card on the top or the bottom of your library?",
+    "prompt.scry_order": "Choose the card to put on top first.",
+    "prompt.choose_discard": "Choose the card that player discards.",
+    "prompt.replacement": "Choose which replacement effect to apply first.",
+    "prompt.order_triggers": "Choose the next triggered ability to put on the stack.",
+    "prompt.legend_rule": "Legend rule: choose the {name} to keep.",
+    "prompt.attackers": "Declare attackers ({n} so far), then done.",
+    "prompt.blockers": "Declare blockers ({n} so far), then done.",
+    "prompt.damage_order": "Order the blockers: choose the next one to receive damage.",
+    "prompt.assign_damage": "Assign combat damage ({left} left).",
+    "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
+    "target.any": "Choose a target: any target.",
+    "target.creature": "Choose a target creature.",
+    "target.player": "Choose a target player.",
+    "target.opponent": "Choose a target opponent.",
+    "target.spell": "Choose a target spell.",
+    "target.nonblack_creature": "Choose a target nonblack creature.",
+    "target.artifact_or_enchantment": "Choose a target artifact or enchantment.",
+    "target.player_or_planeswalker": "Choose a target player or planeswalker.",
+    "target.creature_you_control": "Choose a target creature you control.",
+    "target.creature_card_in_your_graveyard": "Choose a target creature card in your graveyard.",
+}
+
+ACTIONS: dict[str, str] = {
+    "pass": "Pass priority",
+    "play": "Play {card}",
+    "cast": "Cast {card}",
+    "cast.face_down": "Cast {card} face down for {{3}}",
+    "cast.other": "Cast {card} ({how})",
+    "activate": "Activate {card}: {ability}",
+    "activate.mana": "Tap {card} for {mana}",
+    "target": "Target {target}",
+    "done": "Done",
+    "keep": "Keep",
+    "mulligan": "Mulligan",
+    "attack": "Attack {defender} with {card}",
+    "block": "Block {attacker} with {card}",
+    "autopay": "Pay automatically",
+    "mana": "Tap {card} for {mana}",
+    "choose": "{value}",
+    "choose.damage": "Assign {amount} damage to {target}",
+    "special": "{what} {card}",
+}
+
+WORDS: dict[str, str] = {
+    "a card": "a card",
+    "a face-down creature": "a face-down creature",
+    "a face-down spell": "a face-down creature spell",
+    "yes": "Yes", "no": "No", "play": "Play first", "draw": "Draw first",
+    "top": "Top", "bottom": "Bottom", "pay": "Pay", "decline": "Don't pay",
+    "an ability": "an ability", "the game": "the game",
+    "{player} wins.": "{player} wins.",
+}
+
+
+def translate(template: str, lang: str) -> str:
+    """The template in ``lang`` (English when no translation exists)."""
+    if lang == "en":
+        return template
+    from .i18n import lookup
+
+    return lookup(template, lang)
+
+
+def card_display(name: str, lang: str) -> str:
+    """A card's name in ``lang`` where one is known, else its English name."""
+    if lang == "en" or not name:
+        return name
+    from .cards import UnknownCard, get_card
+
+    try:
+        return get_card(name).name_in(lang)
+    except UnknownCard:
+        return name
+
+
+# -------------------------------------------------------------------- rendering
+def _player(game: Game, index: Any) -> str:
+    return game.players[index].name if isinstance(index, int) else str(index)
+
+
+def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
+    """The name of an object or player as ``viewer`` may know it (CR 708.5)."""
+    if is_player_ref(oid):
+        return _player(game, player_of(oid))
+    if not isinstance(oid, int):
+        return str(oid)
+    obj = game.objects.get(oid)
+    if obj is None:
+        # it has left its zone; a face-down card was revealed as it left (CR 708.9)
+        old = game.lki_objects.get(oid)
+        if old is None:
+            return translate(WORDS["a card"], lang)
+        return card_display(old.card.name, lang)
+    if obj.face_down and (viewer is None or viewer == obj.controller or game.over):
+        return translate(WORDS["a face-down creature"], lang) + \
+            f" #{oid} ({card_display(obj.card.name, lang)})"
+    if obj.face_down:
+        return translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+    if obj.zone in ("battlefield", "stack"):
+        return card_display(game.chars(obj).name, lang)
+    return card_display(obj.card.name, lang)
+
+
+def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en") -> str:
+    """One log line for ``event`` as ``viewer`` may read it ('' for silent events)."""
+    kind = event.kind
+    d = event.data
+    hidden = viewer is not None and viewer in event.secret_from
+    args: dict[str, Any] = {}
+    if kind == "zone":
+        cause = d["cause"]
+        key = f"zone.{cause}"
+        if cause == "resolve" and d["to"] != "battlefield":
+            return ""
+        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle"):
+            return ""
+        if key not in EVENTS:
+            key = "zone.move"
+        if cause == "cast" and d.get("face_down"):
+            key = "zone.cast.face_down"
+        elif cause == "resolve" and d.get("face_down"):
+            key = "zone.resolve.face_down"
+        elif hidden and f"{key}.hidden" in EVENTS:
+            key = f"{key}.hidden"
+        elif hidden:
+            key = "zone.move.hidden"
+        card = translate(WORDS["a card"], lang) if hidden else card_display(d["card"], lang)
+        player_index = d["controller"] if d["to"] == "battlefield" else d["owner"]
+        args = {"player": _player(game, player_index), "card": card,
+                "zone_name": translate(ZONE_NAMES.get(d["to"], d["to"]), lang),
+                "from_name": translate(ZONE_NAMES.get(d["frm"], d["frm"]), lang)}
+        if cause == "cast":
+            args["player"] = _player(game, d["controller"])
+    elif kind == "step":
+        args = {"step_name": translate(STEP_NAMES[d["step"]], lang)}
+    elif kind in ("turn", "starting_player", "mulligan", "keep", "shuffle", "draw_empty"):
+        args = {"player": _player(game, d["player"]), "turn": d.get("turn"),
+                "hand": 7 - d.get("mulligans", 0)}
+    elif kind in ("damage", "prevented"):
+        source = d.get("source_name") if kind == "damage" else None
+        if source is None or source == "" or _is_face_down_for(game, d["source"], viewer):
+            source = object_name(game, d["source"], viewer, lang)
+        else:
+            source = card_display(source, lang)
+        args = {"source": source, "amount": d["amount"],
+                "target": object_name(game, d["target"], viewer, lang)}
+    elif kind == "life":
+        key = "life.gain" if d["amount"] > 0 else "life.loss"
+        args = {"player": _player(game, d["player"]), "amount": abs(d["amount"]),
+                "life": game.players[d["player"]].life}
+        return translate(EVENTS[key], lang).format(**args)
+    elif kind == "counters":
+        key = "counters.add" if d["amount"] > 0 else "counters.remove"
+        args = {"amount": abs(d["amount"]), "counter": d["counter"],
+                "card": object_name(game, d["obj"], viewer, lang)}
+        return translate(EVENTS[key], lang).format(**args)
+    elif kind in ("tap", "untap", "reveal"):
+        args = {"card": object_name(game, d["obj"], viewer, lang) if kind != "reveal"
+                else card_display(d["card"], lang)}
+    elif kind == "attack":
+        args = {"card": object_name(game, d["attacker"], viewer, lang),
+                "defender": object_name(game, d["defender"], viewer, lang)}
+    elif kind == "block":
+        args = {"card": object_name(game, d["blocker"], viewer, lang),
+                "attacker": object_name(game, d["attacker"], viewer, lang)}
+    elif kind in ("trigger", "resolve", "fizzle", "countered"):
+        name = d.get("card", "")
+        if hidden or not name:
+            name = object_name(game, d.get("source", d.get("obj")), viewer, lang) \
+                if hidden else translate(WORDS["a face-down creature"], lang)
+        else:
+            name = card_display(name, lang)
+        args = {"card": name}
+    elif kind == "activate":
+        card = object_name(game, d["source"], viewer, lang) if hidden else \
+            card_display(d["card"], lang) or translate(WORDS["a face-down creature"], lang)
+        args = {"player": _player(game, d["player"]), "card": card}
+    elif kind == "lose":
+        args = {"player": _player(game, d["player"]),
+                "reason_text": translate(LOSS_REASONS.get(d["reason"], d["reason"]), lang)}
+    elif kind == "game_over":
+        if d["winner"] is None:
+            return translate(EVENTS["game_over.draw"], lang)
+        result = translate(WORDS["{player} wins."], lang).format(
+            player=_player(game, d["winner"]))
+        args = {"result": result}
+    elif kind == "control":
+        args = {"player": _player(game, d["player"]),
+                "card": object_name(game, d["obj"], viewer, lang)}
+    elif kind == "attach":
+        args = {"card": object_name(game, d["obj"], viewer, lang),
+                "target": object_name(game, d["to"], viewer, lang)}
+    template = EVENTS.get(kind if kind != "zone" else key, "")
+    if not template:
+        return ""
+    return translate(template, lang).format(**args)
+
+
+def _is_face_down_for(game: Game, oid: Any, viewer: int | None) -> bool:
+    obj = game.objects.get(oid) if isinstance(oid, int) else None
+    if obj is None and isinstance(oid, int):
+        lki = game.lki.get(oid)
+        return lki is not None and lki.name == ""
+    return bool(obj and obj.face_down and viewer is not None and viewer != obj.controller)
+
+
+def render_prompt(game: Game, lang: str = "en") -> str:
+    d = game.decision
+    if d is None:
+        return ""
+    args = dict(d.args)
+    if d.kind == "priority":
+        args["step_name"] = translate(STEP_NAMES.get(game.step, game.step), lang)
+    template = PROMPTS.get(d.prompt, d.prompt)
+    try:
+        return translate(template, lang).format(**args)
+    except (KeyError, IndexError):
+        return translate(template, lang)
+
+
+def describe_action(game: Game, action: Action, viewer: int | None, lang: str = "en") -> str:
+    """A short description of an action for ``viewer``."""
+    k = action.kind
+    a = action.args
+    name = lambda oid: object_name(game, oid, viewer, lang)  # noqa: E731
+    if k == "play":
+        return translate(ACTIONS["play"], lang).format(card=name(a[0]))
+    if k == "cast":
+        how = a[1]
+        if how == "normal":
+            return translate(ACTIONS["cast"], lang).format(card=name(a[0]))
+        if how == "morph":
+            return translate(ACTIONS["cast.face_down"], lang).format(card=name(a[0]))
+        return translate(ACTIONS["cast.other"], lang).format(card=name(a[0]), how=how)
+    if k == "activate":
+        ch = game.chars(a[0])
+        ability = ch.abilities[a[1]]
+        if len(a) > 2:
+            return translate(ACTIONS["activate.mana"], lang).format(
+                card=name(a[0]), mana="".join("{%s}" % m for m in a[2]))
+        text = getattr(ability, "text", "") or str(getattr(ability, "cost", "")) or "?"
+        return translate(ACTIONS["activate"], lang).format(card=name(a[0]), ability=text)
+    if k == "target":
+        return translate(ACTIONS["target"], lang).format(target=name(a[0]))
+    if k == "attack":
+        return translate(ACTIONS["attack"], lang).format(card=name(a[0]), defender=name(a[1]))
+    if k == "block":
+        return translate(ACTIONS["block"], lang).format(card=name(a[0]), attacker=name(a[1]))
+    if k == "mana":
+        return translate(ACTIONS["mana"], lang).format(
+            card=name(a[0]), mana="".join("{%s}" % m for m in a[1]))
+    if k == "choose":
+        d = game.decision
+        if d is not None and d.kind == "assign_damage":
+            return translate(ACTIONS["choose.damage"], lang).format(amount=a[1], target=name(a[0]))
+        value = a[0]
+        if isinstance(value, int) and d is not None and d.kind not in ("x", "mode") and \
+                value in game.objects:
+            return name(value)
+        if isinstance(value, str) and value in WORDS:
+            return translate(WORDS[value], lang)
+        if isinstance(value, str) and is_player_ref(value):
+            return name(value)
+        return str(value)
+    if k == "special":
+        return translate(ACTIONS["special"], lang).format(what=a[1], card=name(a[0]))
+    return translate(ACTIONS.get(k, k), lang)
+
+
+def all_templates() -> list[str]:
+    """Every template in the catalogue (for translators and tests)."""
+    found = [t for t in EVENTS.values() if t]
+    found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
+    found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
+    found += list(WORDS.values())
+    return sorted(set(found))

@@ -1,0 +1,173 @@
+"""Game objects and their characteristics (CR 109, 110, 400.7).
+
+A :class:`GameObject` is one card, token or copy in one zone.  When it moves to
+another zone it becomes a new object with a new id (CR 400.7); the old id then
+refers to nothing, which is how "target is gone" and last-known information work.
+
+Only objects on the battlefield or the stack ever change in place, so
+:meth:`Game.copy` copies those and shares the rest.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .mana import ManaCost
+
+if TYPE_CHECKING:
+    from .cards.model import Ability, CardDef, Face
+
+# Zones (CR 400.1)
+LIBRARY = "library"
+HAND = "hand"
+BATTLEFIELD = "battlefield"
+GRAVEYARD = "graveyard"
+STACK = "stack"
+EXILE = "exile"
+COMMAND = "command"
+PUBLIC_ZONES = (BATTLEFIELD, GRAVEYARD, STACK, EXILE)
+ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE)
+
+
+def player_ref(player: int) -> str:
+    """How a player is named as a target or in an action: ``"P0"``, ``"P1"``."""
+    return f"P{player}"
+
+
+def is_player_ref(ref: object) -> bool:
+    return isinstance(ref, str) and ref.startswith("P")
+
+
+def player_of(ref: str) -> int:
+    return int(ref[1:])
+
+
+class Characteristics:
+    """The current values of an object's characteristics after every continuous
+    effect (CR 109.3, 613).  Built by :mod:`manastack.layers`."""
+
+    __slots__ = ("name", "mana_cost", "colours", "supertypes", "types", "subtypes",
+                 "power", "toughness", "loyalty", "abilities", "keywords", "controller",
+                 "face", "rules_text")
+
+    def __init__(self, face: Face, controller: int) -> None:
+        self.face = face
+        self.name: str = face.name
+        self.mana_cost: ManaCost = face.mana_cost
+        self.colours: frozenset[str] = face.colours
+        self.supertypes: frozenset[str] = face.supertypes
+        self.types: frozenset[str] = face.types
+        self.subtypes: frozenset[str] = face.subtypes
+        self.power: int | None = face.power
+        self.toughness: int | None = face.toughness
+        self.loyalty: int | None = face.loyalty
+        self.abilities: tuple[Ability, ...] = face.abilities
+        self.keywords: frozenset[str] = face.keywords
+        self.controller = controller
+        self.rules_text: str = face.text
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """CR 110.4: artifact, battle, creature, enchantment, land, planeswalker."""
+        return bool(self.types & PERMANENT_TYPES)
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    def type_line(self) -> str:
+        left = " ".join(sorted(self.supertypes) + _ordered_types(self.types))
+        if self.subtypes:
+            return f"{left} — {' '.join(sorted(self.subtypes))}"
+        return left
+
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                             "Planeswalker"})
+_TYPE_ORDER = ("Kindred", "Tribal", "Artifact", "Enchantment", "Land", "Creature",
+               "Planeswalker", "Battle", "Instant", "Sorcery")
+
+
+def _ordered_types(types: frozenset[str]) -> list[str]:
+    return [t for t in _TYPE_ORDER if t in types] + sorted(types - set(_TYPE_ORDER))
+
+
+class GameObject:
+    """A card, token or copy in one zone.
+
+    Permanent status (CR 110.5) lives here: tapped, flipped, face down, damage,
+    counters, attachments.  ``timestamp`` orders continuous effects and the legend
+    rule (CR 613.7).  ``face_index`` says which face of a double-faced card is up.
+    """
+
+    __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "flipped",
+                 "face_down", "face_index", "damage", "deathtouch_damage", "counters",
+                 "attached_to", "timestamp", "entered_turn", "controlled_since", "is_token",
+                 "token_face", "cast_info", "activations", "designations", "copy_of",
+                 "is_copy", "face_down_kind")
+
+    def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str) -> None:
+        self.id = obj_id
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.flipped = False
+        self.face_down = False
+        self.face_down_kind = ""  # "morph" for cards cast or turned face down with morph
+        self.face_index = 0
+        self.damage = 0
+        self.deathtouch_damage = False
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        self.timestamp = 0
+        self.entered_turn = -1
+        self.controlled_since = -1
+        self.is_token = False
+        self.token_face: Face | None = None
+        self.cast_info: dict | None = None
+        self.activations: dict[int, int] = {}
+        self.designations: frozenset[str] = frozenset()
+        self.copy_of: int | None = None
+        self.is_copy = False
+
+    def copy(self) -> GameObject:
+        new = GameObject.__new__(GameObject)
+        for name in _OBJECT_SLOTS:
+            setattr(new, name, getattr(self, name))
+        new.counters = dict(self.counters)
+        new.activations = dict(self.activations)
+        if self.cast_info is not None:
+            new.cast_info = dict(self.cast_info)
+        return new
+
+    @property
+    def face(self) -> Face:
+        """The printed face this object currently uses (before continuous effects)."""
+        if self.token_face is not None:
+            return self.token_face
+        card = self.card
+        if self.flipped and card.layout == "flip":
+            return card.faces[1]
+        return card.faces[self.face_index]
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.id} {self.zone}>"
+
+
+_OBJECT_SLOTS = GameObject.__slots__

@@ -1,0 +1,488 @@
+"""Performing game events: zone changes, damage, life, counters, tokens
+(CR 119, 120, 122, 400.7, 614-616).
+
+:class:`ApplyOps` is the step that takes proposed :class:`~manastack.ops.Op` s,
+lets replacement effects rewrite each one (the affected player chooses the order
+when several apply, CR 616.1), and performs it.  :func:`perform` does the actual
+change and records events.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .layers import ContinuousEffect
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameObject,
+    is_player_ref,
+    player_of,
+)
+from .ops import Op
+from .steps import Step
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .game import Action, Game
+
+
+# ---------------------------------------------------------------- replacement
+def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
+    """Replacement effects that apply to ``op`` and haven't yet (CR 614.5).
+
+    Each is ``(key, Replacement ability)``; ``key`` identifies it in ``op.applied``.
+    An object entering the battlefield is checked against its own abilities too
+    (CR 614.12)."""
+    from .cards.model import Replacement
+
+    found: list[tuple[Any, Any]] = []
+    if op.kind == "move" and op["to"] == BATTLEFIELD:
+        obj = game.objects.get(op["obj"])
+        if obj is not None and not op.get("face_down"):
+            face = obj.face if obj.copy_of is None else game.copiable_face(obj.copy_of)
+            for i, ability in enumerate(face.abilities):
+                if isinstance(ability, Replacement) and ability.self_only \
+                        and ability.kind == "enter":
+                    key = ("self", obj.card.name, i)
+                    if key not in op.applied and ability.applies(game, obj, op):
+                        found.append((key, ability))
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        for i, ability in enumerate(ch.abilities):
+            if isinstance(ability, Replacement) and not ability.self_only:
+                key = (oid, i)
+                if key not in op.applied and ability.applies(game, game.objects[oid], op):
+                    found.append((key, ability))
+    return found
+
+
+def affected_player(game: Game, op: Op) -> int:
+    """Who chooses among replacement effects for ``op`` (CR 616.1)."""
+    if op.kind in ("move", "destroy", "counters", "tap", "untap"):
+        obj = game.objects.get(op["obj"])
+        if obj is not None:
+            return game.controller_of(obj.id)
+    if op.kind == "damage":
+        target = op["target"]
+        return player_of(target) if is_player_ref(target) else game.controller_of(target)
+    for key in ("player", "controller"):
+        if key in op.data:
+            return op[key]
+    return game.active_player
+
+
+class ApplyOps(Step):
+    """Apply a list of proposed events in order, with replacement effects.
+
+    ``record`` names a key in the context's results where the ids of objects that
+    moved are noted (for "the exiled card", "if you do")."""
+
+    __slots__ = ("ops", "index", "ctx", "record", "current")
+
+    def __init__(self, ops: list[Op], ctx: Context | None = None, record: str = "") -> None:
+        self.ops = ops
+        self.index = 0
+        self.ctx = ctx
+        self.record = record
+        self.current: Op | None = None
+
+    def copy(self, memo: dict) -> ApplyOps:
+        new = ApplyOps.__new__(ApplyOps)
+        new.ops = self.ops
+        new.index = self.index
+        new.ctx = _copy_ctx(self.ctx, memo)
+        new.record = self.record
+        new.current = self.current
+        return new
+
+    def run(self, game: Game) -> None:
+        while self.index < len(self.ops):
+            op = self.current or self.ops[self.index]
+            options = replacements_for(game, op)
+            if len(options) > 1:
+                self.current = op
+                game.ask(affected_player(game, op), "replacement", "prompt.replacement",
+                         (("event", op.kind),))
+                return
+            if options:
+                key, ability = options[0]
+                self.current = _replace(game, op, key, ability)
+                continue
+            result = perform(game, op)
+            if self.ctx is not None and self.record and result is not None:
+                self.ctx.results.setdefault(self.record, []).append(result)
+            self.current = None
+            self.index += 1
+            if game.over:
+                return
+        game.pop(self)
+
+    def options(self, game: Game) -> list[Action]:
+        from .game import Action
+
+        assert self.current is not None
+        return [Action("choose", (i,)) for i, _ in
+                enumerate(replacements_for(game, self.current))]
+
+    def answer(self, game: Game, action: Action) -> None:
+        assert self.current is not None
+        key, ability = replacements_for(game, self.current)[action.args[0]]
+        self.current = _replace(game, self.current, key, ability)
+
+
+def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
+    new = ability.apply(game, op)
+    if new.applied == op.applied:
+        new = Op(new.kind, op.applied | {key}, **new.data)
+    elif key not in new.applied:
+        new = Op(new.kind, new.applied | {key}, **new.data)
+    return new
+
+
+def _copy_ctx(ctx: Context | None, memo: dict) -> Context | None:
+    if ctx is None:
+        return None
+    found = memo.get(id(ctx))
+    if found is None:
+        found = ctx.copy()
+        memo[id(ctx)] = found
+    return found
+
+
+# -------------------------------------------------------------------- perform
+def perform(game: Game, op: Op) -> Any:
+    """Carry out one event after replacement; returns what it produced (a new
+    object id for a zone change)."""
+    game.touch()
+    handler = _HANDLERS[op.kind]
+    return handler(game, op)
+
+
+def _move(game: Game, op: Op) -> int | None:
+    return move_object(game, op["obj"], op["to"], op["cause"], position=op.get("position", "top"),
+                       tapped=op.get("tapped", False), face_down=op.get("face_down", False),
+                       controller=op.get("controller"), counters=op.get("counters"),
+                       face_index=op.get("face_index", 0), cast_info=op.get("cast_info"),
+                       attach=op.get("attach"))
+
+
+def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top",
+                tapped: bool = False, face_down: bool = False, controller: int | None = None,
+                counters: dict[str, int] | None = None, face_index: int = 0,
+                cast_info: dict | None = None, attach: int | None = None) -> int | None:
+    """Move an object to another zone; it becomes a new object (CR 400.7).
+
+    Returns the new object's id (``None`` if the object was already gone)."""
+    obj = game.objects.get(oid)
+    if obj is None or oid not in game.zone_list(obj.zone, obj.owner):
+        return None
+    source_zone = obj.zone
+    if source_zone == STACK and obj.cast_info is not None:
+        if obj.cast_info.get("ability"):
+            game.stack.remove(oid)
+            del game.objects[oid]
+            return None
+        if obj.cast_info.get("exile_on_leave") and to != BATTLEFIELD:
+            to = EXILE  # flashback and the like (CR 702.34a)
+    if source_zone in (BATTLEFIELD, STACK):
+        game.lki[oid] = game.chars(obj)
+        game.lki_objects[oid] = obj
+    was_face_down = obj.face_down
+    game.zone_list(source_zone, obj.owner).remove(oid)
+    del game.objects[oid]
+    if source_zone == BATTLEFIELD:
+        _leave_battlefield(game, obj)
+    new = game.new_object(obj.card, obj.owner, to)
+    new.is_token = obj.is_token
+    new.token_face = obj.token_face
+    new.is_copy = obj.is_copy and to == STACK
+    if to == BATTLEFIELD:
+        new.controller = controller if controller is not None else (
+            obj.controller if source_zone == STACK else obj.owner)
+        new.tapped = tapped
+        new.face_down = face_down
+        new.face_down_kind = obj.face_down_kind if face_down else ""
+        new.timestamp = game.next_timestamp()
+        new.entered_turn = game.turn_number
+        new.controlled_since = game.turn_number
+        new.face_index = face_index if source_zone != STACK else obj.face_index
+        if counters:
+            new.counters = dict(counters)
+        new.attached_to = attach
+        game.battlefield.append(new.id)
+    elif to == STACK:
+        new.controller = controller if controller is not None else obj.owner
+        new.face_down = face_down
+        new.face_down_kind = "morph" if face_down else ""
+        new.face_index = face_index
+        new.cast_info = cast_info
+        new.timestamp = game.next_timestamp()
+        game.stack.append(new.id)
+    else:
+        dest = game.zone_list(to, obj.owner)
+        if to == LIBRARY and position == "bottom":
+            dest.insert(0, new.id)
+        elif to == LIBRARY and isinstance(position, int):
+            dest.insert(len(dest) - position, new.id)
+        else:
+            dest.append(new.id)
+    _update_knowledge(game, obj, new, source_zone, to)
+    secret = _secret_from(game, obj, new, source_zone, to, was_face_down)
+    game.emit("zone", secret_from=secret, obj=oid, new=new.id, card=obj.card.name,
+              owner=obj.owner, controller=game.lki[oid].controller if oid in game.lki
+              else obj.controller, frm=source_zone, to=to, cause=cause,
+              token=obj.is_token, face_down=new.face_down, was_face_down=was_face_down)
+    if source_zone == BATTLEFIELD and to == GRAVEYARD:
+        lki = game.lki[oid]
+        game.turn_log.setdefault("died", []).append(
+            (oid, lki.name, tuple(sorted(lki.subtypes)), lki.is_creature, lki.controller))
+    return new.id
+
+
+def _leave_battlefield(game: Game, obj: GameObject) -> None:
+    """Clean-up when a permanent leaves: combat, attachments (CR 506.4, 303.4c)."""
+    if game.combat is not None:
+        game.combat.remove(obj.id)
+    for other in game.battlefield:
+        o = game.objects[other]
+        if o.attached_to == obj.id:
+            o.attached_to = None
+    game.effects = [e for e in game.effects
+                    if not (e.until == "source_leaves" and e.source == obj.id)]
+
+
+def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to: str) -> None:
+    """Who may look at the new object (CR 400.2, 708.5)."""
+    game.known.pop(old.id, None)
+    if to == HAND:
+        seen = {new.owner}
+        if frm in (BATTLEFIELD, STACK, GRAVEYARD, EXILE):
+            seen = set(range(len(game.players)))  # it came from a public zone
+        game.known[new.id] = frozenset(seen)
+    elif (to in (BATTLEFIELD, STACK)) and new.face_down:
+        game.known[new.id] = frozenset({new.controller})
+
+
+def _secret_from(game: Game, old: GameObject, new: GameObject, frm: str, to: str,
+                 was_face_down: bool) -> frozenset[int]:
+    everyone = frozenset(range(len(game.players)))
+    if to in (BATTLEFIELD, STACK) and new.face_down:
+        # a face-down spell or permanent: only its controller knows it (CR 708.5)
+        return everyone - {new.controller}
+    if frm in (LIBRARY, HAND) and to in (LIBRARY, HAND):
+        return everyone - {old.owner} if to == HAND else everyone
+    if frm == LIBRARY and to == LIBRARY:
+        return everyone
+    if frm in (BATTLEFIELD, STACK) and to in (LIBRARY, HAND) and was_face_down:
+        return frozenset()  # revealed as it leaves (CR 708.9)
+    return frozenset()
+
+
+def _damage(game: Game, op: Op) -> int:
+    """Deal damage (CR 120.3), after prevention (CR 615)."""
+    from .objects import Characteristics
+
+    source_id, target, amount = op["source"], op["target"], op["amount"]
+    source = game.objects.get(source_id)
+    src: Characteristics | None = game.last_known(source_id)
+    if amount <= 0 or src is None:
+        return 0
+    if op["combat"] and any(s["kind"] == "all_combat" and s["until"] == game.turn_number
+                            for s in game.shields):
+        game.emit("prevented", source=source_id, target=target, amount=amount)
+        return 0
+    if is_player_ref(target):
+        player = game.players[player_of(target)]
+        player.life -= amount
+        game.emit("damage", source=source_id, source_name=src.name, target=target,
+                  amount=amount, combat=op["combat"])
+    else:
+        victim = game.objects.get(target)
+        if victim is None or victim.zone != BATTLEFIELD:
+            return 0
+        if game.protected_from(game.chars(victim), src):
+            game.emit("prevented", source=source_id, target=target, amount=amount)
+            return 0
+        victim.damage += amount
+        if "deathtouch" in src.keywords:
+            victim.deathtouch_damage = True
+        game.turn_log.setdefault("damaged", []).append((source_id, target))
+        game.emit("damage", source=source_id, source_name=src.name, target=target,
+                  amount=amount, combat=op["combat"])
+    if "lifelink" in src.keywords:  # CR 702.15b
+        controller = src.controller
+        game.players[controller].life += amount
+        game.emit("life", player=controller, amount=amount, reason="lifelink")
+    del source
+    return amount
+
+
+def _life(game: Game, op: Op) -> None:
+    player = game.players[op["player"]]
+    player.life += op["amount"]
+    game.emit("life", player=op["player"], amount=op["amount"])
+
+
+def _draw(game: Game, op: Op) -> int | None:
+    """CR 121: draw the top card; drawing from an empty library is noted for
+    the state-based action of CR 704.5b."""
+    player = game.players[op["player"]]
+    if not player.library:
+        player.drew_from_empty = True
+        game.emit("draw_empty", player=player.index)
+        return None
+    return move_object(game, player.library[-1], HAND, "draw")
+
+
+def _counters(game: Game, op: Op) -> None:
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return
+    n = op["amount"]
+    kind = op["counter"]
+    have = obj.counters.get(kind, 0)
+    if n < 0:
+        n = -min(have, -n)
+    if n == 0:
+        return
+    obj.counters[kind] = have + n
+    if obj.counters[kind] == 0:
+        del obj.counters[kind]
+    game.emit("counters", obj=obj.id, counter=kind, amount=n)
+
+
+def _tap(game: Game, op: Op) -> None:
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return
+    want = op.kind == "tap"
+    if obj.tapped == want:
+        return
+    obj.tapped = want
+    game.emit(op.kind, obj=obj.id)
+
+
+def _token(game: Game, op: Op) -> int:
+    """Create a token (CR 111.1)."""
+    card = op["card"]
+    obj = game.new_object(card, op["controller"], BATTLEFIELD)
+    obj.is_token = True
+    obj.tapped = op.get("tapped", False)
+    obj.timestamp = game.next_timestamp()
+    obj.entered_turn = game.turn_number
+    obj.controlled_since = game.turn_number
+    game.battlefield.append(obj.id)
+    game.emit("zone", obj=0, new=obj.id, card=card.name, owner=obj.owner,
+              controller=obj.controller, frm="", to=BATTLEFIELD, cause="token", token=True,
+              face_down=False, was_face_down=False)
+    return obj.id
+
+
+def _mana(game: Game, op: Op) -> None:
+    pool = game.players[op["player"]].pool
+    for ch in op["mana"]:
+        pool.add(ch, 1, lasting=op.get("lasting", False))
+    game.emit("mana", player=op["player"], mana=op["mana"])
+
+
+def _effect(game: Game, op: Op) -> None:
+    effect: ContinuousEffect = op["effect"]
+    game.effects.append(effect)
+    game.emit("effect", source=effect.source, key=effect.key, params=dict(effect.params),
+              objects=sorted(effect.locked or ()))
+
+
+def _shield(game: Game, op: Op) -> None:
+    game.shields.append(op["shield"])
+    game.emit("shield", shield=op["shield"]["kind"])
+
+
+def _shuffle(game: Game, op: Op) -> None:
+    game.rng.shuffle(game.players[op["player"]].library)
+    game.emit("shuffle", player=op["player"])
+
+
+def _destroy(game: Game, op: Op) -> int | None:
+    """CR 701.7: move to graveyard unless indestructible (CR 702.12b)."""
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return None
+    if game.chars(obj).has("indestructible"):
+        return None
+    return move_object(game, obj.id, GRAVEYARD, "destroy")
+
+
+def _counter(game: Game, op: Op) -> int | None:
+    """CR 701.5: a countered spell goes to its owner's graveyard."""
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != STACK:
+        return None
+    game.emit("countered", obj=obj.id, card=_stack_name(game, obj))
+    return move_object(game, obj.id, GRAVEYARD, "counter")
+
+
+def _stack_name(game: Game, obj: GameObject) -> str:
+    return obj.card.name
+
+
+def _control(game: Game, op: Op) -> None:
+    """Gain control of a permanent (layer 2, CR 613.1b)."""
+    from .layers import ContinuousEffect
+
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return
+    player = op["player"]
+
+    def modify(ch: Any, _game: Game, _source: Any, _obj: Any) -> None:
+        ch.controller = player
+
+    game.effects.append(ContinuousEffect("2", modify, locked=frozenset({obj.id}),
+                                         source=op.get("source", 0), controller=player,
+                                         timestamp=game.next_timestamp(),
+                                         until=op.get("until", ""), key="ce.control"))
+    game.touch()
+    game.emit("control", obj=obj.id, player=player)
+
+
+def _lose(game: Game, op: Op) -> None:
+    game.lose(op["player"], op.get("reason", "effect"))
+
+
+def _reveal(game: Game, op: Op) -> None:
+    for oid in op["objs"]:
+        obj = game.objects.get(oid)
+        if obj is not None:
+            game.known[oid] = frozenset(range(len(game.players)))
+            game.emit("reveal", obj=oid, card=obj.card.name, player=op.get("player"))
+
+
+def _attach(game: Game, op: Op) -> None:
+    """CR 701.3: attach an Aura or Equipment; a new timestamp (CR 613.7e)."""
+    obj = game.objects.get(op["obj"])
+    target = game.objects.get(op["to"])
+    if obj is None or target is None or obj.zone != BATTLEFIELD or target.zone != BATTLEFIELD:
+        return
+    if obj.attached_to == target.id:
+        return
+    obj.attached_to = target.id
+    obj.timestamp = game.next_timestamp()
+    game.emit("attach", obj=obj.id, to=target.id)
+
+
+_HANDLERS = {
+    "move": _move, "damage": _damage, "life": _life, "draw": _draw, "counters": _counters,
+    "tap": _tap, "untap": _tap, "token": _token, "mana": _mana, "effect": _effect,
+    "shield": _shield, "shuffle": _shuffle, "destroy": _destroy, "counter": _counter,
+    "control": _control, "lose": _lose, "reveal": _reveal, "attach": _attach,
+}
+
+
+def register_handler(kind: str, handler: Any) -> None:
+    """Let a mechanic add its own kind of event (e.g. ``flip``, ``turn_face_up``)."""
+    _HANDLERS[kind] = handler

@@ -1,0 +1,138 @@
+"""What a player with priority may do (CR 117.1), and the checks made before a
+player receives priority (CR 117.5: state-based actions, then triggers)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards.model import Activated
+from .casting import ActivateAbility, CastSpell, can_activate, can_cast, cast_modes
+from .objects import BATTLEFIELD, GRAVEYARD
+from .rules_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
+from .sba import check_state_based_actions
+from .triggers import PutTriggersOnStack
+from .turn import in_main_phase_with_empty_stack
+
+if TYPE_CHECKING:
+    from .game import Action, Game
+
+
+def state_based_actions_and_triggers(game: Game) -> bool | None:
+    """CR 704.3 / 117.5.  Returns True if something happened (check again),
+    False if nothing did, None if a step was pushed or a question asked."""
+    performed = check_state_based_actions(game)
+    if performed is None or game.over:
+        return None
+    if performed:
+        return True
+    if game.waiting_triggers:
+        game.push(PutTriggersOnStack(game.active_player))
+        return None
+    return False
+
+
+def priority_actions(game: Game, player: int) -> list[Action]:
+    """Every legal action for the player with priority (CR 117.1)."""
+    from .game import Action
+
+    actions = [Action("pass")]
+    me = game.players[player]
+    # special action: play a land (CR 116.2a, 305.1)
+    if in_main_phase_with_empty_stack(game, player) and me.lands_played < 1:
+        for oid in me.hand:
+            if "Land" in game.objects[oid].card.faces[0].types:
+                actions.append(Action("play", (oid,)))
+            elif game.objects[oid].card.layout == "modal_dfc" and \
+                    "Land" in game.objects[oid].card.faces[1].types:
+                actions.append(Action("play", (oid, 1)))
+    # cast spells (CR 601)
+    for oid in _castable_zones(game, player):
+        obj = game.objects[oid]
+        for mode in cast_modes(game, player, obj):
+            if can_cast(game, player, obj, mode):
+                actions.append(Action("cast", (oid, mode.name)))
+    # activate abilities (CR 602), mana abilities included (CR 605.3a)
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller != player:
+            continue
+        for i, ability in enumerate(ch.abilities):
+            if not isinstance(ability, Activated):
+                continue
+            if ability.is_mana_ability:
+                if _can_make_mana(game, player, oid, ability):
+                    actions += [Action("activate", (oid, i, m)) for m in ability.mana]
+            elif can_activate(game, player, oid, i, ability):
+                actions.append(Action("activate", (oid, i)))
+    for provider in SPECIAL_ACTIONS:
+        actions.extend(provider(game, player))
+    return actions
+
+
+def _castable_zones(game: Game, player: int) -> list[int]:
+    me = game.players[player]
+    ids = list(me.hand) + list(me.graveyard)
+    ids += [oid for oid in game.exile if game.objects[oid].owner == player]
+    return ids
+
+
+def start_action(game: Game, player: int, action: Action) -> None:
+    """Begin doing what ``action`` says; priority returns to ``player`` after
+    (CR 117.3c)."""
+    from .perform import move_object
+
+    if action.kind == "play":
+        oid = action.args[0]
+        face = action.args[1] if len(action.args) > 1 else 0
+        game.players[player].lands_played += 1
+        move_object(game, oid, BATTLEFIELD, "play", controller=player, face_index=face)
+        return
+    if action.kind == "cast":
+        game.push(CastSpell(player, action.args[0], action.args[1]))
+        return
+    if action.kind == "activate":
+        oid, index = action.args[:2]
+        ability = game.chars(oid).abilities[index]
+        if ability.is_mana_ability:
+            _activate_mana(game, oid, ability, action.args[2])
+            return
+        game.push(ActivateAbility(player, oid, index))
+        return
+    for handler in SPECIAL_ACTION_HANDLERS:
+        if handler(game, player, action):
+            return
+    raise RuntimeError(f"no handler for {action}")
+
+
+def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> bool:
+    """A mana ability can be activated for its own sake only with its mana cost
+    already in the pool (mana abilities aren't paid for with other mana abilities
+    here)."""
+    from .casting import can_pay_other
+    from .mana import pool_covers
+
+    c = ability.cost
+    if not c.mana.is_empty() and pool_covers(c.mana, game.players[player].pool.available()) \
+            is None:
+        return False
+    return can_pay_other(game, player, c, game.objects[oid])
+
+
+def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> None:
+    """A mana ability resolves immediately (CR 605.3b)."""
+    from .ops import Op
+    from .perform import move_object, perform
+
+    player = game.chars(oid).controller
+    c = ability.cost
+    if c.mana and not c.mana.is_empty():
+        from .mana import pool_covers
+
+        spend = pool_covers(c.mana, game.players[player].pool.available())
+        assert spend is not None
+        game.players[player].pool.spend(spend)
+    if c.tap:
+        perform(game, Op("tap", obj=oid))
+    if c.sacrifice_self:
+        move_object(game, oid, GRAVEYARD, "sacrifice")
+    perform(game, Op("mana", player=player, mana=option))

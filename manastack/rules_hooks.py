@@ -1,0 +1,23 @@
+"""Extension points where mechanics plug rules modifications into the engine.
+
+Each list holds functions; the engine consults all of them.  Keeping them here,
+in one small module, makes every rules hook easy to find.
+"""
+
+from __future__ import annotations
+
+# (game, player, card object, cast mode) -> True if casting is forbidden
+CAST_RESTRICTIONS: list = []
+
+# (game, player, card object, cast mode) -> generic mana to add (negative reduces)
+COST_ADJUSTMENTS: list = []
+
+# (game, player) -> list of extra priority actions (special actions such as
+# turning a face-down creature face up, CR 116.2b)
+SPECIAL_ACTIONS: list = []
+
+# (game, player, action) -> True if it handled the action
+SPECIAL_ACTION_HANDLERS: list = []
+
+# (game) -> list of Ops the mechanic's state-based actions need (CR 704)
+STATE_BASED_ACTIONS: list = []

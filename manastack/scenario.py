@@ -1,0 +1,299 @@
+"""The scenario harness: set up a position, then play it through the public API.
+
+>>> from manastack.scenario import Scenario
+>>> s = Scenario()
+>>> bolt = s.hand(0, "Lightning Bolt")
+>>> _ = s.battlefield(0, "Mountain")
+>>> bears = s.battlefield(1, "Grizzly Bears")
+>>> game = s.start(step="main1")
+>>> s.cast(bolt, targets=[bears]).resolve()
+>>> s.graveyard_names(1)
+['Grizzly Bears']
+
+Set-up calls are recorded, so a scenario game saves and replays like any other.
+The driving helpers (``cast``, ``activate``, ``pass_priority``, ``attack``,
+``block``, ``choose``...) only ever pick among ``game.legal_actions()``; they
+fail loudly if the wanted action isn't legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .cards import get_card
+from .game import Action, Game, IllegalAction
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
+from .turn import STEPS, TurnStep
+
+
+class Scenario:
+    """Build a position: cards in zones, a step, an active player."""
+
+    def __init__(self, rules: str = "current", seed: int = 0,
+                 names: Sequence[str] = ("Alice", "Bob")) -> None:
+        self.game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
+        self.started = False
+
+    # --------------------------------------------------------------- set-up
+    def put(self, player: int, name: str, zone: str, tapped: bool = False,
+            counters: dict[str, int] | None = None, face_down: bool = False,
+            attached_to: int | None = None, sick: bool = False) -> int:
+        """Put a card into a zone; returns its id."""
+        opts = {"tapped": tapped, "counters": counters or {}, "face_down": face_down,
+                "attached_to": attached_to, "sick": sick}
+        self.game.setup_log.append(["put", player, name, zone, opts])
+        return _put(self.game, player, name, zone, opts)
+
+    def hand(self, player: int, *names: str) -> int | list[int]:
+        ids = [self.put(player, n, HAND) for n in names]
+        return ids[0] if len(ids) == 1 else ids
+
+    def battlefield(self, player: int, name: str, **opts: Any) -> int:
+        return self.put(player, name, BATTLEFIELD, **opts)
+
+    def graveyard(self, player: int, *names: str) -> int | list[int]:
+        ids = [self.put(player, n, GRAVEYARD) for n in names]
+        return ids[0] if len(ids) == 1 else ids
+
+    def library(self, player: int, *names: str) -> list[int]:
+        """Cards on top of the library, the first name ending on top."""
+        return [self.put(player, n, LIBRARY) for n in reversed(names)]
+
+    def exile(self, player: int, name: str) -> int:
+        return self.put(player, name, EXILE)
+
+    def lands(self, player: int, name: str, count: int) -> list[int]:
+        return [self.battlefield(player, name) for _ in range(count)]
+
+    def start(self, step: str = "main1", active: int = 0, turn: int = 2) -> Game:
+        """Begin play at ``step`` of ``active``'s turn; players then get priority."""
+        self.game.setup_log.append(["start", step, active, turn])
+        _start(self.game, step, active, turn)
+        self.started = True
+        return self.game
+
+    # ------------------------------------------------------------- driving
+    def act(self, kind: str, *args: Any) -> Scenario:
+        self.game.act(Action(kind, tuple(args)))
+        return self
+
+    def pick(self, test) -> Action:
+        for action in self.game.legal_actions():
+            if test(action):
+                return action
+        d = self.game.decision
+        raise IllegalAction(f"no legal action matches in decision {d}: "
+                            f"{self.game.legal_actions()}")
+
+    def cast(self, card: int, targets: Iterable[Any] = (), how: str = "normal",
+             x: int | None = None, mode: int | None = None, pay: bool = True) -> Scenario:
+        """Cast a card: choose mode, X and targets as given, then pay automatically."""
+        self.game.act(Action("cast", (card, how)))
+        self._answer_casting(list(targets), x, mode, pay)
+        return self
+
+    def activate(self, source: int, index: int | None = None, targets: Iterable[Any] = (),
+                 x: int | None = None, pay: bool = True) -> Scenario:
+        if index is None:
+            action = self.pick(lambda a: a.kind == "activate" and a.args[0] == source
+                               and len(a.args) == 2)
+        else:
+            action = Action("activate", (source, index))
+        self.game.act(action)
+        self._answer_casting(list(targets), x, None, pay)
+        return self
+
+    def _answer_casting(self, targets: list, x: int | None, mode: int | None,
+                        pay: bool) -> None:
+        g = self.game
+        while g.decision is not None:
+            kind = g.decision.kind
+            if kind == "mode" and mode is not None:
+                g.act(Action("choose", (mode,)))
+                mode = None
+            elif kind == "x" and x is not None:
+                g.act(Action("choose", (x,)))
+                x = None
+            elif kind == "target":
+                if targets:
+                    g.act(Action("target", (_ref(targets.pop(0)),)))
+                else:
+                    g.act(Action("done"))
+            elif kind == "pay" and pay:
+                g.act(Action("autopay"))
+            else:
+                return
+
+    def pass_priority(self, times: int = 1) -> Scenario:
+        for _ in range(times):
+            self.game.act(Action("pass"))
+        return self
+
+    def resolve(self) -> None:
+        """Both players pass until the stack is one object smaller (or empty)."""
+        g = self.game
+        size = len(g.stack)
+        while g.decision is not None and g.decision.kind == "priority" and len(g.stack) >= size \
+                and g.stack:
+            g.act(Action("pass"))
+
+    def resolve_all(self) -> None:
+        g = self.game
+        while g.stack and g.decision is not None and g.decision.kind == "priority":
+            g.act(Action("pass"))
+
+    def pass_until(self, step: str, active: int | None = None, max_actions: int = 500) -> Scenario:
+        """Pass priority (and declare nothing) until ``step`` is reached."""
+        g = self.game
+        for _ in range(max_actions):
+            if g.over or (g.step == step and (active is None or g.active_player == active)
+                          and g.decision is not None and g.decision.kind == "priority"):
+                return self
+            d = g.decision
+            assert d is not None
+            if d.kind in ("attackers", "blockers"):
+                g.act(Action("done"))
+            elif d.kind == "priority":
+                g.act(Action("pass"))
+            else:
+                g.act(g.legal_actions()[0])
+        raise RuntimeError(f"step {step} not reached")
+
+    def attack(self, *attackers: int) -> Scenario:
+        """In the declare attackers step: declare these attackers, then done."""
+        g = self.game
+        if g.decision is not None and g.decision.kind == "priority" and g.step != \
+                "declare_attackers":
+            self.pass_until_decision("attackers")
+        for a in attackers:
+            self.act("attack", a, player_ref(g.next_player(g.active_player)))
+        return self.act("done")
+
+    def block(self, *pairs: tuple[int, int]) -> Scenario:
+        """Declare blockers as (blocker, attacker) pairs, then done."""
+        self.pass_until_decision("blockers")
+        for blocker, attacker in pairs:
+            self.act("block", blocker, attacker)
+        return self.act("done")
+
+    def pass_until_decision(self, kind: str, max_actions: int = 200) -> Scenario:
+        g = self.game
+        for _ in range(max_actions):
+            if g.decision is None or g.decision.kind == kind:
+                return self
+            if g.decision.kind == "priority":
+                g.act(Action("pass"))
+            elif g.decision.kind in ("attackers", "blockers"):
+                g.act(Action("done"))
+            else:
+                raise RuntimeError(f"unexpected decision {g.decision} before {kind}")
+        raise RuntimeError(f"no {kind} decision reached")
+
+    def choose(self, value: Any) -> Scenario:
+        return self.act("choose", _ref(value))
+
+    # ------------------------------------------------------------ inspection
+    def names(self, ids: Iterable[int]) -> list[str]:
+        return [self.game.objects[i].card.name for i in ids]
+
+    def graveyard_names(self, player: int) -> list[str]:
+        return self.names(self.game.players[player].graveyard)
+
+    def hand_names(self, player: int) -> list[str]:
+        return self.names(self.game.players[player].hand)
+
+    def battlefield_names(self, player: int | None = None) -> list[str]:
+        return [self.game.chars(o).name for o in self.game.battlefield
+                if player is None or self.game.chars(o).controller == player]
+
+    def find(self, name: str, zone: str | None = None) -> int:
+        found = self.game.find(name, zone)
+        if len(found) != 1:
+            raise LookupError(f"{len(found)} objects named {name!r} in {zone or 'any zone'}")
+        return found[0]
+
+    def pt(self, oid: int) -> tuple[int | None, int | None]:
+        ch = self.game.chars(oid)
+        return ch.power, ch.toughness
+
+    def life(self, player: int) -> int:
+        return self.game.players[player].life
+
+
+def _ref(value: Any) -> Any:
+    return value
+
+
+def _put(game: Game, player: int, name: str, zone: str, opts: dict) -> int:
+    card = get_card(name)
+    obj = game.new_object(card, player, zone)
+    if zone == BATTLEFIELD:
+        obj.tapped = bool(opts.get("tapped"))
+        obj.counters = dict(opts.get("counters") or {})
+        obj.face_down = bool(opts.get("face_down"))
+        if obj.face_down:
+            obj.face_down_kind = "morph"
+            game.known[obj.id] = frozenset({player})
+        obj.attached_to = opts.get("attached_to")
+        obj.timestamp = game.next_timestamp()
+        sick = bool(opts.get("sick"))
+        obj.entered_turn = obj.controlled_since = 99 if sick else -1
+        game.battlefield.append(obj.id)
+    elif zone in (HAND, LIBRARY, GRAVEYARD):
+        game.players[player].zone(zone).append(obj.id)
+        if zone == HAND:
+            game.known[obj.id] = frozenset({player})
+    elif zone == EXILE:
+        game.exile.append(obj.id)
+    else:
+        raise ValueError(f"can't set up a card in zone {zone!r}")
+    game.players[player].deck = game.players[player].deck + (card.name,)
+    game.touch()
+    return obj.id
+
+
+def _start(game: Game, step: str, active: int, turn: int) -> None:
+    from .combat import Combat
+    from .turn import Priority
+
+    if step not in STEPS:
+        raise ValueError(f"unknown step {step!r}; steps are {STEPS}")
+    game.turn_number = turn
+    game.active_player = active
+    game.step = step
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.entered_turn == 99:
+            obj.entered_turn = obj.controlled_since = turn
+    index = STEPS.index(step)
+    if STEPS.index("beginning_of_combat") <= index <= STEPS.index("end_of_combat"):
+        game.combat = Combat()
+    ts = TurnStep(first_turn=False, index=index)
+    ts.begun = True
+    game.pending.append(ts)
+    if step == "declare_attackers":
+        from .combat import DeclareAttackers
+
+        game.pending.append(Priority(active))
+        game.pending.append(DeclareAttackers())
+    else:
+        game.pending.append(Priority(active))
+    game.emit("step", step=step, turn=turn, player=active)
+    game.advance()
+
+
+def replay_setup(decks: list, seed: int, rules: str, names: Any, setup: list) -> Game:
+    """Rebuild a scenario game from its recorded set-up (used by saved games)."""
+    game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
+    for entry in setup:
+        if entry[0] == "put":
+            _, player, name, zone, opts = entry
+            game.setup_log.append(list(entry))
+            _put(game, player, name, zone, opts)
+        elif entry[0] == "start":
+            game.setup_log.append(list(entry))
+            _start(game, entry[1], entry[2], entry[3])
+        else:
+            raise ValueError(f"unknown set-up entry {entry!r}")
+    return game

@@ -1,0 +1,356 @@
+"""Triggered abilities (CR 603): trigger conditions, the waiting list, and
+putting triggered abilities on the stack in APNAP order (CR 603.3b).
+
+A trigger condition is a small immutable object whose ``matches`` looks at one
+:class:`~manastack.events.Event`.  After every event :func:`check_triggers` looks
+at the abilities of permanents (and, for leaves-the-battlefield events, of the
+object that left: CR 603.10a) and notes each ability that triggers.  The next
+time a player would receive priority they go on the stack (CR 603.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
+from .steps import Step, copy_ctx
+
+if TYPE_CHECKING:
+    from .cards.model import Triggered
+    from .events import Event
+    from .game import Action, Game
+
+
+class TriggerCondition:
+    """Base class: ``matches(game, event, source_id, source_chars)``."""
+
+    key: str = ""
+    looks_back: bool = False  # leaves-the-battlefield triggers (CR 603.10a)
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Enters(TriggerCondition):
+    """"When this enters" / "whenever a <filter> enters" (CR 603.6a)."""
+
+    self_only: bool = True
+    filter: Callable[[Game, int, int], bool] | None = None
+    key: str = "trigger.enters"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        if event.kind != "zone" or event["to"] != BATTLEFIELD:
+            return False
+        if self.self_only:
+            return event["new"] == source
+        return self.filter is None or self.filter(game, event["new"], ch.controller)
+
+
+@dataclass(frozen=True)
+class Dies(TriggerCondition):
+    """"When this dies" / "is put into a graveyard from the battlefield"
+    (CR 700.4); with ``self_only=False`` any creature matching ``filter``."""
+
+    self_only: bool = True
+    creature_only: bool = True
+    filter: Callable[[Game, Event, Characteristics], bool] | None = None
+    key: str = "trigger.dies"
+    looks_back: bool = True
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        if event.kind != "zone" or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
+            return False
+        if self.self_only:
+            return event["obj"] == source
+        lki = game.lki.get(event["obj"])
+        if lki is None or (self.creature_only and not lki.is_creature):
+            return False
+        return self.filter is None or self.filter(game, event, ch)
+
+
+@dataclass(frozen=True)
+class LeavesBattlefield(TriggerCondition):
+    key: str = "trigger.leaves"
+    looks_back: bool = True
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return event.kind == "zone" and event["frm"] == BATTLEFIELD and event["obj"] == source
+
+
+@dataclass(frozen=True)
+class Attacks(TriggerCondition):
+    """"Whenever this creature attacks" (CR 508.3a)."""
+
+    key: str = "trigger.attacks"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return event.kind == "attack" and event["attacker"] == source
+
+
+@dataclass(frozen=True)
+class Blocks(TriggerCondition):
+    """"Whenever this creature blocks" (CR 509.3c)."""
+
+    key: str = "trigger.blocks"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return event.kind == "block" and event["blocker"] == source
+
+
+@dataclass(frozen=True)
+class BecomesBlocked(TriggerCondition):
+    """"Whenever this creature becomes blocked" – once, however many blockers
+    (CR 509.3d)."""
+
+    key: str = "trigger.blocked"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return event.kind == "blocked" and event["attacker"] == source
+
+
+@dataclass(frozen=True)
+class BlocksOrBecomesBlocked(TriggerCondition):
+    """"Whenever this creature blocks or becomes blocked" (bushido, CR 702.45a)."""
+
+    key: str = "trigger.blocks_or_blocked"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return ((event.kind == "block" and event["blocker"] == source)
+                or (event.kind == "blocked" and event["attacker"] == source))
+
+
+@dataclass(frozen=True)
+class DealsCombatDamage(TriggerCondition):
+    """"Whenever this creature deals combat damage [to a player]" (CR 510.3a)."""
+
+    to_player: bool = False
+    key: str = "trigger.combat_damage"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        if event.kind != "damage" or not event["combat"] or event["source"] != source:
+            return False
+        return not self.to_player or str(event["target"]).startswith("P")
+
+
+@dataclass(frozen=True)
+class AtStep(TriggerCondition):
+    """"At the beginning of [your] <step>" (CR 503.1a, 513.1a)."""
+
+    step: str
+    yours: bool = True
+    key: str = "trigger.step"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return (event.kind == "step" and event["step"] == self.step
+                and (not self.yours or event["player"] == ch.controller))
+
+
+@dataclass(frozen=True)
+class SpellCast(TriggerCondition):
+    """"Whenever you cast a <filter> spell" (CR 601.2i)."""
+
+    yours: bool = True
+    filter: Callable[[Game, int], bool] | None = None
+    key: str = "trigger.cast"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        if event.kind != "cast" or (self.yours and event["player"] != ch.controller):
+            return False
+        return self.filter is None or self.filter(game, event["obj"])
+
+
+@dataclass(frozen=True)
+class OnEvent(TriggerCondition):
+    """Any other trigger, as a predicate over the event."""
+
+    test: Callable[[Game, Event, int, Characteristics], bool]
+    key: str = "trigger.event"
+    looks_back: bool = False
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return self.test(game, event, source, ch)
+
+
+# ---------------------------------------------------------------- the waiting list
+class WaitingTrigger:
+    """A triggered ability that has triggered but isn't on the stack yet."""
+
+    __slots__ = ("controller", "source", "ability", "event", "lki", "delayed")
+
+    def __init__(self, controller: int, source: int, ability: Triggered, event: Event,
+                 lki: Characteristics, delayed: Any = None) -> None:
+        self.controller = controller
+        self.source = source
+        self.ability = ability
+        self.event = event
+        self.lki = lki
+        self.delayed = delayed
+
+
+def check_triggers(game: Game, event: Event) -> None:
+    """Note every ability that triggers on ``event`` (CR 603.2)."""
+    from .cards.model import Triggered
+
+    if game.layer_chars is not None:
+        return
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if not obj.card.faces[0].abilities and obj.face_down is False and obj.copy_of is None \
+                and not game.effects:
+            continue
+        ch = game.chars(obj)
+        for ability in ch.abilities:
+            if isinstance(ability, Triggered) and not ability.when.looks_back \
+                    and ability.when.matches(game, event, oid, ch):
+                _trigger(game, ch.controller, oid, ability, event, ch)
+    if event.kind == "zone" and event["frm"] == BATTLEFIELD:
+        _look_back(game, event)
+    for delayed in list(game.delayed):
+        condition, ability, controller, source = delayed[:4]
+        if condition.matches(game, event, source, game.lki.get(source) or _dummy(game, source)):
+            lki = game.last_known(source) or _dummy(game, source)
+            game.waiting_triggers.append(
+                WaitingTrigger(controller, source, ability, event, lki, delayed))
+            if delayed[4]:  # one-shot (CR 603.7c)
+                game.delayed.remove(delayed)
+
+
+def _dummy(game: Game, source: int) -> Characteristics:
+    obj = game.objects.get(source) or game.lki_objects.get(source)
+    assert obj is not None
+    return Characteristics(obj.face, obj.controller)
+
+
+def _look_back(game: Game, event: Event) -> None:
+    """Leaves-the-battlefield abilities "look back in time" (CR 603.10a): the
+    abilities the object had as it left, and those of objects still there."""
+    from .cards.model import Triggered
+
+    left = event["obj"]
+    lki = game.lki.get(left)
+    if lki is not None:
+        for ability in lki.abilities:
+            if isinstance(ability, Triggered) and ability.when.looks_back \
+                    and ability.when.matches(game, event, left, lki):
+                _trigger(game, lki.controller, left, ability, event, lki)
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        for ability in ch.abilities:
+            if isinstance(ability, Triggered) and ability.when.looks_back \
+                    and ability.when.matches(game, event, oid, ch):
+                _trigger(game, ch.controller, oid, ability, event, ch)
+
+
+def _trigger(game: Game, controller: int, source: int, ability: Triggered, event: Event,
+             ch: Characteristics) -> None:
+    if ability.condition is not None and not ability.condition(game, source, event):
+        return  # intervening "if" (CR 603.4)
+    game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
+
+
+class PutTriggersOnStack(Step):
+    """CR 603.3b: the active player puts all their waiting triggers on the stack
+    in any order, then each other player in turn order."""
+
+    __slots__ = ("player", "batch", "asking")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.batch: list[WaitingTrigger] | None = None
+        self.asking = False
+
+    def copy(self, memo: dict) -> PutTriggersOnStack:
+        new = PutTriggersOnStack(self.player)
+        new.batch = list(self.batch) if self.batch is not None else None
+        new.asking = self.asking
+        return new
+
+    def run(self, game: Game) -> None:
+        if self.batch is None:
+            # take the whole waiting list now; players in APNAP order
+            waiting = game.waiting_triggers
+            game.waiting_triggers = []
+            order = _apnap(game)
+            self.batch = sorted(waiting, key=lambda t: order.index(t.controller))
+        if not self.batch:
+            game.pop(self)
+            return
+        player = self.batch[0].controller
+        mine = [t for t in self.batch if t.controller == player]
+        if len(mine) > 1 and len({_identity(t) for t in mine}) > 1:
+            self.asking = True
+            game.ask(player, "order_triggers", "prompt.order_triggers", (("n", len(mine)),))
+            return
+        self._put(game, mine[0])
+
+    def _put(self, game: Game, trig: WaitingTrigger) -> None:
+        assert self.batch is not None
+        self.batch.remove(trig)
+        put_trigger_on_stack(game, trig)
+
+    def options(self, game: Game) -> list[Action]:
+        from .game import Action
+
+        assert self.batch is not None
+        player = self.batch[0].controller
+        mine = [i for i, t in enumerate(self.batch) if t.controller == player]
+        return [Action("choose", (i,)) for i in mine]
+
+    def answer(self, game: Game, action: Action) -> None:
+        assert self.batch is not None
+        self.asking = False
+        self._put(game, self.batch[action.args[0]])
+
+
+def _identity(trig: WaitingTrigger) -> tuple:
+    return (trig.source, id(trig.ability))
+
+
+def _apnap(game: Game) -> list[int]:
+    order = [game.active_player]
+    p = game.next_player(game.active_player)
+    while p != game.active_player:
+        order.append(p)
+        p = game.next_player(p)
+    return order
+
+
+def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
+    """Put one triggered ability on the stack and choose its targets (CR 603.3d);
+    with no legal target it is removed (CR 603.3d)."""
+    from .casting import ChooseTargets, stack_ability
+    from .context import Context, Part
+
+    ctx = Context(trig.source, trig.controller)
+    ctx.parts = [Part(trig.ability.effects, _specs_of(trig.ability.effects),
+                      origin=trig.lki.name)]
+    ctx.lki = trig.lki
+    ctx.event = dict(trig.event.data, kind=trig.event.kind)
+    ctx.flags["trigger"] = True
+    obj = stack_ability(game, trig.source, trig.controller, ctx, trig.lki, trig.ability)
+    game.emit("trigger", source=trig.source, obj=obj, card=trig.lki.name,
+              key=trig.ability.when.key, controller=trig.controller,
+              secret_from=_secret_source(game, trig))
+    if ctx.has_targets():
+        game.push(ChooseTargets(ctx, obj, removable=True))
+
+
+def _secret_source(game: Game, trig: WaitingTrigger) -> frozenset[int]:
+    return frozenset()
+
+
+def _specs_of(effects: tuple) -> tuple:
+    return tuple(s for e in effects for s in e.specs)
+
+
+def copy_waiting(items: list[WaitingTrigger], memo: dict) -> list[WaitingTrigger]:
+    return list(items)
+
+
+__all__ = ["AtStep", "Attacks", "BecomesBlocked", "Blocks", "BlocksOrBecomesBlocked",
+           "DealsCombatDamage", "Dies", "Enters", "LeavesBattlefield", "OnEvent",
+           "PutTriggersOnStack", "SpellCast", "TriggerCondition", "check_triggers",
+           "copy_ctx"]

@@ -1,0 +1,259 @@
+"""Turn structure (CR 500-514) and priority (CR 117).
+
+:class:`TurnStep` walks the phases and steps of each turn, performs the
+turn-based actions of each step and opens a :class:`Priority` round where players
+get priority.  Mana pools empty at the end of every step (CR 500.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .objects import BATTLEFIELD
+from .ops import Op
+from .perform import perform
+from .steps import Step
+
+if TYPE_CHECKING:
+    from .game import Action, Game
+
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
+         "end", "cleanup")
+COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers",
+                          "first_strike_damage", "combat_damage", "end_of_combat"})
+MAIN_PHASES = frozenset({"main1", "main2"})
+HAND_SIZE = 7
+
+
+class TurnStep(Step):
+    """Drives one turn after another.  ``index`` is the current step in
+    :data:`STEPS`; ``begun`` says whether its turn-based actions are done."""
+
+    __slots__ = ("index", "begun", "first_turn")
+
+    def __init__(self, first_turn: bool = False, index: int = 0) -> None:
+        self.index = index
+        self.begun = False
+        self.first_turn = first_turn
+
+    def copy(self, memo: dict) -> TurnStep:
+        new = TurnStep(self.first_turn, self.index)
+        new.begun = self.begun
+        return new
+
+    def run(self, game: Game) -> None:
+        if game.turn_number == 0:
+            self._start_turn(game, game.active_player)
+        name = STEPS[self.index]
+        if not self.begun:
+            self.begun = True
+            game.step = name
+            game.touch()
+            if self._skipped(game, name):
+                self._finish_step(game)
+                return
+            game.emit("step", step=name, turn=game.turn_number, player=game.active_player)
+            self._begin(game, name)
+            return
+        self._finish_step(game)
+
+    # ------------------------------------------------------------------------
+    def _start_turn(self, game: Game, player: int) -> None:
+        game.turn_number += 1
+        game.active_player = player
+        game.turn_log = {}
+        for p in game.players:
+            p.lands_played = 0
+        game.emit("turn", turn=game.turn_number, player=player)
+
+    def _skipped(self, game: Game, name: str) -> bool:
+        combat = game.combat
+        if name == "draw" and self.first_turn:
+            return True  # CR 103.8a: the starting player skips the first draw
+        if name in ("declare_blockers", "combat_damage", "first_strike_damage"):
+            if combat is None or not combat.attackers:
+                return True  # CR 508.8
+            if name == "first_strike_damage":
+                return not combat.has_first_strikers(game)  # CR 510.4
+        return False
+
+    def _begin(self, game: Game, name: str) -> None:
+        from .combat import (
+            Combat,
+            CombatDamage,
+            DeclareAttackers,
+            DeclareBlockers,
+        )
+
+        if name == "untap":
+            # CR 502.3: untap the active player's permanents; no priority (CR 502.4)
+            for oid in list(game.battlefield):
+                obj = game.objects[oid]
+                if obj.tapped and game.chars(obj).controller == game.active_player:
+                    perform(game, Op("untap", obj=oid))
+            return
+        if name == "draw":
+            perform(game, Op("draw", player=game.active_player))
+        elif name == "beginning_of_combat":
+            game.combat = Combat()
+        elif name == "declare_attackers":
+            game.push(Priority(game.active_player))
+            game.push(DeclareAttackers())
+            return
+        elif name == "declare_blockers":
+            game.push(Priority(game.active_player))
+            game.push(DeclareBlockers())
+            return
+        elif name in ("first_strike_damage", "combat_damage"):
+            game.push(Priority(game.active_player))
+            game.push(CombatDamage(first_strike=name == "first_strike_damage"))
+            return
+        elif name == "cleanup":
+            game.push(Cleanup())
+            return
+        game.push(Priority(game.active_player))
+
+    def _finish_step(self, game: Game) -> None:
+        name = STEPS[self.index]
+        for p in game.players:
+            lost = p.pool.empty(keep_lasting=name in COMBAT_STEPS and name != "end_of_combat")
+            if lost:
+                game.emit("mana_lost", player=p.index, amount=lost)
+        if name == "end_of_combat":
+            game.combat = None  # CR 511.3
+            game.effects = [e for e in game.effects if e.until != "end_of_combat"]
+            game.touch()
+        self.begun = False
+        self.index += 1
+        if self.index >= len(STEPS):
+            self.index = 0
+            self.first_turn = False
+            self._start_turn(game, game.next_player(game.active_player))
+
+
+class Cleanup(Step):
+    """CR 514: discard to hand size, then remove damage and end "until end of turn"
+    effects; if anything triggers, players get priority and cleanup repeats."""
+
+    __slots__ = ("stage",)
+
+    def __init__(self) -> None:
+        self.stage = "discard"
+
+    def copy(self, memo: dict) -> Cleanup:
+        new = Cleanup()
+        new.stage = self.stage
+        return new
+
+    def run(self, game: Game) -> None:
+        player = game.players[game.active_player]
+        if self.stage == "discard":
+            if len(player.hand) > HAND_SIZE:
+                game.ask(player.index, "discard", "prompt.discard_to_hand_size",
+                         (("n", len(player.hand) - HAND_SIZE),))
+                return
+            self.stage = "wear_off"
+        if self.stage == "wear_off":
+            for oid in game.battlefield:
+                obj = game.objects[oid]
+                obj.damage = 0
+                obj.deathtouch_damage = False
+            game.effects = [e for e in game.effects if e.until not in ("end_of_turn",
+                                                                       "end_of_combat")]
+            game.shields = [s for s in game.shields if s.get("until") != game.turn_number]
+            game.touch()
+            self.stage = "check"
+        from .priority import state_based_actions_and_triggers
+
+        while True:
+            acted = state_based_actions_and_triggers(game)
+            if acted is None:
+                self.stage = "acted"  # a choice is pending or triggers are going on the stack
+                return
+            if not acted:
+                break
+            self.stage = "acted"
+        game.pop(self)
+        if self.stage == "acted" or game.stack:
+            # CR 514.3a: players get priority, then there is another cleanup step
+            game.push(Cleanup())
+            game.push(Priority(game.active_player))
+
+    def options(self, game: Game) -> list[Action]:
+        from .game import Action
+
+        return [Action("choose", (c,)) for c in game.players[game.active_player].hand]
+
+    def answer(self, game: Game, action: Action) -> None:
+        from .perform import move_object
+
+        move_object(game, action.args[0], "graveyard", "discard")
+
+
+class Priority(Step):
+    """A round of priority (CR 117): state-based actions and triggers first
+    (CR 117.5), then the player with priority acts or passes.  When every player
+    passes in succession the top of the stack resolves, or the step ends."""
+
+    __slots__ = ("player", "passes")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.passes = 0
+
+    def copy(self, memo: dict) -> Priority:
+        new = Priority(self.player)
+        new.passes = self.passes
+        return new
+
+    def run(self, game: Game) -> None:
+        from .priority import state_based_actions_and_triggers
+
+        while True:
+            acted = state_based_actions_and_triggers(game)
+            if acted is None or game.over:
+                return  # a choice was asked, or the game ended
+            if not acted:
+                break
+            self.passes = 0
+        if game.players[self.player].has_lost:
+            self.player = game.next_player(self.player)
+        game.priority_player = self.player
+        game.ask(self.player, "priority", "prompt.priority", (("step", game.step),))
+
+    def options(self, game: Game) -> list[Action]:
+        from .priority import priority_actions
+
+        return priority_actions(game, self.player)
+
+    def answer(self, game: Game, action: Action) -> None:
+        from .priority import start_action
+        from .resolve import ResolveTop
+
+        if action.kind != "pass":
+            self.passes = 0
+            start_action(game, self.player, action)
+            return
+        self.passes += 1
+        alive = sum(1 for p in game.players if not p.has_lost)
+        if self.passes < alive:
+            self.player = game.next_player(self.player)
+            return
+        self.passes = 0
+        if not game.stack:
+            game.priority_player = None
+            game.pop(self)
+            return
+        self.player = game.active_player  # CR 117.3b
+        game.push(ResolveTop())
+
+
+def in_main_phase_with_empty_stack(game: Game, player: int) -> bool:
+    """Sorcery timing (CR 307.1): your main phase, stack empty."""
+    return (game.active_player == player and game.step in MAIN_PHASES and not game.stack)
+
+
+def untapped_permanents(game: Game, player: int) -> list[int]:
+    return [oid for oid in game.battlefield if not game.objects[oid].tapped
+            and game.chars(oid).controller == player and game.objects[oid].zone == BATTLEFIELD]
