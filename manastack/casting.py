@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .cards.model import Activated, Cost
 from .context import Context, Part
 from .mana import EMPTY_COST, ManaCost, ManaSource, find_payment, pool_covers
@@ -19,10 +20,11 @@ from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameO
 from .ops import Op
 from .perform import move_object, perform
 from .steps import Step, copy_ctx
+from .turn import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
     from .cards.model import Face
-    from .game import Action, Game
+    from .game import Game
 
 
 # ------------------------------------------------------------------ mana sources
@@ -68,11 +70,20 @@ def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
 
 
 def can_pay_mana(game: Game, player: int, cost: ManaCost,
-                 exclude: frozenset[int] = frozenset()) -> bool:
+                 exclude: frozenset[int] = frozenset(),
+                 sources: list[ManaSource] | None = None) -> bool:
     pool = game.players[player].pool.available()
     if pool_covers(cost, pool) is not None:
         return True
-    return find_payment(cost, pool, mana_sources(game, player, exclude)) is not None
+    if sources is None:
+        sources = mana_sources(game, player, exclude)
+    return find_payment(cost, pool, sources) is not None
+
+
+def mana_budget(game: Game, player: int, sources: list[ManaSource]) -> int:
+    """An upper bound on the mana a player can make right now."""
+    return game.players[player].pool.total() + sum(
+        max(len(o) for o in s.options) for s in sources)
 
 
 def max_x(game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
@@ -132,31 +143,34 @@ def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
     """CR 307.1 / 304.1: sorcery timing unless instant or flash."""
-    from .turn import in_main_phase_with_empty_stack
 
     if "Instant" in face.types or flash or "flash" in face.keywords:
         return True
     return in_main_phase_with_empty_stack(game, player)
 
 
-def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode) -> bool:
+def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
+             sources: list[ManaSource] | None = None, budget: int | None = None) -> bool:
+    """Can the whole of CR 601.2 be completed for this card cast this way?
+    ``sources`` and ``budget`` (from :func:`mana_budget`) may be passed in when
+    checking many cards at once."""
     face = mode.face
     if not timing_ok(game, player, face, mode.face_down):
         return False
+    cost = total_cost(game, player, obj, mode, x=0)
+    if budget is not None and cost.mana_value > budget:
+        return False
     if game.spell_restricted(player, obj, mode):
         return False
-    ch = Characteristics(face, player)
-    specs_ok = _targets_possible(game, player, face, ch)
-    if not specs_ok:
+    if not _targets_possible(game, player, face):
         return False
-    cost = total_cost(game, player, obj, mode, x=0)
     for extra in face.additional_costs:
         if not can_pay_other(game, player, extra, obj):
             return False
-    return can_pay_mana(game, player, cost)
+    return can_pay_mana(game, player, cost, sources=sources)
 
 
-def _targets_possible(game: Game, player: int, face: Face, ch: Characteristics) -> bool:
+def _targets_possible(game: Game, player: int, face: Face) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
     if face.modes:
@@ -292,7 +306,6 @@ class ChooseTargets(Step):
         return spec.candidates(game, self.ctx.controller, source, chosen)
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         pi, si, spec = self._slots()[self.slot]
         chosen = self.ctx.parts[pi].chosen[si]
@@ -423,7 +436,6 @@ class CastSpell(Step):
         self.stage = "modes"
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         assert self.ctx is not None
         obj = game.objects[self.obj]
@@ -545,7 +557,6 @@ class PayCost(Step):
         return True
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         if self.stage == "mana":
             opts = [Action("autopay")]
@@ -657,7 +668,6 @@ class ActivateAbility(Step):
         game.pop(self)
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         ability = self.ctx.flags["ability"]  # type: ignore[union-attr]
         exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
@@ -672,7 +682,6 @@ class ActivateAbility(Step):
 
 def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
     """CR 602.5: timing, once-each-turn limits and payable costs."""
-    from .turn import in_main_phase_with_empty_stack
 
     obj = game.objects[oid]
     if ability.sorcery_speed and not in_main_phase_with_empty_stack(game, player):

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import Action
 from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref
 from .ops import Op, damage
 from .steps import Step
 
 if TYPE_CHECKING:
-    from .game import Action, Game
+    from .game import Game
 
 
 class Combat:
@@ -104,7 +105,6 @@ class DeclareAttackers(Step):
                  (("n", len(self.chosen)),))
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         defenders = [player_ref(p) for p in game.opponents(game.active_player)
                      if not game.players[p].has_lost]
@@ -237,7 +237,6 @@ class DeclareBlockers(Step):
             game.pop(self)
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         combat = game.combat
         assert combat is not None
@@ -394,7 +393,6 @@ class CombatDamage(Step):
         return found
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         left = self._remaining(game, self.current)
         return [Action("choose", (r, n)) for r in self._recipients(game, self.current)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from .ops import Op, damage, move
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .context import Context
     from .game import Game
 
-Amount = Union[int, Callable[["Game", "Context"], int]]
+Amount = int | Callable[["Game", "Context"], int]
 
 
 def amount_of(value: Amount, game: Game, ctx: Context) -> int:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
+from .actions import Action, Decision, GameOver, IllegalAction
 from .events import Event
 from .layers import chars_for_other_zone, compute_characteristics
 from .mana import ManaPool
@@ -27,8 +28,8 @@ from .objects import (
     Characteristics,
     GameObject,
     is_player_ref,
-    player_of,
 )
+from .triggers import check_triggers
 
 if TYPE_CHECKING:
     from .cards.model import CardDef, Face
@@ -39,51 +40,7 @@ if TYPE_CHECKING:
     from .targets import TargetSpec
 
 RULES_PROFILES = ("current", "2004")
-
-
-class IllegalAction(ValueError):
-    """An action that isn't legal now.  The game is left exactly as it was."""
-
-
-class GameOver(RuntimeError):
-    """Raised by :meth:`Game.act` when the game has already ended."""
-
-
-class Action(NamedTuple):
-    """A player's answer to a decision: ``kind`` plus plain arguments.
-
-    Kinds include ``pass``, ``play`` (land id), ``cast`` (card id, how),
-    ``activate`` (object id, ability index), ``special`` (object id, what),
-    ``target`` (ref), ``choose`` (value), ``attack`` (creature id, defender),
-    ``block`` (blocker id, attacker id), ``done``, ``keep``, ``mulligan``,
-    ``mana`` (object id, option), ``autopay``.
-    """
-
-    kind: str
-    args: tuple = ()
-
-    def to_json(self) -> list:
-        return [self.kind, *self.args]
-
-    @staticmethod
-    def from_json(data: Sequence) -> Action:
-        if not isinstance(data, (list, tuple)) or not data or not isinstance(data[0], str):
-            raise ValueError(f"not an action: {data!r}")
-        return Action(data[0], tuple(_tuplify(a) for a in data[1:]))
-
-
-def _tuplify(value: Any) -> Any:
-    return tuple(_tuplify(v) for v in value) if isinstance(value, list) else value
-
-
-class Decision(NamedTuple):
-    """Who must decide, what kind of decision it is, and the prompt's message key
-    with its arguments (rendered in any language by :mod:`manastack.messages`)."""
-
-    player: int
-    kind: str
-    prompt: str
-    args: tuple = ()
+_NOBODY: frozenset[int] = frozenset()
 
 
 class Player:
@@ -181,8 +138,11 @@ class Game:
         self.known: dict[int, frozenset[int]] = {}  # object id -> players who may see it
         self.layer_chars: dict[int, Characteristics] | None = None
         self.version = 0
+        self.chars_version = 0
         self._chars: dict[int, Characteristics] = {}
         self._chars_version = -1
+        self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
+        self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
         for p, deck in zip(self.players, decks, strict=True):
             cards = [get_card(c) if isinstance(c, str) else c for c in deck]
@@ -269,7 +229,7 @@ class Game:
         new.history = list(self.history)
         new.setup_log = list(self.setup_log)
         new.known = dict(self.known)
-        new._chars = self._chars if self._chars_version == self.version else {}
+        new._chars = self._chars if self._chars_version == self.chars_version else {}
         new._options = list(self._options) if self._options is not None else None
         return new
 
@@ -346,7 +306,14 @@ class Game:
         return self.clock
 
     def touch(self) -> None:
-        """Note that the state changed, so cached characteristics are stale."""
+        """Note a change that may affect characteristics (zones, counters,
+        effects, control...): cached characteristics are recomputed."""
+        self.version += 1
+        self.chars_version += 1
+
+    def touch_status(self) -> None:
+        """Note a change that can't affect characteristics (tapped status, mana,
+        life, damage): state-based actions are checked again, nothing recomputed."""
         self.version += 1
 
     def zone_list(self, zone: str, owner: int) -> list[int]:
@@ -360,23 +327,33 @@ class Game:
 
     def chars(self, obj: GameObject | int) -> Characteristics:
         """Current characteristics of an object after all continuous effects."""
-        if isinstance(obj, int):
-            obj = self.objects[obj]
-        if self.layer_chars is not None:
-            found = self.layer_chars.get(obj.id)
-            if found is not None:
-                return found
-            return chars_for_other_zone(obj)
-        if obj.zone not in (BATTLEFIELD, STACK):
-            return chars_for_other_zone(obj)
-        if self._chars_version != self.version:
-            self._chars = compute_characteristics(self)
-            self._chars_version = self.version
-        found = self._chars.get(obj.id)
-        if found is None:  # object added since; recompute
-            self._chars = compute_characteristics(self)
-            found = self._chars[obj.id]
+        if obj.__class__ is int:
+            obj = self.objects[obj]  # type: ignore[index]
+        layer = self.layer_chars
+        if layer is not None:
+            found = layer.get(obj.id)  # type: ignore[union-attr]
+            return found if found is not None else chars_for_other_zone(obj)  # type: ignore[arg-type]
+        zone = obj.zone  # type: ignore[union-attr]
+        if zone != BATTLEFIELD and zone != STACK:
+            return chars_for_other_zone(obj)  # type: ignore[arg-type]
+        if self._chars_version != self.chars_version:
+            self._refresh()
+        found = self._chars.get(obj.id)  # type: ignore[union-attr]
+        if found is None:  # an object added without a state change being noted
+            self.touch()
+            self._refresh()
+            found = self._chars[obj.id]  # type: ignore[union-attr]
         return found
+
+    def all_chars(self) -> dict[int, Characteristics]:
+        """Characteristics of everything on the battlefield and the stack."""
+        if self._chars_version != self.chars_version:
+            self._refresh()
+        return self._chars
+
+    def _refresh(self) -> None:
+        self._chars = compute_characteristics(self)
+        self._chars_version = self.chars_version
 
     def controller_of(self, oid: int) -> int:
         obj = self.objects.get(oid)
@@ -470,10 +447,9 @@ class Game:
 
     # -------------------------------------------------------------------- events
     def emit(self, kind: str, secret_from: Iterable[int] = (), **data: Any) -> Event:
-        event = Event(kind, data, frozenset(secret_from), len(self.events))
+        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY,
+                      len(self.events))
         self.events.append(event)
-        from .triggers import check_triggers
-
         check_triggers(self, event)
         return event
 

@@ -75,58 +75,86 @@ def face_down_face() -> Face:
 _FACE_DOWN = None
 
 
-def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
-    """Copiable values of ``obj`` (layer 1 and CR 708, 710, 712 included)."""
+def base_face(game: Game, obj: GameObject) -> Face:
+    """The face whose values an object starts from (layer 1; CR 708, 710, 712)."""
     global _FACE_DOWN
     if obj.face_down:
         if _FACE_DOWN is None:
             _FACE_DOWN = face_down_face()
-        return Characteristics(_FACE_DOWN, obj.controller)
-    if obj.copy_of is not None:
-        original = game.objects.get(obj.copy_of)
-        face = game.copiable_face(obj.copy_of) if original is not None else obj.face
-        return Characteristics(face, obj.controller)
-    return Characteristics(obj.face, obj.controller)
+        return _FACE_DOWN
+    if obj.copy_of is not None and obj.copy_of in game.objects:
+        return game.copiable_face(obj.copy_of)
+    return obj.face
+
+
+def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """Copiable values of ``obj`` before other continuous effects."""
+    return Characteristics(base_face(game, obj), obj.controller)
 
 
 # -------------------------------------------------------------------- computation
 def compute_characteristics(game: Game) -> dict[int, Characteristics]:
-    """Characteristics of every object on the battlefield and the stack."""
-    ids = list(game.battlefield) + list(game.stack)
+    """Characteristics of every object on the battlefield and the stack.
+
+    Base values are cached per object and shared until an effect or a counter
+    changes them (copy on write), so a board without continuous effects costs
+    almost nothing to recompute."""
     objects = game.objects
-    chars = {oid: base_characteristics(game, objects[oid]) for oid in ids}
+    cache = game.base_cache
+    chars: dict[int, Characteristics] = {}
+    for zone in (game.battlefield, game.stack):
+        for oid in zone:
+            obj = objects[oid]
+            face = base_face(game, obj)
+            hit = cache.get(oid)
+            if hit is not None and hit[0] is face and hit[1].controller == obj.controller:
+                chars[oid] = hit[1]
+            else:
+                made = Characteristics(face, obj.controller)
+                cache[oid] = (face, made)
+                chars[oid] = made
     game.layer_chars = chars  # in-progress values, read by game.chars() meanwhile
     try:
-        _apply_layers(game, chars)
+        _apply_layers(game, chars, set())
     finally:
         game.layer_chars = None
     return chars
 
 
-def _apply_layers(game: Game, chars: dict[int, Characteristics]) -> None:
+def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> None:
     effects = _active_effects(game, chars)
     if not effects:
-        _apply_counters(game, chars)
+        _apply_counters(game, chars, fresh)
         return
     by_layer: dict[str, list[ContinuousEffect]] = {}
     for e in effects:
         by_layer.setdefault(e.layer, []).append(e)
     for layer in LAYERS:
         if layer == "7c":
-            _apply_counters(game, chars)
+            _apply_counters(game, chars, fresh)
         layer_effects = by_layer.get(layer)
         if not layer_effects:
             continue
         for effect in _in_order(game, layer_effects, chars):
-            _apply(game, effect, chars)
+            _apply(game, effect, chars, fresh)
 
 
-def _apply(game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]) -> None:
+def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> Characteristics:
+    """This computation's own copy of an object's values (copy on write)."""
+    if oid in fresh:
+        return chars[oid]
+    ch = chars[oid] = _clone(chars[oid])
+    fresh.add(oid)
+    return ch
+
+
+def _apply(game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics],
+           fresh: set[int]) -> None:
     source = game.objects.get(effect.source)
-    for oid, ch in chars.items():
+    for oid in list(chars):
         obj = game.objects[oid]
-        if effect.affects(game, source, obj, ch):
-            effect.modify(ch, game, source, obj)
+        if effect.affects(game, source, obj, chars[oid]):
+            effect.modify(_writable(chars, oid, fresh), game, source, obj)
 
 
 def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[ContinuousEffect]:
@@ -172,10 +200,10 @@ def _depends(game: Game, a: ContinuousEffect, b: ContinuousEffect,
     if a.locked is not None:
         return False
     before = _affected(game, a, chars)
-    trial = {oid: _clone(ch) for oid, ch in chars.items()}
+    trial = dict(chars)
     game.layer_chars = trial
     try:
-        _apply(game, b, trial)
+        _apply(game, b, trial, set())
         return _affected(game, a, trial) != before
     finally:
         game.layer_chars = chars
@@ -195,14 +223,17 @@ def _clone(ch: Characteristics) -> Characteristics:
     return new
 
 
-def _apply_counters(game: Game, chars: dict[int, Characteristics]) -> None:
+def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> None:
     """+1/+1 and -1/-1 counters modify P/T in layer 7c (CR 613.4c, 122.1a)."""
-    for oid, ch in chars.items():
-        counters = game.objects[oid].counters
-        if counters and ch.power is not None:
+    objects = game.objects
+    for oid in game.battlefield:
+        counters = objects[oid].counters
+        if counters and chars[oid].power is not None:
             delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-            ch.power += delta
-            ch.toughness = (ch.toughness or 0) + delta
+            if delta:
+                ch = _writable(chars, oid, fresh)
+                ch.power += delta  # type: ignore[operator]
+                ch.toughness = (ch.toughness or 0) + delta
 
 
 def chars_for_other_zone(obj: GameObject) -> Characteristics:

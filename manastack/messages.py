@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .objects import is_player_ref, player_of
 
 if TYPE_CHECKING:
     from .events import Event
-    from .game import Action, Game
+    from .game import Game
 
 # --------------------------------------------------------------------- catalogue
 EVENTS: dict[str, str] = {

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .layers import ContinuousEffect
 from .objects import (
     BATTLEFIELD,
@@ -28,7 +29,7 @@ from .steps import Step
 
 if TYPE_CHECKING:
     from .context import Context
-    from .game import Action, Game
+    from .game import Game
 
 
 # ---------------------------------------------------------------- replacement
@@ -123,7 +124,6 @@ class ApplyOps(Step):
         game.pop(self)
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         assert self.current is not None
         return [Action("choose", (i,)) for i, _ in
@@ -158,9 +158,16 @@ def _copy_ctx(ctx: Context | None, memo: dict) -> Context | None:
 def perform(game: Game, op: Op) -> Any:
     """Carry out one event after replacement; returns what it produced (a new
     object id for a zone change)."""
-    game.touch()
+    if op.kind in _STATUS_ONLY:
+        game.touch_status()
+    else:
+        game.touch()
     handler = _HANDLERS[op.kind]
     return handler(game, op)
+
+
+# Events that never change an object's characteristics (CR 613 reads none of them)
+_STATUS_ONLY = frozenset({"tap", "untap", "mana", "life", "damage", "shield", "pay_mana"})
 
 
 def _move(game: Game, op: Op) -> int | None:
@@ -181,6 +188,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
     obj = game.objects.get(oid)
     if obj is None or oid not in game.zone_list(obj.zone, obj.owner):
         return None
+    game.touch()
     source_zone = obj.zone
     if source_zone == STACK and obj.cast_info is not None:
         if obj.cast_info.get("ability"):
@@ -198,6 +206,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
     if source_zone == BATTLEFIELD:
         _leave_battlefield(game, obj)
     new = game.new_object(obj.card, obj.owner, to)
+    game.touch()
     new.is_token = obj.is_token
     new.token_face = obj.token_face
     new.is_copy = obj.is_copy and to == STACK

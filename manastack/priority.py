@@ -5,16 +5,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import Action
 from .cards.model import Activated
-from .casting import ActivateAbility, CastSpell, can_activate, can_cast, cast_modes
+from .casting import (
+    ActivateAbility,
+    CastSpell,
+    can_activate,
+    can_cast,
+    can_pay_other,
+    can_tap_for_cost,
+    cast_modes,
+    mana_budget,
+    mana_sources,
+)
+from .mana import pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD
+from .ops import Op
+from .perform import move_object, perform
 from .rules_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from .sba import check_state_based_actions
 from .triggers import PutTriggersOnStack
 from .turn import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
-    from .game import Action, Game
+    from .game import Game
 
 
 def state_based_actions_and_triggers(game: Game) -> bool | None:
@@ -33,7 +47,6 @@ def state_based_actions_and_triggers(game: Game) -> bool | None:
 
 def priority_actions(game: Game, player: int) -> list[Action]:
     """Every legal action for the player with priority (CR 117.1)."""
-    from .game import Action
 
     actions = [Action("pass")]
     me = game.players[player]
@@ -46,19 +59,20 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                     "Land" in game.objects[oid].card.faces[1].types:
                 actions.append(Action("play", (oid, 1)))
     # cast spells (CR 601)
+    sources = mana_sources(game, player)
+    budget = mana_budget(game, player, sources)
     for oid in _castable_zones(game, player):
         obj = game.objects[oid]
         for mode in cast_modes(game, player, obj):
-            if can_cast(game, player, obj, mode):
+            if can_cast(game, player, obj, mode, sources, budget):
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602), mana abilities included (CR 605.3a)
+    chars = game.all_chars()
     for oid in game.battlefield:
-        ch = game.chars(oid)
+        ch = chars[oid]
         if ch.controller != player:
             continue
-        for i, ability in enumerate(ch.abilities):
-            if not isinstance(ability, Activated):
-                continue
+        for i, ability in _activated(ch):
             if ability.is_mana_ability:
                 if _can_make_mana(game, player, oid, ability):
                     actions += [Action("activate", (oid, i, m)) for m in ability.mana]
@@ -67,6 +81,12 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
     return actions
+
+
+def _activated(ch) -> list[tuple[int, Activated]]:
+    if ch.abilities is ch.face.abilities:
+        return ch.face.activated
+    return [(i, a) for i, a in enumerate(ch.abilities) if isinstance(a, Activated)]
 
 
 def _castable_zones(game: Game, player: int) -> list[int]:
@@ -79,7 +99,6 @@ def _castable_zones(game: Game, player: int) -> list[int]:
 def start_action(game: Game, player: int, action: Action) -> None:
     """Begin doing what ``action`` says; priority returns to ``player`` after
     (CR 117.3c)."""
-    from .perform import move_object
 
     if action.kind == "play":
         oid = action.args[0]
@@ -108,10 +127,11 @@ def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> boo
     """A mana ability can be activated for its own sake only with its mana cost
     already in the pool (mana abilities aren't paid for with other mana abilities
     here)."""
-    from .casting import can_pay_other
-    from .mana import pool_covers
 
     c = ability.cost
+    if c.tap and not c.mana.x and c.sacrifice is None and not c.discard and not c.pay_life:
+        if c.mana.is_empty():
+            return can_tap_for_cost(game, oid)
     if not c.mana.is_empty() and pool_covers(c.mana, game.players[player].pool.available()) \
             is None:
         return False
@@ -120,13 +140,10 @@ def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> boo
 
 def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> None:
     """A mana ability resolves immediately (CR 605.3b)."""
-    from .ops import Op
-    from .perform import move_object, perform
 
     player = game.chars(oid).controller
     c = ability.cost
     if c.mana and not c.mana.is_empty():
-        from .mana import pool_covers
 
         spend = pool_covers(c.mana, game.players[player].pool.available())
         assert spend is not None

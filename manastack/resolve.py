@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import Action
 from .objects import BATTLEFIELD, GRAVEYARD, is_player_ref
 from .perform import move_object
 from .steps import ResolveEffects, Step, copy_ctx
 
 if TYPE_CHECKING:
     from .context import Context
-    from .game import Action, Game
+    from .game import Game
 
 
 def all_targets_illegal(game: Game, ctx: Context) -> bool:
@@ -112,7 +113,6 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
             legal = game.still_legal(ctx, spec, 0)
             aura_target = legal[0] if legal else None
     from .ops import move
-
     from .perform import ApplyOps
 
     op = move(oid, BATTLEFIELD, "resolve", controller=obj.controller,

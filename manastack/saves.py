@@ -13,6 +13,8 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -39,7 +41,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
 
 def game_from_json(data: Any) -> Game:
     from .cards import UnknownCard
-    from .game import Action, Game, IllegalAction
+    from .game import Game, IllegalAction
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not a manastack saved game")

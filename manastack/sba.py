@@ -10,24 +10,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import Action
+from .cards.model import Enchant
 from .objects import BATTLEFIELD, GRAVEYARD, STACK
+from .ops import Op, move
+from .perform import perform
 from .rules_hooks import STATE_BASED_ACTIONS
 from .steps import Step
 
 if TYPE_CHECKING:
-    from .game import Action, Game
-    from .ops import Op
+    from .game import Game
 
 
 def check_state_based_actions(game: Game) -> bool | None:
     """Perform every applicable state-based action.  Returns True if any was
     performed, False if none, None if a player must first choose (legend rule)."""
+    if game.sba_clean == game.version:
+        return False  # nothing has changed since the last check found nothing
     groups = legend_groups(game)
     if groups and game.rules != "2004":
         game.push(LegendRuleChoice())
         return None
     ops = collect(game)
     if not ops:
+        game.sba_clean = game.version
         return False
     _perform_all(game, ops)
     return True
@@ -35,7 +41,6 @@ def check_state_based_actions(game: Game) -> bool | None:
 
 def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
     """The state-based actions that apply now, as ops (simultaneous)."""
-    from .ops import Op, move
 
     ops: list[Op] = []
     for p in game.players:
@@ -56,9 +61,10 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         if game.objects[oid].is_token:
             ops.append(Op("cease", obj=oid))
     doomed: set[int] = set()
+    chars = game.all_chars()
     for oid in game.battlefield:
         obj = game.objects[oid]
-        ch = game.chars(obj)
+        ch = chars[oid]
         if ch.is_creature:
             t = ch.toughness or 0
             if t <= 0:
@@ -89,7 +95,6 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
 
 
 def _perform_all(game: Game, ops: list[Op]) -> None:
-    from .perform import perform
 
     for op in ops:
         if op.kind == "cease":
@@ -113,7 +118,6 @@ def _cease(game: Game, oid: int) -> None:
 
 def _aura_legal(game: Game, aura) -> bool:
     """CR 303.4d: an Aura must be attached to an object it could enchant."""
-    from .cards.model import Enchant
 
     target = aura.attached_to
     if target is None or target not in game.objects or game.objects[target].zone != BATTLEFIELD:
@@ -142,8 +146,9 @@ def legend_groups(game: Game) -> list[tuple[int, str, list[int]]]:
     """Groups of same-named legendary permanents one player controls
     (CR 704.5j).  Face-down permanents have no name and never count."""
     seen: dict[tuple[int, str], list[int]] = {}
+    chars = game.all_chars()
     for oid in game.battlefield:
-        ch = game.chars(oid)
+        ch = chars[oid]
         if "Legendary" in ch.supertypes and ch.name:
             seen.setdefault((ch.controller, ch.name), []).append(oid)
     return [(c, n, ids) for (c, n), ids in seen.items() if len(ids) > 1]
@@ -194,7 +199,6 @@ class LegendRuleChoice(Step):
         _perform_all(game, collect(game, self.keep))
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         group = self._open(game)
         assert group is not None

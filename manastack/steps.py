@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import Action
+
 if TYPE_CHECKING:
     from .context import Context
     from .effects import Choice
-    from .game import Action, Game
+    from .game import Game
 
 
 class Step:
@@ -115,7 +117,6 @@ class StartGame(Step):
             self.stage = "mulligan"
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         if self.stage == "play_or_draw":
             return [Action("choose", ("play",)), Action("choose", ("draw",))]
@@ -218,7 +219,6 @@ class ResolveEffects(Step):
         game.pop(self)
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         assert self.choice is not None
         return [Action("choose", (o,)) for o in self.choice.options]

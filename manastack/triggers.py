@@ -14,13 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
+from .cards.model import Triggered
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
-    from .cards.model import Triggered
     from .events import Event
-    from .game import Action, Game
+    from .game import Game
 
 
 class TriggerCondition:
@@ -190,24 +191,31 @@ class WaitingTrigger:
         self.delayed = delayed
 
 
+def triggered_abilities(ch: Characteristics) -> tuple:
+    """The triggered abilities among an object's current abilities."""
+
+    if ch.abilities is ch.face.abilities:
+        return ch.face.triggered
+    return tuple(a for a in ch.abilities if isinstance(a, Triggered))
+
+
 def check_triggers(game: Game, event: Event) -> None:
     """Note every ability that triggers on ``event`` (CR 603.2)."""
-    from .cards.model import Triggered
-
     if game.layer_chars is not None:
         return
+    chars = game.all_chars()
     for oid in game.battlefield:
-        obj = game.objects[oid]
-        if not obj.card.faces[0].abilities and obj.face_down is False and obj.copy_of is None \
-                and not game.effects:
-            continue
-        ch = game.chars(obj)
-        for ability in ch.abilities:
-            if isinstance(ability, Triggered) and not ability.when.looks_back \
-                    and ability.when.matches(game, event, oid, ch):
+        ch = chars[oid]
+        for ability in triggered_abilities(ch):
+            if not ability.when.looks_back and ability.when.matches(game, event, oid, ch):
                 _trigger(game, ch.controller, oid, ability, event, ch)
     if event.kind == "zone" and event["frm"] == BATTLEFIELD:
         _look_back(game, event)
+    if game.delayed:
+        _check_delayed(game, event)
+
+
+def _check_delayed(game: Game, event: Event) -> None:
     for delayed in list(game.delayed):
         condition, ability, controller, source = delayed[:4]
         if condition.matches(game, event, source, game.lki.get(source) or _dummy(game, source)):
@@ -227,20 +235,18 @@ def _dummy(game: Game, source: int) -> Characteristics:
 def _look_back(game: Game, event: Event) -> None:
     """Leaves-the-battlefield abilities "look back in time" (CR 603.10a): the
     abilities the object had as it left, and those of objects still there."""
-    from .cards.model import Triggered
 
     left = event["obj"]
     lki = game.lki.get(left)
     if lki is not None:
-        for ability in lki.abilities:
-            if isinstance(ability, Triggered) and ability.when.looks_back \
-                    and ability.when.matches(game, event, left, lki):
+        for ability in triggered_abilities(lki):
+            if ability.when.looks_back and ability.when.matches(game, event, left, lki):
                 _trigger(game, lki.controller, left, ability, event, lki)
+    chars = game.all_chars()
     for oid in game.battlefield:
-        ch = game.chars(oid)
-        for ability in ch.abilities:
-            if isinstance(ability, Triggered) and ability.when.looks_back \
-                    and ability.when.matches(game, event, oid, ch):
+        ch = chars[oid]
+        for ability in triggered_abilities(ch):
+            if ability.when.looks_back and ability.when.matches(game, event, oid, ch):
                 _trigger(game, ch.controller, oid, ability, event, ch)
 
 
@@ -292,7 +298,6 @@ class PutTriggersOnStack(Step):
         put_trigger_on_stack(game, trig)
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         assert self.batch is not None
         player = self.batch[0].controller

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import Action
 from .objects import BATTLEFIELD
 from .ops import Op
 from .perform import perform
 from .steps import Step
 
 if TYPE_CHECKING:
-    from .game import Action, Game
+    from .game import Game
 
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
@@ -49,7 +50,7 @@ class TurnStep(Step):
         if not self.begun:
             self.begun = True
             game.step = name
-            game.touch()
+            game.touch_status()
             if self._skipped(game, name):
                 self._finish_step(game)
                 return
@@ -181,7 +182,6 @@ class Cleanup(Step):
             game.push(Priority(game.active_player))
 
     def options(self, game: Game) -> list[Action]:
-        from .game import Action
 
         return [Action("choose", (c,)) for c in game.players[game.active_player].hand]
 

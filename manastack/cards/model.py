@@ -177,10 +177,16 @@ class Face:
     toughness_text: str | None = None
     keywords: frozenset[str] = field(default=frozenset())
     colours: frozenset[str] = field(default=frozenset())
+    triggered: tuple[Triggered, ...] = field(default=())
+    activated: tuple[tuple[int, Activated], ...] = field(default=())
 
     def __post_init__(self) -> None:
         keys = frozenset(a.key for a in self.abilities if isinstance(a, Keyword))
         object.__setattr__(self, "keywords", keys)
+        object.__setattr__(self, "triggered",
+                           tuple(a for a in self.abilities if isinstance(a, Triggered)))
+        object.__setattr__(self, "activated", tuple(
+            (i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated)))
         if self.colour_indicator is not None:
             object.__setattr__(self, "colours", frozenset(self.colour_indicator))
         else:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ..effects import (
     EACH_OPPONENT,
+    SELF,
     AddCounters,
+    ChooseFromHand,
     CounterTarget,
     DealDamage,
     Destroy,
@@ -18,8 +20,6 @@ from ..effects import (
     Pump,
     ReturnToHand,
     Scry,
-    ChooseFromHand,
-    SELF,
     TapOrUntap,
 )
 from ..keywords import (
@@ -39,8 +39,14 @@ from ..keywords import (
     tap_for,
     ward,
 )
-from ..layers import anthem, characteristic_power, creatures_you_control, enchanted, grant
-from ..layers import set_controller
+from ..layers import (
+    anthem,
+    characteristic_power,
+    creatures_you_control,
+    enchanted,
+    grant,
+    set_controller,
+)
 from ..targets import (
     TargetSpec,
     any_player,
