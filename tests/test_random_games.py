@@ -4,8 +4,8 @@ keep the invariants after every action (DESIGN: random play is a test too)."""
 import random
 
 import pytest
-
 from invariants import copy_matches, json_round_trip, view_hides, zones_consistent
+
 from manastack import Game, RandomAgent, load_deck
 
 DECKS = ["red-green", "white-blue", "black-red"]

@@ -63,7 +63,7 @@ from ..targets import (
     target_spell,
     you_control,
 )
-from ..triggers import Enters
+from ..triggers import Dies, Enters
 from . import Activated, Enchant, Keyword, Static, Triggered, card, cost
 
 # ------------------------------------------------------------------ basic lands
@@ -132,12 +132,21 @@ def _noncreature_nonland_in_graveyard(game, obj) -> int:
                if not ({"Creature", "Land"} & game.objects[c].card.faces[0].types))
 
 
+def _lesson_in_your_graveyard(game, source, event) -> bool:
+    """Intervening "if" of Dragonfly Swarm (CR 603.4)."""
+    controller = game.lki_controller(source)
+    return any("Lesson" in game.objects[c].card.faces[0].subtypes
+               for c in game.players[controller].graveyard)
+
+
 card("Dragonfly Swarm", "{1}{U}{R}", "Creature — Dragon Insect", "*/3",
      text="Flying, ward {1}\nThis creature's power is equal to the number of noncreature, "
-          "nonland cards in your graveyard.",
+          "nonland cards in your graveyard.\nWhen this creature dies, if there's a Lesson card "
+          "in your graveyard, draw a card.",
      abilities=[FLYING, ward("{1}"),
                 Static((characteristic_power(_noncreature_nonland_in_graveyard,
-                                             toughness_too=False),))])
+                                             toughness_too=False),)),
+                Triggered(Dies(), (Draw(1),), condition=_lesson_in_your_graveyard)])
 
 # ------------------------------------------------------------- instants/sorceries
 card("Lightning Bolt", "{R}", "Instant",
