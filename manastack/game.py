@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Decision, GameOver, IllegalAction
+from .appendlog import AppendLog
 from .events import Event
 from .layers import chars_for_other_zone, compute_characteristics
 from .mana import ManaPool
@@ -29,6 +30,7 @@ from .objects import (
     GameObject,
     is_player_ref,
 )
+from .steps import copy_ctx
 from .triggers import check_triggers
 
 if TYPE_CHECKING:
@@ -125,12 +127,12 @@ class Game:
         self.shields: list[dict] = []       # prevention effects (CR 615)
         self.delayed: list[tuple] = []      # delayed triggered abilities (CR 603.7)
         self.waiting_triggers: list[tuple] = []
-        self.events: list[Event] = []
+        self.events = AppendLog()            # every event, in order
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
         self.combat: Combat | None = None
         self.turn_log: dict[str, list] = {}
-        self.history: list[list] = []
+        self.history = AppendLog()           # every action taken, as JSON
         self.setup_log: list[list] = []
         self.winner: int | None = None
         self.over = False
@@ -202,31 +204,34 @@ class Game:
         d = self.__dict__
         nd = new.__dict__
         nd.update(d)
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         new.rng = rng
         new.players = [p.copy() for p in self.players]
         objects = dict(self.objects)
         for oid in self.battlefield:
             objects[oid] = objects[oid].copy()
+        memo: dict[int, Any] = {}
         for oid in self.stack:
-            objects[oid] = objects[oid].copy()
+            obj = objects[oid] = objects[oid].copy()
+            info = obj.cast_info
+            if info is not None and "ctx" in info:
+                info["ctx"] = copy_ctx(info["ctx"], memo)  # shared with pending steps
         new.objects = objects
         new.battlefield = list(self.battlefield)
         new.stack = list(self.stack)
         new.exile = list(self.exile)
-        memo: dict[int, Any] = {}
         new.pending = [s.copy(memo) for s in self.pending]
         new.effects = list(self.effects)
         new.shields = [dict(s) for s in self.shields]
         new.delayed = list(self.delayed)
         new.waiting_triggers = list(self.waiting_triggers)
-        new.events = list(self.events)
+        new.events = self.events.copy()
         new.lki = dict(self.lki)
         new.lki_objects = dict(self.lki_objects)
         new.combat = self.combat.copy() if self.combat is not None else None
         new.turn_log = {k: list(v) for k, v in self.turn_log.items()}
-        new.history = list(self.history)
+        new.history = self.history.copy()
         new.setup_log = list(self.setup_log)
         new.known = dict(self.known)
         new._chars = self._chars if self._chars_version == self.chars_version else {}

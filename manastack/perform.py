@@ -25,7 +25,7 @@ from .objects import (
     player_of,
 )
 from .ops import Op
-from .steps import Step
+from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
     from .context import Context
@@ -96,7 +96,7 @@ class ApplyOps(Step):
         new = ApplyOps.__new__(ApplyOps)
         new.ops = self.ops
         new.index = self.index
-        new.ctx = _copy_ctx(self.ctx, memo)
+        new.ctx = copy_ctx(self.ctx, memo)
         new.record = self.record
         new.current = self.current
         return new
@@ -142,16 +142,6 @@ def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
     elif key not in new.applied:
         new = Op(new.kind, new.applied | {key}, **new.data)
     return new
-
-
-def _copy_ctx(ctx: Context | None, memo: dict) -> Context | None:
-    if ctx is None:
-        return None
-    found = memo.get(id(ctx))
-    if found is None:
-        found = ctx.copy()
-        memo[id(ctx)] = found
-    return found
 
 
 # -------------------------------------------------------------------- perform
