@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards.model import Activated, Cost
 from .context import Context, Part
-from .mana import EMPTY_COST, ManaCost, ManaSource, find_payment, pool_covers
+from .mana import ManaCost, ManaSource, find_payment, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
 from .ops import Op
 from .perform import move_object, perform
 from .steps import Step, copy_ctx
-from .turn import in_main_phase_with_empty_stack
+from .timing import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
     from .cards.model import Face
@@ -119,14 +119,25 @@ def normal_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     """Casting a card from hand for its mana cost (CR 601.2)."""
     if obj.zone != HAND or obj.owner != player:
         return []
-    face = obj.card.faces[0]
+    modes = _NORMAL_MODES.get(id(obj.card))
+    if modes is None:
+        modes = _NORMAL_MODES[id(obj.card)] = _printed_modes(obj.card)
+    return modes
+
+
+def _printed_modes(card: Any) -> list[CastMode]:
+    face = card.faces[0]
     modes = []
     if "Land" not in face.types:
         modes.append(CastMode("normal", face, face.mana_cost))
-    if obj.card.layout == "modal_dfc" and "Land" not in obj.card.faces[1].types:
-        back = obj.card.faces[1]
+    if card.layout == "modal_dfc" and "Land" not in card.faces[1].types:
+        back = card.faces[1]
         modes.append(CastMode("back", back, back.mana_cost, flags={"face_index": 1}))
     return modes
+
+
+# id of a (never freed, registered) card definition -> its printed ways to cast
+_NORMAL_MODES: dict[int, list[CastMode]] = {}
 
 
 # Mechanics (morph, flashback, airbend...) append functions with the same
@@ -707,10 +718,6 @@ def _specs_possible_from(game: Game, player: int, specs: tuple, source: GameObje
         if spec.min_count and len(spec.candidates(game, player, source)) < spec.min_count:
             return False
     return True
-
-
-def is_mana_ability_free_to_use(ability: Activated) -> bool:
-    return ability.is_mana_ability and ability.cost.tap and ability.cost.mana == EMPTY_COST
 
 
 __all__ = ["ActivateAbility", "CAST_MODES", "CastMode", "CastSpell", "ChooseTargets",

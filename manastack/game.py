@@ -30,6 +30,7 @@ from .objects import (
     GameObject,
     is_player_ref,
 )
+from .rules_hooks import CAST_RESTRICTIONS, COST_ADJUSTMENTS
 from .steps import copy_ctx
 from .triggers import check_triggers
 
@@ -465,15 +466,11 @@ class Game:
     def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast
         spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
-        from .rules_hooks import CAST_RESTRICTIONS
-
         return any(check(self, player, obj, mode) for check in CAST_RESTRICTIONS)
 
     def cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
         """Generic mana added (positive) or taken off (negative) the total cost of a
         spell by static abilities (CR 601.2f)."""
-        from .rules_hooks import COST_ADJUSTMENTS
-
         return sum(adjust(self, player, obj, mode) for adjust in COST_ADJUSTMENTS)
 
     def opponents(self, player: int) -> list[int]:

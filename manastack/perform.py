@@ -20,6 +20,7 @@ from .objects import (
     HAND,
     LIBRARY,
     STACK,
+    Characteristics,
     GameObject,
     is_player_ref,
     player_of,
@@ -284,8 +285,6 @@ def _secret_from(game: Game, old: GameObject, new: GameObject, frm: str, to: str
 
 def _damage(game: Game, op: Op) -> int:
     """Deal damage (CR 120.3), after prevention (CR 615)."""
-    from .objects import Characteristics
-
     source_id, target, amount = op["source"], op["target"], op["amount"]
     source = game.objects.get(source_id)
     src: Characteristics | None = game.last_known(source_id)

@@ -24,8 +24,8 @@ from .ops import Op
 from .perform import move_object, perform
 from .rules_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from .sba import check_state_based_actions
+from .timing import in_main_phase_with_empty_stack
 from .triggers import PutTriggersOnStack
-from .turn import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
     from .game import Game
