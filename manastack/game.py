@@ -318,8 +318,9 @@ class Game:
         self.chars_version += 1
 
     def touch_status(self) -> None:
-        """Note a change that can't affect characteristics (tapped status, mana,
-        life, damage): state-based actions are checked again, nothing recomputed."""
+        """Note a change that can't affect characteristics but may make a
+        state-based action apply (life, damage): SBAs are checked again.
+        Tapping, mana and the current step need neither."""
         self.version += 1
 
     def zone_list(self, zone: str, owner: int) -> list[int]:

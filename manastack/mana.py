@@ -94,6 +94,8 @@ class ManaCost:
 
     def with_x(self, value: int) -> ManaCost:
         """The cost to pay once X is chosen (CR 107.3a)."""
+        if not self.x:
+            return self
         return ManaCost(self.generic + value * self.x, self.coloured, self.hybrid, 0, self.text)
 
     def plus(self, other: ManaCost) -> ManaCost:
@@ -108,6 +110,8 @@ class ManaCost:
 
     def adjusted(self, generic_delta: int) -> ManaCost:
         """This cost with its generic part raised or reduced (never below 0, CR 601.2f)."""
+        if not generic_delta:
+            return self
         return ManaCost(max(0, self.generic + generic_delta), self.coloured, self.hybrid,
                         self.x, self.text)
 

@@ -149,16 +149,18 @@ def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
 def perform(game: Game, op: Op) -> Any:
     """Carry out one event after replacement; returns what it produced (a new
     object id for a zone change)."""
-    if op.kind in _STATUS_ONLY:
+    kind = op.kind
+    if kind in _STATUS_ONLY:
         game.touch_status()
-    else:
+    elif kind not in _NEITHER:
         game.touch()
-    handler = _HANDLERS[op.kind]
-    return handler(game, op)
+    return _HANDLERS[kind](game, op)
 
 
-# Events that never change an object's characteristics (CR 613 reads none of them)
-_STATUS_ONLY = frozenset({"tap", "untap", "mana", "life", "damage", "shield", "pay_mana"})
+# Events that change no characteristics (CR 613 reads none of them) but may make a
+# state-based action apply (life, damage), and events that do neither.
+_STATUS_ONLY = frozenset({"life", "damage", "pay_mana"})
+_NEITHER = frozenset({"tap", "untap", "mana", "shield"})
 
 
 def _move(game: Game, op: Op) -> int | None:

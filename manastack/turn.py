@@ -51,7 +51,6 @@ class TurnStep(Step):
         if not self.begun:
             self.begun = True
             game.step = name
-            game.touch_status()
             if self._skipped(game, name):
                 self._finish_step(game)
                 return
