@@ -28,12 +28,6 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ mana sources
-def mana_abilities(game: Game, oid: int) -> list[tuple[int, Activated]]:
-    ch = game.chars(oid)
-    return [(i, a) for i, a in enumerate(ch.abilities)
-            if isinstance(a, Activated) and a.is_mana_ability]
-
-
 def can_tap_for_cost(game: Game, oid: int) -> bool:
     """A {T} cost needs an untapped permanent; a creature also needs to have been
     under its controller's control since the turn began, or haste (CR 302.6)."""
@@ -50,23 +44,47 @@ def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
                  ) -> list[ManaSource]:
     """Untapped permanents that can make mana by tapping alone (for the solver)."""
     found = []
+    chars = game.all_chars()
+    objects = game.objects
+    turn = game.turn_number
     for oid in game.battlefield:
-        if oid in exclude:
+        obj = objects[oid]
+        if obj.tapped or oid in exclude:
             continue
-        obj = game.objects[oid]
-        if obj.tapped:
-            continue
-        ch = game.chars(obj)
+        ch = chars[oid]
         if ch.controller != player:
             continue
-        options: list[str] = []
-        for _, ability in mana_abilities(game, oid):
+        options = tap_mana_options(ch)
+        if not options:
+            continue
+        if ch.is_creature and obj.controlled_since >= turn and "haste" not in ch.keywords:
+            continue  # summoning sickness (CR 302.6)
+        found.append(ManaSource(oid, options))
+    return found
+
+
+def tap_mana_options(ch: Characteristics) -> tuple[str, ...]:
+    """What an object's "{T}: Add ..." abilities can make (cached per face)."""
+    face = ch.face
+    if ch.abilities is face.abilities:
+        found = _TAP_MANA.get(id(face))
+        if found is None:
+            found = _TAP_MANA[id(face)] = _tap_mana(face.abilities)
+        return found
+    return _tap_mana(ch.abilities)
+
+
+def _tap_mana(abilities: tuple) -> tuple[str, ...]:
+    options: list[str] = []
+    for ability in abilities:
+        if isinstance(ability, Activated) and ability.is_mana_ability:
             c = ability.cost
             if c.tap and c.mana.is_empty() and not c.sacrifice_self and c.sacrifice is None:
                 options.extend(ability.mana)
-        if options and can_tap_for_cost(game, oid):
-            found.append(ManaSource(oid, tuple(dict.fromkeys(options))))
-    return found
+    return tuple(dict.fromkeys(options))
+
+
+_TAP_MANA: dict[int, tuple[str, ...]] = {}  # id of a shared Face -> its tap-for-mana options
 
 
 def can_pay_mana(game: Game, player: int, cost: ManaCost,
