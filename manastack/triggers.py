@@ -348,7 +348,9 @@ def _secret_source(game: Game, trig: WaitingTrigger) -> frozenset[int]:
 
 
 def _specs_of(effects: tuple) -> tuple:
-    return tuple(s for e in effects for s in e.specs)
+    from .targets import specs_of
+
+    return specs_of(effects)
 
 
 def copy_waiting(items: list[WaitingTrigger], memo: dict) -> list[WaitingTrigger]:
