@@ -186,6 +186,6 @@ def test_basic_lands_tap_for_their_colour():
     lands = {name: s.battlefield(0, name)
              for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
     s.start(step="main1")
-    for (name, oid), colour in zip(lands.items(), "WUBRG", strict=True):
+    for (_name, oid), colour in zip(lands.items(), "WUBRG", strict=True):
         s.act("activate", oid, 0, colour)
     assert s.game.players[0].pool.to_json() == dict.fromkeys("WUBRG", 1)

@@ -9,6 +9,7 @@ from manastack.effects import DealDamage, Draw, x_value
 from manastack.targets import any_target, target_creature, target_player
 from manastack.triggers import AtStep
 
+
 def define(name, *args, **kwargs):
     """Define a test-only card once (modules may be imported more than once)."""
     try:
