@@ -20,6 +20,7 @@ from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameO
 from .ops import Op
 from .perform import move_object, perform
 from .steps import Step, copy_ctx
+from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
@@ -203,9 +204,9 @@ def _targets_possible(game: Game, player: int, face: Face) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
     if face.modes:
-        return any(_specs_possible(game, player, tuple(s for e in m for s in e.specs))
+        return any(_specs_possible(game, player, specs_of(m))
                    for m in face.modes)
-    specs = tuple(s for e in face.spell for s in e.specs)
+    specs = specs_of(face.spell)
     aura = _aura_spec(face)
     if aura is not None:
         specs = specs + (aura,)
@@ -442,7 +443,7 @@ class CastSpell(Step):
         elif face.modes:
             ctx.parts = []
         else:
-            specs = tuple(s for e in face.spell for s in e.specs)
+            specs = specs_of(face.spell)
             aura = _aura_spec(face)
             effects = face.spell
             if aura is not None:
@@ -471,7 +472,7 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             return [Action("choose", (i,)) for i, m in enumerate(face.modes)
-                    if _specs_possible(game, self.player, tuple(s for e in m for s in e.specs))]
+                    if _specs_possible(game, self.player, specs_of(m))]
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags["cost"])
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
@@ -489,7 +490,7 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             mode = face.modes[action.args[0]]
-            ctx.parts = [Part(mode, tuple(s for e in mode for s in e.specs), origin=face.name)]
+            ctx.parts = [Part(mode, specs_of(mode), origin=face.name)]
             ctx.flags["modes_done"] = True
             ctx.flags["mode"] = action.args[0]
         elif self.stage == "x":
@@ -664,7 +665,7 @@ class ActivateAbility(Step):
             ch = game.chars(source)
             ability = ch.abilities[self.index]
             ctx = Context(self.source, self.player)
-            ctx.parts = [Part(ability.effects, tuple(s for e in ability.effects for s in e.specs),
+            ctx.parts = [Part(ability.effects, specs_of(ability.effects),
                               origin=ch.name)]
             ctx.lki = ch
             ctx.flags["ability"] = ability
@@ -724,7 +725,7 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
         return False
     if not can_pay_other(game, player, ability.cost, obj):
         return False
-    specs = tuple(s for e in ability.effects for s in e.specs)
+    specs = specs_of(ability.effects)
     if not _specs_possible_from(game, player, specs, obj):
         return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()

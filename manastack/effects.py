@@ -396,7 +396,9 @@ class Sequence_(Effect):
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
-        return tuple(s for e in self.effects for s in e.specs)
+        from .targets import specs_of
+
+        return specs_of(self.effects)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         ops: list[Op] = []

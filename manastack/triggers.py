@@ -345,7 +345,9 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
 
 
 def _specs_of(effects: tuple) -> tuple:
-    return tuple(s for e in effects for s in e.specs)
+    from .targets import specs_of
+
+    return specs_of(effects)
 
 
 __all__ = ["AtStep", "Attacks", "BecomesBlocked", "Blocks", "BlocksOrBecomesBlocked",
