@@ -288,7 +288,6 @@ def _secret_from(game: Game, old: GameObject, new: GameObject, frm: str, to: str
 def _damage(game: Game, op: Op) -> int:
     """Deal damage (CR 120.3), after prevention (CR 615)."""
     source_id, target, amount = op["source"], op["target"], op["amount"]
-    source = game.objects.get(source_id)
     src: Characteristics | None = game.last_known(source_id)
     if amount <= 0 or src is None:
         return 0
@@ -318,7 +317,6 @@ def _damage(game: Game, op: Op) -> int:
         controller = src.controller
         game.players[controller].life += amount
         game.emit("life", player=controller, amount=amount, reason="lifelink")
-    del source
     return amount
 
 
