@@ -95,8 +95,14 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
 
 
 def _perform_all(game: Game, ops: list[Op]) -> None:
-
+    losers = [(op["player"], op["reason"]) for op in ops if op.kind == "lose"]
+    if losers:  # CR 704.3: all at once, so everybody losing is a draw (CR 104.4a)
+        game.lose_all(losers)
+        if game.over:
+            return
     for op in ops:
+        if op.kind == "lose":
+            continue
         if op.kind == "cease":
             _cease(game, op["obj"])
         elif op.kind == "unattach":
