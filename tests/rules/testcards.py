@@ -5,7 +5,7 @@ scenarios can use them by name while they stay out of the card pool (and out of
 the Oracle check)."""
 
 from manastack.cards import TEST_SET, Triggered, card, get_card
-from manastack.effects import DealDamage, Draw, x_value
+from manastack.effects import EACH_PLAYER, AddCounters, DealDamage, Draw, Pump, x_value
 from manastack.targets import any_target, target_creature, target_player
 from manastack.triggers import AtStep
 
@@ -28,3 +28,13 @@ define("Test Hybrid Pair", "{U/B}{W/U}", "Creature — Bear", "2/2")
 define("Test Upkeep Scholar", "{1}{U}", "Creature — Human", "1/1",
        text="At the beginning of your upkeep, draw a card.",
        abilities=[Triggered(AtStep("upkeep"), (Draw(1),))])
+define("Test Shrink", "{B}", "Instant", text="Target creature gets -3/-3 until end of turn.",
+       spell=[Pump(target_creature(), -3, -3)])
+define("Test Wither Dart", "{B}", "Instant",
+       text="Put a -1/-1 counter on target creature.",
+       spell=[AddCounters(target_creature(), "-1/-1")])
+define("Test Growth Dart", "{G}", "Instant",
+       text="Put a +1/+1 counter on target creature.",
+       spell=[AddCounters(target_creature(), "+1/+1")])
+define("Test Earthquake", "{R}", "Sorcery", text="Deals 2 damage to each player.",
+       spell=[DealDamage(2, EACH_PLAYER)])
