@@ -6,6 +6,7 @@ the Oracle check)."""
 
 from manastack.cards import TEST_SET, Triggered, card, get_card
 from manastack.effects import EACH_PLAYER, AddCounters, DealDamage, Draw, Pump, x_value
+from manastack.keywords import DEATHTOUCH, TRAMPLE
 from manastack.targets import any_target, target_creature, target_player
 from manastack.triggers import AtStep
 
@@ -38,3 +39,5 @@ define("Test Growth Dart", "{G}", "Instant",
        spell=[AddCounters(target_creature(), "+1/+1")])
 define("Test Earthquake", "{R}", "Sorcery", text="Deals 2 damage to each player.",
        spell=[DealDamage(2, EACH_PLAYER)])
+define("Test Deathtouch Trampler", "{2}{B}{G}", "Creature — Beast", "3/3",
+       text="Deathtouch, trample", abilities=[DEATHTOUCH, TRAMPLE])
