@@ -104,6 +104,11 @@ class ApplyOps(Step):
     def run(self, game: Game) -> None:
         while self.index < len(self.ops):
             op = self.current or self.ops[self.index]
+            if op.kind in ("destroy", "counter") and self.current is None:
+                op = _as_move(game, op)
+                if op is None:
+                    self.index += 1
+                    continue
             options = replacements_for(game, op)
             if len(options) > 1:
                 self.current = op
@@ -133,6 +138,20 @@ class ApplyOps(Step):
         assert self.current is not None
         key, ability = replacements_for(game, self.current)[action.args[0]]
         self.current = _replace(game, self.current, key, ability)
+
+
+def _as_move(game: Game, op: Op) -> Op | None:
+    """"Destroy" (CR 701.7) and "counter" (CR 701.5) are a move to the graveyard
+    that replacement effects may change; ``None`` if nothing would happen."""
+    obj = game.objects.get(op["obj"])
+    if op.kind == "destroy":
+        if obj is None or obj.zone != BATTLEFIELD or game.chars(obj).has("indestructible"):
+            return None
+        return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
+    if obj is None or obj.zone != STACK:
+        return None
+    game.emit("countered", obj=obj.id, card=_stack_name(game, obj))
+    return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
 
 
 def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:

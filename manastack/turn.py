@@ -186,9 +186,10 @@ class Cleanup(Step):
         return [Action("choose", (c,)) for c in game.players[game.active_player].hand]
 
     def answer(self, game: Game, action: Action) -> None:
-        from .perform import move_object
+        from .ops import move
+        from .perform import ApplyOps
 
-        move_object(game, action.args[0], "graveyard", "discard")
+        game.push(ApplyOps([move(action.args[0], "graveyard", "discard")]))
 
 
 class Priority(Step):
