@@ -186,7 +186,8 @@ def perform(game: Game, op: Op) -> Any:
 
 
 # Events that never change an object's characteristics (CR 613 reads none of them)
-_STATUS_ONLY = frozenset({"tap", "untap", "mana", "life", "damage", "shield", "pay_mana"})
+_STATUS_ONLY = frozenset({"tap", "untap", "mana", "life", "damage", "shield", "pay_mana",
+                          "poison", "delayed"})
 
 
 def _move(game: Game, op: Op) -> int | None:
@@ -482,6 +483,19 @@ def _lose(game: Game, op: Op) -> None:
     game.lose(op["player"], op.get("reason", "effect"))
 
 
+def _poison(game: Game, op: Op) -> None:
+    """A player gets poison counters (CR 122.1f)."""
+    game.players[op["player"]].poison += op["amount"]
+    game.emit("poison", player=op["player"], amount=op["amount"])
+
+
+def _delayed(game: Game, op: Op) -> None:
+    """Create a delayed triggered ability (CR 603.7)."""
+    game.delayed.append((op["condition"], op["ability"], op["controller"], op["source"],
+                         op["one_shot"]))
+    game.emit("delayed", source=op["source"], controller=op["controller"])
+
+
 def _reveal(game: Game, op: Op) -> None:
     for oid in op["objs"]:
         obj = game.objects.get(oid)
@@ -508,6 +522,7 @@ _HANDLERS = {
     "tap": _tap, "untap": _tap, "token": _token, "mana": _mana, "effect": _effect,
     "shield": _shield, "shuffle": _shuffle, "destroy": _destroy, "counter": _counter,
     "control": _control, "lose": _lose, "reveal": _reveal, "attach": _attach,
+    "poison": _poison, "delayed": _delayed,
 }
 
 
