@@ -482,14 +482,26 @@ class Game:
 
     def lose(self, player: int, reason: str) -> None:
         """CR 104.3: a player loses; with two players, the other wins."""
-        p = self.players[player]
-        if p.has_lost:
+        self.lose_all([(player, reason)])
+
+    def lose_all(self, losers: Sequence[tuple[int, str]]) -> None:
+        """Players lose simultaneously (state-based actions, CR 704.3); if every
+        remaining player loses at once the game is a draw (CR 104.4a)."""
+        reason = ""
+        for player, why in losers:
+            p = self.players[player]
+            if p.has_lost:
+                continue
+            p.has_lost = True
+            reason = reason or why
+            self.emit("lose", player=player, reason=why)
+        if not reason:
             return
-        p.has_lost = True
-        self.emit("lose", player=player, reason=reason)
         alive = [q.index for q in self.players if not q.has_lost]
-        if len(alive) <= 1:
-            self.end(alive[0] if alive else None, reason)
+        if len(alive) == 1:
+            self.end(alive[0], reason)
+        elif not alive:
+            self.end(None, "draw")
 
     def end(self, winner: int | None, reason: str) -> None:
         """The game ends (CR 104); every face-down object is revealed (CR 708.11)."""

@@ -105,6 +105,11 @@ class ApplyOps(Step):
     def run(self, game: Game) -> None:
         while self.index < len(self.ops):
             op = self.current or self.ops[self.index]
+            if op.kind in ("destroy", "counter") and self.current is None:
+                op = _as_move(game, op)
+                if op is None:
+                    self.index += 1
+                    continue
             options = replacements_for(game, op)
             if len(options) > 1:
                 self.current = op
@@ -136,6 +141,20 @@ class ApplyOps(Step):
         self.current = _replace(game, self.current, key, ability)
 
 
+def _as_move(game: Game, op: Op) -> Op | None:
+    """"Destroy" (CR 701.7) and "counter" (CR 701.5) are a move to the graveyard
+    that replacement effects may change; ``None`` if nothing would happen."""
+    obj = game.objects.get(op["obj"])
+    if op.kind == "destroy":
+        if obj is None or obj.zone != BATTLEFIELD or game.chars(obj).has("indestructible"):
+            return None
+        return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
+    if obj is None or obj.zone != STACK:
+        return None
+    game.emit("countered", obj=obj.id, card=_stack_name(game, obj))
+    return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
+
+
 def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
     new = ability.apply(game, op)
     if new.applied == op.applied:
@@ -159,8 +178,8 @@ def perform(game: Game, op: Op) -> Any:
 
 # Events that change no characteristics (CR 613 reads none of them) but may make a
 # state-based action apply (life, damage), and events that do neither.
-_STATUS_ONLY = frozenset({"life", "damage", "pay_mana"})
-_NEITHER = frozenset({"tap", "untap", "mana", "shield"})
+_STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison"})
+_NEITHER = frozenset({"tap", "untap", "mana", "shield", "delayed"})
 
 
 def _move(game: Game, op: Op) -> int | None:
@@ -452,6 +471,19 @@ def _lose(game: Game, op: Op) -> None:
     game.lose(op["player"], op.get("reason", "effect"))
 
 
+def _poison(game: Game, op: Op) -> None:
+    """A player gets poison counters (CR 122.1f)."""
+    game.players[op["player"]].poison += op["amount"]
+    game.emit("poison", player=op["player"], amount=op["amount"])
+
+
+def _delayed(game: Game, op: Op) -> None:
+    """Create a delayed triggered ability (CR 603.7)."""
+    game.delayed.append((op["condition"], op["ability"], op["controller"], op["source"],
+                         op["one_shot"]))
+    game.emit("delayed", source=op["source"], controller=op["controller"])
+
+
 def _reveal(game: Game, op: Op) -> None:
     for oid in op["objs"]:
         obj = game.objects.get(oid)
@@ -478,6 +510,7 @@ _HANDLERS = {
     "tap": _tap, "untap": _tap, "token": _token, "mana": _mana, "effect": _effect,
     "shield": _shield, "shuffle": _shuffle, "destroy": _destroy, "counter": _counter,
     "control": _control, "lose": _lose, "reveal": _reveal, "attach": _attach,
+    "poison": _poison, "delayed": _delayed,
 }
 
 

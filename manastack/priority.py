@@ -108,7 +108,12 @@ def start_action(game: Game, player: int, action: Action) -> None:
         oid = action.args[0]
         face = action.args[1] if len(action.args) > 1 else 0
         game.players[player].lands_played += 1
-        move_object(game, oid, BATTLEFIELD, "play", controller=player, face_index=face)
+        # the land enters through replacement effects ("enters tapped", CR 614.12)
+        from .ops import move
+        from .perform import ApplyOps
+
+        game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player,
+                                 face_index=face)]))
         return
     if action.kind == "cast":
         game.push(CastSpell(player, action.args[0], action.args[1]))

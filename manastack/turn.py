@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
-from .ops import Op
-from .perform import move_object, perform
+from .ops import Op, move
+from .perform import ApplyOps, perform
 from .priority import priority_actions, start_action, state_based_actions_and_triggers
 from .resolve import ResolveTop
 from .steps import Step
@@ -178,8 +178,7 @@ class Cleanup(Step):
         return [Action("choose", (c,)) for c in game.players[game.active_player].hand]
 
     def answer(self, game: Game, action: Action) -> None:
-
-        move_object(game, action.args[0], "graveyard", "discard")
+        game.push(ApplyOps([move(action.args[0], "graveyard", "discard")]))
 
 
 class Priority(Step):
