@@ -1,0 +1,154 @@
+"""The benchmark: how fast the engine plays (DESIGN: timings live in benchmarks).
+
+Random agents on both seats play full games with the default decks in one
+process.  Measured: games/s; decisions/s and µs per decision (all decisions, and
+only those with more than one legal action); µs per ``game.copy()`` at random
+mid-game decisions (median and p90); the JSON round trip of a finished game
+(save, parse, replay); computer-against-computer game time; peak memory.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import resource
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .agents import RandomAgent
+from .ai import ComputerAgent
+from .deck import load_deck
+from .game import Game
+from .saves import dumps, loads
+
+DEFAULT_DECKS = ("red-green", "white-blue")
+TARGETS = {"games_per_s": 20.0, "copy_median_us": 300.0, "computer_game_median_s": 1.0,
+           "peak_memory_mb": 200.0}
+
+
+@dataclass
+class BenchResult:
+    """Every figure the benchmark measures (written as JSON)."""
+
+    games: int
+    decks: tuple[str, str]
+    seconds: float
+    games_per_s: float
+    decisions: int
+    decisions_per_s: float
+    us_per_decision: float
+    choices: int
+    us_per_choice: float
+    copies: int
+    copy_median_us: float
+    copy_p90_us: float
+    json_round_trips: int
+    json_round_trip_ms: float
+    computer_games: int
+    computer_game_median_s: float
+    computer_ms_per_decision: float
+    peak_memory_mb: float
+    python: str
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["targets"] = TARGETS
+        data["meets"] = {key: (data[key] >= goal if key == "games_per_s" else data[key] <= goal)
+                         for key, goal in TARGETS.items()}
+        return data
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
+
+
+def random_games(decks: list[Any], games: int, seed: int, copy_rate: float
+                 ) -> tuple[float, int, int, float, list[float], list[Game]]:
+    """Play ``games`` random games; returns (seconds, decisions, choices, seconds
+    spent on choices, copy timings in µs, finished games)."""
+    sampler = random.Random(seed)
+    decisions = choices = 0
+    choice_time = 0.0
+    copies: list[float] = []
+    finished = []
+    clock = time.perf_counter
+    total = 0.0
+    for i in range(games):
+        game_start = clock()
+        game = Game(decks, seed=seed + i)
+        agents = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
+        copy_time = 0.0
+        while not game.over:
+            started = clock()
+            actions = game.legal_actions()
+            game.act(agents[game.decision.player].choose({}, actions))  # type: ignore[union-attr]
+            spent = clock() - started
+            decisions += 1
+            if len(actions) > 1:
+                choices += 1
+                choice_time += spent
+                if sampler.random() < copy_rate and game.turn_number >= 3 and not game.over:
+                    before = clock()
+                    game.copy()
+                    copies.append((clock() - before) * 1e6)
+                    copy_time += clock() - before
+        total += clock() - game_start - copy_time
+        finished.append(game)
+    return total, decisions, choices, choice_time, copies, finished
+
+
+def computer_games(decks: list[Any], games: int, seed: int) -> tuple[list[float], float]:
+    """Computer against computer: game times and ms per decision of the agent."""
+    times = []
+    decisions = 0
+    for i in range(games):
+        started = time.perf_counter()
+        game = Game(decks, seed=seed + i)
+        agents = [ComputerAgent(), ComputerAgent()]
+        while not game.over:
+            player = game.decision.player  # type: ignore[union-attr]
+            actions = game.legal_actions()
+            view = game.view(player) if len(actions) > 1 else {}
+            game.act(agents[player].choose(view, actions))
+            decisions += 1
+        times.append(time.perf_counter() - started)
+    return times, 1000 * sum(times) / max(decisions, 1)
+
+
+def run(games: int = 100, seed: int = 1, decks: tuple[str, str] = DEFAULT_DECKS,
+        computer: int = 20, copy_rate: float = 0.05) -> BenchResult:
+    cards = [load_deck(decks[0]).main, load_deck(decks[1]).main]
+    seconds, decisions, choices, choice_time, copies, finished = random_games(
+        cards, games, seed, copy_rate)
+    round_trips = []
+    for game in finished[: min(10, len(finished))]:
+        started = time.perf_counter()
+        again = loads(dumps(game))
+        round_trips.append(time.perf_counter() - started)
+        assert again.winner == game.winner and again.turn_number == game.turn_number
+    ai_times, ai_ms = computer_games(cards, computer, seed)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    return BenchResult(
+        games=games, decks=decks, seconds=round(seconds, 3),
+        games_per_s=round(games / seconds, 2), decisions=decisions,
+        decisions_per_s=round(decisions / seconds, 1),
+        us_per_decision=round(1e6 * seconds / max(decisions, 1), 1),
+        choices=choices, us_per_choice=round(1e6 * choice_time / max(choices, 1), 1),
+        copies=len(copies), copy_median_us=round(statistics.median(copies), 1) if copies else 0,
+        copy_p90_us=round(_percentile(copies, 0.9), 1),
+        json_round_trips=len(round_trips),
+        json_round_trip_ms=round(1000 * statistics.mean(round_trips), 2) if round_trips else 0,
+        computer_games=computer,
+        computer_game_median_s=round(statistics.median(ai_times), 3) if ai_times else 0,
+        computer_ms_per_decision=round(ai_ms, 3), peak_memory_mb=round(peak, 1),
+        python=sys.version.split()[0])
+
+
+def write(result: BenchResult, path: str) -> None:
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump(result.to_json(), out, indent=1)
+        out.write("\n")
