@@ -33,7 +33,6 @@ from . import say
 from .board import board, object_label, zone_list
 
 DEFAULT_KINDS = ("pass", "done", "autopay", "keep")
-QUIET_STEPS = ("untap", "upkeep", "draw", "beginning_of_combat", "end_of_combat", "cleanup")
 UI_KEY = "ui"
 QUIET_EVENTS = ("step", "tap", "untap", "shuffle")
 
@@ -108,8 +107,9 @@ def automatic(game: Game, actions: list[Action], settings: Settings) -> Action |
     """The action taken for the player without asking, or None to ask.
 
     Skipped: decisions with one option; priority when the only things to do are
-    passing and tapping for mana; priority with an empty stack in steps where
-    nothing usually happens."""
+    passing and tapping for mana; with an empty stack, priority everywhere but
+    your main phases, combat steps with attackers and the opponent's end step
+    (CR 117.3: the player may still act there with ``stop_everywhere``)."""
     if settings.stop_everywhere:
         return None
     if len(actions) == 1:
@@ -118,14 +118,17 @@ def automatic(game: Game, actions: list[Action], settings: Settings) -> Action |
     if decision is None or decision.kind != "priority":
         return None
     meaningful = [a for a in actions if a.kind != "pass" and not is_mana_ability(a)]
-    if not meaningful:
-        return default_action(actions)
-    if not game.stack and game.step in QUIET_STEPS:
-        return default_action(actions)
-    if not game.stack and game.active_player != decision.player and \
-            game.step in ("main1", "main2"):
-        return default_action(actions)
-    return None
+    if not meaningful or game.stack:
+        return None if meaningful else default_action(actions)
+    yours = game.active_player == decision.player
+    if game.step in ("main1", "main2"):
+        return None if yours else default_action(actions)
+    if game.step in ("declare_attackers", "declare_blockers"):
+        attacking = game.combat is not None and bool(game.combat.attackers)
+        return None if attacking else default_action(actions)
+    if game.step == "end" and not yours:
+        return None  # the opponent's end step: the moment for instants
+    return default_action(actions)
 
 
 # ------------------------------------------------------------------------ the game
@@ -142,7 +145,9 @@ class TerminalGame:
         self.read = read
         self.save_path = save_path
         self.settings = settings or Settings()
-        self.shown = 0  # events already reported
+        # events already reported: a loaded game starts reporting at its current turn
+        turns = [i for i, e in enumerate(game.events) if e.kind == "turn"]
+        self.shown = turns[-1] if turns else 0
 
     @property
     def lang(self) -> str:
