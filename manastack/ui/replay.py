@@ -17,6 +17,7 @@ from rich.text import Text
 from ..actions import Action
 from ..game import Game
 from ..saves import SaveError, game_from_json
+from ..view import can_see
 from . import say
 from .board import board
 from .terminal import UI_KEY, read_save, summary
@@ -62,9 +63,8 @@ class Replay:
             action = Action.from_json(raw)
             decision = self.game.decision
             assert decision is not None
-            text = self.game.describe(action, self.viewer, self.lang) \
-                if decision.player == self.viewer or action.kind not in ("choose",) \
-                else say("replay.hidden_choice", self.lang)
+            text = say("replay.hidden_choice", self.lang) if self.hidden(action) \
+                else self.game.describe(action, self.viewer, self.lang)
             self.console.print(Text(say("replay.action", self.lang, n=self.position,
                                         player=self.game.players[decision.player].name,
                                         text=text), style="bold"))
@@ -73,6 +73,16 @@ class Replay:
         for line in lines[self.shown:]:
             self.console.print(Text(line, style="dim"))
         self.shown = len(lines)
+
+    def hidden(self, action: Action) -> bool:
+        """Does ``action`` name a card the viewer may not see (a card chosen from
+        the opponent's hand or library)?"""
+        decision = self.game.decision
+        if not action.args or (decision is not None and decision.kind in ("x", "mode")):
+            return False
+        ref = action.args[0]  # numbers after the first are amounts, not objects
+        return isinstance(ref, int) and ref in self.game.objects and \
+            not can_see(self.game, ref, self.viewer)
 
     def run(self) -> int:
         """Read commands until the end of the game or ``q``/end of input."""
