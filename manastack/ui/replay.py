@@ -20,7 +20,7 @@ from ..saves import SaveError, game_from_json
 from ..view import can_see
 from . import say
 from .board import board
-from .terminal import UI_KEY, read_save, summary
+from .terminal import UI_KEY, read_line, read_save, summary
 
 
 def load_replay(path: str) -> tuple[Game, list[list], int]:
@@ -42,13 +42,13 @@ class Replay:
     """A saved game advanced one recorded action at a time."""
 
     def __init__(self, game: Game, actions: list[list], viewer: int,
-                 console: Console | None = None, read: Callable[[str], str] = input,
+                 console: Console | None = None, read: Callable[[str], str] | None = None,
                  lang: str = "en") -> None:
         self.game = game
         self.actions = actions
         self.viewer = viewer
         self.console = console or Console(highlight=False)
-        self.read = read
+        self.read = read or read_line
         self.lang = lang
         self.position = 0
         self.shown = len(game.log(viewer, lang))

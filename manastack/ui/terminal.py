@@ -45,6 +45,11 @@ class Settings:
     lang: str = "en"
 
 
+def read_line(prompt: str) -> str:
+    """Read one line from the player (``input`` looked up at call time)."""
+    return input(prompt)
+
+
 # ------------------------------------------------------------------------ saved games
 def save_game(game: Game, path: str | Path, human: int) -> None:
     """Write the game (a replay) plus which seat is the human, atomically."""
@@ -136,13 +141,13 @@ class TerminalGame:
     """One game between a person at the terminal and an agent."""
 
     def __init__(self, game: Game, human: int, opponent: Agent, console: Console | None = None,
-                 read: Callable[[str], str] = input, save_path: str | None = None,
+                 read: Callable[[str], str] | None = None, save_path: str | None = None,
                  settings: Settings | None = None) -> None:
         self.game = game
         self.human = human
         self.opponent = opponent
         self.console = console or Console(highlight=False)
-        self.read = read
+        self.read = read or read_line
         self.save_path = save_path
         self.settings = settings or Settings()
         # events already reported: a loaded game starts reporting at its current turn
