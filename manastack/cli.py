@@ -75,7 +75,7 @@ def _play(args: argparse.Namespace) -> int:
     ui = TerminalGame(game, human, opponent, save_path=args.save,
                       settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG))
     if game.over:
-        ui.console.print(say("loaded.over"))
+        ui.print(say("loaded.over"))
         ui.console.print(summary(game, human, LANG))
         return 0
     return ui.run()
@@ -115,10 +115,9 @@ def _simulate(args: argparse.Namespace) -> int:
             return _error("error.agent", name=name)
     agents = (names[0], names[1])
     decks = (args.deck_a, args.deck_b)
-    console = Console(highlight=False)
-    console.print(say("sim.header", games=args.games, agent_a=agents[0], deck_a=decks[0],
+    print(say("sim.header", games=args.games, agent_a=agents[0], deck_a=decks[0],
                       agent_b=agents[1], deck_b=decks[1], workers=args.workers,
-                      seed=args.seed), markup=False)
+                      seed=args.seed))
     records = []
     started = time.perf_counter()
     out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
@@ -139,16 +138,16 @@ def _simulate(args: argparse.Namespace) -> int:
     result = summarise(records)
     for seat in (0, 1):
         low, high = result.interval[seat]
-        console.print(say("sim.wins", agent=agents[seat], deck=decks[seat],
+        print(say("sim.wins", agent=agents[seat], deck=decks[seat],
                           wins=result.wins[seat], rate=result.wins[seat] / max(result.games, 1),
-                          low=low, high=high), markup=False)
-    console.print(say("sim.draws", draws=result.draws), markup=False)
-    console.print(say("sim.turns", turns=result.average_turns,
-                      decisions=result.average_decisions), markup=False)
-    console.print(say("sim.time", average=result.average_seconds, median=result.median_seconds,
-                      total=total), markup=False)
+                          low=low, high=high))
+    print(say("sim.draws", draws=result.draws))
+    print(say("sim.turns", turns=result.average_turns,
+                      decisions=result.average_decisions))
+    print(say("sim.time", average=result.average_seconds, median=result.median_seconds,
+                      total=total))
     if args.jsonl:
-        console.print(say("sim.jsonl", path=args.jsonl), markup=False)
+        print(say("sim.jsonl", path=args.jsonl))
     return 0
 
 

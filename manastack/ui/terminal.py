@@ -159,7 +159,7 @@ class TerminalGame:
         return self.settings.lang
 
     def out(self, text: str, style: str = "") -> None:
-        self.console.print(Text(text, style=style))
+        self.console.print(Text(text, style=style), soft_wrap=True)
 
     # ------------------------------------------------------------------- loop
     def run(self) -> int:
