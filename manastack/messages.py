@@ -237,7 +237,7 @@ UI: dict[str, str] = {
     "sim.time": "Game length: average {average:.3f} s, median {median:.3f} s; total {total:.1f} s",
     "sim.jsonl": "One JSON line per game written to {path}.",
     "bench.running": "Benchmark: {games} random games and {computer} computer games ({deck_a} against {deck_b})...",
-    "bench.games": "Random games: {games_per_s} games/s ({games} games in {seconds} s)",
+    "bench.games": "Random games: {games_per_s} games/s ({games} games in {seconds} s; {games_per_cpu_s} games per CPU second)",
     "bench.decisions": "Decisions: {decisions_per_s}/s, {us_per_decision} µs each; with more than one option: {us_per_choice} µs each ({choices} of {decisions})",
     "bench.copy": "game.copy(): median {copy_median_us} µs, p90 {copy_p90_us} µs ({copies} copies)",
     "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
