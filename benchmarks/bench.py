@@ -1,7 +1,7 @@
 """Run the engine benchmark: ``python3 benchmarks/bench.py [--games N] [--out FILE]``.
 
 The same as ``manastack bench``; see :mod:`manastack.bench` for what is measured.
-Results are written to ``benchmarks/results.json`` by default.
+Results are written to ``bench-results.json`` by default (git ignores it).
 """
 
 import sys

@@ -220,7 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--deck", default="red-green")
     bench.add_argument("--opponent-deck", default="white-blue")
-    bench.add_argument("--out", metavar="FILE", default="benchmarks/results.json",
+    bench.add_argument("--out", metavar="FILE", default="bench-results.json",
                        help="where to write the results as JSON")
     bench.set_defaults(run=_bench)
 
