@@ -55,6 +55,8 @@ class BenchResult:
     computer_games: int
     computer_game_median_s: float
     computer_ms_per_decision: float
+    computer_think_ms: float
+    computer_think_max_ms: float
     peak_memory_mb: float
     python: str
 
@@ -107,22 +109,33 @@ def random_games(decks: list[Any], games: int, seed: int, copy_rate: float
     return total, decisions, choices, choice_time, copies, finished
 
 
-def computer_games(decks: list[Any], games: int, seed: int) -> tuple[list[float], float]:
-    """Computer against computer: game times and ms per decision of the agent."""
+def computer_games(decks: list[Any], games: int, seed: int
+                   ) -> tuple[list[float], float, float, float]:
+    """Computer against computer: game times, ms per decision (whole game), and
+    the agent's own ms per choice (building its view and choosing, for decisions
+    with more than one option): mean and worst."""
     times = []
     decisions = 0
+    thinking: list[float] = []
+    clock = time.perf_counter
     for i in range(games):
-        started = time.perf_counter()
+        started = clock()
         game = Game(decks, seed=seed + i)
         agents = [ComputerAgent(), ComputerAgent()]
         while not game.over:
             player = game.decision.player  # type: ignore[union-attr]
             actions = game.legal_actions()
-            view = game.view(player) if len(actions) > 1 else {}
-            game.act(agents[player].choose(view, actions))
+            if len(actions) > 1:
+                before = clock()
+                action = agents[player].choose(game.view(player), actions)
+                thinking.append(clock() - before)
+            else:
+                action = actions[0]
+            game.act(action)
             decisions += 1
-        times.append(time.perf_counter() - started)
-    return times, 1000 * sum(times) / max(decisions, 1)
+        times.append(clock() - started)
+    mean = 1000 * sum(thinking) / max(len(thinking), 1)
+    return times, 1000 * sum(times) / max(decisions, 1), mean, 1000 * max(thinking, default=0)
 
 
 def run(games: int = 100, seed: int = 1, decks: tuple[str, str] = DEFAULT_DECKS,
@@ -138,7 +151,7 @@ def run(games: int = 100, seed: int = 1, decks: tuple[str, str] = DEFAULT_DECKS,
         again = loads(dumps(game))
         round_trips.append(time.perf_counter() - started)
         assert again.winner == game.winner and again.turn_number == game.turn_number
-    ai_times, ai_ms = computer_games(cards, computer, seed)
+    ai_times, ai_ms, think_ms, think_max_ms = computer_games(cards, computer, seed)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
     return BenchResult(
         games=games, decks=decks, seconds=round(seconds, 3),
@@ -153,7 +166,8 @@ def run(games: int = 100, seed: int = 1, decks: tuple[str, str] = DEFAULT_DECKS,
         json_round_trip_ms=round(1000 * statistics.mean(round_trips), 2) if round_trips else 0,
         computer_games=computer,
         computer_game_median_s=round(statistics.median(ai_times), 3) if ai_times else 0,
-        computer_ms_per_decision=round(ai_ms, 3), peak_memory_mb=round(peak, 1),
+        computer_ms_per_decision=round(ai_ms, 3), computer_think_ms=round(think_ms, 3),
+        computer_think_max_ms=round(think_max_ms, 2), peak_memory_mb=round(peak, 1),
         python=sys.version.split()[0])
 
 

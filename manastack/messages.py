@@ -241,7 +241,7 @@ UI: dict[str, str] = {
     "bench.decisions": "Decisions: {decisions_per_s}/s, {us_per_decision} µs each; with more than one option: {us_per_choice} µs each ({choices} of {decisions})",
     "bench.copy": "game.copy(): median {copy_median_us} µs, p90 {copy_p90_us} µs ({copies} copies)",
     "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
-    "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision",
+    "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision; the agent thinks {computer_think_ms} ms per choice (worst {computer_think_max_ms} ms)",
     "bench.memory": "Peak memory: {peak_memory_mb} MB",
     "bench.target": "{name}: {verdict}",
     "bench.met": "target met",
