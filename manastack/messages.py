@@ -319,7 +319,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         key = f"zone.{cause}"
         if cause == "resolve" and d["to"] != "battlefield":
             return ""
-        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle"):
+        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle", "counter"):
+            # a countered spell already has its "countered" line (CR 701.5)
             return ""
         if key not in EVENTS:
             key = "zone.move"
