@@ -1,4 +1,4 @@
-"""The game log as players read it."""
+"""What players see: the game log and the decision in their view."""
 
 from manastack.scenario import Scenario
 
@@ -19,3 +19,17 @@ def test_a_countered_spell_is_reported_once():
     assert s.life(1) == 20
     assert [line for line in game.log(0) if "is countered" in line] == \
         ["Lightning Bolt is countered."]
+
+
+def test_the_scrying_player_sees_the_card_and_nobody_else_does():
+    """CR 701.22a: to scry, a player looks at the top card of their library."""
+    s = Scenario()
+    opt = s.hand(0, "Opt")
+    s.battlefield(0, "Island")
+    s.library(0, "Serra Angel", "Grizzly Bears")
+    game = s.start(step="main1", active=0)
+    s.cast(opt).pass_priority(2)
+    assert game.decision.kind == "scry"
+    top = game.players[0].library[-1]
+    assert game.view(0)["decision"]["card"] == {"id": top, "name": game.card_name(top)}
+    assert "card" not in game.view(1)["decision"]
