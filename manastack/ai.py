@@ -544,12 +544,18 @@ class ComputerAgent:
         return Action("choose", ("yes",))
 
     def _scry(self, view, actions):
-        """Keep the card on top while short of lands (the view doesn't name it)."""
+        """Keep a land on top while short of lands, a spell once there are enough."""
         lands_out = sum(1 for p in view["battlefield"]
                         if p["controller"] == view["you"] and "Land" in p["types"])
         lands_in_hand = sum(1 for c in self._me(view).get("hand", [])
                             if spell_role(c["name"])[0] == "land")
-        return Action("choose", ("top",) if lands_out + lands_in_hand < 5 else ("bottom",))
+        short = lands_out + lands_in_hand < 5
+        card = view["decision"].get("card")
+        if card is None:
+            return Action("choose", ("top",) if short else ("bottom",))
+        is_land = spell_role(card["name"])[0] == "land"
+        keep = is_land == short or (not is_land and mana_value(card["name"]) <= lands_out + 1)
+        return Action("choose", ("top",) if keep else ("bottom",))
 
     def _discard(self, view, actions):
         names = self._names(view)

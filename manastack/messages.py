@@ -199,6 +199,7 @@ UI: dict[str, str] = {
     "zone.graveyard": "{player}'s graveyard",
     "zone.exile": "Exile",
     "action.numbered": "  {n}. {text}",
+    "looking_at": "You see: {cards}",
     "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
     "help": "Type the number of an action, or press Enter for the default one.\n"
             "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"

@@ -128,3 +128,15 @@ def test_beats_the_random_agent_and_decides_fast():
         wins += game.winner == seat
     assert wins >= 0.9 * games
     assert spent / decisions < 0.05  # well under a second per decision
+
+
+def test_scry_keeps_a_land_when_short_of_lands_and_bottoms_it_when_flooded():
+    for lands, expected in ((1, "top"), (6, "bottom")):
+        s = Scenario()
+        opt = s.hand(0, "Opt")
+        s.lands(0, "Island", lands)
+        s.library(0, "Grizzly Bears", "Plains")
+        game = s.start(step="main1", active=0)
+        s.cast(opt).pass_priority(2)
+        assert game.decision.kind == "scry"
+        assert choose(game) == Action("choose", (expected,))

@@ -263,6 +263,11 @@ class TerminalGame:
 
     def show_actions(self, actions: list[Action]) -> None:
         self.out(self.game.prompt(self.lang), "bold cyan")
+        decision = self.game.view(self.human, self.lang).get("decision", {})
+        seen = ([decision["card"]] if "card" in decision else []) + decision.get("revealed", [])
+        if seen:
+            self.out(say("looking_at", self.lang,
+                         cards=", ".join(object_label(c) for c in seen)), "cyan")
         for number, action in enumerate(actions, start=1):
             text = self.game.describe(action, self.human, self.lang)
             self.out(say("action.numbered", self.lang, n=number, text=text))
