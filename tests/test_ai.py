@@ -135,7 +135,7 @@ def test_scry_keeps_a_land_when_short_of_lands_and_bottoms_it_when_flooded():
         s = Scenario()
         opt = s.hand(0, "Opt")
         s.lands(0, "Island", lands)
-        s.library(0, "Grizzly Bears", "Plains")
+        s.library(0, "Plains", "Plains")
         game = s.start(step="main1", active=0)
         s.cast(opt).pass_priority(2)
         assert game.decision.kind == "scry"
