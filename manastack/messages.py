@@ -200,6 +200,7 @@ UI: dict[str, str] = {
     "zone.exile": "Exile",
     "action.numbered": "  {n}. {text}",
     "looking_at": "You see: {cards}",
+    "action.with_ids": "{text} ({ids})",
     "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
     "help": "Type the number of an action, or press Enter for the default one.\n"
             "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"

@@ -29,6 +29,7 @@ from ..agents import Agent
 from ..game import Game
 from ..messages import LOSS_REASONS, render_event, translate
 from ..saves import SaveError, game_from_json, game_to_json
+from ..view import can_see
 from . import say
 from .board import board, object_label, zone_list
 
@@ -269,8 +270,19 @@ class TerminalGame:
             self.out(say("looking_at", self.lang,
                          cards=", ".join(object_label(c) for c in seen)), "cyan")
         for number, action in enumerate(actions, start=1):
-            text = self.game.describe(action, self.human, self.lang)
-            self.out(say("action.numbered", self.lang, n=number, text=text))
+            self.out(say("action.numbered", self.lang, n=number, text=self.action_text(action)))
+
+    def action_text(self, action: Action) -> str:
+        """The action's description, with the ids of the cards it names (two
+        Typhoid Rats are told apart by their ids)."""
+        text = self.game.describe(action, self.human, self.lang)
+        decision = self.game.decision
+        if decision is not None and decision.kind in ("x", "mode"):
+            return text
+        args = action.args[:2] if action.kind == "block" else action.args[:1]
+        ids = [f"#{a}" for a in args if isinstance(a, int) and a in self.game.objects
+               and can_see(self.game, a, self.human)]
+        return say("action.with_ids", self.lang, text=text, ids=", ".join(ids)) if ids else text
 
     def show_card(self, ref: str, view: dict[str, Any]) -> None:
         """A card's full text, if the player may see it (by its #id)."""
