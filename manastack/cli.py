@@ -18,10 +18,23 @@ from .messages import UI, translate
 from .saves import SaveError
 
 LANG = "en"
+LANGUAGES = ("en", "it", "fr")
 
 
 def say(key: str, **args: object) -> str:
     return translate(UI[key], LANG).format(**args)
+
+
+def _set_language(lang: str) -> bool:
+    """Use ``lang`` for every message; False if its catalogue isn't installed."""
+    global LANG
+    if lang != "en":
+        try:
+            translate(UI["board.none"], lang)
+        except (ImportError, KeyError, LookupError):
+            return False
+    LANG = lang
+    return True
 
 
 def _error(key: str, **args: object) -> int:
@@ -54,6 +67,8 @@ def _play(args: argparse.Namespace) -> int:
     from .simulate import make_agent
     from .ui.terminal import Settings, TerminalGame, load_game, summary
 
+    if not _set_language(args.lang):
+        return _error("error.language", lang=args.lang)
     try:
         opponent = make_agent(args.opponent, args.seed)
     except ValueError:
@@ -86,6 +101,8 @@ def _replay(args: argparse.Namespace) -> int:
     """Step through a saved or finished game."""
     from .ui.replay import Replay, load_replay
 
+    if not _set_language(args.lang):
+        return _error("error.language", lang=args.lang)
     try:
         game, actions, viewer = load_replay(args.file)
     except SaveError as exc:
@@ -195,12 +212,15 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--opponent", default="computer", help="computer (default) or random")
     play.add_argument("--stop-everywhere", action="store_true",
                       help="stop at every decision, even single-option ones")
+    play.add_argument("--lang", choices=LANGUAGES, default="en",
+                      help="language of the board, log and prompts")
     play.set_defaults(run=_play)
 
     replay = sub.add_parser("replay", help="step through a saved or finished game")
     replay.add_argument("file")
     replay.add_argument("--player", type=int, choices=(0, 1), default=None,
                         help="whose view to show (default: the human's seat)")
+    replay.add_argument("--lang", choices=LANGUAGES, default="en")
     replay.set_defaults(run=_replay)
 
     simulate = sub.add_parser("simulate", help="computer against computer, in parallel")

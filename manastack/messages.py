@@ -213,6 +213,7 @@ UI: dict[str, str] = {
     "error.save_failed": "Could not save to {path}: {reason}.",
     "error.deck": "manastack: bad deck: {problem}",
     "error.load": "manastack: can't load {path}: {problem}",
+    "error.language": "manastack: the {lang} message catalogue is not installed",
     "error.agent": "manastack: unknown agent \"{name}\" (use computer or random)",
     "stops.on": "Stopping at every decision.",
     "stops.off": "Skipping single-option decisions and pointless priority stops.",
