@@ -168,6 +168,102 @@ WORDS: dict[str, str] = {
 }
 
 
+# The programs' own words (terminal game, replay, simulate, bench), keyed by what
+# they are for; the values are the English templates translators see.
+UI: dict[str, str] = {
+    "name.you": "Player",
+    "board.setup": "Game start",
+    "name.computer": "Computer",
+    "board.object": "{name} #{id}",
+    "board.keyword_value": "{keyword} {value}",
+    "board.nobody": "nobody",
+    "board.status": "Turn {turn} · {player}'s turn · {step} · priority: {priority}",
+    "board.player": "{name} · life {life} · hand {hand} · library {library} · graveyard {graveyard}",
+    "board.pt": "{power}/{toughness}",
+    "board.pt_damage": "{pt} ({damage} damage)",
+    "board.tapped": "tapped",
+    "board.sick": "summoning sick",
+    "board.attacking": "attacking",
+    "board.blocking": "blocking {card}",
+    "board.counters": "{amount} {counter} counter(s)",
+    "board.attached_to": "attached to {card}",
+    "board.with": "with {card}",
+    "board.land_group": "{name} ×{count} ({untapped} untapped)",
+    "board.lands": "Lands: {lands}",
+    "board.empty": "No permanents.",
+    "board.lost": "Has lost the game.",
+    "board.stack": "Stack (top first)",
+    "board.stack_spell": "{n}. {card} — {player}",
+    "board.stack_ability": "{n}. Ability of {card} — {player}",
+    "board.hand": "Your hand: {cards}",
+    "board.none": "none",
+    "board.zone": "{zone}: {cards}",
+    "zone.graveyard": "{player}'s graveyard",
+    "zone.exile": "Exile",
+    "action.numbered": "  {n}. {text}",
+    "looking_at": "You see: {cards}",
+    "action.with_ids": "{text} ({ids})",
+    "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
+    "help": "Type the number of an action, or press Enter for the default one.\n"
+            "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
+            "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.",
+    "card.type_line": "{cost} {type_line}",
+    "error.number": "There is no action with that number: choose 1-{n}.",
+    "error.command": "Unknown command \"{command}\": type help for the list.",
+    "error.card": "No card you can see has the id \"{ref}\".",
+    "error.save_where": "Give a file to save to: save FILE.",
+    "error.save_failed": "Could not save to {path}: {reason}.",
+    "error.deck": "manastack: bad deck: {problem}",
+    "error.load": "manastack: can't load {path}: {problem}",
+    "error.language": "manastack: the {lang} message catalogue is not installed",
+    "error.agent": "manastack: unknown agent \"{name}\" (use computer or random)",
+    "stops.on": "Stopping at every decision.",
+    "stops.off": "Skipping single-option decisions and pointless priority stops.",
+    "saved": "Game saved to {path}.",
+    "stopped": "Game stopped.",
+    "stopped.saved": "Game stopped and saved to {path}; continue with: manastack play --load {path}",
+    "loaded.over": "That game is already over.",
+    "summary.title": "Game over",
+    "summary.winner": "{player} wins the game.",
+    "summary.draw": "The game is a draw.",
+    "summary.reason": "Why: {reason}.",
+    "summary.turns": "{turns} turns, {actions} actions.",
+    "summary.player": "{name}: life {life}, library {library}, graveyard {graveyard}, creatures {creatures}",
+    "replay.help": "Enter: next action · N: N actions · end · board · quit",
+    "replay.prompt": "[{n}/{total}] > ",
+    "replay.action": "{n}. {player}: {text}",
+    "replay.hidden_choice": "makes a hidden choice",
+    "replay.unfinished": "The saved game is not finished.",
+    "sim.header": "{games} games: {agent_a} ({deck_a}) against {agent_b} ({deck_b}), {workers} worker(s), seed {seed}",
+    "sim.progress": "Simulating",
+    "sim.wins": "{agent} ({deck}): {wins} wins, {rate:.1%} (95% CI {low:.1%}-{high:.1%})",
+    "sim.draws": "Draws: {draws}",
+    "sim.turns": "Average turns: {turns:.1f}; average decisions: {decisions:.0f}",
+    "sim.time": "Game length: average {average:.3f} s, median {median:.3f} s; total {total:.1f} s",
+    "sim.jsonl": "One JSON line per game written to {path}.",
+    "bench.running": "Benchmark: {games} random games and {computer} computer games ({deck_a} against {deck_b})...",
+    "bench.games": "Random games: {games_per_s} games/s ({games} games in {seconds} s; {games_per_cpu_s} games per CPU second)",
+    "bench.decisions": "Decisions: {decisions_per_s}/s, {us_per_decision} µs each; with more than one option: {us_per_choice} µs each ({choices} of {decisions})",
+    "bench.copy": "game.copy(): median {copy_median_us} µs, p90 {copy_p90_us} µs ({copies} copies)",
+    "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
+    "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision; the agent thinks {computer_think_ms} ms per choice (worst {computer_think_max_ms} ms)",
+    "bench.memory": "Peak memory: {peak_memory_mb} MB",
+    "bench.target": "{name}: {verdict}",
+    "bench.met": "target met",
+    "bench.missed": "target missed",
+    "bench.written": "Results written to {path}.",
+}
+
+# Keyword abilities as the board names them (CR 702).
+KEYWORD_NAMES: dict[str, str] = {
+    "flying": "flying", "first_strike": "first strike", "double_strike": "double strike",
+    "deathtouch": "deathtouch", "lifelink": "lifelink", "vigilance": "vigilance",
+    "trample": "trample", "haste": "haste", "reach": "reach", "menace": "menace",
+    "defender": "defender", "flash": "flash", "hexproof": "hexproof", "shroud": "shroud",
+    "indestructible": "indestructible", "ward": "ward", "protection": "protection from",
+}
+
+
 def translate(template: str, lang: str) -> str:
     """The template in ``lang`` (English when no translation exists)."""
     if lang == "en":
@@ -228,7 +324,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         key = f"zone.{cause}"
         if cause == "resolve" and d["to"] != "battlefield":
             return ""
-        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle"):
+        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle", "counter"):
+            # a countered spell already has its "countered" line (CR 701.5)
             return ""
         if key not in EVENTS:
             key = "zone.move"
@@ -388,5 +485,5 @@ def all_templates() -> list[str]:
     found = [t for t in EVENTS.values() if t]
     found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
-    found += list(WORDS.values())
+    found += list(WORDS.values()) + list(UI.values()) + list(KEYWORD_NAMES.values())
     return sorted(set(found))
