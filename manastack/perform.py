@@ -83,7 +83,7 @@ class ApplyOps(Step):
     ``record`` names a key in the context's results where the ids of objects that
     moved are noted (for "the exiled card", "if you do")."""
 
-    __slots__ = ("ops", "index", "ctx", "record", "current")
+    __slots__ = ("ops", "index", "ctx", "record", "current", "picked", "question")
 
     def __init__(self, ops: list[Op], ctx: Context | None = None, record: str = "") -> None:
         self.ops = ops
@@ -91,6 +91,8 @@ class ApplyOps(Step):
         self.ctx = ctx
         self.record = record
         self.current: Op | None = None
+        self.picked: Any = None      # key of the replacement chosen to apply next
+        self.question: tuple = ()    # options of a replacement's own choice
 
     def copy(self, memo: dict) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
@@ -99,12 +101,16 @@ class ApplyOps(Step):
         new.ctx = _copy_ctx(self.ctx, memo)
         new.record = self.record
         new.current = self.current
+        new.picked = self.picked
+        new.question = self.question
         return new
 
     def run(self, game: Game) -> None:
         while self.index < len(self.ops):
             op = self.current or self.ops[self.index]
             options = replacements_for(game, op)
+            if self.picked is not None:
+                options = [o for o in options if o[0] == self.picked] or options
             if len(options) > 1:
                 self.current = op
                 game.ask(affected_player(game, op), "replacement", "prompt.replacement",
@@ -112,7 +118,14 @@ class ApplyOps(Step):
                 return
             if options:
                 key, ability = options[0]
+                chooser = getattr(ability, "choose", None)
+                if chooser is not None and "choice" not in op.data:
+                    player, choices = chooser(game, op)
+                    self.current, self.picked, self.question = op, key, tuple(choices)
+                    game.ask(player, "replacement_choice", ability.prompt)
+                    return
                 self.current = _replace(game, op, key, ability)
+                self.picked = None
                 continue
             result = perform(game, op)
             if self.ctx is not None and self.record and result is not None:
@@ -126,17 +139,26 @@ class ApplyOps(Step):
     def options(self, game: Game) -> list[Action]:
 
         assert self.current is not None
+        if self.question:
+            return [Action("choose", (o,)) for o in self.question]
         return [Action("choose", (i,)) for i, _ in
                 enumerate(replacements_for(game, self.current))]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.current is not None
+        if self.question:
+            op = self.current
+            self.current = Op(op.kind, op.applied, **dict(op.data, choice=action.args[0]))
+            self.question = ()
+            return
         key, ability = replacements_for(game, self.current)[action.args[0]]
-        self.current = _replace(game, self.current, key, ability)
+        self.picked = key  # applied on the next run, after its own choice if any
 
 
 def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
     new = ability.apply(game, op)
+    if "choice" in new.data:
+        new = Op(new.kind, new.applied, **{k: v for k, v in new.data.items() if k != "choice"})
     if new.applied == op.applied:
         new = Op(new.kind, op.applied | {key}, **new.data)
     elif key not in new.applied:
