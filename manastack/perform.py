@@ -197,14 +197,17 @@ def _move(game: Game, op: Op) -> int | None:
                        tapped=op.get("tapped", False), face_down=op.get("face_down", False),
                        controller=op.get("controller"), counters=op.get("counters"),
                        face_index=op.get("face_index", 0), cast_info=op.get("cast_info"),
-                       attach=op.get("attach"))
+                       attach=op.get("attach"), copy_of=op.get("copy_of"))
 
 
 def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top",
                 tapped: bool = False, face_down: bool = False, controller: int | None = None,
                 counters: dict[str, int] | None = None, face_index: int = 0,
-                cast_info: dict | None = None, attach: int | None = None) -> int | None:
+                cast_info: dict | None = None, attach: int | None = None,
+                copy_of: int | None = None) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
+    ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
+    enters, so its enters abilities are the copied ones).
 
     Returns the new object's id (``None`` if the object was already gone)."""
     obj = game.objects.get(oid)
@@ -245,6 +248,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
         if counters:
             new.counters = dict(counters)
         new.attached_to = attach
+        new.copy_of = copy_of
         game.battlefield.append(new.id)
     elif to == STACK:
         new.controller = controller if controller is not None else obj.owner
