@@ -244,9 +244,21 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
 
 
 def _useful(sources: list[ManaSource], singles: list[str], hybrids: list, generic: int) -> list:
-    """Keep only as many sources as could matter (bounds the search)."""
-    need = len(singles) + len(hybrids) * 2 + generic
-    return sources[: max(need, 0) + 2] if len(sources) > need + 2 else sources
+    """Keep only as many sources as could matter (bounds the search).
+
+    Sources with the same options are interchangeable, so more of one kind than
+    there are mana symbols to pay never helps; a source of a kind that is rarer
+    (the only Forest among Mountains) is always kept, so the search stays
+    exhaustive."""
+    need = max(len(singles) + len(hybrids) * 2 + generic, 0)
+    kept: list = []
+    seen: dict[tuple, int] = {}
+    for src in sources:
+        n = seen.get(src.options, 0)
+        if n < need:
+            kept.append(src)
+            seen[src.options] = n + 1
+    return kept
 
 
 def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool) -> list[tuple[int, str]]:
