@@ -5,14 +5,12 @@ MYO-02), plus the seeds' Steel Wall (DEF-01)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..creature_types import CREATURE_TYPES
-from ..effects import Choice, Custom, SearchLibrary
+from ..effects import Choice, Custom
 from ..keywords import DEFENDER
 from ..layers import ContinuousEffect
 from ..mechanics.entwine import entwine
-from ..mechanics.put import PutFromHand
+from ..mechanics.put import PutFromHand, SearchAndReveal
 from ..messages import PROMPTS
 from ..objects import HAND
 from ..ops import Op
@@ -81,19 +79,6 @@ PROMPTS.setdefault("prompt.creature_type", "Choose a creature type.")
 
 
 # ------------------------------------------------ onto the battlefield from hand
-@dataclass(frozen=True)
-class SearchAndReveal(SearchLibrary):
-    """"Search your library for up to N <kind> cards, reveal them, put them into
-    your hand, then shuffle" (CR 701.19, 701.16a)."""
-
-    def resolve(self, game, ctx, part, key):
-        got = super().resolve(game, ctx, part, key)
-        if isinstance(got, Choice):
-            return got
-        picked = [op["obj"] for op in got if op.kind == "move"]
-        return ([Op("reveal", objs=picked, player=ctx.controller)] if picked else []) + got
-
-
 def _creature_card(game, obj) -> bool:
     return "Creature" in obj.card.faces[0].types
 

@@ -44,11 +44,11 @@ from ..mechanics.kamigawa import (
     shrines_you_control,
     zubera_died_this_turn,
 )
-from ..mechanics.put import PutFromHand
+from ..mechanics.put import PutFromHand, SearchAndReveal
 from ..mechanics.soulshift import soulshift
 from ..mechanics.splice import splice_onto
 from ..messages import PROMPTS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
+from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, is_player_ref, player_of
 from ..ops import Op, move
 from ..targets import (
     TargetSpec,
@@ -830,3 +830,26 @@ card("Harsh Deceiver", "{3}{W}", "Creature — Spirit", "1/4",
           "turn. Activate only once each turn.",
      abilities=deceiver_abilities(lambda g, ctx: [Op("untap", obj=ctx.source)] + Pump(
          SELF, 1, 1).resolve(g, ctx, 0, ())))
+
+
+# ------------------------------------------------------------ legendary matters
+def _legendary_creature_card(game, obj) -> bool:
+    """Judged by the card's normal half: an unflipped hero isn't legendary (FLIP-01)."""
+    front = obj.card.faces[0]
+    return "Legendary" in front.supertypes and "Creature" in front.types
+
+
+card("Time of Need", "{1}{G}", "Sorcery",
+     text="Search your library for a legendary creature card, reveal it, put it into your "
+          "hand, then shuffle.",
+     spell=[SearchAndReveal(_legendary_creature_card, to=HAND)])
+
+
+def _legendary_creature_you_control(game, source, obj, ch) -> bool:
+    return source is not None and ch.is_creature and "Legendary" in ch.supertypes and \
+        ch.controller == game.chars(source).controller
+
+
+card("Day of Destiny", "{3}{W}", "Legendary Enchantment",
+     text="Legendary creatures you control get +2/+2.",
+     abilities=[Static(anthem(2, 2, _legendary_creature_you_control))])

@@ -1,15 +1,16 @@
-"""Putting cards from hand onto the battlefield without casting them (Tooth and
-Nail, Elvish Piper, Myojin of Life's Web).  Such a permanent was not cast, so
+"""Moving cards between hidden zones and the battlefield: putting cards from hand
+onto the battlefield without casting them (Tooth and Nail, Elvish Piper, Myojin of
+Life's Web) and searching with a reveal (Tooth and Nail, Time of Need).  Such a permanent was not cast, so
 "if you cast it from your hand" abilities don't apply (MYO-02, CR 601.1)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..effects import Choice, Effect
+from ..effects import Choice, Effect, SearchLibrary
 from ..messages import PROMPTS
 from ..objects import BATTLEFIELD
-from ..ops import move
+from ..ops import Op, move
 
 
 @dataclass(frozen=True)
@@ -37,4 +38,17 @@ class PutFromHand(Effect):
 PROMPTS.setdefault("prompt.put_from_hand",
                    "Choose a creature card to put onto the battlefield (or done).")
 
-__all__ = ["PutFromHand"]
+@dataclass(frozen=True)
+class SearchAndReveal(SearchLibrary):
+    """"Search your library for up to N <kind> cards, reveal them, put them into
+    your hand, then shuffle" (CR 701.19, 701.16a)."""
+
+    def resolve(self, game, ctx, part, key):
+        got = super().resolve(game, ctx, part, key)
+        if isinstance(got, Choice):
+            return got
+        picked = [op["obj"] for op in got if op.kind == "move"]
+        return ([Op("reveal", objs=picked, player=ctx.controller)] if picked else []) + got
+
+
+__all__ = ["PutFromHand", "SearchAndReveal"]
