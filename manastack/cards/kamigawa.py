@@ -142,6 +142,22 @@ card("Spiritual Visit", "{W}", "Instant — Arcane",
      abilities=[splice_onto("Arcane", "{W}")])
 
 
+def _protection_from_your_colours(ch, game, source, obj) -> None:
+    colours = set()
+    for oid in game.battlefield:
+        other = game.chars(oid)
+        if other.controller == ch.controller:
+            colours |= other.colours
+    ch.keywords = ch.keywords | {f"protection:{c}" for c in colours}
+
+
+card("Empty-Shrine Kannushi", "{W}", "Creature — Human Cleric", "1/1",
+     text="This creature has protection from the colors of permanents you control.",
+     abilities=[Static((ContinuousEffect("6", _protection_from_your_colours,
+                                         applies=lambda g, src, o, ch: src is not None
+                                         and o.id == src.id, key="ce.protection"),))])
+
+
 def _aura_count(game, oid) -> int:
     return sum(1 for a in game.battlefield if game.objects[a].attached_to == oid
                and "Aura" in game.chars(a).subtypes)
@@ -604,6 +620,24 @@ card("Crushing Pain", "{1}{R}", "Instant — Arcane",
                                           label="target.creature_dealt_damage"))])
 PROMPTS.setdefault("target.creature_dealt_damage",
                    "Choose a target creature that was dealt damage this turn.")
+_anger = target_creature(lambda g, o, c: "Legendary" not in g.chars(o).supertypes,
+                         label="target.nonlegendary_creature")
+
+
+def _blind_with_anger(game, ctx, part):
+    ids = game.still_legal(ctx, _anger, part)
+    ops = []
+    for i in ids:
+        ops += [Op("untap", obj=i), Op("control", obj=i, player=ctx.controller,
+                                        source=ctx.source, until="end_of_turn")]
+    return ops + Pump(_anger, 0, 0, ("haste",)).resolve(game, ctx, part, ())
+
+
+card("Blind with Anger", "{3}{R}", "Instant — Arcane",
+     text="Untap target nonlegendary creature and gain control of it until end of turn. That "
+          "creature gains haste until end of turn.",
+     spell=[Custom(_blind_with_anger, (_anger,), key="effect.threaten")])
+PROMPTS.setdefault("target.nonlegendary_creature", "Choose a target nonlegendary creature.")
 _unnatural_speed = target_creature()
 card("Unnatural Speed", "{R}", "Instant — Arcane",
      text="Target creature gains haste until end of turn.",
