@@ -16,8 +16,9 @@ PER_BLOCK = 5
 def test_kamigawa_decks_are_legal_40_card_decks():
     for name in DECKS:
         deck = load_deck(name)
-        assert len(deck.main) == 40
-        counts = {n: deck.main.count(n) for n in set(deck.main)}
+        names = [c.name for c in deck.main]
+        assert len(names) == 40
+        counts = {n: names.count(n) for n in set(names)}
         assert all(c <= 4 for n, c in counts.items() if n not in (
             "Plains", "Island", "Swamp", "Mountain", "Forest"))
 
