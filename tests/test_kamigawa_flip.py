@@ -232,3 +232,12 @@ def test_clone_may_copy_nothing_and_dies_as_a_0_0():
     s.resolve()
     choose(s, "none")
     assert "Clone" in s.graveyard_names(0)
+
+
+def test_a_flip_is_written_in_the_log():
+    s = Scenario()
+    robber, plains = flipped_graverobber(s)
+    s.start()
+    s.activate(robber, targets=[plains])
+    s.resolve()
+    assert "Nezumi Graverobber flips into Nighteyes the Desecrator." in s.game.log(0)
