@@ -25,7 +25,9 @@ class Part:
     def __init__(self, effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
                  origin: str = "") -> None:
         self.effects = effects
-        self.specs = specs
+        # one slot per target phrase: effects that say "it" reuse the same spec
+        # object, which is still one target (CR 115.1, 601.2c)
+        self.specs = tuple(dict.fromkeys(specs))
         self.chosen: list[tuple] = []
         self.origin = origin  # name of the card the text comes from
 

@@ -384,16 +384,26 @@ class Game:
         (CR 707.2b, MOR-19)."""
         from .layers import face_down_face
 
-        obj = self.objects[oid]
+        obj = self.objects.get(oid) or self.lki_objects[oid]
         if obj.face_down:
             return face_down_face()
-        if obj.copy_of is not None and obj.copy_of in self.objects:
+        if obj.copy_of is not None:
             return self.copiable_face(obj.copy_of)
         if obj.token_face is not None:
             return obj.token_face
         if obj.card.layout == "flip":
             return obj.card.faces[0]
         return obj.card.faces[obj.face_index]
+
+    def copiable_card(self, oid: int) -> CardDef | None:
+        """The card whose printed values a copy of ``oid`` uses (None for a
+        face-down object or a token), so a copy of a flip card can flip (FLIP-08)."""
+        obj = self.objects.get(oid) or self.lki_objects[oid]
+        if obj.face_down or obj.token_face is not None:
+            return None
+        if obj.copy_of is not None:
+            return self.copiable_card(obj.copy_of)
+        return obj.card
 
     def last_known(self, ref: object) -> Characteristics | None:
         """Last-known information about an object that may have left its zone

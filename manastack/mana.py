@@ -257,9 +257,13 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
 
 def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool,
           flexible: set[int]) -> list[tuple[int, str]]:
-    """Drop taps that aren't needed, trying flexible sources first."""
+    """Drop taps that aren't needed: flexible sources first, then sources whose mana
+    the cost doesn't ask for by colour, so what stays untapped is what is least
+    like this cost (two Swamps pay {1}{B}, leaving the Island for a blue spell)."""
+    wanted = set(singles) | {s for pair in hybrids for s in pair}
     kept = list(chosen)
-    order = sorted(chosen, key=lambda t: (t[0] not in flexible, -len(t[1])))
+    order = sorted(chosen, key=lambda t: (t[0] not in flexible,
+                                          any(ch in wanted for ch in t[1]), -len(t[1])))
     for tap in order:
         trial = [t for t in kept if t is not tap]
         avail = {c: pool.get(c, 0) for c in MANA_TYPES}

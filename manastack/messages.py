@@ -68,6 +68,7 @@ EVENTS: dict[str, str] = {
     "game_over": "The game is over. {result}",
     "game_over.draw": "The game is over. It is a draw.",
     "reveal": "{card} is revealed.",
+    "flip": "{card} flips into {into}.",
     "shuffle": "{player} shuffles their library.",
     "control": "{player} gains control of {card}.",
     "attach": "{card} is attached to {target}.",
@@ -370,6 +371,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     elif kind in ("tap", "untap", "reveal"):
         args = {"card": object_name(game, d["obj"], viewer, lang) if kind != "reveal"
                 else card_display(d["card"], lang)}
+    elif kind == "flip":
+        args = {"card": card_display(d["card"], lang), "into": card_display(d["into"], lang)}
     elif kind == "attack":
         args = {"card": object_name(game, d["attacker"], viewer, lang),
                 "defender": object_name(game, d["defender"], viewer, lang)}

@@ -35,7 +35,8 @@ def player_ref(player: int) -> str:
 
 
 def is_player_ref(ref: object) -> bool:
-    return isinstance(ref, str) and ref.startswith("P")
+    """``"P0"``, ``"P1"``... and not a chosen word such as ``"Pangolin"``."""
+    return isinstance(ref, str) and ref.startswith("P") and ref[1:].isdigit()
 
 
 def player_of(ref: str) -> int:

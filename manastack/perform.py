@@ -84,7 +84,7 @@ class ApplyOps(Step):
     ``record`` names a key in the context's results where the ids of objects that
     moved are noted (for "the exiled card", "if you do")."""
 
-    __slots__ = ("ops", "index", "ctx", "record", "current")
+    __slots__ = ("ops", "index", "ctx", "record", "current", "picked", "question")
 
     def __init__(self, ops: list[Op], ctx: Context | None = None, record: str = "") -> None:
         self.ops = ops
@@ -92,6 +92,8 @@ class ApplyOps(Step):
         self.ctx = ctx
         self.record = record
         self.current: Op | None = None
+        self.picked: Any = None      # key of the replacement chosen to apply next
+        self.question: tuple = ()    # options of a replacement's own choice
 
     def copy(self, memo: dict) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
@@ -100,6 +102,8 @@ class ApplyOps(Step):
         new.ctx = copy_ctx(self.ctx, memo)
         new.record = self.record
         new.current = self.current
+        new.picked = self.picked
+        new.question = self.question
         return new
 
     def run(self, game: Game) -> None:
@@ -111,6 +115,8 @@ class ApplyOps(Step):
                     self.index += 1
                     continue
             options = replacements_for(game, op)
+            if self.picked is not None:
+                options = [o for o in options if o[0] == self.picked] or options
             if len(options) > 1:
                 self.current = op
                 game.ask(affected_player(game, op), "replacement", "prompt.replacement",
@@ -118,7 +124,14 @@ class ApplyOps(Step):
                 return
             if options:
                 key, ability = options[0]
+                chooser = getattr(ability, "choose", None)
+                if chooser is not None and "choice" not in op.data:
+                    player, choices = chooser(game, op)
+                    self.current, self.picked, self.question = op, key, tuple(choices)
+                    game.ask(player, "replacement_choice", ability.prompt)
+                    return
                 self.current = _replace(game, op, key, ability)
+                self.picked = None
                 continue
             result = perform(game, op)
             if self.ctx is not None and self.record and result is not None:
@@ -132,13 +145,20 @@ class ApplyOps(Step):
     def options(self, game: Game) -> list[Action]:
 
         assert self.current is not None
+        if self.question:
+            return [Action("choose", (o,)) for o in self.question]
         return [Action("choose", (i,)) for i, _ in
                 enumerate(replacements_for(game, self.current))]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.current is not None
+        if self.question:
+            op = self.current
+            self.current = Op(op.kind, op.applied, **dict(op.data, choice=action.args[0]))
+            self.question = ()
+            return
         key, ability = replacements_for(game, self.current)[action.args[0]]
-        self.current = _replace(game, self.current, key, ability)
+        self.picked = key  # applied on the next run, after its own choice if any
 
 
 def _as_move(game: Game, op: Op) -> Op | None:
@@ -157,6 +177,8 @@ def _as_move(game: Game, op: Op) -> Op | None:
 
 def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
     new = ability.apply(game, op)
+    if "choice" in new.data:
+        new = Op(new.kind, new.applied, **{k: v for k, v in new.data.items() if k != "choice"})
     if new.applied == op.applied:
         new = Op(new.kind, op.applied | {key}, **new.data)
     elif key not in new.applied:
@@ -187,14 +209,17 @@ def _move(game: Game, op: Op) -> int | None:
                        tapped=op.get("tapped", False), face_down=op.get("face_down", False),
                        controller=op.get("controller"), counters=op.get("counters"),
                        face_index=op.get("face_index", 0), cast_info=op.get("cast_info"),
-                       attach=op.get("attach"))
+                       attach=op.get("attach"), copy_of=op.get("copy_of"))
 
 
 def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top",
                 tapped: bool = False, face_down: bool = False, controller: int | None = None,
                 counters: dict[str, int] | None = None, face_index: int = 0,
-                cast_info: dict | None = None, attach: int | None = None) -> int | None:
+                cast_info: dict | None = None, attach: int | None = None,
+                copy_of: int | None = None) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
+    ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
+    enters, so its enters abilities are the copied ones).
 
     Returns the new object's id (``None`` if the object was already gone)."""
     obj = game.objects.get(oid)
@@ -235,6 +260,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
         if counters:
             new.counters = dict(counters)
         new.attached_to = attach
+        new.copy_of = copy_of
         game.battlefield.append(new.id)
     elif to == STACK:
         new.controller = controller if controller is not None else obj.owner

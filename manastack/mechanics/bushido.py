@@ -1,0 +1,26 @@
+"""Bushido N (CR 702.45): "Whenever this creature blocks or becomes blocked, it
+gets +N/+N until end of turn."  A triggered ability: it uses the stack, the bonus is
+fixed on resolution (BSH-02), each instance triggers separately (BSH-03) and once
+however many creatures block (BSH-04, CR 509.3d)."""
+
+from __future__ import annotations
+
+from ..cards import KEYWORD_EXPANSIONS
+from ..cards.model import Keyword, Triggered
+from ..effects import SELF, Pump
+from ..triggers import BlocksOrBecomesBlocked
+
+
+def bushido(n: int) -> Keyword:
+    """``Bushido(1)`` on a card."""
+    return Keyword("bushido", n, text=f"Bushido {n}")
+
+
+def _expand(keyword: Keyword) -> tuple:
+    n = keyword.value
+    return (Triggered(BlocksOrBecomesBlocked(), (Pump(SELF, n, n),), text=f"Bushido {n}"),)
+
+
+KEYWORD_EXPANSIONS["bushido"] = _expand
+
+__all__ = ["bushido"]

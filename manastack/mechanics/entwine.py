@@ -1,0 +1,52 @@
+"""Entwine (CR 702.42): "You may choose all modes of this spell instead of just
+one.  If you do, you pay an additional [cost]."  Offered as its own way to cast
+the card (``how="entwine"``) whose text is every mode in printed order and whose
+total cost adds the entwine cost (CR 601.2f); the mana value doesn't change."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import Face, Keyword
+from ..casting import CAST_MODES, CastMode
+from ..mana import ManaCost
+from ..objects import HAND
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..objects import GameObject
+
+_ENTWINED: dict[int, Face] = {}
+
+
+def entwine(mana: str) -> Keyword:
+    """``entwine("{2}")`` on a modal spell."""
+    return Keyword("entwine", ManaCost.parse(mana), text=f"Entwine {mana}")
+
+
+def _all_modes(face: Face) -> Face:
+    """The face as cast entwined: all modes, in order (CR 700.2, 702.42a)."""
+    found = _ENTWINED.get(id(face))
+    if found is None:
+        found = Face(name=face.name, mana_cost=face.mana_cost, supertypes=face.supertypes,
+                     types=face.types, subtypes=face.subtypes, text=face.text,
+                     abilities=face.abilities, spell=tuple(e for m in face.modes for e in m),
+                     additional_costs=face.additional_costs)
+        _ENTWINED[id(face)] = found
+    return found
+
+
+def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
+    if obj.zone != HAND or obj.owner != player:
+        return []
+    face = obj.card.faces[0]
+    for ability in face.abilities:
+        if isinstance(ability, Keyword) and ability.name == "entwine":
+            return [CastMode("entwine", _all_modes(face), face.mana_cost.plus(ability.value),
+                             flags={"modes_done": True})]
+    return []
+
+
+CAST_MODES.append(entwine_modes)
+
+__all__ = ["entwine", "entwine_modes"]

@@ -1,0 +1,74 @@
+"""Flip cards (CR 710).
+
+A flip card has a normal half and a flipped half.  Only on the battlefield, and
+only once it has flipped, does it use the flipped characteristics (name, text,
+type line, P/T; CR 710.2); mana cost and colour stay those of the normal half
+(FLIP-02).  Flipping is one way (CR 701.11, FLIP-04) and doesn't change the
+object, so counters and effects stay (FLIP-03); an object that leaves the
+battlefield is a new, unflipped object (CR 400.7, FLIP-05).  The status lives in
+``GameObject.flipped``; :attr:`GameObject.face` and :func:`layers.base_face` read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards import card, face
+from ..cards.model import CardDef
+from ..effects import SELF, Effect, objects_for
+from ..objects import BATTLEFIELD
+from ..ops import Op
+from ..perform import register_handler
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..game import Game
+
+
+def is_flip_card(game: Game, oid: int) -> bool:
+    """Is this permanent a flip card, printed or as a copy (FLIP-08)?"""
+    obj = game.objects[oid]
+    definition = game.copiable_card(oid) if obj.copy_of is not None else obj.card
+    return definition is not None and definition.layout == "flip"
+
+
+def _flip(game: Game, op: Op) -> None:
+    """CR 701.11: flip a flip-card permanent; anything else, or a permanent that
+    has already flipped, is unaffected (FLIP-04)."""
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD or obj.flipped or not is_flip_card(game, obj.id):
+        return
+    before = game.chars(obj).name
+    obj.flipped = True
+    game.touch()
+    game.emit("flip", obj=obj.id, card=before, into=game.chars(obj).name)
+
+
+register_handler("flip", _flip)
+
+
+@dataclass(frozen=True)
+class Flip(Effect):
+    """"Flip this creature" (CR 701.11): the source, if it is still the same
+    object on the battlefield."""
+
+    key: str = "effect.flip"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [Op("flip", obj=i) for i in objects_for(SELF, game, ctx, part)]
+
+
+def flip_card(name: str, cost_text: str, type_line: str, pt: str, text: str,
+              abilities: Sequence[Any], flipped: tuple[str, str, str, str, Sequence[Any]]
+              ) -> CardDef:
+    """Define a flip card: the normal half, then ``(name, type line, P/T, text,
+    abilities)`` of the flipped half, which shares the mana cost (CR 710.1)."""
+    f_name, f_type, f_pt, f_text, f_abilities = flipped
+    back = face(f_name, cost_text, f_type, f_pt, f_text, f_abilities)
+    return card(name, cost_text, type_line, pt, text=text, abilities=abilities, back=back,
+                layout="flip")
+
+
+__all__ = ["Flip", "flip_card", "is_flip_card"]

@@ -1,0 +1,41 @@
+"""Soulshift N (CR 702.46): "When this is put into a graveyard from the
+battlefield, you may return target Spirit card with mana value N or less from your
+graveyard to your hand."  The target is chosen as the trigger goes on the stack;
+whether to return it is decided on resolution (SOUL-03).  Several instances
+trigger separately (SOUL-02)."""
+
+from __future__ import annotations
+
+from ..cards import KEYWORD_EXPANSIONS
+from ..cards.model import Keyword, Triggered
+from ..effects import May, ReturnToHand
+from ..messages import PROMPTS
+from ..targets import TargetSpec
+from ..triggers import Dies
+
+
+def soulshift(n: int) -> Keyword:
+    """``soulshift(7)`` on a card."""
+    return Keyword("soulshift", n, text=f"Soulshift {n}")
+
+
+def spirit_card_in_your_graveyard(n: int) -> TargetSpec:
+    """Target Spirit card with mana value N or less in your graveyard."""
+    def check(game, obj, controller) -> bool:
+        ch = game.chars(obj)
+        return obj.owner == controller and "Spirit" in ch.subtypes and ch.mana_value <= n
+    return TargetSpec("target.soulshift", objects=check, zone="graveyard")
+
+
+def _expand(keyword: Keyword) -> tuple:
+    n = keyword.value
+    return (Triggered(Dies(creature_only=False),
+                      (May(ReturnToHand(spirit_card_in_your_graveyard(n))),),
+                      text=f"Soulshift {n}"),)
+
+
+KEYWORD_EXPANSIONS["soulshift"] = _expand
+PROMPTS.setdefault("target.soulshift",
+                   "Choose a target Spirit card in your graveyard (soulshift).")
+
+__all__ = ["soulshift", "spirit_card_in_your_graveyard"]

@@ -1,0 +1,45 @@
+"""Random play between the two bundled Kamigawa decks: games end without an error
+and keep the invariants after every action (as tests/test_random_games.py)."""
+
+import random
+
+import pytest
+from invariants import copy_matches, json_round_trip, view_hides, zones_consistent
+
+from manastack import Game, RandomAgent, load_deck
+
+DECKS = ["white-red-samurai", "green-black-spirits"]
+BLOCKS = 8
+PER_BLOCK = 5
+
+
+def test_kamigawa_decks_are_legal_40_card_decks():
+    for name in DECKS:
+        deck = load_deck(name)
+        names = [c.name for c in deck.main]
+        assert len(names) == 40
+        counts = {n: names.count(n) for n in set(names)}
+        assert all(c <= 4 for n, c in counts.items() if n not in (
+            "Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+@pytest.mark.parametrize("block", range(BLOCKS))
+def test_random_kamigawa_games_keep_invariants(block):
+    for seed in range(block * PER_BLOCK, (block + 1) * PER_BLOCK):
+        game = Game([load_deck(DECKS[seed % 2]).main, load_deck(DECKS[(seed + 1) % 2]).main],
+                    seed=seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
+        checks = random.Random(seed)
+        while not game.over:
+            actions = game.legal_actions()
+            assert actions
+            zones_consistent(game)
+            if checks.random() < 0.02:
+                view_hides(game, 0)
+                view_hides(game, 1)
+            if checks.random() < 0.01:
+                copy_matches(game)
+            game.act(agents[game.decision.player].choose({}, actions))
+        assert game.winner in (0, 1, None)
+        if seed % 5 == 0:
+            json_round_trip(game)
