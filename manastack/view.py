@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import card_display, describe_action, object_name, render_event, render_prompt
+from .messages import (
+    card_display,
+    describe_action,
+    may_know,
+    object_name,
+    render_event,
+    render_prompt,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -18,14 +25,7 @@ if TYPE_CHECKING:
 
 def can_see(game: Game, oid: int, viewer: int) -> bool:
     """May ``viewer`` know which card the object ``oid`` is?"""
-    obj = game.objects[oid]
-    if obj.zone in ("battlefield", "stack"):
-        return not obj.face_down or obj.controller == viewer or game.over
-    if obj.zone in ("graveyard", "exile"):
-        return True
-    if obj.zone == "hand":
-        return viewer == obj.owner or viewer in game.known.get(oid, ())
-    return False  # library
+    return may_know(game, oid, viewer)
 
 
 def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
