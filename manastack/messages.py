@@ -71,6 +71,7 @@ EVENTS: dict[str, str] = {
     "shuffle": "{player} shuffles their library.",
     "control": "{player} gains control of {card}.",
     "attach": "{card} is attached to {target}.",
+    "enter_choice": "{player} chooses {value} for {card}.",
     "turn_face_up": "{player} turns {card} face up.",
     "turn_face_down": "{card} is turned face down.",
     "morph_cost": "{player} shows the morph cost of {card}: {cost}.",
@@ -142,6 +143,16 @@ PROMPTS: dict[str, str] = {
     "target.player_or_planeswalker": "Choose a target player or planeswalker.",
     "target.creature_you_control": "Choose a target creature you control.",
     "target.creature_card_in_your_graveyard": "Choose a target creature card in your graveyard.",
+    "target.enchantment": "Choose a target enchantment.",
+    "target.land": "Choose a target land.",
+    "target.nonbasic_land": "Choose a target nonbasic land.",
+    "target.artifact_or_creature": "Choose a target artifact or creature.",
+    "target.goblin_creature": "Choose a target Goblin creature.",
+    "target.beast_creature": "Choose a target Beast creature.",
+    "target.creature_with_morph": "Choose a target creature with a morph ability.",
+    "target.face_down_creature": "Choose a target face-down creature.",
+    "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
+    "target.another_creature": "Choose another target creature.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -173,7 +184,7 @@ WORDS: dict[str, str] = {
     "a face-down spell": "a face-down creature spell",
     "yes": "Yes", "no": "No", "play": "Play first", "draw": "Draw first",
     "top": "Top", "bottom": "Bottom", "pay": "Pay", "decline": "Don't pay",
-    "an ability": "an ability", "the game": "the game",
+    "an ability": "an ability", "the game": "the game", "none": "nothing",
     "{player} wins.": "{player} wins.",
 }
 
@@ -354,6 +365,12 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         args = {"result": result}
     elif kind in ("turn_face_up", "turn_face_down"):
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
+    elif kind == "enter_choice":
+        value = d["value"]
+        shown = object_name(game, value, viewer, lang) if isinstance(value, int) else \
+            translate(WORDS.get(value, ""), lang) or card_display(str(value), lang)
+        args = {"player": _player(game, d["player"]), "value": shown,
+                "card": card_display(d["card"], lang)}
     elif kind == "morph_cost":
         args = {"player": _player(game, d["player"]), "cost": d["cost"],
                 "card": object_name(game, d["obj"], viewer, lang)}
