@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 
 COLOURS = "WUBRG"
 MANA_TYPES = "WUBRGC"  # the five colours plus colourless (CR 106.1b)
@@ -206,47 +207,52 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
     """
     singles, hybrids, generic = _pay_symbols(cost)
     ordered = sorted(sources, key=lambda s: (len(s.options), s.obj_id))
-    # Sources that only ever make one fixed bundle are equivalent to pool mana;
-    # flexible ones are explored by backtracking.
     avail = dict(pool)
-    taps: list[tuple[int, str]] = []
-
-    def can_finish(avail: dict[str, int], rest: list) -> list[tuple[int, str]] | None:
-        need = _shortfall(singles, hybrids, generic, avail)
-        if need is None:
-            return []
-        if not rest:
-            return None
-        src, *others = rest
-        for option in src.options:
-            for ch in option:
-                avail[ch] += 1
-            found = can_finish(avail, others)
-            for ch in option:
-                avail[ch] -= 1
-            if found is not None:
-                return [(src.obj_id, option)] + found
-        # try not tapping this source at all
-        return can_finish(avail, others)
-
     for c in MANA_TYPES:
         avail.setdefault(c, 0)
-    chosen = can_finish(avail, _useful(ordered, singles, hybrids, generic))
-    if chosen is None:
+    # More mana never makes a cost harder to pay, so every source is tapped in the
+    # search and unneeded taps are dropped afterwards (_trim).  A source with one
+    # option is simply added; sources with the same options are interchangeable,
+    # so only how many of them make each option is explored.
+    chosen: list[tuple[int, str]] = []
+    groups: dict[tuple[str, ...], list[int]] = {}
+    for src in ordered:
+        if len(src.options) == 1:
+            chosen.append((src.obj_id, src.options[0]))
+            for ch in src.options[0]:
+                avail[ch] += 1
+        else:
+            groups.setdefault(src.options, []).append(src.obj_id)
+    flexible = list(groups.items())
+
+    def search(i: int) -> list[tuple[int, str]] | None:
+        if i == len(flexible):
+            return [] if _shortfall(singles, hybrids, generic, avail) is None else None
+        options, ids = flexible[i]
+        for combo in combinations_with_replacement(options, len(ids)):
+            for option in combo:
+                for ch in option:
+                    avail[ch] += 1
+            found = search(i + 1)
+            for option in combo:
+                for ch in option:
+                    avail[ch] -= 1
+            if found is not None:
+                return list(zip(ids, combo, strict=True)) + found
         return None
-    for _, option in chosen:
+
+    rest = search(0)
+    if rest is None:
+        return None
+    chosen += rest
+    for _, option in rest:
         for ch in option:
             avail[ch] += 1
     spent = _allocate(singles, hybrids, generic, avail)
     assert spent is not None
-    taps = _trim(chosen, singles, hybrids, generic, pool)
+    # try dropping the most flexible sources first, so they stay untapped
+    taps = _trim(chosen[::-1], singles, hybrids, generic, pool)[::-1]
     return spent, taps
-
-
-def _useful(sources: list[ManaSource], singles: list[str], hybrids: list, generic: int) -> list:
-    """Keep only as many sources as could matter (bounds the search)."""
-    need = len(singles) + len(hybrids) * 2 + generic
-    return sources[: max(need, 0) + 2] if len(sources) > need + 2 else sources
 
 
 def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool) -> list[tuple[int, str]]:
