@@ -74,6 +74,7 @@ EVENTS: dict[str, str] = {
     "enter_choice": "{player} chooses {value} for {card}.",
     "turn_face_up": "{player} turns {card} face up.",
     "turn_face_down": "{card} is turned face down.",
+    "look": "{player} looks at {card}.",
     "morph_cost": "{player} shows the morph cost of {card}: {cost}.",
     "effect": "",
     "mana": "",
@@ -371,6 +372,9 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             translate(WORDS.get(value, ""), lang) or card_display(str(value), lang)
         args = {"player": _player(game, d["player"]), "value": shown,
                 "card": card_display(d["card"], lang)}
+    elif kind == "look":
+        args = {"player": _player(game, d["player"]),
+                "card": object_name(game, d["obj"], viewer, lang)}
     elif kind == "morph_cost":
         args = {"player": _player(game, d["player"]), "cost": d["cost"],
                 "card": object_name(game, d["obj"], viewer, lang)}

@@ -82,13 +82,23 @@ class MorphCost:
         assert self.matches is not None
         return [oid for oid in pool if self.matches(game, game.objects[oid], player)]
 
+    def mana_to_pay(self, game: Game) -> ManaCost:
+        """The mana part plus increases such as Exiled Doomsayer's (CR 601.2f
+        applies to morph costs too, CR 702.37e)."""
+        extra = sum(increase(game) for increase in MORPH_COST_INCREASES)
+        return self.mana.adjusted(extra) if extra else self.mana
+
     def can_pay(self, game: Game, player: int, obj: GameObject) -> bool:
         """CR 118.3: a cost can be paid only if all of it can be."""
         if self.pay_life and game.players[player].life < self.pay_life:
             return False  # CR 119.4
         if self.choose and len(self.candidates(game, player, obj.id)) < self.count:
             return False
-        return can_pay_mana(game, player, self.mana)
+        return can_pay_mana(game, player, self.mana_to_pay(game))
+
+
+# (game) -> generic mana added to every morph cost ("All morph costs cost {2} more")
+MORPH_COST_INCREASES: list[Callable[[Game], int]] = []
 
 
 def Morph(mana: str = "", **other: Any) -> Keyword:  # noqa: N802 - reads like card text
@@ -192,8 +202,9 @@ class TurnFaceUp(Step):
                     move_object(game, oid, GRAVEYARD, "sacrifice")
                 else:
                     move_object(game, oid, HAND, "bounce")
-            if not cost.mana.is_empty():
-                game.push(PayCost(self.player, cost.mana, (), self.obj, None))
+            mana = cost.mana_to_pay(game)
+            if not mana.is_empty():
+                game.push(PayCost(self.player, mana, (), self.obj, None))
                 return
         game.pop(self)
         perform(game, Op(TURN_FACE_UP, obj=self.obj))
@@ -278,6 +289,31 @@ class TurnFaceUpEffect(Effect):
         return [Op(TURN_FACE_UP, obj=i) for i in objects_for(self.what, game, ctx, part)]
 
 
+@dataclass(frozen=True)
+class LookAt(Effect):
+    """"Look at target face-down creature": from now on its controller's
+    opponent who looked knows which card it is (CR 708.5 lets an effect show it)."""
+
+    what: TargetSpec
+    key: str = "effect.look"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [Op("look", obj=i, player=ctx.controller)
+                for i in objects_for(self.what, game, ctx, part)]
+
+
+def _look(game: Game, op: Op) -> None:
+    obj = game.objects.get(op["obj"])
+    if obj is None:
+        return
+    game.known[obj.id] = game.known.get(obj.id, frozenset()) | {op["player"]}
+    game.emit("look", obj=obj.id, player=op["player"])
+
+
 def is_face_down(game: Game, obj: GameObject, _controller: int = 0) -> bool:
     """Target filter: a face-down creature."""
     return obj.face_down
@@ -295,9 +331,10 @@ def _register() -> None:
     SPECIAL_ACTION_HANDLERS.append(start_turn_face_up)
     register_handler(TURN_FACE_UP, _turn_face_up)
     register_handler("turn_face_down", _turn_face_down)
+    register_handler("look", _look)
 
 
 _register()
 
-__all__ = ["FACE_DOWN_CAST_COST", "Morph", "MorphCost", "TURN_FACE_UP", "TurnFaceUp",
+__all__ = ["FACE_DOWN_CAST_COST", "LookAt", "MORPH_COST_INCREASES", "Morph", "MorphCost", "TURN_FACE_UP", "TurnFaceUp",
            "TurnFaceDown", "TurnFaceUpEffect", "TurnedFaceUp", "can_turn_face_up", "has_morph", "is_face_down", "morph_cost"]

@@ -508,3 +508,57 @@ def test_clone_copying_nothing_dies_as_a_0_0():
     s.cast(clone).resolve()
     s.choose("none")
     assert s.graveyard_names(0) == ["Clone"]
+
+
+def test_ixidor_pumps_face_down_creatures_and_turns_one_face_up():
+    s = Scenario()
+    ixidor = s.battlefield(0, "Ixidor, Reality Sculptor")
+    mine = s.battlefield(0, "Spined Basher", face_down=True)
+    theirs = s.battlefield(1, "Krosan Colossus", face_down=True)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Island", 3)
+    g = s.start()
+    assert s.pt(mine) == (3, 3) and s.pt(theirs) == (3, 3) and s.pt(bears) == (2, 2)
+    start_activation(s, ixidor)
+    assert not legal(g, "target", bears)
+    s.act("target", theirs)
+    g.act(Action("autopay"))
+    s.resolve()
+    assert s.pt(theirs) == (9, 9) and s.pt(mine) == (3, 3)     # turned up without paying
+
+
+def test_aven_soulgazer_looks_at_a_face_down_creature():
+    s = Scenario()
+    gazer = s.battlefield(0, "Aven Soulgazer")
+    theirs = s.battlefield(1, "Krosan Colossus", face_down=True)
+    s.lands(0, "Plains", 3)
+    g = s.start()
+    assert "Krosan Colossus" not in str(g.view(0))
+    start_activation(s, gazer)
+    s.act("target", theirs)
+    g.act(Action("autopay"))
+    s.resolve()
+    entry = next(p for p in g.view(0)["battlefield"] if p["id"] == theirs)
+    assert entry["card"] == "Krosan Colossus" and g.objects[theirs].face_down
+    assert f"Alice looks at a face-down creature #{theirs} (Krosan Colossus)." in g.log(1)
+
+
+def test_exiled_doomsayer_makes_morph_costs_cost_2_more_but_not_casting_face_down():
+    s = Scenario()
+    s.battlefield(1, "Exiled Doomsayer")
+    fd = s.battlefield(0, "Branchsnap Lorian", face_down=True)      # morph {G}
+    lorian = s.hand(0, "Branchsnap Lorian")
+    s.lands(0, "Forest", 3)
+    g = s.start()
+    assert legal(g, "cast", lorian, "morph")                        # still {3}
+    turn_face_up(s, fd)                                             # {G} + {2}
+    assert g.chars(fd).name == "Branchsnap Lorian"
+    assert all(g.objects[o].tapped for o in g.find("Forest"))
+
+
+def test_exiled_doomsayer_increase_can_make_a_morph_cost_unpayable():
+    s = Scenario()
+    s.battlefield(1, "Exiled Doomsayer")
+    fd = s.battlefield(0, "Branchsnap Lorian", face_down=True)
+    s.lands(0, "Forest", 2)
+    assert not legal(s.start(), "special", fd, "turn_face_up")

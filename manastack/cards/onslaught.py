@@ -36,7 +36,17 @@ from ..keywords import (
     TRAMPLE,
     VIGILANCE,
 )
-from ..morph import Morph, TurnedFaceUp, TurnFaceDown, TurnFaceUpEffect, has_morph, is_face_down
+from ..layers import anthem
+from ..morph import (
+    MORPH_COST_INCREASES,
+    LookAt,
+    Morph,
+    TurnedFaceUp,
+    TurnFaceDown,
+    TurnFaceUpEffect,
+    has_morph,
+    is_face_down,
+)
 from ..objects import GRAVEYARD, player_of
 from ..ops import Op, move
 from ..targets import (
@@ -51,7 +61,7 @@ from ..targets import (
     target_spell,
 )
 from ..triggers import AtStep, DealsCombatDamage, OnEvent
-from . import Activated, Keyword, Triggered, card, cost
+from . import Activated, Keyword, Static, Triggered, card, cost
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -206,6 +216,23 @@ card("Towering Baloth", "{6}{G}{G}", "Creature — Beast", "7/6", text="Morph {6
 card("Treespring Lorian", "{5}{G}", "Creature — Beast", "5/4", text="Morph {5}{G}",
      abilities=[Morph("{5}{G}")], set_code="ONS")
 
+
+
+def _face_down_creatures(game: Game, source: GameObject | None, obj: GameObject,
+                         ch: Characteristics) -> bool:
+    return obj.face_down and ch.is_creature
+
+
+card("Ixidor, Reality Sculptor", "{3}{U}{U}", "Legendary Creature — Human Wizard", "3/4",
+     text="Face-down creatures get +1/+1.\n{2}{U}: Turn target face-down creature face up.",
+     abilities=[Static(anthem(1, 1, _face_down_creatures)),
+                Activated(cost("{2}{U}"), (TurnFaceUpEffect(target_creature(
+                    is_face_down, label="target.face_down_creature")),))], set_code="ONS")
+card("Aven Soulgazer", "{3}{W}{W}", "Creature — Bird Cleric", "3/3",
+     text="Flying\n{2}{W}: Look at target face-down creature.",
+     abilities=[FLYING, Activated(cost("{2}{W}"), (LookAt(target_creature(
+         is_face_down, label="target.face_down_creature")),))], set_code="ONS")
+
 # ------------------------------------------------------------------ Legions
 card("Daru Sanctifier", "{3}{W}", "Creature — Human Cleric", "1/4",
      text="Morph {1}{W}\nWhen this creature is turned face up, destroy target enchantment.",
@@ -277,6 +304,20 @@ card("Patron of the Wild", "{G}", "Creature — Elf", "1/1",
      abilities=[Morph("{2}{G}"), turned_face_up(Pump(target_creature(), 3, 3))], set_code="LGN")
 
 # ------------------------------------------------------------------ Scourge
+EXILED_DOOMSAYER = Static((), text="All morph costs cost {2} more.")
+
+
+def _doomsayer_increase(game: Game) -> int:
+    """Exiled Doomsayer: {2} more for each one on the battlefield (not the {3}
+    to cast a creature face down)."""
+    return 2 * sum(1 for oid in game.battlefield
+                   if EXILED_DOOMSAYER in game.chars(oid).abilities)
+
+
+MORPH_COST_INCREASES.append(_doomsayer_increase)
+
+card("Exiled Doomsayer", "{1}{W}", "Creature — Human Cleric", "1/2",
+     text="All morph costs cost {2} more.", abilities=[EXILED_DOOMSAYER], set_code="SCG")
 card("Zombie Cutthroat", "{3}{B}{B}", "Creature — Zombie", "3/4", text="Morph—Pay 5 life.",
      abilities=[Morph(pay_life=5, text="Pay 5 life")], set_code="SCG")
 card("Putrid Raptor", "{4}{B}{B}", "Creature — Zombie Dinosaur Beast", "4/4",
