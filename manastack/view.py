@@ -127,3 +127,18 @@ def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = Non
     events = game.events if last is None else game.events[-last:]
     lines = [render_event(game, e, viewer, lang) for e in events]
     return [line for line in lines if line]
+
+
+def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any]]:
+    """The game's events from ``start`` on, as plain data ``viewer`` may see:
+    the card names of an event secret from them (a card drawn, a spell cast
+    face down, CR 708.5) are blanked, the ids stay (CR 708.6)."""
+    found = []
+    for event in game.events[start:]:
+        data = event.to_json()
+        if viewer in event.secret_from:
+            for key in ("card", "source_name"):
+                if key in data:
+                    data[key] = ""
+        found.append(data)
+    return found

@@ -1,8 +1,8 @@
 """Hidden information never leaks (MOR-04, CR 708.5): seeded random games with the
 Onslaught morph deck on both sides.  After every action, nothing a player is shown
-— their view, the new log lines as rendered for them, the prompt and the
-descriptions of their legal actions — names a face-down card that player may not
-know.
+— their view, the new log lines and event records as given to them, the prompt and
+the descriptions of their legal actions — names a face-down card (or a card in the
+opponent's hand or library) that player may not know.
 
 A name counts as leaked only if the player can't know it some legitimate way at
 that moment (the same card may be in their own hand, in a graveyard, face up...),
@@ -17,8 +17,9 @@ import pytest
 
 from manastack import Game, RandomAgent, load_deck
 from manastack.messages import render_event
+from manastack.view import player_events
 
-GAMES = 40
+GAMES = 30
 MAX_ACTIONS = 3000
 
 
@@ -66,6 +67,8 @@ def hidden_names(game: Game, viewer: int) -> set[str]:
 def shown_to(game: Game, viewer: int, new_events: list) -> list[str]:
     texts = [json.dumps(game.view(viewer))]
     texts += [render_event(game, e, viewer) for e in new_events]
+    if new_events:
+        texts.append(json.dumps(player_events(game, viewer, new_events[0].seq)))
     if game.decision is not None and game.decision.player == viewer:
         texts.append(game.prompt())
         texts += [game.describe(a, viewer) for a in game.legal_actions()]
