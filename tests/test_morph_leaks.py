@@ -12,8 +12,10 @@ so the check is: names of hidden face-down cards minus names the player can see.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
+from invariants import copy_matches, json_round_trip, zones_consistent
 
 from manastack import Game, RandomAgent, load_deck
 from manastack.messages import render_event
@@ -96,14 +98,20 @@ def test_random_morph_games_never_leak_face_down_identities(seed):
     agents = [RandomAgent(seed), RandomAgent(seed + 7919)]
     counters = {"hidden": 0}
     seen = 0
+    sample = random.Random(seed)
     for _ in range(MAX_ACTIONS):
         new_events = game.events[seen:]
         seen = len(game.events)
         check(game, new_events, counters)
+        zones_consistent(game)
+        if sample.random() < 0.01:
+            copy_matches(game)
         if game.over:
             break
         player = game.decision.player
         game.act(agents[player].choose(game.view(player), game.legal_actions()))
+    if seed % 10 == 0:
+        json_round_trip(game)
     if game.over:
         # at the end every face-down card is revealed to everyone (CR 708.10)
         for e in game.events:
