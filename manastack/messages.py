@@ -154,6 +154,7 @@ PROMPTS: dict[str, str] = {
     "target.face_down_creature": "Choose a target face-down creature.",
     "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
     "target.another_creature": "Choose another target creature.",
+    "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
 }
 
 ACTIONS: dict[str, str] = {

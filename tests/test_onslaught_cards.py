@@ -562,3 +562,36 @@ def test_exiled_doomsayer_increase_can_make_a_morph_cost_unpayable():
     fd = s.battlefield(0, "Branchsnap Lorian", face_down=True)
     s.lands(0, "Forest", 2)
     assert not legal(s.start(), "special", fd, "turn_face_up")
+
+
+def test_skirk_volcanist_morph_sacrifices_two_mountains_and_divides_3_damage():
+    s = Scenario()
+    fd = s.battlefield(0, "Skirk Volcanist", face_down=True)
+    mountains = s.lands(0, "Mountain", 2)
+    s.battlefield(0, "Forest")
+    lions = s.battlefield(1, "Savannah Lions")
+    giant = s.battlefield(1, "Hill Giant")
+    g = s.start()
+    g.act(Action("special", (fd, "turn_face_up")))
+    assert sorted(a.args[0] for a in g.legal_actions()) == mountains   # Mountains only
+    s.choose(mountains[0]).choose(mountains[1])
+    assert s.graveyard_names(0) == ["Mountain", "Mountain"]
+    # 3 damage, one point per pick: 1 to the Lions, 2 to the Hill Giant
+    for ref in (lions, giant, giant):
+        assert g.decision.kind == "target"
+        s.act("target", ref)
+    s.resolve()
+    assert s.graveyard_names(1) == ["Savannah Lions"] and g.objects[giant].damage == 2
+
+
+def test_skirk_volcanist_can_put_all_3_damage_on_one_creature():
+    s = Scenario()
+    fd = s.battlefield(0, "Skirk Volcanist", face_down=True)
+    mountains = s.lands(0, "Mountain", 2)
+    giant = s.battlefield(1, "Hill Giant")
+    g = s.start()
+    turn_face_up(s, fd, choices=mountains)
+    for _ in range(3):
+        s.act("target", giant)
+    s.resolve()
+    assert s.graveyard_names(1) == ["Hill Giant"] and fd in g.battlefield

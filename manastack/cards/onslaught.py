@@ -7,6 +7,8 @@ lives in :mod:`manastack.morph`.
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..effects import (
@@ -48,13 +50,14 @@ from ..morph import (
     is_face_down,
 )
 from ..objects import GRAVEYARD, player_of
-from ..ops import Op, move
+from ..ops import Op, damage, move
 from ..targets import (
     TargetSpec,
     any_target,
     either_type,
     has_subtype,
     has_type,
+    is_creature,
     opponent_controls,
     target_creature,
     target_permanent,
@@ -126,6 +129,34 @@ def _permanent_has_subtype(subtype: str):
     def check(game: Game, obj: GameObject, _player: int) -> bool:
         return subtype in game.chars(obj).subtypes
     return check
+
+
+@dataclass(frozen=True, eq=False)
+class DividedAmong(TargetSpec):
+    """"N damage divided as you choose among one, two, or three targets": the
+    division is made with the targets (CR 601.2d), one point per pick, so a
+    creature picked twice is dealt 2.  ``count`` is N."""
+
+    def candidates(self, game: Game, controller: int, source: GameObject | None,
+                   chosen_already: tuple = ()) -> list:
+        return super().candidates(game, controller, source, ())
+
+
+@dataclass(frozen=True)
+class DealDivided(Effect):
+    """Deal the damage as divided among the legal targets (CR 608.2b: the share of
+    a target that became illegal isn't dealt)."""
+
+    to: DividedAmong
+    key: str = "effect.damage"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.to,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        shares = Counter(game.still_legal(ctx, self.to, part))
+        return [damage(ctx.source, ref, n) for ref, n in shares.items()]
 
 
 SACRIFICE_SELF = MoveTarget(SELF, GRAVEYARD, "sacrifice", key="effect.sacrifice")
@@ -328,6 +359,14 @@ card("Raven Guild Initiate", "{2}{U}", "Creature — Human Wizard", "1/4",
      text="Morph—Return a Bird you control to its owner's hand.",
      abilities=[Morph(choose="return", count=1, matches=_permanent_has_subtype("Bird"),
                       text="Return a Bird you control to its owner's hand")], set_code="SCG")
+card("Skirk Volcanist", "{3}{R}", "Creature — Goblin", "3/1",
+     text="Morph—Sacrifice two Mountains.\nWhen this creature is turned face up, it deals 3 "
+          "damage divided as you choose among one, two, or three target creatures.",
+     abilities=[Morph(choose="sacrifice", count=2, matches=_permanent_has_subtype("Mountain"),
+                      text="Sacrifice two Mountains"),
+                turned_face_up(DealDivided(DividedAmong(
+                    "target.divided_creatures", objects=is_creature, count=3)))],
+     set_code="SCG")
 card("Scornful Egotist", "{7}{U}", "Creature — Human Wizard", "1/1", text="Morph {U}",
      abilities=[Morph("{U}")], set_code="SCG")
 card("Titanic Bulvox", "{6}{G}{G}", "Creature — Beast", "7/4", text="Trample\nMorph {4}{G}{G}{G}",
