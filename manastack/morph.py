@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards.model import Keyword
-from .casting import CAST_MODES, CastMode, PayCost, can_pay_mana, may_cast_from_zone
+from .casting import CAST_MODES, CastMode, PayCost, can_pay_mana, max_x, may_cast_from_zone
 from .effects import Effect, objects_for
 from .layers import face_down_face
 from .mana import EMPTY_COST, ManaCost
@@ -94,7 +94,7 @@ class MorphCost:
             return False  # CR 119.4
         if self.choose and len(self.candidates(game, player, obj.id)) < self.count:
             return False
-        return can_pay_mana(game, player, self.mana_to_pay(game))
+        return can_pay_mana(game, player, self.mana_to_pay(game).with_x(0))
 
 
 # (game) -> generic mana added to every morph cost ("All morph costs cost {2} more")
@@ -162,17 +162,18 @@ class TurnFaceUp(Step):
     """CR 702.37e: show the morph cost, pay it, turn the permanent face up.
     Nothing uses the stack and no player gets priority in between (MOR-06)."""
 
-    __slots__ = ("player", "obj", "stage", "chosen")
+    __slots__ = ("player", "obj", "stage", "chosen", "x")
 
     def __init__(self, player: int, obj: int) -> None:
         self.player = player
         self.obj = obj
         self.stage = "show"
         self.chosen: tuple[int, ...] = ()
+        self.x = 0
 
     def copy(self, memo: dict) -> TurnFaceUp:
         new = TurnFaceUp(self.player, self.obj)
-        new.stage, new.chosen = self.stage, self.chosen
+        new.stage, new.chosen, new.x = self.stage, self.chosen, self.x
         return new
 
     def _cost(self, game: Game) -> MorphCost:
@@ -184,6 +185,10 @@ class TurnFaceUp(Step):
         cost = self._cost(game)
         if self.stage == "show":
             game.emit("morph_cost", obj=self.obj, player=self.player, cost=cost.text)
+            self.stage = "x"
+            if cost.mana.x:  # CR 107.3: choose X, then pay
+                game.ask(self.player, "x", "prompt.x")
+                return
             self.stage = "choose"
         if self.stage == "choose":
             if len(self.chosen) < cost.count:
@@ -202,19 +207,26 @@ class TurnFaceUp(Step):
                     move_object(game, oid, GRAVEYARD, "sacrifice")
                 else:
                     move_object(game, oid, HAND, "bounce")
-            mana = cost.mana_to_pay(game)
+            mana = cost.mana_to_pay(game).with_x(self.x)
             if not mana.is_empty():
                 game.push(PayCost(self.player, mana, (), self.obj, None))
                 return
         game.pop(self)
-        perform(game, Op(TURN_FACE_UP, obj=self.obj))
+        perform(game, Op(TURN_FACE_UP, obj=self.obj, x=self.x))
 
     def options(self, game: Game) -> list[Action]:
         cost = self._cost(game)
+        if self.stage == "x":
+            top = max_x(game, self.player, cost.mana_to_pay(game))
+            return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
         return [Action("choose", (oid,)) for oid in cost.candidates(game, self.player, self.obj)
                 if oid not in self.chosen]
 
     def answer(self, game: Game, action: Action) -> None:
+        if self.stage == "x":
+            self.x = action.args[0]
+            self.stage = "choose"
+            return
         self.chosen = self.chosen + (action.args[0],)
 
 
@@ -229,7 +241,8 @@ def _turn_face_up(game: Game, op: Op) -> None:
     obj.face_down_kind = ""
     game.known[obj.id] = frozenset(range(len(game.players)))
     game.touch()
-    game.emit(TURN_FACE_UP, obj=obj.id, card=obj.card.name, player=game.controller_of(obj.id))
+    game.emit(TURN_FACE_UP, obj=obj.id, card=obj.card.name, player=game.controller_of(obj.id),
+              x=op.get("x", 0))
 
 
 def _turn_face_down(game: Game, op: Op) -> None:
@@ -314,6 +327,11 @@ def _look(game: Game, op: Op) -> None:
     game.emit("look", obj=obj.id, player=op["player"])
 
 
+def x_paid(game: Game, ctx: Context) -> int:
+    """The X paid for the morph cost, for a "when turned face up" ability."""
+    return int((ctx.event or {}).get("x", 0))
+
+
 def is_face_down(game: Game, obj: GameObject, _controller: int = 0) -> bool:
     """Target filter: a face-down creature."""
     return obj.face_down
@@ -337,4 +355,4 @@ def _register() -> None:
 _register()
 
 __all__ = ["FACE_DOWN_CAST_COST", "LookAt", "MORPH_COST_INCREASES", "Morph", "MorphCost", "TURN_FACE_UP", "TurnFaceUp",
-           "TurnFaceDown", "TurnFaceUpEffect", "TurnedFaceUp", "can_turn_face_up", "has_morph", "is_face_down", "morph_cost"]
+           "TurnFaceDown", "TurnFaceUpEffect", "TurnedFaceUp", "can_turn_face_up", "x_paid", "has_morph", "is_face_down", "morph_cost"]

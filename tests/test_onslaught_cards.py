@@ -595,3 +595,33 @@ def test_skirk_volcanist_can_put_all_3_damage_on_one_creature():
         s.act("target", giant)
     s.resolve()
     assert s.graveyard_names(1) == ["Hill Giant"] and fd in g.battlefield
+
+
+def test_warbreak_trumpeter_makes_x_goblins_for_x_paid_in_its_morph_cost():
+    s = Scenario()
+    fd = s.battlefield(0, "Warbreak Trumpeter", face_down=True)
+    s.lands(0, "Mountain", 5)
+    g = s.start()
+    g.act(Action("special", (fd, "turn_face_up")))
+    assert g.decision.kind == "x"
+    assert [a.args[0] for a in g.legal_actions()] == [0, 1, 2]   # {X}{X}{R} with five
+    s.choose(2)
+    g.act(Action("autopay"))
+    s.resolve()
+    assert s.battlefield_names(0).count("Goblin") == 2
+    assert all(g.objects[o].tapped for o in g.find("Mountain"))
+
+
+def test_bane_of_the_living_gives_all_creatures_minus_x():
+    s = Scenario()
+    fd = s.battlefield(0, "Bane of the Living", face_down=True)
+    s.battlefield(1, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.lands(0, "Swamp", 4)
+    g = s.start()
+    g.act(Action("special", (fd, "turn_face_up")))
+    s.choose(2)
+    g.act(Action("autopay"))
+    s.resolve()
+    assert s.graveyard_names(1) == ["Grizzly Bears"] and s.pt(giant) == (1, 1)
+    assert s.pt(fd) == (2, 1)

@@ -16,6 +16,7 @@ from ..effects import (
     YOU,
     Choice,
     CounterTarget,
+    CreateToken,
     DealDamage,
     Destroy,
     Draw,
@@ -48,6 +49,7 @@ from ..morph import (
     TurnFaceUpEffect,
     has_morph,
     is_face_down,
+    x_paid,
 )
 from ..objects import GRAVEYARD, player_of
 from ..ops import Op, damage, move
@@ -64,7 +66,7 @@ from ..targets import (
     target_spell,
 )
 from ..triggers import AtStep, DealsCombatDamage, OnEvent
-from . import Activated, Keyword, Static, Triggered, card, cost
+from . import Activated, Keyword, Static, Triggered, card, cost, token
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -305,6 +307,27 @@ card("Aphetto Exterminator", "{2}{B}", "Creature — Human Wizard", "3/1",
      set_code="LGN")
 card("Sootfeather Flock", "{4}{B}", "Creature — Bird", "3/2", text="Flying\nMorph {3}{B}",
      abilities=[FLYING, Morph("{3}{B}")], set_code="LGN")
+GOBLIN_TOKEN = token("Goblin", "Creature — Goblin", "1/1", colour="R")
+
+
+def _all_creatures(game: Game, ctx: Context) -> list[int]:
+    return [oid for oid in game.battlefield if game.chars(oid).is_creature]
+
+
+def _minus_x(game: Game, ctx: Context) -> int:
+    return -x_paid(game, ctx)
+
+
+card("Warbreak Trumpeter", "{R}", "Creature — Goblin", "1/1",
+     text="Morph {X}{X}{R}\nWhen this creature is turned face up, create X 1/1 red Goblin "
+          "creature tokens.",
+     abilities=[Morph("{X}{X}{R}"), turned_face_up(CreateToken(GOBLIN_TOKEN, x_paid))],
+     set_code="LGN")
+card("Bane of the Living", "{2}{B}{B}", "Creature — Insect", "4/3",
+     text="Morph {X}{B}{B}\nWhen this creature is turned face up, all creatures get -X/-X "
+          "until end of turn.",
+     abilities=[Morph("{X}{B}{B}"), turned_face_up(Pump(_all_creatures, _minus_x, _minus_x))],
+     set_code="LGN")
 card("Bloodstoke Howler", "{5}{R}", "Creature — Beast", "3/4",
      text="Morph {6}{R}\nWhen this creature is turned face up, Beast creatures you control "
           "get +3/+0 until end of turn.",
