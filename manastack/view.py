@@ -130,9 +130,12 @@ def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = Non
 
 
 def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any]]:
-    """The game's events from ``start`` on, as plain data ``viewer`` may see:
-    the card names of an event secret from them (a card drawn, a spell cast
-    face down, CR 708.5) are blanked, the ids stay (CR 708.6)."""
+    """The game's events from ``start`` on, as plain data ``viewer`` may see.
+
+    In an event secret from them (a card drawn, a spell cast face down, CR 708.5)
+    card names are blanked, and so is the id the card had before it moved: a
+    card they knew in a hand must not be traceable to the face-down spell it
+    became.  The new id stays, to tell face-down objects apart (CR 708.6)."""
     found = []
     for event in game.events[start:]:
         data = event.to_json()
@@ -140,5 +143,7 @@ def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any
             for key in ("card", "source_name"):
                 if key in data:
                     data[key] = ""
+            if event.kind == "zone":
+                data["obj"] = None
         found.append(data)
     return found

@@ -569,3 +569,28 @@ def test_MOR_24_permanent_put_onto_the_battlefield_face_down_has_no_enters_abili
     new = perform(g, move(digger, "battlefield", "effect", face_down=True))
     assert g.objects[new].face_down and not g.waiting_triggers
     assert "Gravedigger" not in texts_for(g, 1)
+
+
+def test_MOR_04_a_known_card_cast_face_down_cant_be_traced_by_its_id():
+    """Bob saw Alice's Skirk Marauder return to her hand; when she casts a card
+    face down, nothing links the face-down spell to that card."""
+    from manastack.view import player_events
+
+    s = Scenario()
+    fd = s.battlefield(0, "Skirk Marauder", face_down=True)
+    s.hand(0, "Spined Basher")
+    unsummon = s.hand(1, "Unsummon")
+    s.battlefield(1, "Island")
+    s.lands(0, "Mountain", 3)
+    s.library(0, "Island")
+    g = s.start(active=1)
+    s.cast(unsummon, targets=[fd]).resolve()
+    marauder = g.find("Skirk Marauder", zone="hand")[0]
+    assert [c["id"] for c in g.view(1)["players"][0]["known_hand"]] == [marauder]
+    s.pass_until("main1", active=0)
+    seen = len(g.events)
+    s.cast(marauder, how="morph")
+    records = player_events(g, 1, seen)
+    assert all(marauder not in (r.get("obj"), r.get("new")) for r in records)
+    assert "Skirk Marauder" not in json.dumps(records) + json.dumps(g.view(1))
+    assert "Skirk Marauder" not in "\n".join(g.log(1)[-len(records):])
