@@ -19,6 +19,7 @@ from invariants import copy_matches, json_round_trip, zones_consistent
 
 from manastack import Game, RandomAgent, load_deck
 from manastack.messages import render_event
+from manastack.saves import player_record
 from manastack.view import player_events
 
 GAMES = 30
@@ -106,6 +107,12 @@ def test_random_morph_games_never_leak_face_down_identities(seed):
         zones_consistent(game)
         if sample.random() < 0.01:
             copy_matches(game)
+            for viewer in (0, 1):  # a saved game shown to a player
+                record = player_record(game, viewer)
+                view_text = json.dumps(record["view"])
+                assert not [n for n in hidden_names(game, viewer) if n in view_text]
+                assert record["log"] == game.log(viewer)
+                assert record["events"] == player_events(game, viewer)
         if game.over:
             break
         player = game.decision.player
