@@ -182,6 +182,9 @@ class TurnFaceUp(Step):
         return cost
 
     def run(self, game: Game) -> None:
+        if self.obj not in game.objects:  # it left while the cost was being paid
+            game.pop(self)
+            return
         cost = self._cost(game)
         if self.stage == "show":
             game.emit("morph_cost", obj=self.obj, player=self.player, cost=cost.text)
