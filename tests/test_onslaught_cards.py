@@ -625,3 +625,15 @@ def test_bane_of_the_living_gives_all_creatures_minus_x():
     s.resolve()
     assert s.graveyard_names(1) == ["Grizzly Bears"] and s.pt(giant) == (1, 1)
     assert s.pt(fd) == (2, 1)
+
+
+def test_wall_of_deceit_turns_itself_face_down_and_back_up():
+    s = Scenario()
+    wall = s.battlefield(0, "Wall of Deceit")
+    s.lands(0, "Island", 4)
+    g = s.start()
+    s.activate(wall).resolve()
+    assert g.objects[wall].face_down and s.pt(wall) == (2, 2)
+    assert "Wall of Deceit" in "\n".join(g.log(1))          # everyone saw it happen
+    turn_face_up(s, wall)
+    assert g.chars(wall).name == "Wall of Deceit" and s.pt(wall) == (0, 5)

@@ -296,6 +296,10 @@ card("Master of the Veil", "{2}{U}{U}", "Creature — Human Wizard", "2/3",
           "with a morph ability face down.",
      abilities=[Morph("{2}{U}"), turned_face_up(May(TurnFaceDown(target_creature(
          has_morph, label="target.creature_with_morph"))))], set_code="LGN")
+card("Wall of Deceit", "{1}{U}", "Creature — Wall", "0/5",
+     text="Defender\n{3}: Turn this creature face down.\nMorph {U}",
+     abilities=[DEFENDER, Activated(cost("{3}"), (TurnFaceDown(SELF),)), Morph("{U}")],
+     set_code="LGN")
 card("Voidmage Apprentice", "{1}{U}", "Creature — Human Wizard", "1/1",
      text="Morph {2}{U}{U}\nWhen this creature is turned face up, counter target spell.",
      abilities=[Morph("{2}{U}{U}"), turned_face_up(CounterTarget(target_spell()))],
