@@ -454,8 +454,11 @@ class Game:
         return event
 
     def secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
-        """Everyone except the object's controller (face-down objects, CR 708.5)."""
-        return frozenset(p.index for p in self.players if p.index != obj.controller)
+        """Everyone except the object's controller and those who may know it anyway
+        (face-down objects, CR 708.5; a card cast face down from a graveyard, MOR-21)."""
+        known = self.known.get(obj.id, ())
+        return frozenset(p.index for p in self.players
+                         if p.index != obj.controller and p.index not in known)
 
     def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast

@@ -482,6 +482,7 @@ def test_MOR_21_cast_face_down_from_the_graveyard_with_yawgmoths_will():
     entry = g.view(1)["stack"][0]
     assert entry["card"] == "Exalted Angel"            # everyone saw which card it was
     s.resolve()
+    assert "Exalted Angel resolves." in g.log(1)
     assert g.objects[g.battlefield[-1]].face_down
 
 
