@@ -135,8 +135,9 @@ class CastMode:
 
 
 def normal_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
-    """Casting a card from hand for its mana cost (CR 601.2)."""
-    if obj.zone != HAND or obj.owner != player:
+    """Casting a card from hand for its mana cost (CR 601.2), or from another
+    zone an effect lets its owner cast it from (CR 601.3)."""
+    if not may_cast_from_zone(game, player, obj):
         return []
     modes = _NORMAL_MODES.get(id(obj.card))
     if modes is None:
@@ -157,6 +158,14 @@ def _printed_modes(card: Any) -> list[CastMode]:
 
 # id of a (never freed, registered) card definition -> its printed ways to cast
 _NORMAL_MODES: dict[int, list[CastMode]] = {}
+def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
+    """A card may be cast from its owner's hand, or from wherever an effect
+    allows (CR 601.2a, 601.3; rules_hooks.CAST_PERMISSIONS)."""
+    from .rules_hooks import CAST_PERMISSIONS
+
+    if obj.zone == HAND:
+        return obj.owner == player
+    return any(allows(game, player, obj) for allows in CAST_PERMISSIONS)
 
 
 # Mechanics (morph, flashback, airbend...) append functions with the same
@@ -185,7 +194,7 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     ``sources`` and ``budget`` (from :func:`mana_budget`) may be passed in when
     checking many cards at once."""
     face = mode.face
-    if not timing_ok(game, player, face, mode.face_down):
+    if not timing_ok(game, player, face):
         return False
     cost = total_cost(game, player, obj, mode, x=0)
     if budget is not None and cost.mana_value > budget:

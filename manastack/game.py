@@ -387,10 +387,8 @@ class Game:
         obj = self.objects.get(oid) or self.lki_objects[oid]
         if obj.face_down:
             return face_down_face()
-        if obj.copy_of is not None:
-            return self.copiable_face(obj.copy_of)
         if obj.token_face is not None:
-            return obj.token_face
+            return obj.token_face  # a token's, or a copy's locked-in values (CR 707.3)
         if obj.card.layout == "flip":
             return obj.card.faces[0]
         return obj.card.faces[obj.face_index]
@@ -399,10 +397,12 @@ class Game:
         """The card whose printed values a copy of ``oid`` uses (None for a
         face-down object or a token), so a copy of a flip card can flip (FLIP-08)."""
         obj = self.objects.get(oid) or self.lki_objects[oid]
-        if obj.face_down or obj.token_face is not None:
+        if obj.face_down:
             return None
         if obj.copy_of is not None:
             return self.copiable_card(obj.copy_of)
+        if obj.token_face is not None:
+            return None
         return obj.card
 
     def last_known(self, ref: object) -> Characteristics | None:
@@ -471,8 +471,11 @@ class Game:
         return event
 
     def secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
-        """Everyone except the object's controller (face-down objects, CR 708.5)."""
-        return frozenset(p.index for p in self.players if p.index != obj.controller)
+        """Everyone except the object's controller and those who may know it anyway
+        (face-down objects, CR 708.5; a card cast face down from a graveyard, MOR-21)."""
+        known = self.known.get(obj.id, ())
+        return frozenset(p.index for p in self.players
+                         if p.index != obj.controller and p.index not in known)
 
     def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast

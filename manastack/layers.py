@@ -82,15 +82,11 @@ def base_face(game: Game, obj: GameObject) -> Face:
         if _FACE_DOWN is None:
             _FACE_DOWN = face_down_face()
         return _FACE_DOWN
-    if obj.copy_of is not None:
-        # the copied values were locked in as the copy effect began (CR 707.2, 706.7
-        # of the 2024 rules): they stay when the original leaves the battlefield
-        if obj.flipped:
-            card = game.copiable_card(obj.copy_of)
-            if card is not None and card.layout == "flip":
-                return card.faces[1]  # a copy of a flip card can itself flip (CR 710.4)
-        return game.copiable_face(obj.copy_of)
-    return obj.face
+    if obj.copy_of is not None and obj.flipped:
+        card = game.copiable_card(obj.copy_of)
+        if card is not None and card.layout == "flip":
+            return card.faces[1]  # a copy of a flip card can itself flip (CR 710.4)
+    return obj.face  # a copy's values were locked in as it entered (CR 707.2)
 
 
 def base_characteristics(game: Game, obj: GameObject) -> Characteristics:

@@ -72,6 +72,11 @@ EVENTS: dict[str, str] = {
     "shuffle": "{player} shuffles their library.",
     "control": "{player} gains control of {card}.",
     "attach": "{card} is attached to {target}.",
+    "enter_choice": "{player} chooses {value} for {card}.",
+    "turn_face_up": "{player} turns {card} face up.",
+    "turn_face_down": "{card} is turned face down.",
+    "look": "{player} looks at {card}.",
+    "morph_cost": "{player} shows the morph cost of {card}: {cost}.",
     "effect": "",
     "mana": "",
     "pay": "",
@@ -123,6 +128,13 @@ PROMPTS: dict[str, str] = {
     "prompt.damage_order": "Order the blockers: choose the next one to receive damage.",
     "prompt.assign_damage": "Assign combat damage ({left} left).",
     "prompt.mana_abilities": "Activate mana abilities, then done.",
+    "prompt.morph_discard": "Choose a card to discard for the morph cost ({n} to go).",
+    "prompt.morph_sacrifice": "Choose a permanent to sacrifice for the morph cost ({n} to go).",
+    "prompt.morph_return": "Choose a permanent to return to its owner's hand for the morph cost ({n} to go).",
+    "prompt.choose_name": "Choose a card name.",
+    "prompt.choose_creature_type": "Choose a creature type.",
+    "prompt.choose_colour": "Choose a colour.",
+    "prompt.choose_copy": "Choose a creature to copy (or none).",
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
     "target.any": "Choose a target: any target.",
     "target.creature": "Choose a target creature.",
@@ -134,6 +146,17 @@ PROMPTS: dict[str, str] = {
     "target.player_or_planeswalker": "Choose a target player or planeswalker.",
     "target.creature_you_control": "Choose a target creature you control.",
     "target.creature_card_in_your_graveyard": "Choose a target creature card in your graveyard.",
+    "target.enchantment": "Choose a target enchantment.",
+    "target.land": "Choose a target land.",
+    "target.nonbasic_land": "Choose a target nonbasic land.",
+    "target.artifact_or_creature": "Choose a target artifact or creature.",
+    "target.goblin_creature": "Choose a target Goblin creature.",
+    "target.beast_creature": "Choose a target Beast creature.",
+    "target.creature_with_morph": "Choose a target creature with a morph ability.",
+    "target.face_down_creature": "Choose a target face-down creature.",
+    "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
+    "target.another_creature": "Choose another target creature.",
+    "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
 }
 
 ACTIONS: dict[str, str] = {
@@ -156,15 +179,17 @@ ACTIONS: dict[str, str] = {
     "choose": "{value}",
     "choose.damage": "Assign {amount} damage to {target}",
     "special": "{what} {card}",
+    "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
 }
 
 WORDS: dict[str, str] = {
     "a card": "a card",
     "a face-down creature": "a face-down creature",
+    "a nameless creature": "a nameless creature",
     "a face-down spell": "a face-down creature spell",
     "yes": "Yes", "no": "No", "play": "Play first", "draw": "Draw first",
     "top": "Top", "bottom": "Bottom", "pay": "Pay", "decline": "Don't pay",
-    "an ability": "an ability", "the game": "the game",
+    "an ability": "an ability", "the game": "the game", "none": "nothing",
     "{player} wins.": "{player} wins.",
 }
 
@@ -291,27 +316,69 @@ def _player(game: Game, index: Any) -> str:
     return game.players[index].name if isinstance(index, int) else str(index)
 
 
+def may_know(game: Game, oid: int, viewer: int | None) -> bool:
+    """May ``viewer`` know which card the object ``oid`` is (CR 400.2, 708.5)?
+
+    Cards in public zones and face-up permanents and spells are known to all; a
+    hand to its owner; a face-down spell or permanent to its controller, to
+    whoever has seen it (``game.known``) and to everyone once it was revealed
+    leaving the battlefield or the stack (CR 708.9) or the game ended (CR 708.10).
+    An object that has left its zone is judged as it last was."""
+    if viewer is None or game.over:
+        return True
+    known = game.known.get(oid, ())
+    obj = game.objects.get(oid)
+    if obj is None:
+        old = game.lki_objects.get(oid)
+        return old is None or not old.face_down or viewer in known
+    zone = obj.zone
+    if zone == "battlefield" or zone == "stack":
+        if not obj.face_down:
+            return True
+        return game.controller_of(oid) == viewer or viewer in known
+    if zone == "graveyard" or zone == "exile":
+        return not obj.face_down or viewer in known
+    if zone == "hand":
+        return viewer == obj.owner or viewer in known
+    return viewer in known  # library
+
+
 def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
-    """The name of an object or player as ``viewer`` may know it (CR 708.5)."""
+    """The name of an object or player as ``viewer`` may know it (CR 708.5).
+
+    Face-down objects are told apart by their ids (CR 708.6)."""
     if is_player_ref(oid):
         return _player(game, player_of(oid))
     if not isinstance(oid, int):
         return str(oid)
     obj = game.objects.get(oid)
     if obj is None:
-        # it has left its zone; a face-down card was revealed as it left (CR 708.9)
         old = game.lki_objects.get(oid)
         if old is None:
             return translate(WORDS["a card"], lang)
-        return card_display(old.card.name, lang)
-    if obj.face_down and (viewer is None or viewer == obj.controller or game.over):
-        return translate(WORDS["a face-down creature"], lang) + \
-            f" #{oid} ({card_display(obj.card.name, lang)})"
+        if old.face_down:
+            if not may_know(game, oid, viewer):
+                return translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+            return card_display(old.card.name, lang)
+        lki = game.lki.get(oid)
+        return _shown_name(lki.name if lki is not None else old.card.name, oid, lang)
     if obj.face_down:
-        return translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+        name = translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+        if may_know(game, oid, viewer):
+            name += f" ({card_display(obj.card.name, lang)})"
+        return name
     if obj.zone in ("battlefield", "stack"):
-        return card_display(game.chars(obj).name, lang)
+        return _shown_name(game.chars(obj).name, oid, lang)
+    if not may_know(game, oid, viewer):
+        return translate(WORDS["a card"], lang)
     return card_display(obj.card.name, lang)
+
+
+def _shown_name(name: str, oid: int, lang: str) -> str:
+    """A face-up object may have no name (a copy of a face-down creature, CR 707.2b)."""
+    if not name:
+        return translate(WORDS["a nameless creature"], lang) + f" #{oid}"
+    return card_display(name, lang)
 
 
 def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en") -> str:
@@ -400,6 +467,20 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         result = translate(WORDS["{player} wins."], lang).format(
             player=_player(game, d["winner"]))
         args = {"result": result}
+    elif kind in ("turn_face_up", "turn_face_down"):
+        args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
+    elif kind == "enter_choice":
+        value = d["value"]
+        shown = object_name(game, value, viewer, lang) if isinstance(value, int) else \
+            translate(WORDS.get(value, ""), lang) or card_display(str(value), lang)
+        args = {"player": _player(game, d["player"]), "value": shown,
+                "card": card_display(d["card"], lang)}
+    elif kind == "look":
+        args = {"player": _player(game, d["player"]),
+                "card": object_name(game, d["obj"], viewer, lang)}
+    elif kind == "morph_cost":
+        args = {"player": _player(game, d["player"]), "cost": d["cost"],
+                "card": object_name(game, d["obj"], viewer, lang)}
     elif kind == "control":
         args = {"player": _player(game, d["player"]),
                 "card": object_name(game, d["obj"], viewer, lang)}
@@ -413,11 +494,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
 
 
 def _is_face_down_for(game: Game, oid: Any, viewer: int | None) -> bool:
-    obj = game.objects.get(oid) if isinstance(oid, int) else None
-    if obj is None and isinstance(oid, int):
-        lki = game.lki.get(oid)
-        return lki is not None and lki.name == ""
-    return bool(obj and obj.face_down and viewer is not None and viewer != obj.controller)
+    return isinstance(oid, int) and not may_know(game, oid, viewer)
 
 
 def render_prompt(game: Game, lang: str = "en") -> str:
@@ -478,6 +555,12 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         if isinstance(value, str) and is_player_ref(value):
             return name(value)
         return str(value)
+    if k == "special" and a[1] == "turn_face_up":
+        from .morph import morph_cost
+
+        cost = morph_cost(game.objects[a[0]].card)
+        return translate(ACTIONS["special.turn_face_up"], lang).format(
+            card=name(a[0]), cost=cost.text if cost is not None else "")
     if k == "special":
         return translate(ACTIONS["special"], lang).format(what=a[1], card=name(a[0]))
     return translate(ACTIONS.get(k, k), lang)

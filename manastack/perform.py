@@ -26,6 +26,7 @@ from .objects import (
     player_of,
 )
 from .ops import Op
+from .rules_hooks import ZONE_REDIRECTS
 from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
@@ -140,6 +141,8 @@ class ApplyOps(Step):
             self.index += 1
             if game.over:
                 return
+            if game.pending[-1] is not self:
+                return  # the event asked a question first (an "as ... enters" choice)
         game.pop(self)
 
     def options(self, game: Game) -> list[Action]:
@@ -209,19 +212,24 @@ def _move(game: Game, op: Op) -> int | None:
                        tapped=op.get("tapped", False), face_down=op.get("face_down", False),
                        controller=op.get("controller"), counters=op.get("counters"),
                        face_index=op.get("face_index", 0), cast_info=op.get("cast_info"),
-                       attach=op.get("attach"), copy_of=op.get("copy_of"))
+                       attach=op.get("attach"), copy_of=op.get("copy_of"),
+                       designations=op.get("designations", frozenset()))
 
 
 def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top",
                 tapped: bool = False, face_down: bool = False, controller: int | None = None,
                 counters: dict[str, int] | None = None, face_index: int = 0,
                 cast_info: dict | None = None, attach: int | None = None,
-                copy_of: int | None = None) -> int | None:
+                copy_of: int | None = None,
+                designations: frozenset[str] = frozenset()) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
-    ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
-    enters, so its enters abilities are the copied ones).
 
-    Returns the new object's id (``None`` if the object was already gone)."""
+    ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
+    enters, so its enters abilities are the copied ones); the copiable values are
+    locked in as it enters (CR 707.2), so they don't change if the original later
+    turns face up or leaves.  ``designations`` are choices made as it enters
+    (CR 614.12).  Returns the new object's id (``None`` if the object was already
+    gone)."""
     obj = game.objects.get(oid)
     if obj is None or oid not in game.zone_list(obj.zone, obj.owner):
         return None
@@ -234,6 +242,8 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
             return None
         if obj.cast_info.get("exile_on_leave") and to != BATTLEFIELD:
             to = EXILE  # flashback and the like (CR 702.34a)
+    for redirect in ZONE_REDIRECTS:
+        to = redirect(game, obj, to)
     if source_zone in (BATTLEFIELD, STACK):
         game.lki[oid] = game.chars(obj)
         game.lki_objects[oid] = obj
@@ -245,7 +255,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
     new = game.new_object(obj.card, obj.owner, to)
     game.touch()
     new.is_token = obj.is_token
-    new.token_face = obj.token_face
+    new.token_face = obj.token_face if obj.is_token else None  # a copy's values end (CR 707.2)
     new.is_copy = obj.is_copy and to == STACK
     if to == BATTLEFIELD:
         new.controller = controller if controller is not None else (
@@ -260,7 +270,11 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
         if counters:
             new.counters = dict(counters)
         new.attached_to = attach
-        new.copy_of = copy_of
+        new.designations = designations
+        if copy_of is not None:
+            new.copy_of = copy_of
+            new.token_face = game.copiable_face(copy_of)
+            new.is_copy = True
         game.battlefield.append(new.id)
     elif to == STACK:
         new.controller = controller if controller is not None else obj.owner
@@ -304,23 +318,36 @@ def _leave_battlefield(game: Game, obj: GameObject) -> None:
 
 
 def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to: str) -> None:
-    """Who may look at the new object (CR 400.2, 708.5)."""
-    game.known.pop(old.id, None)
+    """Who may look at the new object (CR 400.2, 708.5).
+
+    The old id of a face-down object keeps its record, so log lines about it stay
+    as secret as it was: to everyone once it was revealed on leaving the
+    battlefield or the stack (CR 708.9)."""
+    everyone = frozenset(range(len(game.players)))
+    if old.face_down:
+        if to == BATTLEFIELD and new.face_down:
+            game.known[new.id] = game.known.get(old.id, frozenset()) | {new.controller}
+            return
+        game.known[old.id] = everyone
+    else:
+        game.known.pop(old.id, None)
     if to == HAND:
         seen = {new.owner}
         if frm in (BATTLEFIELD, STACK, GRAVEYARD, EXILE):
             seen = set(range(len(game.players)))  # it came from a public zone
         game.known[new.id] = frozenset(seen)
     elif (to in (BATTLEFIELD, STACK)) and new.face_down:
-        game.known[new.id] = frozenset({new.controller})
+        # cast face down from a public zone, everyone saw which card it was (MOR-21)
+        game.known[new.id] = everyone if frm in (GRAVEYARD, EXILE) else \
+            frozenset({new.controller})
 
 
 def _secret_from(game: Game, old: GameObject, new: GameObject, frm: str, to: str,
                  was_face_down: bool) -> frozenset[int]:
     everyone = frozenset(range(len(game.players)))
     if to in (BATTLEFIELD, STACK) and new.face_down:
-        # a face-down spell or permanent: only its controller knows it (CR 708.5)
-        return everyone - {new.controller}
+        # a face-down spell or permanent: only who may look at it knows it (CR 708.5)
+        return everyone - game.known.get(new.id, frozenset({new.controller}))
     if frm in (LIBRARY, HAND) and to in (LIBRARY, HAND):
         return everyone - {old.owner} if to == HAND else everyone
     if frm == LIBRARY and to == LIBRARY:

@@ -21,3 +21,12 @@ SPECIAL_ACTION_HANDLERS: list = []
 
 # (game) -> list of Ops the mechanic's state-based actions need (CR 704)
 STATE_BASED_ACTIONS: list = []
+
+# (game, object, destination) -> destination: effects that put a card somewhere
+# else whenever it would go to a zone, however it is moved ("if a card would be
+# put into your graveyard from anywhere this turn, exile it instead", CR 614.1a)
+ZONE_REDIRECTS: list = []
+
+# (game, player, card object) -> True if the player may cast that card from the
+# zone it is in now, other than their hand (CR 601.2a, 601.3)
+CAST_PERMISSIONS: list = []

@@ -84,6 +84,18 @@ def game_from_json(data: Any) -> Game:
     return game
 
 
+def player_record(game: Game, player: int, lang: str = "en") -> dict[str, Any]:
+    """A saved game as ``player`` may see it: their view, their log and the event
+    records they may read — nothing hidden from them (CR 400.2, 708.5).  A replay
+    (:func:`game_to_json`) holds both decklists and the seed, so it reveals every
+    hidden card; show a player this record instead while the game goes on."""
+    from .view import player_events
+
+    return {"format": "manastack-player-record", "version": VERSION, "player": player,
+            "view": game.view(player, lang), "log": game.log(player, lang),
+            "events": player_events(game, player)}
+
+
 def dumps(game: Game) -> str:
     return json.dumps(game_to_json(game), indent=1)
 

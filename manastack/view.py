@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import card_display, describe_action, object_name, render_event, render_prompt
+from .messages import (
+    card_display,
+    describe_action,
+    may_know,
+    object_name,
+    render_event,
+    render_prompt,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -18,14 +25,7 @@ if TYPE_CHECKING:
 
 def can_see(game: Game, oid: int, viewer: int) -> bool:
     """May ``viewer`` know which card the object ``oid`` is?"""
-    obj = game.objects[oid]
-    if obj.zone in ("battlefield", "stack"):
-        return not obj.face_down or obj.controller == viewer or game.over
-    if obj.zone in ("graveyard", "exile"):
-        return True
-    if obj.zone == "hand":
-        return viewer == obj.owner or viewer in game.known.get(oid, ())
-    return False  # library
+    return may_know(game, oid, viewer)
 
 
 def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
@@ -131,3 +131,23 @@ def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = Non
     events = game.events if last is None else game.events[-last:]
     lines = [render_event(game, e, viewer, lang) for e in events]
     return [line for line in lines if line]
+
+
+def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any]]:
+    """The game's events from ``start`` on, as plain data ``viewer`` may see.
+
+    In an event secret from them (a card drawn, a spell cast face down, CR 708.5)
+    card names are blanked, and so is the id the card had before it moved: a
+    card they knew in a hand must not be traceable to the face-down spell it
+    became.  The new id stays, to tell face-down objects apart (CR 708.6)."""
+    found = []
+    for event in game.events[start:]:
+        data = event.to_json()
+        if viewer in event.secret_from:
+            for key in ("card", "source_name"):
+                if key in data:
+                    data[key] = ""
+            if event.kind == "zone":
+                data["obj"] = None
+        found.append(data)
+    return found

@@ -38,7 +38,8 @@ def view_hides(game: Game, viewer: int) -> None:
     assert isinstance(opp["library"], int)
     for perm in view["battlefield"]:
         obj = game.objects[perm["id"]]
-        if obj.face_down and obj.controller != viewer and not game.over:
+        if obj.face_down and game.controller_of(obj.id) != viewer and not game.over \
+                and viewer not in game.known.get(obj.id, ()):
             assert "card" not in perm and obj.card.name not in perm["name"]
     if game.decision is not None and game.decision.player != viewer:
         assert "actions" not in view["decision"]

@@ -1,20 +1,15 @@
-"""Older cards the Kamigawa rulings need: a copy effect (Clone, FLIP-08), a
-creature-type choice (Unnatural Selection, LEG-04, DEF-02), and ways to put a
-creature onto the battlefield without casting it (Tooth and Nail, Elvish Piper,
-MYO-02), plus the seeds' Steel Wall (DEF-01)."""
+"""Older cards the Kamigawa rulings need: a copy effect (Clone, FLIP-08) and ways
+to put a creature onto the battlefield without casting it (Tooth and Nail, Elvish
+Piper, MYO-02), plus the seeds' Steel Wall (DEF-01).  The creature-type choice of
+LEG-04 and DEF-02 is Unnatural Selection, in :mod:`.morph_faq`."""
 
 from __future__ import annotations
 
-from ..creature_types import CREATURE_TYPES
-from ..effects import Choice, Custom
 from ..keywords import DEFENDER
-from ..layers import ContinuousEffect
 from ..mechanics.entwine import entwine
 from ..mechanics.put import PutFromHand, SearchAndReveal
 from ..messages import PROMPTS
 from ..objects import HAND
-from ..ops import Op
-from ..targets import target_creature
 from . import Activated, Replacement, card, cost
 
 card("Steel Wall", "{1}", "Artifact Creature — Wall", "0/4", text="Defender",
@@ -40,42 +35,6 @@ card("Clone", "{3}{U}", "Creature — Shapeshifter", "0/0",
      abilities=[Replacement("enter", lambda game, obj, op: not op.get("face_down"),
                             _clone_apply, choose=_clone_choices, prompt="prompt.clone")])
 PROMPTS.setdefault("prompt.clone", "Choose a creature to copy (or none).")
-
-
-# ---------------------------------------------------------- Unnatural Selection
-_selection_target = target_creature()
-
-
-def _choose_type(game, ctx, part, key):
-    if key in ctx.answers:
-        return None
-    types = tuple(t for t in CREATURE_TYPES if t != "Wall")
-    return Choice(ctx.controller, "creature_type", "prompt.creature_type", types, key=key)
-
-
-def _become_type(game, ctx, part):
-    chosen = ctx.answers[(part, 0)][0]
-    ids = [r for r in game.still_legal(ctx, _selection_target, part)]
-    if not ids:
-        return []
-
-    def modify(ch, _game, _source, _obj, new=chosen):
-        # CR 205.1b: the new creature types replace the old ones; other subtypes stay
-        ch.subtypes = frozenset(s for s in ch.subtypes if s not in CREATURE_TYPES) | {new}
-
-    return [Op("effect", effect=ContinuousEffect(
-        "4", modify, locked=frozenset(ids), source=ctx.source, controller=ctx.controller,
-        timestamp=game.next_timestamp(), until="end_of_turn", key="ce.becomes_type",
-        params=(("type", chosen),)))]
-
-
-card("Unnatural Selection", "{1}{U}", "Enchantment",
-     text="{1}: Choose a creature type other than Wall. Target creature becomes that type "
-          "until end of turn.",
-     abilities=[Activated(cost("{1}"), (Custom(_become_type, (_selection_target,),
-                                               key="effect.becomes_type",
-                                               choose=_choose_type),))])
-PROMPTS.setdefault("prompt.creature_type", "Choose a creature type.")
 
 
 # ------------------------------------------------ onto the battlefield from hand

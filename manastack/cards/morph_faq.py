@@ -1,0 +1,288 @@
+"""The other cards of the Onslaught morph FAQ (seed 002): Faceless Butcher,
+Meddling Mage, Yawgmoth's Will, Unnatural Selection, Tidal Visionary, and Clone
+for copies of face-down creatures (MOR-19)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..as_enters import as_enters
+from ..creature_types import CREATURE_TYPES
+from ..effects import Choice, Effect, objects_for
+from ..layers import ContinuousEffect
+from ..mana import COLOURS
+from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
+from ..ops import Op, move
+from ..perform import register_handler
+from ..rules_hooks import CAST_PERMISSIONS, CAST_RESTRICTIONS, SPECIAL_ACTIONS, ZONE_REDIRECTS
+from ..targets import TargetSpec, target_creature
+from ..timing import in_main_phase_with_empty_stack
+from ..triggers import Enters, LeavesBattlefield
+from . import Activated, Static, Triggered, all_cards, card, cost
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..context import Context
+    from ..game import Game
+    from ..objects import Characteristics
+
+_CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
+
+
+# ------------------------------------------------------- "becomes" effects
+def _set_creature_type(creature_type: str):
+    def modify(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+        ch.subtypes = (ch.subtypes - _CREATURE_TYPE_SET) | {creature_type}
+    return modify
+
+
+def _set_colour(colour: str):
+    def modify(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+        ch.colours = frozenset({colour})
+    return modify
+
+
+@dataclass(frozen=True)
+class BecomeCreatureType(Effect):
+    """"<Object> becomes the creature type of your choice until end of turn": the
+    new type replaces its creature types (CR 205.1b, layer 4).  The type is
+    chosen as the effect resolves; ``exclude`` lists types that may not be."""
+
+    what: Any
+    exclude: tuple[str, ...] = ()
+    key: str = "effect.become_type"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        ids = objects_for(self.what, game, ctx, part)
+        if not ids:
+            return []
+        if key not in ctx.answers:
+            options = tuple(t for t in CREATURE_TYPES if t not in self.exclude)
+            return Choice(ctx.controller, "creature_type", "prompt.choose_creature_type",
+                          options, key=key)
+        chosen = ctx.answers[key][0]
+        return [Op("effect", effect=ContinuousEffect(
+            "4", _set_creature_type(chosen), locked=frozenset(ids), source=ctx.source,
+            controller=ctx.controller, timestamp=game.next_timestamp(), until="end_of_turn",
+            key="ce.creature_type", params=(("type", chosen),)))]
+
+
+@dataclass(frozen=True)
+class BecomeColour(Effect):
+    """"<Object> becomes the color of your choice until end of turn" (layer 5)."""
+
+    what: Any
+    key: str = "effect.become_colour"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        ids = objects_for(self.what, game, ctx, part)
+        if not ids:
+            return []
+        if key not in ctx.answers:
+            return Choice(ctx.controller, "colour", "prompt.choose_colour", tuple(COLOURS),
+                          key=key)
+        chosen = ctx.answers[key][0]
+        return [Op("effect", effect=ContinuousEffect(
+            "5", _set_colour(chosen), locked=frozenset(ids), source=ctx.source,
+            controller=ctx.controller, timestamp=game.next_timestamp(), until="end_of_turn",
+            key="ce.colour", params=(("colour", chosen),)))]
+
+
+card("Unnatural Selection", "{1}{U}", "Enchantment",
+     text="{1}: Choose a creature type other than Wall. Target creature becomes that type "
+          "until end of turn.",
+     abilities=[Activated(cost("{1}"), (BecomeCreatureType(target_creature(),
+                                                            exclude=("Wall",)),))])
+card("Tidal Visionary", "{U}", "Creature — Merfolk Wizard", "1/1",
+     text="{T}: Target creature becomes the color of your choice until end of turn.",
+     abilities=[Activated(cost(tap=True), (BecomeColour(target_creature()),))])
+
+
+# ------------------------------------------------------------ Faceless Butcher
+@dataclass(frozen=True, eq=False)
+class AnotherTarget(TargetSpec):
+    """"Another target ...": anything the slot accepts except the source of the
+    ability (CR 115.1)."""
+
+    def candidates(self, game: Game, controller: int, source: GameObject | None,
+                   chosen_already: tuple = ()) -> list:
+        me = _ability_source(source)
+        return [r for r in super().candidates(game, controller, source, chosen_already)
+                if r != me]
+
+    def is_legal(self, game: Game, ref: object, controller: int,
+                 source: GameObject | None) -> bool:
+        return ref != _ability_source(source) and super().is_legal(game, ref, controller, source)
+
+
+def _ability_source(stack_obj: GameObject | None) -> int | None:
+    info = stack_obj.cast_info if stack_obj is not None else None
+    if info and info.get("ability"):
+        return info["ctx"].source  # type: ignore[no-any-return]
+    return None
+
+
+@dataclass(frozen=True)
+class ExileLinked(Effect):
+    """"Exile <target>" remembering the exiled card on the source, for a later
+    "return the exiled card" (CR 607.2a linked abilities)."""
+
+    what: TargetSpec
+    key: str = "effect.exile"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [move(i, EXILE, "exile") for i in objects_for(self.what, game, ctx, part)]
+
+
+@dataclass(frozen=True)
+class LinkExiled(Effect):
+    """Note on the source which card the previous effect exiled."""
+
+    after: tuple[int, int]
+    key: str = "effect.link"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        exiled = ctx.results.get(f"done{self.after}", [])
+        return [Op("designate", obj=ctx.source, add=f"exiled:{i}") for i in exiled]
+
+
+@dataclass(frozen=True)
+class ReturnLinked(Effect):
+    """"Return the exiled card to the battlefield under its owner's control"."""
+
+    key: str = "effect.return_linked"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        source = game.objects.get(ctx.source) or game.lki_objects.get(ctx.source)
+        if source is None:
+            return []
+        ops = []
+        for mark in sorted(source.designations):
+            if mark.startswith("exiled:"):
+                oid = int(mark.split(":", 1)[1])
+                obj = game.objects.get(oid)
+                if obj is not None and obj.zone == EXILE:
+                    ops.append(move(oid, BATTLEFIELD, "return", controller=obj.owner))
+        return ops
+
+
+def _designate(game: Game, op: Op) -> None:
+    obj = game.objects.get(op["obj"])
+    if obj is not None and obj.zone == BATTLEFIELD:
+        obj.designations = obj.designations | {op["add"]}
+
+
+register_handler("designate", _designate)
+
+card("Faceless Butcher", "{2}{B}{B}", "Creature — Nightmare Horror", "2/3",
+     text="When this creature enters, exile another target creature.\nWhen this creature "
+          "leaves the battlefield, return the exiled card to the battlefield under its "
+          "owner's control.",
+     abilities=[Triggered(Enters(), (ExileLinked(AnotherTarget(
+         "target.another_creature", objects=lambda g, o, c: g.chars(o).is_creature)),
+         LinkExiled((0, 0)))),
+                Triggered(LeavesBattlefield(), (ReturnLinked(),))])
+
+
+# ------------------------------------------------------------------ Meddling Mage
+MEDDLING = Static((), text="Spells with the chosen name can't be cast.")
+
+
+def _nonland_names(game: Game, obj: GameObject, player: int) -> tuple[str, ...]:
+    return tuple(c.name for c in all_cards() if "Land" not in c.faces[0].types)
+
+
+def _named_cant_be_cast(game: Game, player: int, obj: GameObject, mode: Any) -> bool:
+    """Meddling Mage: the spell's name as it would be cast — a face-down spell
+    has none, so it can be cast face down (MOR-20)."""
+    name = mode.face.name
+    if not name:
+        return False
+    mark = f"named:{name}"
+    for oid in game.battlefield:
+        mage = game.objects[oid]
+        if mark in mage.designations and MEDDLING in game.chars(mage).abilities:
+            return True
+    return False
+
+
+CAST_RESTRICTIONS.append(_named_cant_be_cast)
+
+card("Meddling Mage", "{W}{U}", "Creature — Human Wizard", "2/2",
+     text="As this creature enters, choose a nonland card name.\nSpells with the chosen name "
+          "can't be cast.",
+     abilities=[as_enters("choose_name", "prompt.choose_name", _nonland_names,
+                          lambda g, data, name: {"designations": frozenset(
+                              data.get("designations") or ()) | {f"named:{name}"}}),
+                MEDDLING])
+
+
+# --------------------------------------------------------------- Yawgmoth's Will
+WILL_KEY = "ce.yawgmoths_will"
+
+
+def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class YawgmothsWill(Effect):
+    """"Until end of turn, you may play lands and cast spells from your graveyard.
+    If a card would be put into your graveyard from anywhere this turn, exile that
+    card instead."  A rules-changing effect that ends at cleanup (CR 514.2)."""
+
+    key: str = "effect.yawgmoths_will"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [Op("effect", effect=ContinuousEffect(
+            "1", _nothing, locked=frozenset(), source=ctx.source, controller=ctx.controller,
+            timestamp=game.next_timestamp(), until="end_of_turn", key=WILL_KEY))]
+
+
+def _will_active(game: Game, player: int) -> bool:
+    return any(e.key == WILL_KEY and e.controller == player for e in game.effects)
+
+
+def _cast_from_graveyard(game: Game, player: int, obj: GameObject) -> bool:
+    return obj.zone == GRAVEYARD and obj.owner == player and _will_active(game, player)
+
+
+def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
+    from ..actions import Action
+
+    me = game.players[player]
+    if me.lands_played >= 1 or not _will_active(game, player) or \
+            not in_main_phase_with_empty_stack(game, player):
+        return []
+    return [Action("play", (oid,)) for oid in me.graveyard
+            if "Land" in game.objects[oid].card.faces[0].types]
+
+
+def _exile_instead(game: Game, obj: GameObject, to: str) -> str:
+    if to == GRAVEYARD and not obj.is_token and _will_active(game, obj.owner):
+        return EXILE
+    return to
+
+
+CAST_PERMISSIONS.append(_cast_from_graveyard)
+SPECIAL_ACTIONS.append(_lands_from_graveyard)
+ZONE_REDIRECTS.append(_exile_instead)
+
+card("Yawgmoth's Will", "{2}{B}", "Sorcery",
+     text="Until end of turn, you may play lands and cast spells from your graveyard.\n"
+          "If a card would be put into your graveyard from anywhere this turn, exile that "
+          "card instead.",
+     spell=[YawgmothsWill()])
