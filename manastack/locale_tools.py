@@ -54,7 +54,10 @@ def template_catalog() -> Catalog:
             comments = [comment]
             if plural is not None:
                 comments.append(f"plural forms chosen by {{{plural[1]}}}")
-            flags = ["python-brace-format"] if "{" in template else []
+            if section == "ARGPARSE":
+                flags = ["python-format"] if "%" in template else []
+            else:
+                flags = ["python-brace-format"] if "{" in template else []
             msgid = (template, plural[0]) if plural else template
             catalog.add(msgid, auto_comments=comments, flags=flags)
     return catalog

@@ -445,6 +445,37 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
     return translate(ACTIONS.get(k, k), lang)
 
 
+# errors shown to players (decklists) and the command line's own text
+ERRORS: dict[str, str] = {
+    "deck.unreadable_line": "line {line}: can't read '{text}'",
+    "deck.copies": "line {line}: the number of copies must be positive",
+    "deck.unknown_card": "line {line}: unknown card '{name}'",
+    "deck.empty": "the decklist has no main-deck cards",
+    "deck.cant_read": "can't read {path}: {reason}",
+    "deck.not_utf8": "{path} is not a UTF-8 text file",
+    "deck.not_found": "no bundled deck or file named '{name}' (bundled decks: {decks})",
+}
+
+CLI: dict[str, str] = {
+    "description": "A Magic: The Gathering rules engine: play, simulate and study games.",
+    "lang": "language of the game's text: en, it or fr (default: from the locale "
+            "settings LC_ALL, LC_MESSAGES or LANG, else en)",
+    "demo": "watch two random agents play a game",
+    "deck": "bundled deck name or decklist file ({decks})",
+    "opponent_deck": "the opponent's deck: a bundled deck name or decklist file",
+    "seed": "the random seed: the same seed plays the same game",
+    "random_player": "Random {n}",
+}
+
+# the standard library's argparse messages the command line shows (see cli.py)
+ARGPARSE = {s: s for s in (
+    "usage: ", "options", "positional arguments", "show this help message and exit",
+    "%(prog)s: error: %(message)s\n", "argument %(argument_name)s: %(message)s",
+    "the following arguments are required: %s", "unrecognized arguments: %s",
+    "invalid choice: %(value)r (choose from %(choices)s)", "invalid %(type)s value: %(value)r",
+    "expected one argument", "ambiguous option: %(option)s could match %(matches)s")}
+
+
 def all_templates() -> list[str]:
     """Every template in the catalogue (for translators and tests)."""
     found = [t for t in EVENTS.values() if t]
@@ -453,7 +484,8 @@ def all_templates() -> list[str]:
     found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values())
     found += list(SPECIAL_ACTIONS.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
-    found += list(WORDS.values())
+    found += list(WORDS.values()) + list(ERRORS.values()) + list(CLI.values())
+    found += list(ARGPARSE.values())
     return sorted(set(found))
 
 
@@ -463,4 +495,5 @@ def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
             ("ZONE_INTO", ZONE_INTO), ("ZONE_FROM", ZONE_FROM),
             ("COUNTER_NAMES", COUNTER_NAMES), ("CAST_HOW", CAST_HOW),
             ("SPECIAL_ACTIONS", SPECIAL_ACTIONS), ("LOSS_REASONS", LOSS_REASONS),
-            ("PROMPTS", PROMPTS), ("ACTIONS", ACTIONS), ("WORDS", WORDS)]
+            ("PROMPTS", PROMPTS), ("ACTIONS", ACTIONS), ("WORDS", WORDS),
+            ("ERRORS", ERRORS), ("CLI", CLI), ("ARGPARSE", ARGPARSE)]
