@@ -113,10 +113,12 @@ def lookup(template: str, lang: str) -> str:
     if lang == "en" or not template:
         return template
     trans = translations(lang)
-    if not _known(trans, template):
-        _MISSING.add((lang, template))
-        return template
-    return trans.gettext(template)
+    if _known(trans, template):
+        return trans.gettext(template)
+    if _known(trans, (template, 0)):   # a template with plural forms: its first form
+        return trans._catalog[(template, 0)]  # type: ignore[attr-defined]
+    _MISSING.add((lang, template))
+    return template
 
 
 def lookup_plural(singular: str, plural: str, n: int, lang: str) -> str:
