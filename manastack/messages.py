@@ -169,6 +169,22 @@ ACTIONS: dict[str, str] = {
     "special": "{what} {card}",
 }
 
+# keyword abilities by their key in Characteristics.keywords (CR 702), with the names the
+# seeds use (Italian: Cautela, Difensore, Muta-anima, Unire nell'Arcano, Metamorfosi;
+# French: Transmigration, Imprégnation d'arcane); an unlisted key is shown as it is
+KEYWORDS = {
+    "flying": "flying", "reach": "reach", "first strike": "first strike",
+    "double strike": "double strike", "deathtouch": "deathtouch", "lifelink": "lifelink",
+    "trample": "trample", "vigilance": "vigilance", "haste": "haste", "defender": "defender",
+    "menace": "menace", "hexproof": "hexproof", "shroud": "shroud",
+    "indestructible": "indestructible", "flash": "flash", "ward": "ward",
+    "bushido": "bushido", "soulshift": "soulshift", "splice": "splice onto Arcane",
+    "morph": "morph", "flashback": "flashback",
+}
+PROTECTION = {"W": "protection from white", "U": "protection from blue",
+              "B": "protection from black", "R": "protection from red",
+              "G": "protection from green"}
+
 # ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
 CAST_HOW = {"back": "back face", "flashback": "flashback"}
 
@@ -227,6 +243,14 @@ def fill(template: str, lang: str, **args: Any) -> str:
 def _word(table: dict[str, str], key: str, lang: str) -> str:
     """A catalogue word by key; an unlisted key is shown as it is."""
     return translate(table[key], lang) if key in table else key
+
+
+def keyword_display(key: str, lang: str) -> str:
+    """A keyword ability's name in ``lang`` (``"protection:R"`` → protection from red)."""
+    kind, _, value = key.partition(":")
+    if kind == "protection" and value in PROTECTION:
+        return translate(PROTECTION[value], lang)
+    return _word(KEYWORDS, key, lang)
 
 
 def translate(template: str, lang: str) -> str:
@@ -482,6 +506,7 @@ def all_templates() -> list[str]:
     found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
     found += list(ZONE_INTO.values()) + list(ZONE_FROM.values())
     found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values())
+    found += list(KEYWORDS.values()) + list(PROTECTION.values())
     found += list(SPECIAL_ACTIONS.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
     found += list(WORDS.values()) + list(ERRORS.values()) + list(CLI.values())
@@ -493,7 +518,8 @@ def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
     """The catalogue's tables by name (for the extraction tool's comments)."""
     return [("EVENTS", EVENTS), ("STEP_NAMES", STEP_NAMES), ("ZONE_NAMES", ZONE_NAMES),
             ("ZONE_INTO", ZONE_INTO), ("ZONE_FROM", ZONE_FROM),
-            ("COUNTER_NAMES", COUNTER_NAMES), ("CAST_HOW", CAST_HOW),
+            ("COUNTER_NAMES", COUNTER_NAMES), ("KEYWORDS", KEYWORDS),
+            ("PROTECTION", PROTECTION), ("CAST_HOW", CAST_HOW),
             ("SPECIAL_ACTIONS", SPECIAL_ACTIONS), ("LOSS_REASONS", LOSS_REASONS),
             ("PROMPTS", PROMPTS), ("ACTIONS", ACTIONS), ("WORDS", WORDS),
             ("ERRORS", ERRORS), ("CLI", CLI), ("ARGPARSE", ARGPARSE)]
