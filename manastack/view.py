@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .messages import card_display, describe_action, object_name, render_event, render_prompt
+from .messages import (
+    card_display,
+    describe_action,
+    keyword_display,
+    object_name,
+    render_event,
+    render_prompt,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,6 +51,8 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
         "supertypes": sorted(ch.supertypes),
         "colours": sorted(ch.colours),
         "keywords": sorted(k for k in ch.keywords if not k.startswith("cant_")),
+        "keyword_names": [keyword_display(k, lang) for k in sorted(ch.keywords)
+                          if not k.startswith("cant_")],
         "counters": dict(obj.counters),
         "damage": obj.damage,
         "attached_to": obj.attached_to,
