@@ -69,8 +69,9 @@ def test_translations_keep_the_placeholders(lang):
 def test_translations_differ_from_english_except_known_words(lang):
     """A msgstr equal to its msgid is almost always a forgotten translation."""
     same_everywhere = {"{step_name}.", "{value}", "{what} {card}", "+1/+1", "-1/-1", "ki",
-                       "flashback", "Mulligan"}
-    same_in = {"it": {"No"}, "fr": {"options", "charge", "poison"}}
+                       "flashback", "Mulligan", "bushido"}
+    same_in = {"it": {"No"}, "fr": {"options", "charge", "poison", "vigilance", "menace",
+                                    "indestructible", "flash"}}
     for message in read_catalog(lang):
         if message.id and not isinstance(message.id, tuple) and message.string == message.id:
             assert message.id in same_everywhere | same_in[lang], message.id
@@ -137,6 +138,7 @@ def _play(seed: int) -> Game:
                     assert game.describe(action, game.decision.player, lang)
                 _words_are_in_the_catalogue(actions)
             _texts_differ(game, actions)
+            _keywords_are_in_the_catalogue(game)
         game.act(agents[game.decision.player].choose({}, actions))
     return game
 
@@ -151,6 +153,26 @@ def _words_are_in_the_catalogue(actions: list[Action]) -> None:
         if action.kind == "choose" and isinstance(action.args[0], str) and \
                 not action.args[0].startswith("player"):
             assert action.args[0] in messages.WORDS, action
+
+
+def _keywords_are_in_the_catalogue(game: Game) -> None:
+    view = game.view(0, lang="it")
+    for permanent in view["battlefield"]:
+        for key in permanent["keywords"]:
+            kind, _, value = key.partition(":")
+            assert key in messages.KEYWORDS or value in messages.PROTECTION, key
+        assert len(permanent["keyword_names"]) == len(permanent["keywords"])
+
+
+def test_keyword_names_use_the_seeds_terms():
+    show = messages.keyword_display
+    assert [show(k, "it") for k in ("vigilance", "defender", "soulshift", "splice", "morph",
+                                     "bushido", "protection:R")] == \
+        ["cautela", "difensore", "muta-anima", "unire nell'Arcano", "metamorfosi", "bushido",
+         "protezione dal rosso"]
+    assert [show(k, "fr") for k in ("soulshift", "splice")] == \
+        ["transmigration", "imprégnation d'arcane"]
+    assert show("flying", "en") == "flying"
 
 
 def _texts_differ(game: Game, actions: list[Action]) -> None:
