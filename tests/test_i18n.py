@@ -4,6 +4,7 @@ default, unsupported languages, whole games' logs, prompts and actions."""
 import random
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -216,3 +217,38 @@ def test_italian_log_uses_the_seeds_game_terms():
     french = "\n".join(line for seed in range(6) for line in _play(seed).log(lang="fr"))
     for term in ("s'engage", "Étape d'entretien", "point de vie", "blessures", "cimetière"):
         assert term in french, term
+
+
+# ------------------------------------------- new strings in the engine are caught
+SOURCES = {p: p.read_text(encoding="utf-8")
+           for p in (Path(messages.__file__).parent).rglob("*.py")}
+
+
+def _literals(pattern: str) -> set[str]:
+    return {m for text in SOURCES.values() for m in re.findall(pattern, text)}
+
+
+def test_every_catalogue_table_is_extracted():
+    """A new table of strings in messages.py must be part of the catalogue."""
+    sections = {name for name, _ in messages.catalogue_sections()}
+    tables = {name for name, value in vars(messages).items()
+              if name.isupper() and isinstance(value, dict) and name != "PLURALS"}
+    assert tables == sections
+    assert set(messages.all_templates()) == \
+        {m.id[0] if isinstance(m.id, tuple) else m.id for m in template_catalog() if m.id}
+
+
+def test_engine_strings_shown_to_players_are_in_the_catalogue():
+    """Prompt keys, event kinds, cast modes, special actions, keywords and counter kinds
+    named anywhere in the engine or the card pool have catalogue entries."""
+    assert _literals(r'"((?:prompt|target)\.[a-z_]+)"') <= set(messages.PROMPTS)
+    for kind in _literals(r'\bemit\("([a-z_.]+)"'):   # "life" → "life.gain", "life.loss"
+        assert kind in messages.EVENTS or any(k.startswith(kind + ".") for k in messages.EVENTS)
+    assert _literals(r'CastMode\("([a-z_]+)"') <= set(messages.CAST_HOW) | {"normal", "morph"}
+    assert _literals(r'Action\("special", \([^,()]+, "([a-z_]+)"') <= \
+        set(messages.SPECIAL_ACTIONS)
+    assert _literals(r'Keyword\("([a-z_ ]+)"') <= set(messages.KEYWORDS) | {"protection"}
+    counters = _literals(r'counter="([^"]+)"') | _literals(r'remove_counters=\("([^"]+)"') | \
+        _literals(r'AddCounters\([^()]*?"([^"]+)"')
+    assert counters <= set(messages.COUNTER_NAMES)
+    assert "+1/+1" in counters and "flying" in _literals(r'Keyword\("([a-z_ ]+)"')
