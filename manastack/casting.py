@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards.model import Activated, Cost
 from .context import Context, Part
-from .mana import EMPTY_COST, ManaCost, ManaSource, find_payment, pool_covers
+from .mana import ManaCost, ManaSource, find_payment, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
 from .ops import Op
 from .perform import move_object, perform
 from .steps import Step, copy_ctx
-from .turn import in_main_phase_with_empty_stack
+from .targets import specs_of
+from .timing import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
     from .cards.model import Face
@@ -28,12 +29,6 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ mana sources
-def mana_abilities(game: Game, oid: int) -> list[tuple[int, Activated]]:
-    ch = game.chars(oid)
-    return [(i, a) for i, a in enumerate(ch.abilities)
-            if isinstance(a, Activated) and a.is_mana_ability]
-
-
 def can_tap_for_cost(game: Game, oid: int) -> bool:
     """A {T} cost needs an untapped permanent; a creature also needs to have been
     under its controller's control since the turn began, or haste (CR 302.6)."""
@@ -50,23 +45,47 @@ def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
                  ) -> list[ManaSource]:
     """Untapped permanents that can make mana by tapping alone (for the solver)."""
     found = []
+    chars = game.all_chars()
+    objects = game.objects
+    turn = game.turn_number
     for oid in game.battlefield:
-        if oid in exclude:
+        obj = objects[oid]
+        if obj.tapped or oid in exclude:
             continue
-        obj = game.objects[oid]
-        if obj.tapped:
-            continue
-        ch = game.chars(obj)
+        ch = chars[oid]
         if ch.controller != player:
             continue
-        options: list[str] = []
-        for _, ability in mana_abilities(game, oid):
+        options = tap_mana_options(ch)
+        if not options:
+            continue
+        if ch.is_creature and obj.controlled_since >= turn and "haste" not in ch.keywords:
+            continue  # summoning sickness (CR 302.6)
+        found.append(ManaSource(oid, options))
+    return found
+
+
+def tap_mana_options(ch: Characteristics) -> tuple[str, ...]:
+    """What an object's "{T}: Add ..." abilities can make (cached per face)."""
+    face = ch.face
+    if ch.abilities is face.abilities:
+        found = _TAP_MANA.get(id(face))
+        if found is None:
+            found = _TAP_MANA[id(face)] = _tap_mana(face.abilities)
+        return found
+    return _tap_mana(ch.abilities)
+
+
+def _tap_mana(abilities: tuple) -> tuple[str, ...]:
+    options: list[str] = []
+    for ability in abilities:
+        if isinstance(ability, Activated) and ability.is_mana_ability:
             c = ability.cost
             if c.tap and c.mana.is_empty() and not c.sacrifice_self and c.sacrifice is None:
                 options.extend(ability.mana)
-        if options and can_tap_for_cost(game, oid):
-            found.append(ManaSource(oid, tuple(dict.fromkeys(options))))
-    return found
+    return tuple(dict.fromkeys(options))
+
+
+_TAP_MANA: dict[int, tuple[str, ...]] = {}  # id of a shared Face -> its tap-for-mana options
 
 
 def can_pay_mana(game: Game, player: int, cost: ManaCost,
@@ -119,14 +138,25 @@ def normal_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     """Casting a card from hand for its mana cost (CR 601.2)."""
     if obj.zone != HAND or obj.owner != player:
         return []
-    face = obj.card.faces[0]
+    modes = _NORMAL_MODES.get(id(obj.card))
+    if modes is None:
+        modes = _NORMAL_MODES[id(obj.card)] = _printed_modes(obj.card)
+    return modes
+
+
+def _printed_modes(card: Any) -> list[CastMode]:
+    face = card.faces[0]
     modes = []
     if "Land" not in face.types:
         modes.append(CastMode("normal", face, face.mana_cost))
-    if obj.card.layout == "modal_dfc" and "Land" not in obj.card.faces[1].types:
-        back = obj.card.faces[1]
+    if card.layout == "modal_dfc" and "Land" not in card.faces[1].types:
+        back = card.faces[1]
         modes.append(CastMode("back", back, back.mana_cost, flags={"face_index": 1}))
     return modes
+
+
+# id of a (never freed, registered) card definition -> its printed ways to cast
+_NORMAL_MODES: dict[int, list[CastMode]] = {}
 
 
 # Mechanics (morph, flashback, airbend...) append functions with the same
@@ -174,9 +204,9 @@ def _targets_possible(game: Game, player: int, face: Face) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
     if face.modes:
-        return any(_specs_possible(game, player, tuple(s for e in m for s in e.specs))
+        return any(_specs_possible(game, player, specs_of(m))
                    for m in face.modes)
-    specs = tuple(s for e in face.spell for s in e.specs)
+    specs = specs_of(face.spell)
     aura = _aura_spec(face)
     if aura is not None:
         specs = specs + (aura,)
@@ -413,7 +443,7 @@ class CastSpell(Step):
         elif face.modes:
             ctx.parts = []
         else:
-            specs = tuple(s for e in face.spell for s in e.specs)
+            specs = specs_of(face.spell)
             aura = _aura_spec(face)
             effects = face.spell
             if aura is not None:
@@ -442,7 +472,7 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             return [Action("choose", (i,)) for i, m in enumerate(face.modes)
-                    if _specs_possible(game, self.player, tuple(s for e in m for s in e.specs))]
+                    if _specs_possible(game, self.player, specs_of(m))]
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags["cost"])
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
@@ -460,7 +490,7 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             mode = face.modes[action.args[0]]
-            ctx.parts = [Part(mode, tuple(s for e in mode for s in e.specs), origin=face.name)]
+            ctx.parts = [Part(mode, specs_of(mode), origin=face.name)]
             ctx.flags["modes_done"] = True
             ctx.flags["mode"] = action.args[0]
         elif self.stage == "x":
@@ -635,7 +665,7 @@ class ActivateAbility(Step):
             ch = game.chars(source)
             ability = ch.abilities[self.index]
             ctx = Context(self.source, self.player)
-            ctx.parts = [Part(ability.effects, tuple(s for e in ability.effects for s in e.specs),
+            ctx.parts = [Part(ability.effects, specs_of(ability.effects),
                               origin=ch.name)]
             ctx.lki = ch
             ctx.flags["ability"] = ability
@@ -695,7 +725,7 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
         return False
     if not can_pay_other(game, player, ability.cost, obj):
         return False
-    specs = tuple(s for e in ability.effects for s in e.specs)
+    specs = specs_of(ability.effects)
     if not _specs_possible_from(game, player, specs, obj):
         return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
@@ -707,10 +737,6 @@ def _specs_possible_from(game: Game, player: int, specs: tuple, source: GameObje
         if spec.min_count and len(spec.candidates(game, player, source)) < spec.min_count:
             return False
     return True
-
-
-def is_mana_ability_free_to_use(ability: Activated) -> bool:
-    return ability.is_mana_ability and ability.cost.tap and ability.cost.mana == EMPTY_COST
 
 
 __all__ = ["ActivateAbility", "CAST_MODES", "CastMode", "CastSpell", "ChooseTargets",

@@ -1,22 +1,46 @@
-"""The ``manastack`` command line.
+"""The ``manastack`` command line: play, replay, simulate, bench, demo.
+
+Exit codes: 0 when all went well (a game quit by the player included), 2 for bad
+input (an unknown deck, an unreadable decklist, a corrupt or incompatible save).
 
 Every command takes ``--lang en|it|fr`` (default: the locale's language): add a
 command with ``parents=[common]`` in :func:`build_parser` and it has the option.
-The help text is in the language asked for.
+Help text, messages and errors are in the language asked for.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from .agents import RandomAgent, play_game
 from .deck import DeckError, bundled_decks, load_deck
 from .game import Game
 from .i18n import LANGUAGES, UnsupportedLanguage, check_language, default_language
-from .messages import ARGPARSE, CLI, fill, translate
+from .messages import ARGPARSE, CLI, UI, fill, translate
+from .saves import SaveError
+
+LANG = "en"
+
+
+def say(key: str, **args: object) -> str:
+    return fill(UI[key], LANG, **args)
+
+
+def _set_language(lang: str) -> bool:
+    """Use ``lang`` for every message; False if manastack has no catalogue for it."""
+    global LANG
+    try:
+        if lang != "en":
+            translate(UI["board.none"], lang)
+    except (ImportError, OSError, UnsupportedLanguage):
+        return False
+    LANG = lang
+    return True
 
 
 def _language(value: str) -> str:
@@ -37,21 +61,164 @@ def requested_language(argv: list[str] | None) -> str:
         return default_language()   # the real parser reports it
 
 
+def _error(key: str, **args: object) -> int:
+    print(say(key, **args), file=sys.stderr)
+    return 2
+
+
+def _decks(names: list[str]):
+    return [load_deck(name) for name in names]
+
+
+# --------------------------------------------------------------------------- demo
 def _demo(args: argparse.Namespace) -> int:
     """Two random agents play one game; the log is printed."""
     try:
-        decks = [load_deck(args.deck), load_deck(args.opponent_deck)]
+        decks = _decks([args.deck, args.opponent_deck])
     except DeckError as exc:
-        print(f"manastack: {exc.message(args.lang)}", file=sys.stderr)
-        return 2
-    names = (fill(CLI["random_player"], args.lang, n=1), fill(CLI["random_player"], args.lang, n=2))
+        return _error("error.deck", problem=exc.message(LANG))
+    names = (fill(CLI["random_player"], LANG, n=1), fill(CLI["random_player"], LANG, n=2))
     game = Game([decks[0].main, decks[1].main], seed=args.seed, names=names)
     play_game(game, [RandomAgent(args.seed), RandomAgent(args.seed + 1)], use_views=False)
-    for line in game.log(lang=args.lang):
+    for line in game.log(lang=LANG):
         print(line)
     return 0
 
 
+# --------------------------------------------------------------------------- play
+def _play(args: argparse.Namespace) -> int:
+    """You against the computer in the terminal."""
+    from .simulate import make_agent
+    from .ui.terminal import Settings, TerminalGame, load_game, summary
+
+    if not _set_language(args.lang):
+        return _error("error.language", lang=args.lang)
+    try:
+        opponent = make_agent(args.opponent, args.seed)
+    except ValueError:
+        return _error("error.agent", name=args.opponent)
+    if args.load:
+        try:
+            game, human = load_game(args.load)
+        except SaveError as exc:
+            return _error("error.load", path=args.load, problem=exc)
+    else:
+        try:
+            decks = _decks([args.deck, args.opponent_deck])
+        except DeckError as exc:
+            return _error("error.deck", problem=exc.message(LANG))
+        seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
+        game = Game([decks[0].main, decks[1].main], seed=seed,
+                    names=(say("name.you"), say("name.computer")))
+        human = 0
+    ui = TerminalGame(game, human, opponent, save_path=args.save,
+                      settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG))
+    if game.over:
+        ui.print(say("loaded.over"))
+        ui.console.print(summary(game, human, LANG))
+        return 0
+    return ui.run()
+
+
+# ------------------------------------------------------------------------- replay
+def _replay(args: argparse.Namespace) -> int:
+    """Step through a saved or finished game."""
+    from .ui.replay import Replay, load_replay
+
+    if not _set_language(args.lang):
+        return _error("error.language", lang=args.lang)
+    try:
+        game, actions, viewer = load_replay(args.file)
+    except SaveError as exc:
+        return _error("error.load", path=args.file, problem=exc)
+    if args.player is not None:
+        viewer = args.player
+    return Replay(game, actions, viewer, lang=LANG).run()
+
+
+# ----------------------------------------------------------------------- simulate
+def _simulate(args: argparse.Namespace) -> int:
+    """Computer against computer, in parallel, with a progress bar."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from .simulate import AGENTS, record_line, run_games, summarise
+
+    try:
+        _decks([args.deck_a, args.deck_b])
+    except DeckError as exc:
+        return _error("error.deck", problem=exc.message(LANG))
+    names = [n.strip() for n in args.agents.split(",")]
+    if len(names) == 1:
+        names = names * 2
+    for name in names:
+        if name not in AGENTS or len(names) != 2:
+            return _error("error.agent", name=name)
+    agents = (names[0], names[1])
+    decks = (args.deck_a, args.deck_b)
+    print(say("sim.header", games=args.games, agent_a=agents[0], deck_a=decks[0],
+                      agent_b=agents[1], deck_b=decks[1], workers=args.workers,
+                      seed=args.seed))
+    records = []
+    started = time.perf_counter()
+    out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
+    try:
+        with Progress("[progress.description]{task.description}", BarColumn(),
+                      MofNCompleteColumn(), TimeRemainingColumn(),
+                      console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task(say("sim.progress"), total=args.games)
+            for record in run_games(decks, agents, args.games, args.seed, args.workers):
+                records.append(record)
+                if out is not None:
+                    out.write(record_line(record) + "\n")
+                progress.advance(task)
+    finally:
+        if out is not None:
+            out.close()
+    total = time.perf_counter() - started
+    result = summarise(records)
+    for seat in (0, 1):
+        low, high = result.interval[seat]
+        print(say("sim.wins", agent=agents[seat], deck=decks[seat],
+                          wins=result.wins[seat], rate=result.wins[seat] / max(result.games, 1),
+                          low=low, high=high))
+    print(say("sim.draws", draws=result.draws))
+    print(say("sim.turns", turns=result.average_turns,
+                      decisions=result.average_decisions))
+    print(say("sim.time", average=result.average_seconds, median=result.median_seconds,
+                      total=total))
+    if args.jsonl:
+        print(say("sim.jsonl", path=args.jsonl))
+    return 0
+
+
+# -------------------------------------------------------------------------- bench
+def _bench(args: argparse.Namespace) -> int:
+    """The engine benchmark (random agents, full games, one process)."""
+    from . import bench
+
+    try:
+        _decks([args.deck, args.opponent_deck])
+    except DeckError as exc:
+        return _error("error.deck", problem=exc.message(LANG))
+    print(say("bench.running", games=args.games, computer=args.computer_games,
+              deck_a=args.deck, deck_b=args.opponent_deck), flush=True)
+    result = bench.run(games=args.games, seed=args.seed, decks=(args.deck, args.opponent_deck),
+                       computer=args.computer_games)
+    data = result.to_json()
+    for key in ("bench.games", "bench.decisions", "bench.copy", "bench.json",
+                "bench.computer", "bench.memory"):
+        print(say(key, **data))
+    for name, met in data["meets"].items():
+        print(say("bench.target", name=name, verdict=say("bench.met" if met else "bench.missed")))
+    if args.out:
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        bench.write(result, args.out)
+        print(say("bench.written", path=args.out))
+    return 0
+
+
+# ------------------------------------------------------------------------- parser
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command-line parser, its help in ``lang``."""
     text = lambda key, **kw: fill(CLI[key], lang, **kw)  # noqa: E731
@@ -61,12 +228,53 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="manastack", description=text("description"))
     sub = parser.add_subparsers(dest="command", required=True)
-    demo = sub.add_parser("demo", parents=[common], help=text("demo"), description=text("demo"))
-    demo.add_argument("--deck", default="red-green",
-                      help=text("deck", decks=", ".join(bundled_decks())))
+    decks = ", ".join(bundled_decks())
+
+    def command(name: str, run, **kwargs) -> argparse.ArgumentParser:
+        made = sub.add_parser(name, parents=[common], help=text(name),
+                              description=text(name), **kwargs)
+        made.set_defaults(run=run)
+        return made
+
+    play = command("play", _play)
+    play.add_argument("--deck", default="red-green", help=text("play.deck", decks=decks))
+    play.add_argument("--opponent-deck", default="white-blue",
+                      help=text("play.opponent_deck", decks=decks))
+    play.add_argument("--seed", type=int, default=None, help=text("play.seed"))
+    play.add_argument("--save", metavar="FILE", help=text("play.save"))
+    play.add_argument("--load", metavar="FILE", help=text("play.load"))
+    play.add_argument("--opponent", default="computer", help=text("play.opponent"))
+    play.add_argument("--stop-everywhere", action="store_true",
+                      help=text("play.stop_everywhere"))
+
+    replay = command("replay", _replay)
+    replay.add_argument("file", help=text("replay.file"))
+    replay.add_argument("--player", type=int, choices=(0, 1), default=None,
+                        help=text("replay.player"))
+
+    simulate = command("simulate", _simulate)
+    simulate.add_argument("deck_a", help=text("deck", decks=decks))
+    simulate.add_argument("deck_b", help=text("deck", decks=decks))
+    simulate.add_argument("--games", type=int, default=100, help=text("games"))
+    simulate.add_argument("--workers", type=int, default=2, help=text("simulate.workers"))
+    simulate.add_argument("--seed", type=int, default=1, help=text("seed"))
+    simulate.add_argument("--agents", default="computer", help=text("simulate.agents"))
+    simulate.add_argument("--jsonl", metavar="FILE", help=text("simulate.jsonl"))
+
+    bench = command("bench", _bench)
+    bench.add_argument("--games", type=int, default=100, help=text("games"))
+    bench.add_argument("--computer-games", type=int, default=20,
+                       help=text("bench.computer_games"))
+    bench.add_argument("--seed", type=int, default=1, help=text("seed"))
+    bench.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
+    bench.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
+    bench.add_argument("--out", metavar="FILE", default="bench-results.json",
+                       help=text("bench.out"))
+
+    demo = command("demo", _demo)
+    demo.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
     demo.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
     demo.add_argument("--seed", type=int, default=1, help=text("seed"))
-    demo.set_defaults(run=_demo)
     return parser
 
 
@@ -85,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     lang = requested_language(argv)
     with argparse_language(lang):
         args = build_parser(lang).parse_args(argv)
+    if not _set_language(args.lang):
+        return _error("error.language", lang=args.lang)
     return args.run(args)
 
 

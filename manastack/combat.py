@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref
 from .ops import Op, damage
+from .perform import ApplyOps, perform
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -122,8 +123,6 @@ class DeclareAttackers(Step):
         for oid, defender in self.chosen:
             combat.attackers[oid] = defender
             if "vigilance" not in game.chars(oid).keywords:   # CR 508.1f, 702.20b
-                from .perform import perform
-
                 perform(game, Op("tap", obj=oid))
         game.touch()
         for oid, defender in self.chosen:
@@ -405,8 +404,6 @@ class CombatDamage(Step):
 
     def _deal(self, game: Game) -> None:
         """CR 510.2: all combat damage is dealt simultaneously."""
-        from .perform import ApplyOps
-
         combat = game.combat
         assert combat is not None
         ops: list[Op] = []

@@ -396,7 +396,9 @@ class Sequence_(Effect):
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
-        return tuple(s for e in self.effects for s in e.specs)
+        from .targets import specs_of
+
+        return specs_of(self.effects)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         ops: list[Op] = []
@@ -424,6 +426,61 @@ class If(Effect):
         if not self.condition(game, ctx):
             return []
         return self.effect.resolve(game, ctx, part, key)
+
+
+@dataclass(frozen=True)
+class GivePoison(Effect):
+    """"<player> gets N poison counters" (CR 122.1f; ten or more lose, CR 704.5c)."""
+
+    amount: Amount = 1
+    who: Any = EACH_OPPONENT
+    key: str = "effect.poison"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.who)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        return [Op("poison", player=p, amount=n) for p in players_for(self.who, game, ctx, part)]
+
+
+@dataclass(frozen=True)
+class MoveCard(Effect):
+    """Move one known object (by id) if it is still in ``frm`` – what a delayed
+    triggered ability does to "that card" (CR 603.7, 400.7)."""
+
+    obj: int
+    frm: str
+    to: str
+    cause: str = "effect"
+    key: str = "effect.move"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        found = game.objects.get(self.obj)
+        if found is None or found.zone != self.frm:
+            return []
+        return [move(self.obj, self.to, self.cause)]
+
+
+@dataclass(frozen=True)
+class CreateDelayedTrigger(Effect):
+    """Create a delayed triggered ability (CR 603.7): ``make(game, ctx)`` builds its
+    effects from what is known now (e.g. the id of the card that died), so the
+    ability kept in the game is plain data.  One-shot unless ``one_shot`` is
+    False (CR 603.7c)."""
+
+    when: Any
+    make: Callable[[Game, Context], tuple[Effect, ...]]
+    one_shot: bool = True
+    key: str = "effect.delayed"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        from .cards.model import Triggered
+
+        ability = Triggered(self.when, tuple(self.make(game, ctx)))
+        return [Op("delayed", condition=self.when, ability=ability,
+                   controller=ctx.controller, source=ctx.source, one_shot=self.one_shot)]
 
 
 @dataclass(frozen=True)
@@ -585,7 +642,7 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 
 __all__ = [
-    "AddCounters", "Amount", "Choice", "ControllerOf", "CounterTarget", "CreateToken", "Custom",
+    "AddCounters", "Amount", "Choice", "CreateDelayedTrigger", "GivePoison", "MoveCard", "ControllerOf", "CounterTarget", "CreateToken", "Custom",
     "DealDamage", "Destroy", "Discard", "Draw", "EACH_OPPONENT", "EACH_PLAYER", "Effect",
     "Exile", "GainLife", "GainLifeFromPower", "If", "LIBRARY", "LoseLife", "May", "Mill",
     "MoveTarget", "PreventCombatDamage", "Pump", "ReturnToHand", "SELF", "SearchLibrary",

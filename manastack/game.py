@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Decision, GameOver, IllegalAction
+from .appendlog import AppendLog
 from .events import Event
 from .layers import chars_for_other_zone, compute_characteristics
 from .mana import ManaPool
@@ -29,6 +30,8 @@ from .objects import (
     GameObject,
     is_player_ref,
 )
+from .rules_hooks import CAST_RESTRICTIONS, COST_ADJUSTMENTS
+from .steps import copy_ctx
 from .triggers import check_triggers
 
 if TYPE_CHECKING:
@@ -125,12 +128,12 @@ class Game:
         self.shields: list[dict] = []       # prevention effects (CR 615)
         self.delayed: list[tuple] = []      # delayed triggered abilities (CR 603.7)
         self.waiting_triggers: list[tuple] = []
-        self.events: list[Event] = []
+        self.events = AppendLog()            # every event, in order
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
         self.combat: Combat | None = None
         self.turn_log: dict[str, list] = {}
-        self.history: list[list] = []
+        self.history = AppendLog()           # every action taken, as JSON
         self.setup_log: list[list] = []
         self.winner: int | None = None
         self.over = False
@@ -202,31 +205,34 @@ class Game:
         d = self.__dict__
         nd = new.__dict__
         nd.update(d)
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         new.rng = rng
         new.players = [p.copy() for p in self.players]
         objects = dict(self.objects)
         for oid in self.battlefield:
             objects[oid] = objects[oid].copy()
+        memo: dict[int, Any] = {}
         for oid in self.stack:
-            objects[oid] = objects[oid].copy()
+            obj = objects[oid] = objects[oid].copy()
+            info = obj.cast_info
+            if info is not None and "ctx" in info:
+                info["ctx"] = copy_ctx(info["ctx"], memo)  # shared with pending steps
         new.objects = objects
         new.battlefield = list(self.battlefield)
         new.stack = list(self.stack)
         new.exile = list(self.exile)
-        memo: dict[int, Any] = {}
         new.pending = [s.copy(memo) for s in self.pending]
         new.effects = list(self.effects)
         new.shields = [dict(s) for s in self.shields]
         new.delayed = list(self.delayed)
         new.waiting_triggers = list(self.waiting_triggers)
-        new.events = list(self.events)
+        new.events = self.events.copy()
         new.lki = dict(self.lki)
         new.lki_objects = dict(self.lki_objects)
         new.combat = self.combat.copy() if self.combat is not None else None
         new.turn_log = {k: list(v) for k, v in self.turn_log.items()}
-        new.history = list(self.history)
+        new.history = self.history.copy()
         new.setup_log = list(self.setup_log)
         new.known = dict(self.known)
         new._chars = self._chars if self._chars_version == self.chars_version else {}
@@ -312,8 +318,9 @@ class Game:
         self.chars_version += 1
 
     def touch_status(self) -> None:
-        """Note a change that can't affect characteristics (tapped status, mana,
-        life, damage): state-based actions are checked again, nothing recomputed."""
+        """Note a change that can't affect characteristics but may make a
+        state-based action apply (life, damage): SBAs are checked again.
+        Tapping, mana and the current step need neither."""
         self.version += 1
 
     def zone_list(self, zone: str, owner: int) -> list[int]:
@@ -460,15 +467,11 @@ class Game:
     def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast
         spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
-        from .rules_hooks import CAST_RESTRICTIONS
-
         return any(check(self, player, obj, mode) for check in CAST_RESTRICTIONS)
 
     def cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
         """Generic mana added (positive) or taken off (negative) the total cost of a
         spell by static abilities (CR 601.2f)."""
-        from .rules_hooks import COST_ADJUSTMENTS
-
         return sum(adjust(self, player, obj, mode) for adjust in COST_ADJUSTMENTS)
 
     def opponents(self, player: int) -> list[int]:
@@ -479,14 +482,26 @@ class Game:
 
     def lose(self, player: int, reason: str) -> None:
         """CR 104.3: a player loses; with two players, the other wins."""
-        p = self.players[player]
-        if p.has_lost:
+        self.lose_all([(player, reason)])
+
+    def lose_all(self, losers: Sequence[tuple[int, str]]) -> None:
+        """Players lose simultaneously (state-based actions, CR 704.3); if every
+        remaining player loses at once the game is a draw (CR 104.4a)."""
+        reason = ""
+        for player, why in losers:
+            p = self.players[player]
+            if p.has_lost:
+                continue
+            p.has_lost = True
+            reason = reason or why
+            self.emit("lose", player=player, reason=why)
+        if not reason:
             return
-        p.has_lost = True
-        self.emit("lose", player=player, reason=reason)
         alive = [q.index for q in self.players if not q.has_lost]
-        if len(alive) <= 1:
-            self.end(alive[0] if alive else None, reason)
+        if len(alive) == 1:
+            self.end(alive[0], reason)
+        elif not alive:
+            self.end(None, "draw")
 
     def end(self, winner: int | None, reason: str) -> None:
         """The game ends (CR 104); every face-down object is revealed (CR 708.11)."""

@@ -94,6 +94,8 @@ class ManaCost:
 
     def with_x(self, value: int) -> ManaCost:
         """The cost to pay once X is chosen (CR 107.3a)."""
+        if not self.x:
+            return self
         return ManaCost(self.generic + value * self.x, self.coloured, self.hybrid, 0, self.text)
 
     def plus(self, other: ManaCost) -> ManaCost:
@@ -108,6 +110,8 @@ class ManaCost:
 
     def adjusted(self, generic_delta: int) -> ManaCost:
         """This cost with its generic part raised or reduced (never below 0, CR 601.2f)."""
+        if not generic_delta:
+            return self
         return ManaCost(max(0, self.generic + generic_delta), self.coloured, self.hybrid,
                         self.x, self.text)
 
@@ -200,79 +204,77 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
     """Find a way to pay ``cost`` from ``pool`` plus tapping some ``sources``.
 
     Returns ``(spent_from_pool_and_sources, [(source id, option), ...])`` or ``None``
-    when the cost can't be paid.  Sources are tried least flexible first so that
-    lands making several colours are kept for later.  The search is exhaustive, so
-    ``None`` really means "impossible" (CR 601.2h).
+    when the cost can't be paid.  More mana never makes a cost harder to pay, so
+    sources that make one fixed bundle are all counted at once and only the choice
+    of option of flexible sources is searched (exhaustively, with memoisation);
+    then taps that aren't needed are dropped, the most flexible sources first, so
+    lands making several colours are kept for later.  ``None`` really means
+    "impossible" (CR 601.2h).
     """
     singles, hybrids, generic = _pay_symbols(cost)
-    ordered = sorted(sources, key=lambda s: (len(s.options), s.obj_id))
-    # Sources that only ever make one fixed bundle are equivalent to pool mana;
-    # flexible ones are explored by backtracking.
-    avail = dict(pool)
-    taps: list[tuple[int, str]] = []
+    fixed = [s for s in sources if len(s.options) == 1]
+    flexible = sorted((s for s in sources if len(s.options) > 1),
+                      key=lambda s: (len(s.options), s.obj_id))
+    avail = {c: pool.get(c, 0) for c in MANA_TYPES}
+    for src in fixed:
+        for ch in src.options[0]:
+            avail[ch] += 1
+    failed: set[tuple] = set()
 
-    def can_finish(avail: dict[str, int], rest: list) -> list[tuple[int, str]] | None:
-        need = _shortfall(singles, hybrids, generic, avail)
-        if need is None:
+    def search(i: int) -> list[tuple[int, str]] | None:
+        if _allocate(singles, hybrids, generic, avail) is not None:
             return []
-        if not rest:
+        if i == len(flexible):
             return None
-        src, *others = rest
+        state = (i,) + tuple(avail[c] for c in MANA_TYPES)
+        if state in failed:
+            return None
+        src = flexible[i]
         for option in src.options:
             for ch in option:
                 avail[ch] += 1
-            found = can_finish(avail, others)
+            found = search(i + 1)
             for ch in option:
                 avail[ch] -= 1
             if found is not None:
                 return [(src.obj_id, option)] + found
-        # try not tapping this source at all
-        return can_finish(avail, others)
+        failed.add(state)
+        return None
 
-    for c in MANA_TYPES:
-        avail.setdefault(c, 0)
-    chosen = can_finish(avail, _useful(ordered, singles, hybrids, generic))
+    chosen = search(0)
     if chosen is None:
         return None
-    for _, option in chosen:
+    chosen = [(s.obj_id, s.options[0]) for s in fixed] + chosen
+    taps = _trim(chosen, singles, hybrids, generic, pool, {s.obj_id for s in flexible})
+    total = {c: pool.get(c, 0) for c in MANA_TYPES}
+    for _, option in taps:
         for ch in option:
-            avail[ch] += 1
-    spent = _allocate(singles, hybrids, generic, avail)
+            total[ch] += 1
+    spent = _allocate(singles, hybrids, generic, total)
     assert spent is not None
-    taps = _trim(chosen, singles, hybrids, generic, pool)
     return spent, taps
 
 
-def _useful(sources: list[ManaSource], singles: list[str], hybrids: list, generic: int) -> list:
-    """Keep only as many sources as could matter (bounds the search)."""
-    need = len(singles) + len(hybrids) * 2 + generic
-    return sources[: max(need, 0) + 2] if len(sources) > need + 2 else sources
-
-
-def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool) -> list[tuple[int, str]]:
-    """Drop taps that aren't needed once the pool already covers part of the cost."""
+def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool,
+          flexible: set[int]) -> list[tuple[int, str]]:
+    """Drop taps that aren't needed, trying flexible sources first."""
     kept = list(chosen)
-    for tap in list(kept):
+    order = sorted(chosen, key=lambda t: (t[0] not in flexible, -len(t[1])))
+    for tap in order:
         trial = [t for t in kept if t is not tap]
-        avail = dict(pool)
-        for c in MANA_TYPES:
-            avail.setdefault(c, 0)
+        avail = {c: pool.get(c, 0) for c in MANA_TYPES}
         for _, option in trial:
             for ch in option:
                 avail[ch] += 1
-        if _shortfall(singles, hybrids, generic, avail) is None:
+        if _allocate(singles, hybrids, generic, avail) is not None:
             kept = trial
     return kept
 
 
-def _shortfall(singles, hybrids, generic, avail: dict[str, int]) -> object | None:
-    """``None`` if ``avail`` covers the cost, otherwise a truthy marker."""
-    return None if _allocate(singles, hybrids, generic, avail) is not None else True
-
-
 def _allocate(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
               avail: dict[str, int]) -> dict[str, int] | None:
-    """Decide which mana pays which symbol; ``None`` if it can't be done."""
+    """Decide which mana pays which symbol; ``None`` if it can't be done.
+    Hybrid symbols (CR 107.4e) are tried each way."""
     left = dict(avail)
     spent = dict.fromkeys(MANA_TYPES, 0)
     for c in singles:
@@ -280,27 +282,43 @@ def _allocate(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
             return None
         left[c] -= 1
         spent[c] += 1
-    extra_generic = generic
-    for a, b in hybrids:
-        options = [s for s in (a, b) if not s.isdigit()]
-        pick = max(options, key=lambda s: left.get(s, 0), default=None)
-        if pick is not None and left.get(pick, 0) > 0:
-            left[pick] -= 1
-            spent[pick] += 1
-        else:
-            digits = [int(s) for s in (a, b) if s.isdigit()]
-            if not digits:
-                return None
-            extra_generic += digits[0]
-    # generic: spend the most plentiful mana first, colourless before colours
+    return _allocate_hybrid(hybrids, 0, generic, left, spent)
+
+
+def _allocate_hybrid(hybrids: list[tuple[str, str]], i: int, generic: int,
+                     left: dict[str, int], spent: dict[str, int]) -> dict[str, int] | None:
+    if i == len(hybrids):
+        return _allocate_generic(generic, left, spent)
+    a, b = hybrids[i]
+    halves = sorted((s for s in (a, b) if not s.isdigit()), key=lambda s: -left.get(s, 0))
+    for half in halves:
+        if left.get(half, 0) > 0:
+            left[half] -= 1
+            spent[half] += 1
+            found = _allocate_hybrid(hybrids, i + 1, generic, left, spent)
+            left[half] += 1
+            spent[half] -= 1
+            if found is not None:
+                return found
+    digits = [int(s) for s in (a, b) if s.isdigit()]
+    if digits:
+        return _allocate_hybrid(hybrids, i + 1, generic + digits[0], left, spent)
+    return None
+
+
+def _allocate_generic(generic: int, left: dict[str, int],
+                      spent: dict[str, int]) -> dict[str, int] | None:
+    """Generic mana: spend colourless first, then the most plentiful colours."""
+    left = dict(left)
+    spent = dict(spent)
     for c in sorted(MANA_TYPES, key=lambda t: (t != "C", -left.get(t, 0))):
-        if extra_generic <= 0:
+        if generic <= 0:
             break
-        take = min(extra_generic, left.get(c, 0))
+        take = min(generic, left.get(c, 0))
         left[c] -= take
         spent[c] += take
-        extra_generic -= take
-    if extra_generic > 0:
+        generic -= take
+    if generic > 0:
         return None
     return {c: n for c, n in spent.items() if n}
 

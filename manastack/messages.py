@@ -53,6 +53,7 @@ EVENTS: dict[str, str] = {
     "prevented": "Damage from {source} to {target} is prevented.",
     "life.gain": "{player} gains {amount} life (now {life}).",
     "life.loss": "{player} loses {amount} life (now {life}).",
+    "poison": "{player} gets {amount} poison counter (now {poison}).",
     "counters.add": "{amount} {counter} counter is put on {card}.",
     "counters.remove": "{amount} {counter} counter is removed from {card}.",
     "tap": "{card} becomes tapped.",
@@ -81,6 +82,7 @@ EVENTS: dict[str, str] = {
     "removed": "",
     "blocked": "",
     "shield": "",
+    "delayed": "",   # a delayed trigger is set up silently; it logs when it triggers
 }
 
 STEP_NAMES = {
@@ -135,6 +137,7 @@ PROMPTS: dict[str, str] = {
     "prompt.blockers": "Declare blockers ({n} so far), then done.",
     "prompt.damage_order": "Order the blockers: choose the next one to receive damage.",
     "prompt.assign_damage": "Assign combat damage ({left} left).",
+    "prompt.mana_abilities": "Activate mana abilities, then done.",
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
     "target.any": "Choose a target: any target.",
     "target.creature": "Choose a target creature.",
@@ -163,24 +166,13 @@ ACTIONS: dict[str, str] = {
     "attack": "Attack {defender} with {card}",
     "block": "Block {attacker} with {card}",
     "autopay": "Pay automatically",
+    "mana_abilities": "Activate mana abilities",
     "mana": "Tap {card} for {mana}",
     "choose": "{value}",
     "choose.damage": "Assign {amount} damage to {target}",
     "special": "{what} {card}",
 }
 
-# keyword abilities by their key in Characteristics.keywords (CR 702), with the names the
-# seeds use (Italian: Cautela, Difensore, Muta-anima, Unire nell'Arcano, Metamorfosi;
-# French: Transmigration, Imprégnation d'arcane); an unlisted key is shown as it is
-KEYWORDS = {
-    "flying": "flying", "reach": "reach", "first strike": "first strike",
-    "double strike": "double strike", "deathtouch": "deathtouch", "lifelink": "lifelink",
-    "trample": "trample", "vigilance": "vigilance", "haste": "haste", "defender": "defender",
-    "menace": "menace", "hexproof": "hexproof", "shroud": "shroud",
-    "indestructible": "indestructible", "flash": "flash", "ward": "ward",
-    "bushido": "bushido", "soulshift": "soulshift", "splice": "splice onto Arcane",
-    "morph": "morph", "flashback": "flashback",
-}
 PROTECTION = {"W": "protection from white", "U": "protection from blue",
               "B": "protection from black", "R": "protection from red",
               "G": "protection from green"}
@@ -202,6 +194,109 @@ WORDS: dict[str, str] = {
 }
 
 
+# The programs' own words (terminal game, replay, simulate, bench), keyed by what
+# they are for; the values are the English templates translators see.
+UI: dict[str, str] = {
+    "name.you": "Player",
+    "board.setup": "Game start",
+    "name.computer": "Computer",
+    "board.object": "{name} #{id}",
+    "board.keyword_value": "{keyword} {value}",
+    "board.nobody": "nobody",
+    "board.status": "Turn {turn} · {player}'s turn · {step} · priority: {priority}",
+    "board.player": "{name} · life {life} · hand {hand} · library {library} · graveyard {graveyard}",
+    "board.pt": "{power}/{toughness}",
+    "board.pt_damage": "{pt} ({damage} damage)",
+    "board.tapped": "tapped",
+    "board.sick": "summoning sick",
+    "board.attacking": "attacking",
+    "board.blocking": "blocking {card}",
+    "board.counters": "{amount} {counter} counter(s)",
+    "board.attached_to": "attached to {card}",
+    "board.with": "with {card}",
+    "board.land_group": "{name} ×{count} ({untapped} untapped)",
+    "board.lands": "Lands: {lands}",
+    "board.empty": "No permanents.",
+    "board.lost": "Has lost the game.",
+    "board.stack": "Stack (top first)",
+    "board.stack_spell": "{n}. {card} — {player}",
+    "board.stack_ability": "{n}. Ability of {card} — {player}",
+    "board.hand": "Your hand: {cards}",
+    "board.none": "none",
+    "board.zone": "{zone}: {cards}",
+    "zone.graveyard": "{player}'s graveyard",
+    "zone.exile": "Exile",
+    "action.numbered": "  {n}. {text}",
+    "looking_at": "You see: {cards}",
+    "action.with_ids": "{text} ({ids})",
+    "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
+    "help": "Type the number of an action, or press Enter for the default one.\n"
+            "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
+            "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.",
+    "card.type_line": "{cost} {type_line}",
+    "error.number": "There is no action with that number: choose 1-{n}.",
+    "error.command": "Unknown command \"{command}\": type help for the list.",
+    "error.card": "No card you can see has the id \"{ref}\".",
+    "error.save_where": "Give a file to save to: save FILE.",
+    "error.save_failed": "Could not save to {path}: {reason}.",
+    "error.deck": "manastack: bad deck: {problem}",
+    "error.load": "manastack: can't load {path}: {problem}",
+    "error.language": "manastack: the {lang} message catalogue is not installed",
+    "error.agent": "manastack: unknown agent \"{name}\" (use computer or random)",
+    "stops.on": "Stopping at every decision.",
+    "stops.off": "Skipping single-option decisions and pointless priority stops.",
+    "saved": "Game saved to {path}.",
+    "stopped": "Game stopped.",
+    "stopped.saved": "Game stopped and saved to {path}; continue with: manastack play --load {path}",
+    "loaded.over": "That game is already over.",
+    "summary.title": "Game over",
+    "summary.winner": "{player} wins the game.",
+    "summary.draw": "The game is a draw.",
+    "summary.reason": "Why: {reason}.",
+    "summary.turns": "{turns} turns, {actions} actions.",
+    "summary.player": "{name}: life {life}, library {library}, graveyard {graveyard}, creatures {creatures}",
+    "replay.help": "Enter: next action · N: N actions · end · board · quit",
+    "replay.prompt": "[{n}/{total}] > ",
+    "replay.action": "{n}. {player}: {text}",
+    "replay.hidden_choice": "makes a hidden choice",
+    "replay.unfinished": "The saved game is not finished.",
+    "sim.header": "{games} games: {agent_a} ({deck_a}) against {agent_b} ({deck_b}), {workers} worker(s), seed {seed}",
+    "sim.progress": "Simulating",
+    "sim.wins": "{agent} ({deck}): {wins} wins, {rate:.1%} (95% CI {low:.1%}-{high:.1%})",
+    "sim.draws": "Draws: {draws}",
+    "sim.turns": "Average turns: {turns:.1f}; average decisions: {decisions:.0f}",
+    "sim.time": "Game length: average {average:.3f} s, median {median:.3f} s; total {total:.1f} s",
+    "sim.jsonl": "One JSON line per game written to {path}.",
+    "bench.running": "Benchmark: {games} random games and {computer} computer games ({deck_a} against {deck_b})...",
+    "bench.games": "Random games: {games_per_s} games/s ({games} games in {seconds} s; {games_per_cpu_s} games per CPU second)",
+    "bench.decisions": "Decisions: {decisions_per_s}/s, {us_per_decision} µs each; with more than one option: {us_per_choice} µs each ({choices} of {decisions})",
+    "bench.copy": "game.copy(): median {copy_median_us} µs, p90 {copy_p90_us} µs ({copies} copies)",
+    "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
+    "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision; the agent thinks {computer_think_ms} ms per choice (worst {computer_think_max_ms} ms)",
+    "bench.memory": "Peak memory: {peak_memory_mb} MB",
+    "bench.target": "{name}: {verdict}",
+    "bench.met": "target met",
+    "bench.missed": "target missed",
+    "bench.written": "Results written to {path}.",
+}
+
+# Keyword abilities as the board names them (CR 702), by their key in
+# Characteristics.keywords, with the names the seeds use (Italian: Cautela, Difensore,
+# Muta-anima, Unire nell'Arcano, Metamorfosi; French: Transmigration, Imprégnation
+# d'arcane); an unlisted key is shown as it is.
+KEYWORD_NAMES: dict[str, str] = {
+    "flying": "flying", "first_strike": "first strike", "double_strike": "double strike",
+    "first strike": "first strike", "double strike": "double strike",
+    "deathtouch": "deathtouch", "lifelink": "lifelink", "vigilance": "vigilance",
+    "trample": "trample", "haste": "haste", "reach": "reach", "menace": "menace",
+    "defender": "defender", "flash": "flash", "hexproof": "hexproof", "shroud": "shroud",
+    "indestructible": "indestructible", "ward": "ward", "protection": "protection from",
+    "bushido": "bushido", "soulshift": "soulshift", "splice": "splice onto Arcane",
+    "morph": "morph", "flashback": "flashback",
+}
+
+
+
 # Templates whose wording depends on a number: English singular template →
 # (English plural template, the placeholder holding the number).  Translations use
 # gettext plural forms, so every language gets as many forms as its grammar needs
@@ -211,6 +306,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     EVENTS["damage"]: (EVENTS["damage"], "amount"),
     EVENTS["life.gain"]: (EVENTS["life.gain"], "amount"),
     EVENTS["life.loss"]: (EVENTS["life.loss"], "amount"),
+    EVENTS["poison"]: ("{player} gets {amount} poison counters (now {poison}).", "amount"),
     EVENTS["counters.add"]: ("{amount} {counter} counters are put on {card}.", "amount"),
     EVENTS["counters.remove"]: ("{amount} {counter} counters are removed from {card}.",
                                 "amount"),
@@ -250,7 +346,7 @@ def keyword_display(key: str, lang: str) -> str:
     kind, _, value = key.partition(":")
     if kind == "protection" and value in PROTECTION:
         return translate(PROTECTION[value], lang)
-    return _word(KEYWORDS, key, lang)
+    return _word(KEYWORD_NAMES, key, lang)
 
 
 def translate(template: str, lang: str) -> str:
@@ -310,7 +406,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         key = f"zone.{cause}"
         if cause == "resolve" and d["to"] != "battlefield":
             return ""
-        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle"):
+        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle", "counter"):
+            # a countered spell already has its "countered" line (CR 701.5)
             return ""
         if key not in EVENTS:
             key = "zone.move"
@@ -347,6 +444,9 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         args = {"player": _player(game, d["player"]), "amount": abs(d["amount"]),
                 "life": game.players[d["player"]].life}
         return fill(EVENTS[key], lang, **args)
+    elif kind == "poison":   # CR 122.1f
+        args = {"player": _player(game, d["player"]), "amount": d["amount"],
+                "poison": game.players[d["player"]].poison}
     elif kind == "counters":
         key = "counters.add" if d["amount"] > 0 else "counters.remove"
         args = {"amount": abs(d["amount"]), "counter": _word(COUNTER_NAMES, d["counter"], lang),
@@ -484,10 +584,30 @@ CLI: dict[str, str] = {
     "description": "A Magic: The Gathering rules engine: play, simulate and study games.",
     "lang": "language of the game's text: en, it or fr (default: from the locale "
             "settings LC_ALL, LC_MESSAGES or LANG, else en)",
+    "play": "play a game against the computer in the terminal",
+    "replay": "step through a saved or finished game",
+    "simulate": "computer against computer, in parallel",
+    "bench": "measure engine speed (random games, copies, memory)",
     "demo": "watch two random agents play a game",
     "deck": "bundled deck name or decklist file ({decks})",
     "opponent_deck": "the opponent's deck: a bundled deck name or decklist file",
     "seed": "the random seed: the same seed plays the same game",
+    "games": "how many games to play",
+    "play.deck": "your deck: bundled deck name or decklist file ({decks})",
+    "play.opponent_deck": "the computer's deck: bundled deck name or decklist file ({decks})",
+    "play.seed": "shuffle seed (default: random)",
+    "play.save": "save the game to FILE when you stop (and as you play) so it can be "
+                 "continued with --load",
+    "play.load": "continue a saved game",
+    "play.opponent": "computer (default) or random",
+    "play.stop_everywhere": "stop at every decision, even single-option ones",
+    "replay.file": "the saved game",
+    "replay.player": "whose view to show (default: the human's seat)",
+    "simulate.workers": "how many processes play at once",
+    "simulate.agents": "agent for both seats, or A,B (computer, random)",
+    "simulate.jsonl": "write one JSON line per game",
+    "bench.computer_games": "how many computer-against-computer games to time",
+    "bench.out": "where to write the results as JSON",
     "random_player": "Random {n}",
 }
 
@@ -506,11 +626,11 @@ def all_templates() -> list[str]:
     found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
     found += list(ZONE_INTO.values()) + list(ZONE_FROM.values())
     found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values())
-    found += list(KEYWORDS.values()) + list(PROTECTION.values())
+    found += list(KEYWORD_NAMES.values()) + list(PROTECTION.values())
     found += list(SPECIAL_ACTIONS.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
     found += list(WORDS.values()) + list(ERRORS.values()) + list(CLI.values())
-    found += list(ARGPARSE.values())
+    found += list(ARGPARSE.values()) + list(UI.values())
     return sorted(set(found))
 
 
@@ -518,8 +638,8 @@ def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
     """The catalogue's tables by name (for the extraction tool's comments)."""
     return [("EVENTS", EVENTS), ("STEP_NAMES", STEP_NAMES), ("ZONE_NAMES", ZONE_NAMES),
             ("ZONE_INTO", ZONE_INTO), ("ZONE_FROM", ZONE_FROM),
-            ("COUNTER_NAMES", COUNTER_NAMES), ("KEYWORDS", KEYWORDS),
+            ("COUNTER_NAMES", COUNTER_NAMES), ("KEYWORD_NAMES", KEYWORD_NAMES),
             ("PROTECTION", PROTECTION), ("CAST_HOW", CAST_HOW),
             ("SPECIAL_ACTIONS", SPECIAL_ACTIONS), ("LOSS_REASONS", LOSS_REASONS),
             ("PROMPTS", PROMPTS), ("ACTIONS", ACTIONS), ("WORDS", WORDS),
-            ("ERRORS", ERRORS), ("CLI", CLI), ("ARGPARSE", ARGPARSE)]
+            ("ERRORS", ERRORS), ("CLI", CLI), ("ARGPARSE", ARGPARSE), ("UI", UI)]

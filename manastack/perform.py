@@ -20,12 +20,13 @@ from .objects import (
     HAND,
     LIBRARY,
     STACK,
+    Characteristics,
     GameObject,
     is_player_ref,
     player_of,
 )
 from .ops import Op
-from .steps import Step
+from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
     from .context import Context
@@ -96,7 +97,7 @@ class ApplyOps(Step):
         new = ApplyOps.__new__(ApplyOps)
         new.ops = self.ops
         new.index = self.index
-        new.ctx = _copy_ctx(self.ctx, memo)
+        new.ctx = copy_ctx(self.ctx, memo)
         new.record = self.record
         new.current = self.current
         return new
@@ -104,6 +105,11 @@ class ApplyOps(Step):
     def run(self, game: Game) -> None:
         while self.index < len(self.ops):
             op = self.current or self.ops[self.index]
+            if op.kind in ("destroy", "counter") and self.current is None:
+                op = _as_move(game, op)
+                if op is None:
+                    self.index += 1
+                    continue
             options = replacements_for(game, op)
             if len(options) > 1:
                 self.current = op
@@ -135,6 +141,20 @@ class ApplyOps(Step):
         self.current = _replace(game, self.current, key, ability)
 
 
+def _as_move(game: Game, op: Op) -> Op | None:
+    """"Destroy" (CR 701.7) and "counter" (CR 701.5) are a move to the graveyard
+    that replacement effects may change; ``None`` if nothing would happen."""
+    obj = game.objects.get(op["obj"])
+    if op.kind == "destroy":
+        if obj is None or obj.zone != BATTLEFIELD or game.chars(obj).has("indestructible"):
+            return None
+        return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
+    if obj is None or obj.zone != STACK:
+        return None
+    game.emit("countered", obj=obj.id, card=_stack_name(game, obj))
+    return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
+
+
 def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
     new = ability.apply(game, op)
     if new.applied == op.applied:
@@ -144,30 +164,22 @@ def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
     return new
 
 
-def _copy_ctx(ctx: Context | None, memo: dict) -> Context | None:
-    if ctx is None:
-        return None
-    found = memo.get(id(ctx))
-    if found is None:
-        found = ctx.copy()
-        memo[id(ctx)] = found
-    return found
-
-
 # -------------------------------------------------------------------- perform
 def perform(game: Game, op: Op) -> Any:
     """Carry out one event after replacement; returns what it produced (a new
     object id for a zone change)."""
-    if op.kind in _STATUS_ONLY:
+    kind = op.kind
+    if kind in _STATUS_ONLY:
         game.touch_status()
-    else:
+    elif kind not in _NEITHER:
         game.touch()
-    handler = _HANDLERS[op.kind]
-    return handler(game, op)
+    return _HANDLERS[kind](game, op)
 
 
-# Events that never change an object's characteristics (CR 613 reads none of them)
-_STATUS_ONLY = frozenset({"tap", "untap", "mana", "life", "damage", "shield", "pay_mana"})
+# Events that change no characteristics (CR 613 reads none of them) but may make a
+# state-based action apply (life, damage), and events that do neither.
+_STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison"})
+_NEITHER = frozenset({"tap", "untap", "mana", "shield", "delayed"})
 
 
 def _move(game: Game, op: Op) -> int | None:
@@ -294,10 +306,7 @@ def _secret_from(game: Game, old: GameObject, new: GameObject, frm: str, to: str
 
 def _damage(game: Game, op: Op) -> int:
     """Deal damage (CR 120.3), after prevention (CR 615)."""
-    from .objects import Characteristics
-
     source_id, target, amount = op["source"], op["target"], op["amount"]
-    source = game.objects.get(source_id)
     src: Characteristics | None = game.last_known(source_id)
     if amount <= 0 or src is None:
         return 0
@@ -327,7 +336,6 @@ def _damage(game: Game, op: Op) -> int:
         controller = src.controller
         game.players[controller].life += amount
         game.emit("life", player=controller, amount=amount, reason="lifelink")
-    del source
     return amount
 
 
@@ -463,6 +471,19 @@ def _lose(game: Game, op: Op) -> None:
     game.lose(op["player"], op.get("reason", "effect"))
 
 
+def _poison(game: Game, op: Op) -> None:
+    """A player gets poison counters (CR 122.1f)."""
+    game.players[op["player"]].poison += op["amount"]
+    game.emit("poison", player=op["player"], amount=op["amount"])
+
+
+def _delayed(game: Game, op: Op) -> None:
+    """Create a delayed triggered ability (CR 603.7)."""
+    game.delayed.append((op["condition"], op["ability"], op["controller"], op["source"],
+                         op["one_shot"]))
+    game.emit("delayed", source=op["source"], controller=op["controller"])
+
+
 def _reveal(game: Game, op: Op) -> None:
     for oid in op["objs"]:
         obj = game.objects.get(oid)
@@ -489,6 +510,7 @@ _HANDLERS = {
     "tap": _tap, "untap": _tap, "token": _token, "mana": _mana, "effect": _effect,
     "shield": _shield, "shuffle": _shuffle, "destroy": _destroy, "counter": _counter,
     "control": _control, "lose": _lose, "reveal": _reveal, "attach": _attach,
+    "poison": _poison, "delayed": _delayed,
 }
 
 

@@ -24,8 +24,9 @@ from .ops import Op
 from .perform import move_object, perform
 from .rules_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from .sba import check_state_based_actions
+from .steps import Step
+from .timing import in_main_phase_with_empty_stack
 from .triggers import PutTriggersOnStack
-from .turn import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
     from .game import Game
@@ -66,18 +67,21 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for mode in cast_modes(game, player, obj):
             if can_cast(game, player, obj, mode, sources, budget):
                 actions.append(Action("cast", (oid, mode.name)))
-    # activate abilities (CR 602), mana abilities included (CR 605.3a)
+    # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
+    # "mana" action so they don't crowd the list (DESIGN: small choices)
     chars = game.all_chars()
+    has_mana_ability = False
     for oid in game.battlefield:
         ch = chars[oid]
         if ch.controller != player:
             continue
         for i, ability in _activated(ch):
             if ability.is_mana_ability:
-                if _can_make_mana(game, player, oid, ability):
-                    actions += [Action("activate", (oid, i, m)) for m in ability.mana]
+                has_mana_ability = has_mana_ability or _can_make_mana(game, player, oid, ability)
             elif can_activate(game, player, oid, i, ability):
                 actions.append(Action("activate", (oid, i)))
+    if has_mana_ability:
+        actions.append(Action("mana_abilities"))
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
     return actions
@@ -104,23 +108,66 @@ def start_action(game: Game, player: int, action: Action) -> None:
         oid = action.args[0]
         face = action.args[1] if len(action.args) > 1 else 0
         game.players[player].lands_played += 1
-        move_object(game, oid, BATTLEFIELD, "play", controller=player, face_index=face)
+        # the land enters through replacement effects ("enters tapped", CR 614.12)
+        from .ops import move
+        from .perform import ApplyOps
+
+        game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player,
+                                 face_index=face)]))
         return
     if action.kind == "cast":
         game.push(CastSpell(player, action.args[0], action.args[1]))
         return
     if action.kind == "activate":
-        oid, index = action.args[:2]
-        ability = game.chars(oid).abilities[index]
-        if ability.is_mana_ability:
-            _activate_mana(game, oid, ability, action.args[2])
-            return
-        game.push(ActivateAbility(player, oid, index))
+        game.push(ActivateAbility(player, action.args[0], action.args[1]))
+        return
+    if action.kind == "mana_abilities":
+        game.push(ManaAbilities(player))
         return
     for handler in SPECIAL_ACTION_HANDLERS:
         if handler(game, player, action):
             return
     raise RuntimeError(f"no handler for {action}")
+
+
+def mana_ability_actions(game: Game, player: int) -> list[Action]:
+    """Every mana ability ``player`` can activate now, one action per kind of mana."""
+    chars = game.all_chars()
+    found = []
+    for oid in game.battlefield:
+        ch = chars[oid]
+        if ch.controller != player:
+            continue
+        for i, ability in _activated(ch):
+            if ability.is_mana_ability and _can_make_mana(game, player, oid, ability):
+                found += [Action("activate", (oid, i, m)) for m in ability.mana]
+    return found
+
+
+class ManaAbilities(Step):
+    """Activating mana abilities while holding priority (CR 605.3a): any number,
+    one at a time, then ``done``; the mana stays in the pool until the step ends."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def run(self, game: Game) -> None:
+        if not mana_ability_actions(game, self.player):
+            game.pop(self)
+            return
+        game.ask(self.player, "mana_abilities", "prompt.mana_abilities")
+
+    def options(self, game: Game) -> list[Action]:
+        return mana_ability_actions(game, self.player) + [Action("done")]
+
+    def answer(self, game: Game, action: Action) -> None:
+        if action.kind == "done":
+            game.pop(self)
+            return
+        oid, index, mana = action.args
+        _activate_mana(game, oid, game.chars(oid).abilities[index], mana)
 
 
 def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> bool:

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .objects import BATTLEFIELD, GRAVEYARD, is_player_ref
-from .perform import move_object
 from .steps import ResolveEffects, Step, copy_ctx
 
 if TYPE_CHECKING:
@@ -57,8 +56,8 @@ class ResolveTop(Step):
             if ctx is not None and all_targets_illegal(game, ctx):
                 game.emit("fizzle", obj=self.obj, card=_name(game, self.obj),
                           secret_from=game.secret_from_all_but(obj) if obj.face_down else ())
-                self._leave(game, fizzled=True)
                 game.pop(self)
+                self._leave(game, fizzled=True)
                 return
             game.emit("resolve", obj=self.obj, card=_name(game, self.obj),
                       ability=bool(info.get("ability")),
@@ -90,7 +89,11 @@ class ResolveTop(Step):
         if not fizzled and game.chars(obj).is_permanent_card:
             enter_from_stack(game, self.obj)
             return
-        move_object(game, self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")
+        # through replacement effects ("exile it instead", CR 614.1a)
+        from .ops import move
+        from .perform import ApplyOps
+
+        game.push(ApplyOps([move(self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")]))
 
     def options(self, game: Game) -> list[Action]:
         raise RuntimeError("resolving asks no questions itself")

@@ -35,7 +35,8 @@ def check_state_based_actions(game: Game) -> bool | None:
     if not ops:
         game.sba_clean = game.version
         return False
-    _perform_all(game, ops)
+    if _perform_all(game, ops):
+        return None  # the moves are pending (ApplyOps); check again after them
     return True
 
 
@@ -94,18 +95,35 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
     return ops
 
 
-def _perform_all(game: Game, ops: list[Op]) -> None:
-
+def _perform_all(game: Game, ops: list[Op]) -> bool:
+    """Perform state-based actions together; True if zone changes were pushed as a
+    step (they go through replacement effects) and are still to happen."""
+    losers = [(op["player"], op["reason"]) for op in ops if op.kind == "lose"]
+    if losers:  # CR 704.3: all at once, so everybody losing is a draw (CR 104.4a)
+        game.lose_all(losers)
+        if game.over:
+            return False
+    moves = []
     for op in ops:
+        if op.kind == "lose":
+            continue
         if op.kind == "cease":
             _cease(game, op["obj"])
         elif op.kind == "unattach":
             game.objects[op["obj"]].attached_to = None
             game.touch()
+        elif op.kind == "move":
+            moves.append(op)
         else:
             perform(game, op)
         if game.over:
-            return
+            return False
+    if moves:  # through replacement effects ("exile it instead", CR 614.1a)
+        from .perform import ApplyOps
+
+        game.push(ApplyOps(moves))
+        return True
+    return False
 
 
 def _cease(game: Game, oid: int) -> None:

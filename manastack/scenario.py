@@ -125,6 +125,16 @@ class Scenario:
             else:
                 return
 
+    def tap_for_mana(self, source: int, mana: str, index: int | None = None) -> Scenario:
+        """While holding priority, activate a mana ability of ``source`` for
+        ``mana`` (e.g. ``"G"``), then return to priority (CR 605.3a)."""
+        self.act("mana_abilities")
+        self.game.act(self.pick(lambda a: a.kind == "activate" and a.args[0] == source
+                                and a.args[2] == mana and (index is None or a.args[1] == index)))
+        if self.game.decision is not None and self.game.decision.kind == "mana_abilities":
+            self.act("done")
+        return self
+
     def pass_priority(self, times: int = 1) -> Scenario:
         for _ in range(times):
             self.game.act(Action("pass"))

@@ -91,6 +91,18 @@ class TargetSpec:
             obj.id, source, controller)
 
 
+def specs_of(effects) -> tuple[TargetSpec, ...]:
+    """The target slots of a list of effects.  Effects that share one
+    :class:`TargetSpec` instance ("target creature gets +1/+1; untap it") share one
+    slot: the spell has one target, not two (CR 115.1, 601.2c)."""
+    found: list[TargetSpec] = []
+    for effect in effects:
+        for spec in effect.specs:
+            if not any(spec is f for f in found):
+                found.append(spec)
+    return tuple(found)
+
+
 # ---------------------------------------------------------------- object filters
 def is_creature(game: Game, obj: GameObject, _controller: int) -> bool:
     return game.chars(obj).is_creature

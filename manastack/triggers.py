@@ -338,21 +338,16 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     obj = stack_ability(game, trig.source, trig.controller, ctx, trig.lki, trig.ability)
     game.emit("trigger", source=trig.source, obj=obj, card=trig.lki.name,
               key=trig.ability.when.key, controller=trig.controller,
-              secret_from=_secret_source(game, trig))
+              secret_from=game.secret_from_all_but(game.objects[trig.source])
+              if trig.source in game.objects and game.objects[trig.source].face_down else ())
     if ctx.has_targets():
         game.push(ChooseTargets(ctx, obj, removable=True))
 
 
-def _secret_source(game: Game, trig: WaitingTrigger) -> frozenset[int]:
-    return frozenset()
-
-
 def _specs_of(effects: tuple) -> tuple:
-    return tuple(s for e in effects for s in e.specs)
+    from .targets import specs_of
 
-
-def copy_waiting(items: list[WaitingTrigger], memo: dict) -> list[WaitingTrigger]:
-    return list(items)
+    return specs_of(effects)
 
 
 __all__ = ["AtStep", "Attacks", "BecomesBlocked", "Blocks", "BlocksOrBecomesBlocked",

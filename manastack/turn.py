@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .objects import BATTLEFIELD
-from .ops import Op
-from .perform import perform
+from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
+from .ops import Op, move
+from .perform import ApplyOps, perform
+from .priority import priority_actions, start_action, state_based_actions_and_triggers
+from .resolve import ResolveTop
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -23,7 +25,6 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "end", "cleanup")
 COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers",
                           "first_strike_damage", "combat_damage", "end_of_combat"})
-MAIN_PHASES = frozenset({"main1", "main2"})
 HAND_SIZE = 7
 
 
@@ -50,7 +51,6 @@ class TurnStep(Step):
         if not self.begun:
             self.begun = True
             game.step = name
-            game.touch_status()
             if self._skipped(game, name):
                 self._finish_step(game)
                 return
@@ -80,13 +80,6 @@ class TurnStep(Step):
         return False
 
     def _begin(self, game: Game, name: str) -> None:
-        from .combat import (
-            Combat,
-            CombatDamage,
-            DeclareAttackers,
-            DeclareBlockers,
-        )
-
         if name == "untap":
             # CR 502.3: untap the active player's permanents; no priority (CR 502.4)
             for oid in list(game.battlefield):
@@ -165,7 +158,6 @@ class Cleanup(Step):
             game.shields = [s for s in game.shields if s.get("until") != game.turn_number]
             game.touch()
             self.stage = "check"
-        from .priority import state_based_actions_and_triggers
 
         while True:
             acted = state_based_actions_and_triggers(game)
@@ -186,9 +178,7 @@ class Cleanup(Step):
         return [Action("choose", (c,)) for c in game.players[game.active_player].hand]
 
     def answer(self, game: Game, action: Action) -> None:
-        from .perform import move_object
-
-        move_object(game, action.args[0], "graveyard", "discard")
+        game.push(ApplyOps([move(action.args[0], "graveyard", "discard")]))
 
 
 class Priority(Step):
@@ -208,7 +198,6 @@ class Priority(Step):
         return new
 
     def run(self, game: Game) -> None:
-        from .priority import state_based_actions_and_triggers
 
         while True:
             acted = state_based_actions_and_triggers(game)
@@ -223,13 +212,10 @@ class Priority(Step):
         game.ask(self.player, "priority", "prompt.priority", (("step", game.step),))
 
     def options(self, game: Game) -> list[Action]:
-        from .priority import priority_actions
 
         return priority_actions(game, self.player)
 
     def answer(self, game: Game, action: Action) -> None:
-        from .priority import start_action
-        from .resolve import ResolveTop
 
         if action.kind != "pass":
             self.passes = 0
@@ -247,13 +233,3 @@ class Priority(Step):
             return
         self.player = game.active_player  # CR 117.3b
         game.push(ResolveTop())
-
-
-def in_main_phase_with_empty_stack(game: Game, player: int) -> bool:
-    """Sorcery timing (CR 307.1): your main phase, stack empty."""
-    return (game.active_player == player and game.step in MAIN_PHASES and not game.stack)
-
-
-def untapped_permanents(game: Game, player: int) -> list[int]:
-    return [oid for oid in game.battlefield if not game.objects[oid].tapped
-            and game.chars(oid).controller == player and game.objects[oid].zone == BATTLEFIELD]

@@ -123,6 +123,10 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             decision["actions"] = [
                 {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
                 for a in game.legal_actions()]
+            looked_at = dict(d.args).get("card") if d.kind == "scry" else None
+            if looked_at in game.objects:  # the card being scried (CR 701.22a: you look)
+                decision["card"] = {"id": looked_at, "name": card_display(
+                    game.objects[looked_at].card.name, lang)}
             revealed = dict(d.args).get("revealed")
             if revealed:
                 decision["revealed"] = [

@@ -148,3 +148,31 @@ def test_concession_ends_the_game():
     advance(game, 10)
     game.concede(0)
     assert game.over and game.winner == 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_copies_taken_mid_decision_share_no_mutable_state(seed):
+    """DESIGN guarantee 3: a copy at any decision (mid-cast, mid-resolution,
+    mid-combat) evolves exactly like the original, whatever a third copy does."""
+    import random
+
+    game = new_game(seed)
+    rng = random.Random(seed)
+    agent = RandomAgent(seed)
+    while not game.over:
+        actions = game.legal_actions()
+        if game.decision.kind != "priority" or rng.random() < 0.05:
+            twin, meddler = game.copy(), game.copy()
+            advance(meddler, 25, seed=seed + 99)
+            script = []
+            for _ in range(15):
+                if game.over:
+                    break
+                action = agent.choose({}, game.legal_actions())
+                script.append(action)
+                game.act(action)
+            for action in script:
+                twin.act(action)
+            assert snapshot(twin) == snapshot(game)
+            continue
+        game.act(agent.choose({}, actions))

@@ -158,9 +158,16 @@ def get_card(name: str) -> CardDef:
     return found
 
 
+TEST_SET = "TEST"
+
+
 def all_cards() -> list[CardDef]:
+    """Every card in the pool.  Test-only cards (``set_code="TEST"``, defined by
+    rules tests for situations no real card covers) can be looked up by name but
+    are not part of the pool."""
     _load_all()
-    return sorted(_REGISTRY.values(), key=lambda c: c.name)
+    return sorted((c for c in _REGISTRY.values() if c.set_code != TEST_SET),
+                  key=lambda c: c.name)
 
 
 def card_names(lang: str = "en") -> Iterable[str]:
@@ -168,7 +175,7 @@ def card_names(lang: str = "en") -> Iterable[str]:
 
 
 __all__ = [
-    "Ability", "Activated", "CardDef", "Cost", "Enchant", "Face", "KEYWORD_EXPANSIONS",
+    "Ability", "Activated", "TEST_SET", "CardDef", "Cost", "Enchant", "Face", "KEYWORD_EXPANSIONS",
     "Keyword", "Replacement", "Static", "Triggered", "UnknownCard", "add", "all_cards", "card",
     "cost", "face", "get_card", "token",
 ]

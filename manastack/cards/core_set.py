@@ -1,0 +1,157 @@
+"""Core-rules cards: real cards chosen because each exercises a rule the starter
+pool doesn't reach (double strike, cost increases and reductions, hybrid mana,
+dies and end-step triggers, cast triggers, tokens, replacement effects on
+entering).  Each has a scenario test in ``tests/rules``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..effects import CreateToken, Destroy, Draw, Pump
+from ..keywords import DOUBLE_STRIKE, FLYING
+from ..layers import creatures_you_control, grant
+from ..objects import BATTLEFIELD
+from ..rules_hooks import COST_ADJUSTMENTS
+from ..triggers import AtStep, Dies, Enters, SpellCast
+from . import Ability, Replacement, Static, Triggered, card, token
+from .model import Face
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..game import Game
+    from ..objects import GameObject
+    from ..ops import Op
+
+
+# ------------------------------------------------------------- cost modifiers
+@dataclass(frozen=True)
+class CostModifier(Ability):
+    """A static ability that makes spells cost more or less (CR 601.2f):
+    ``amount`` generic mana (negative reduces) for spells whose face matches
+    ``spells(face)``; ``yours`` limits it to spells its controller casts."""
+
+    amount: int
+    spells: Any
+    yours: bool = True
+    text: str = ""
+
+
+def _cost_modifiers(game: Game, player: int, obj: GameObject, mode: Any) -> int:
+    total = 0
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        for ability in ch.abilities:
+            if isinstance(ability, CostModifier) and (not ability.yours or
+                                                      ch.controller == player) \
+                    and ability.spells(mode.face):
+                total += ability.amount
+    return total
+
+
+COST_ADJUSTMENTS.append(_cost_modifiers)
+
+
+def _subtype(name: str):
+    def check(face: Face) -> bool:
+        return name in face.subtypes
+    return check
+
+
+def _noncreature(face: Face) -> bool:
+    return "Creature" not in face.types
+
+
+# ----------------------------------------------------------------- selectors
+def _all_with_subtype(name: str, creatures_only: bool):
+    def select(game: Game, ctx: Context) -> list[int]:
+        return [oid for oid in game.battlefield if name in game.chars(oid).subtypes
+                and (not creatures_only or game.chars(oid).is_creature)]
+    return select
+
+
+def _cleric_died(game: Game, event: Any, ch: Any) -> bool:
+    lki = game.lki.get(event["obj"])
+    return lki is not None and "Cleric" in lki.subtypes
+
+
+def _enchantment_spell(game: Game, oid: int) -> bool:
+    return "Enchantment" in game.chars(oid).types
+
+
+# ------------------------------------------------------------------- tokens
+ALLY = token("Ally", "Creature — Ally", "1/1", colour="W")
+ZOMBIE = token("Zombie", "Creature — Zombie", "2/2", colour="B")
+
+
+# -------------------------------------------------------------------- cards
+card("Ridgetop Raptor", "{3}{R}", "Creature — Dinosaur Beast", "2/1", text="Double strike",
+     abilities=[DOUBLE_STRIKE], set_code="LGN")
+
+card("Glowrider", "{2}{W}", "Creature — Human Cleric", "2/1",
+     text="Noncreature spells cost {1} more to cast.",
+     abilities=[CostModifier(1, _noncreature, yours=False)], set_code="LGN")
+
+card("Goblin Warchief", "{1}{R}{R}", "Creature — Goblin Warrior", "2/2",
+     text="Goblin spells you cast cost {1} less to cast.\nGoblins you control have haste.",
+     abilities=[CostModifier(-1, _subtype("Goblin")),
+                Static((grant(("haste",), creatures_you_control(
+                    extra=lambda game, obj, ch: "Goblin" in ch.subtypes)),))],
+     set_code="SCG")
+
+card("Goblin Pyromancer", "{3}{R}", "Creature — Goblin Wizard", "2/2",
+     text="When this creature enters, Goblin creatures get +3/+0 until end of turn.\n"
+          "At the beginning of the end step, destroy all Goblins.",
+     abilities=[Triggered(Enters(), (Pump(_all_with_subtype("Goblin", True), 3, 0),)),
+                Triggered(AtStep("end", yours=False),
+                          (Destroy(_all_with_subtype("Goblin", False)),))],
+     set_code="ONS")
+
+card("Enchantress's Presence", "{2}{G}", "Enchantment",
+     text="Whenever you cast an enchantment spell, draw a card.",
+     abilities=[Triggered(SpellCast(filter=_enchantment_spell), (Draw(1),))], set_code="ONS")
+
+card("Rotlung Reanimator", "{2}{B}", "Creature — Zombie Cleric", "2/2",
+     text="Whenever this creature or another Cleric dies, create a 2/2 black Zombie "
+          "creature token.",
+     abilities=[Triggered(Dies(self_only=False, filter=_cleric_died), (CreateToken(ZOMBIE),))],
+     set_code="ONS")
+
+card("Pretending Poxbearers", "{1}{W/B}", "Creature — Human Citizen Ally", "2/1",
+     text="When this creature dies, create a 1/1 white Ally creature token.",
+     abilities=[Triggered(Dies(), (CreateToken(ALLY),))], set_code="TLA")
+
+card("Gallant Citizen", "{G/W}{G/W}", "Creature — Human Citizen", "1/1",
+     text="When this creature enters, draw a card.",
+     abilities=[Triggered(Enters(), (Draw(1),))], set_code="SPM")
+
+
+def _opponents_artifact_or_creature_enters(game: Game, source: GameObject, op: Op) -> bool:
+    """Venom Blast: an artifact or creature an opponent of the source's controller
+    controls would enter (CR 614.1c, 614.12)."""
+    if op.get("tapped"):
+        return False
+    me = game.chars(source).controller
+    if op.kind == "token":
+        face = op["card"].faces[0]
+        controller = op["controller"]
+    elif op.kind == "move" and op["to"] == BATTLEFIELD:
+        obj = game.objects.get(op["obj"])
+        if obj is None or op.get("face_down"):
+            return False
+        face = obj.face
+        controller = op.get("controller")
+        if controller is None:
+            controller = obj.controller if obj.zone == "stack" else obj.owner
+    else:
+        return False
+    return controller != me and bool({"Artifact", "Creature"} & face.types)
+
+
+card("Spider-Woman, Stunning Savior", "{1}{W/U}", "Legendary Creature — Spider Human Hero",
+     "2/2", text="Flying\nVenom Blast — Artifacts and creatures your opponents control enter "
+                 "tapped.",
+     abilities=[FLYING, Replacement("enter", _opponents_artifact_or_creature_enters,
+                                    lambda game, op: op.replaced("venom_blast", tapped=True),
+                                    self_only=False, text="enter tapped")],
+     set_code="SPM")

@@ -1,0 +1,124 @@
+"""Test-only cards for rules situations no card in the pool covers.
+
+They are registered with ``set_code="TEST"`` and names starting with "Test", so
+scenarios can use them by name while they stay out of the card pool (and out of
+the Oracle check)."""
+
+from manastack.cards import TEST_SET, Replacement, Triggered, card, get_card, token
+from manastack.effects import (
+    EACH_PLAYER,
+    SELF,
+    AddCounters,
+    CreateDelayedTrigger,
+    CreateToken,
+    DealDamage,
+    Draw,
+    GainLife,
+    GivePoison,
+    LoseLife,
+    MoveCard,
+    Pump,
+    x_value,
+)
+from manastack.keywords import DEATHTOUCH, TRAMPLE, enters_tapped, enters_with_counters
+from manastack.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
+from manastack.targets import any_target, target_creature, target_player
+from manastack.triggers import AtStep, Attacks, BecomesBlocked, Blocks, DealsCombatDamage, Dies
+
+SOLDIER = token("Soldier", "Creature — Soldier", "1/1", colour="W")
+
+
+def define(name, *args, **kwargs):
+    """Define a test-only card once (modules may be imported more than once)."""
+    try:
+        return get_card(name)
+    except KeyError:
+        return card(name, *args, set_code=TEST_SET, **kwargs)
+
+define("Test Fireball", "{X}{R}", "Sorcery", text="Deals X damage to any target.",
+       spell=[DealDamage(x_value, any_target())])
+define("Test Twin Shot", "{1}{R}", "Instant",
+       text="Deals 2 damage to target creature and 2 damage to target player.",
+       spell=[DealDamage(2, target_creature()), DealDamage(2, target_player())])
+define("Test Colourless Idol", "{C}{C}", "Artifact", text="")
+define("Test Hybrid Bear", "{G/W}{G/W}", "Creature — Bear", "2/2")
+define("Test Hybrid Pair", "{U/B}{W/U}", "Creature — Bear", "2/2")
+define("Test Upkeep Scholar", "{1}{U}", "Creature — Human", "1/1",
+       text="At the beginning of your upkeep, draw a card.",
+       abilities=[Triggered(AtStep("upkeep"), (Draw(1),))])
+define("Test Shrink", "{B}", "Instant", text="Target creature gets -3/-3 until end of turn.",
+       spell=[Pump(target_creature(), -3, -3)])
+define("Test Wither Dart", "{B}", "Instant",
+       text="Put a -1/-1 counter on target creature.",
+       spell=[AddCounters(target_creature(), "-1/-1")])
+define("Test Growth Dart", "{G}", "Instant",
+       text="Put a +1/+1 counter on target creature.",
+       spell=[AddCounters(target_creature(), "+1/+1")])
+define("Test Earthquake", "{R}", "Sorcery", text="Deals 2 damage to each player.",
+       spell=[DealDamage(2, EACH_PLAYER)])
+define("Test Deathtouch Trampler", "{2}{B}{G}", "Creature — Beast", "3/3",
+       text="Deathtouch, trample", abilities=[DEATHTOUCH, TRAMPLE])
+
+
+def _to_graveyard(game, source, op):
+    return op.kind == "move" and op["to"] == GRAVEYARD
+
+
+def _creature_dies(game, source, op):
+    if op.kind != "move" or op["to"] != GRAVEYARD:
+        return False
+    obj = game.objects.get(op["obj"])
+    return obj is not None and obj.zone == BATTLEFIELD and game.chars(obj).is_creature
+
+
+define("Test Exile Field", "{2}{B}", "Enchantment",
+       text="If a card or token would be put into a graveyard from anywhere, exile it "
+            "instead.",
+       abilities=[Replacement("move", _to_graveyard,
+                              lambda game, op: op.replaced("exile_field", to=EXILE),
+                              self_only=False)])
+define("Test Bottom Field", "{2}{U}", "Enchantment",
+       text="If a creature would die, put it on the bottom of its owner's library instead.",
+       abilities=[Replacement("move", _creature_dies,
+                              lambda game, op: op.replaced("bottom_field", to=LIBRARY,
+                                                           position="bottom"),
+                              self_only=False)])
+define("Test Counter Golem", "{3}", "Artifact Creature — Golem", "0/0",
+       text="This creature enters with two +1/+1 counters on it.",
+       abilities=[enters_with_counters("+1/+1", 2)])
+define("Test Tapped Golem", "{2}", "Artifact Creature — Golem", "2/2",
+       text="This creature enters tapped.", abilities=[enters_tapped()])
+define("Test Venom Dart", "{B}", "Sorcery", text="Target player gets five poison counters.",
+       spell=[GivePoison(5, target_player())])
+define("Test Phoenix", "{2}{R}", "Creature — Phoenix", "2/2",
+       text="When this creature dies, return it to the battlefield under its owner's "
+            "control at the beginning of the next end step.",
+       abilities=[Triggered(Dies(), (CreateDelayedTrigger(
+           AtStep("end", yours=False),
+           lambda game, ctx: (MoveCard(ctx.event["new"], GRAVEYARD, BATTLEFIELD,
+                                       "return"),)),))])
+define("Test Blockade Golem", "{3}", "Artifact Creature — Golem", "1/4",
+       text="Whenever this creature blocks, it gets +0/+1 until end of turn.\n"
+            "Whenever this creature becomes blocked, draw a card.\n"
+            "Whenever this creature attacks, you gain 1 life.\n"
+            "Whenever this creature deals combat damage to a player, that player loses 1 "
+            "life.",
+       abilities=[Triggered(Blocks(), (Pump(SELF, 0, 1),)),
+                  Triggered(BecomesBlocked(), (Draw(1),)),
+                  Triggered(Attacks(), (GainLife(1),)),
+                  Triggered(DealsCombatDamage(to_player=True), (LoseLife(1),))])
+define("Test Twin Oracle", "{2}{U}", "Creature — Human", "1/1",
+       text="At the beginning of your upkeep, draw a card.\n"
+            "At the beginning of your upkeep, you gain 1 life.",
+       abilities=[Triggered(AtStep("upkeep"), (Draw(1),)),
+                  Triggered(AtStep("upkeep"), (GainLife(1),))])
+define("Test Rich Mine", "{2}", "Artifact",
+       text="At the beginning of your upkeep, if you have 10 or less life, you gain 5 life.",
+       abilities=[Triggered(AtStep("upkeep"), (GainLife(5),),
+                            condition=lambda game, source, event:
+                            game.players[game.lki_controller(source)].life <= 10)])
+define("Test Quake Sorcery", "{R}", "Sorcery",
+       text="Deals 2 damage to each creature.",
+       spell=[DealDamage(2, lambda game, ctx: game.creatures())])
+define("Test Soldier Maker", "{W}", "Sorcery", text="Create a 1/1 white Soldier creature "
+       "token.", spell=[CreateToken(SOLDIER)])

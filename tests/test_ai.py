@@ -1,0 +1,142 @@
+"""The computer opponent: sensible choices in set positions, and it beats the
+random agent (the full 200-game figure comes from ``manastack simulate``)."""
+
+import time
+
+from manastack import Action, Game, RandomAgent, load_deck
+from manastack.ai import ComputerAgent
+from manastack.scenario import Scenario
+
+DECKS = ["red-green", "white-blue", "black-red"]
+
+
+def choose(game: Game, player: int = 0) -> Action:
+    return ComputerAgent().choose(game.view(player), game.legal_actions())
+
+
+def test_plays_a_land_first_in_its_main_phase():
+    s = Scenario()
+    s.hand(0, "Forest", "Grizzly Bears")
+    game = s.start(step="main1", active=0)
+    action = choose(game)
+    assert action.kind == "play"
+    assert game.card_name(action.args[0]) == "Forest"
+
+
+def test_spends_its_mana_on_the_most_expensive_spell():
+    s = Scenario()
+    s.hand(0, "Grizzly Bears", "Hill Giant")
+    s.lands(0, "Mountain", 4)
+    game = s.start(step="main1", active=0)
+    action = choose(game)
+    assert action.kind == "cast" and game.card_name(action.args[0]) == "Hill Giant"
+
+
+def test_burn_goes_to_the_biggest_threat_it_can_kill():
+    s = Scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Grizzly Bears")
+    nighthawk = s.battlefield(1, "Vampire Nighthawk")
+    s.battlefield(1, "Serra Angel")  # too big for 3 damage
+    game = s.start(step="main1", active=0)
+    assert choose(game) == Action("cast", (bolt, "normal"))
+    game.act(Action("cast", (bolt, "normal")))
+    while game.decision.kind != "target":
+        game.act(choose(game))
+    assert choose(game) == Action("target", (nighthawk,))
+
+
+def test_burn_goes_to_the_face_when_lethal():
+    s = Scenario()
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Grizzly Bears")
+    game = s.start(step="main1", active=0)
+    game.players[1].life = 3
+    game.act(Action("cast", (bolt, "normal")))
+    while game.decision.kind != "target":
+        game.act(choose(game))
+    assert choose(game) == Action("target", ("P1",))
+
+
+def test_no_suicidal_attack_into_a_bigger_blocker():
+    s = Scenario()
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Hill Giant")
+    game = s.start(step="main1", active=0)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass"))
+    assert choose(game) == Action("done")
+
+
+def test_attacks_when_no_blocker_can_stop_it():
+    s = Scenario()
+    angel = s.battlefield(0, "Serra Angel")
+    s.battlefield(1, "Hill Giant")
+    game = s.start(step="main1", active=0)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass"))
+    assert choose(game) == Action("attack", (angel, "P1"))
+
+
+def test_blocks_with_a_creature_that_survives_and_kills():
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    spider = s.battlefield(1, "Giant Spider")
+    s.battlefield(1, "Ornithopter")
+    game = s.start(step="main1", active=0)
+    s.attack(bears)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass"))
+    assert game.decision.player == 1
+    assert choose(game, 1) == Action("block", (spider, bears))
+
+
+def test_chump_blocks_only_to_stay_alive():
+    s = Scenario()
+    giant = s.battlefield(0, "Hill Giant")
+    bird = s.battlefield(1, "Ornithopter")
+    game = s.start(step="main1", active=0)
+    s.attack(giant)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass"))
+    assert choose(game, 1) == Action("done")
+    game.players[1].life = 3
+    assert choose(game, 1) == Action("block", (bird, giant))
+
+
+def test_beats_the_random_agent_and_decides_fast():
+    games, wins, decisions, spent = 36, 0, 0, 0.0
+    for seed in range(games):
+        decks = [load_deck(DECKS[seed % 3]).main, load_deck(DECKS[(seed // 3) % 3]).main]
+        seat = seed % 2
+        game = Game(decks, seed=seed)
+        agents = [RandomAgent(seed), RandomAgent(seed)]
+        agents[seat] = ComputerAgent()
+        while not game.over:
+            player = game.decision.player
+            actions = game.legal_actions()
+            if player == seat:
+                started = time.perf_counter()
+                action = agents[player].choose(game.view(player), actions)
+                spent += time.perf_counter() - started
+                decisions += 1
+            else:
+                action = agents[player].choose({}, actions)
+            game.act(action)
+        wins += game.winner == seat
+    assert wins >= 0.9 * games
+    assert spent / decisions < 0.05  # well under a second per decision
+
+
+def test_scry_keeps_a_land_when_short_of_lands_and_bottoms_it_when_flooded():
+    for lands, expected in ((1, "top"), (6, "bottom")):
+        s = Scenario()
+        opt = s.hand(0, "Opt")
+        s.lands(0, "Island", lands)
+        s.library(0, "Plains", "Plains")
+        game = s.start(step="main1", active=0)
+        s.cast(opt).pass_priority(2)
+        assert game.decision.kind == "scry"
+        assert choose(game) == Action("choose", (expected,))
