@@ -2,6 +2,10 @@
 
 Exit codes: 0 when all went well (a game quit by the player included), 2 for bad
 input (an unknown deck, an unreadable decklist, a corrupt or incompatible save).
+
+Every command takes ``--lang en|it|fr`` (default: the locale's language): add a
+command with ``parents=[common]`` in :func:`build_parser` and it has the option.
+Help text, messages and errors are in the language asked for.
 """
 
 from __future__ import annotations
@@ -9,32 +13,52 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .agents import RandomAgent, play_game
 from .deck import DeckError, bundled_decks, load_deck
 from .game import Game
-from .messages import UI, translate
+from .i18n import LANGUAGES, UnsupportedLanguage, check_language, default_language
+from .messages import ARGPARSE, CLI, UI, fill, translate
 from .saves import SaveError
 
 LANG = "en"
-LANGUAGES = ("en", "it", "fr")
 
 
 def say(key: str, **args: object) -> str:
-    return translate(UI[key], LANG).format(**args)
+    return fill(UI[key], LANG, **args)
 
 
 def _set_language(lang: str) -> bool:
-    """Use ``lang`` for every message; False if its catalogue isn't installed."""
+    """Use ``lang`` for every message; False if manastack has no catalogue for it."""
     global LANG
-    if lang != "en":
-        try:
+    try:
+        if lang != "en":
             translate(UI["board.none"], lang)
-        except (ImportError, KeyError, LookupError):
-            return False
+    except (ImportError, OSError, UnsupportedLanguage):
+        return False
     LANG = lang
     return True
+
+
+def _language(value: str) -> str:
+    try:
+        return check_language(value)
+    except UnsupportedLanguage as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def requested_language(argv: list[str] | None) -> str:
+    """The ``--lang`` given on the command line (if valid), else the locale's."""
+    probe = argparse.ArgumentParser(add_help=False)
+    probe.add_argument("--lang")
+    known, _ = probe.parse_known_args(argv)
+    try:
+        return check_language(known.lang) if known.lang else default_language()
+    except UnsupportedLanguage:
+        return default_language()   # the real parser reports it
 
 
 def _error(key: str, **args: object) -> int:
@@ -52,11 +76,11 @@ def _demo(args: argparse.Namespace) -> int:
     try:
         decks = _decks([args.deck, args.opponent_deck])
     except DeckError as exc:
-        return _error("error.deck", problem=exc)
-    game = Game([decks[0].main, decks[1].main], seed=args.seed,
-                names=("Random 1", "Random 2"))
+        return _error("error.deck", problem=exc.message(LANG))
+    names = (fill(CLI["random_player"], LANG, n=1), fill(CLI["random_player"], LANG, n=2))
+    game = Game([decks[0].main, decks[1].main], seed=args.seed, names=names)
     play_game(game, [RandomAgent(args.seed), RandomAgent(args.seed + 1)], use_views=False)
-    for line in game.log():
+    for line in game.log(lang=LANG):
         print(line)
     return 0
 
@@ -82,7 +106,7 @@ def _play(args: argparse.Namespace) -> int:
         try:
             decks = _decks([args.deck, args.opponent_deck])
         except DeckError as exc:
-            return _error("error.deck", problem=exc)
+            return _error("error.deck", problem=exc.message(LANG))
         seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
         game = Game([decks[0].main, decks[1].main], seed=seed,
                     names=(say("name.you"), say("name.computer")))
@@ -123,7 +147,7 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         _decks([args.deck_a, args.deck_b])
     except DeckError as exc:
-        return _error("error.deck", problem=exc)
+        return _error("error.deck", problem=exc.message(LANG))
     names = [n.strip() for n in args.agents.split(",")]
     if len(names) == 1:
         names = names * 2
@@ -176,7 +200,7 @@ def _bench(args: argparse.Namespace) -> int:
     try:
         _decks([args.deck, args.opponent_deck])
     except DeckError as exc:
-        return _error("error.deck", problem=exc)
+        return _error("error.deck", problem=exc.message(LANG))
     print(say("bench.running", games=args.games, computer=args.computer_games,
               deck_a=args.deck, deck_b=args.opponent_deck), flush=True)
     result = bench.run(games=args.games, seed=args.seed, decks=(args.deck, args.opponent_deck),
@@ -195,65 +219,82 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------------- parser
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="manastack", description="A Magic: The Gathering "
-                                     "rules engine: play, simulate and study games.")
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command-line parser, its help in ``lang``."""
+    text = lambda key, **kw: fill(CLI[key], lang, **kw)  # noqa: E731
+    common = argparse.ArgumentParser(add_help=False)   # options every command has
+    common.add_argument("--lang", type=_language, default=default_language(),
+                        metavar="{" + ",".join(LANGUAGES) + "}", help=text("lang"))
+
+    parser = argparse.ArgumentParser(prog="manastack", description=text("description"))
     sub = parser.add_subparsers(dest="command", required=True)
-    deck_help = f"bundled deck name or decklist file ({', '.join(bundled_decks())})"
+    decks = ", ".join(bundled_decks())
 
-    play = sub.add_parser("play", help="play a game against the computer in the terminal")
-    play.add_argument("--deck", default="red-green", help=f"your deck: {deck_help}")
+    def command(name: str, run, **kwargs) -> argparse.ArgumentParser:
+        made = sub.add_parser(name, parents=[common], help=text(name),
+                              description=text(name), **kwargs)
+        made.set_defaults(run=run)
+        return made
+
+    play = command("play", _play)
+    play.add_argument("--deck", default="red-green", help=text("play.deck", decks=decks))
     play.add_argument("--opponent-deck", default="white-blue",
-                      help=f"the computer's deck: {deck_help}")
-    play.add_argument("--seed", type=int, default=None, help="shuffle seed (default: random)")
-    play.add_argument("--save", metavar="FILE", help="save the game to FILE when you stop "
-                      "(and as you play) so it can be continued with --load")
-    play.add_argument("--load", metavar="FILE", help="continue a saved game")
-    play.add_argument("--opponent", default="computer", help="computer (default) or random")
+                      help=text("play.opponent_deck", decks=decks))
+    play.add_argument("--seed", type=int, default=None, help=text("play.seed"))
+    play.add_argument("--save", metavar="FILE", help=text("play.save"))
+    play.add_argument("--load", metavar="FILE", help=text("play.load"))
+    play.add_argument("--opponent", default="computer", help=text("play.opponent"))
     play.add_argument("--stop-everywhere", action="store_true",
-                      help="stop at every decision, even single-option ones")
-    play.add_argument("--lang", choices=LANGUAGES, default="en",
-                      help="language of the board, log and prompts")
-    play.set_defaults(run=_play)
+                      help=text("play.stop_everywhere"))
 
-    replay = sub.add_parser("replay", help="step through a saved or finished game")
-    replay.add_argument("file")
+    replay = command("replay", _replay)
+    replay.add_argument("file", help=text("replay.file"))
     replay.add_argument("--player", type=int, choices=(0, 1), default=None,
-                        help="whose view to show (default: the human's seat)")
-    replay.add_argument("--lang", choices=LANGUAGES, default="en")
-    replay.set_defaults(run=_replay)
+                        help=text("replay.player"))
 
-    simulate = sub.add_parser("simulate", help="computer against computer, in parallel")
-    simulate.add_argument("deck_a", help=deck_help)
-    simulate.add_argument("deck_b", help=deck_help)
-    simulate.add_argument("--games", type=int, default=100)
-    simulate.add_argument("--workers", type=int, default=2)
-    simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--agents", default="computer",
-                          help="agent for both seats, or A,B (computer, random)")
-    simulate.add_argument("--jsonl", metavar="FILE", help="write one JSON line per game")
-    simulate.set_defaults(run=_simulate)
+    simulate = command("simulate", _simulate)
+    simulate.add_argument("deck_a", help=text("deck", decks=decks))
+    simulate.add_argument("deck_b", help=text("deck", decks=decks))
+    simulate.add_argument("--games", type=int, default=100, help=text("games"))
+    simulate.add_argument("--workers", type=int, default=2, help=text("simulate.workers"))
+    simulate.add_argument("--seed", type=int, default=1, help=text("seed"))
+    simulate.add_argument("--agents", default="computer", help=text("simulate.agents"))
+    simulate.add_argument("--jsonl", metavar="FILE", help=text("simulate.jsonl"))
 
-    bench = sub.add_parser("bench", help="measure engine speed (random games, copies, memory)")
-    bench.add_argument("--games", type=int, default=100)
-    bench.add_argument("--computer-games", type=int, default=20)
-    bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--deck", default="red-green")
-    bench.add_argument("--opponent-deck", default="white-blue")
+    bench = command("bench", _bench)
+    bench.add_argument("--games", type=int, default=100, help=text("games"))
+    bench.add_argument("--computer-games", type=int, default=20,
+                       help=text("bench.computer_games"))
+    bench.add_argument("--seed", type=int, default=1, help=text("seed"))
+    bench.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
+    bench.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
     bench.add_argument("--out", metavar="FILE", default="bench-results.json",
-                       help="where to write the results as JSON")
-    bench.set_defaults(run=_bench)
+                       help=text("bench.out"))
 
-    demo = sub.add_parser("demo", help="watch two random agents play a game")
-    demo.add_argument("--deck", default="red-green", help=deck_help)
-    demo.add_argument("--opponent-deck", default="white-blue")
-    demo.add_argument("--seed", type=int, default=1)
-    demo.set_defaults(run=_demo)
+    demo = command("demo", _demo)
+    demo.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
+    demo.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
+    demo.add_argument("--seed", type=int, default=1, help=text("seed"))
     return parser
 
 
+@contextmanager
+def argparse_language(lang: str) -> Iterator[None]:
+    """argparse's own words ("usage:", "error:", ...) in ``lang`` while parsing."""
+    original = argparse._  # type: ignore[attr-defined]
+    argparse._ = lambda text: translate(text, lang) if text in ARGPARSE else original(text)
+    try:
+        yield
+    finally:
+        argparse._ = original
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    lang = requested_language(argv)
+    with argparse_language(lang):
+        args = build_parser(lang).parse_args(argv)
+    if not _set_language(args.lang):
+        return _error("error.language", lang=args.lang)
     return args.run(args)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .cards import CardDef, UnknownCard, get_card
 
@@ -21,7 +22,19 @@ _SECTION = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "ma
 
 
 class DeckError(ValueError):
-    """A decklist that can't be read; the message names the line."""
+    """A decklist that can't be read; the message names the line.
+
+    ``str(error)`` is English; :meth:`message` gives it in another language."""
+
+    def __init__(self, key: str, **details: Any) -> None:
+        self.key = key
+        self.details = details
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        from .messages import ERRORS, fill
+
+        return fill(ERRORS[self.key], lang, **self.details)
 
 
 @dataclass
@@ -56,20 +69,20 @@ def load_deck_text(text: str, name: str = "deck") -> Deck:
             continue
         match = _LINE.match(line)
         if match is None:
-            raise DeckError(f"line {number}: can't read {raw.strip()!r}")
+            raise DeckError("deck.unreadable_line", line=number, text=raw.strip())
         count = int(match.group(1)) if match.group(1) else 1
         if count <= 0:
-            raise DeckError(f"line {number}: the number of copies must be positive")
+            raise DeckError("deck.copies", line=number)
         card_name = match.group(2).strip()
         try:
             card = get_card(card_name)
         except UnknownCard:
-            raise DeckError(f"line {number}: unknown card {card_name!r}") from None
+            raise DeckError("deck.unknown_card", line=number, name=card_name) from None
         target = deck.sideboard if (section == "side" or blank_after_cards) else deck.main
         target.extend([card] * count)
         seen_cards = True
     if not deck.main:
-        raise DeckError("the decklist has no main-deck cards")
+        raise DeckError("deck.empty")
     return deck
 
 
@@ -78,9 +91,9 @@ def load_deck_file(path: str | Path) -> Deck:
     try:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
-        raise DeckError(f"can't read {p}: {exc.strerror or exc}") from None
+        raise DeckError("deck.cant_read", path=p, reason=exc.strerror or exc) from None
     except UnicodeDecodeError:
-        raise DeckError(f"{p} is not a UTF-8 text file") from None
+        raise DeckError("deck.not_utf8", path=p) from None
     return load_deck_text(text, p.stem)
 
 
@@ -99,5 +112,4 @@ def load_deck(name_or_path: str) -> Deck:
     path = Path(name_or_path)
     if path.exists():
         return load_deck_file(path)
-    raise DeckError(f"no bundled deck or file named {name_or_path!r} "
-                    f"(bundled decks: {', '.join(bundled_decks())})")
+    raise DeckError("deck.not_found", name=name_or_path, decks=", ".join(bundled_decks()))

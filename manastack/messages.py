@@ -26,7 +26,7 @@ EVENTS: dict[str, str] = {
     "step": "{step_name}.",
     "starting_player": "{player} will play first.",
     "mulligan": "{player} takes a mulligan.",
-    "keep": "{player} keeps a hand of {hand} cards.",
+    "keep": "{player} keeps a hand of {hand} card.",
     "zone.draw": "{player} draws {card}.",
     "zone.draw.hidden": "{player} draws a card.",
     "zone.play": "{player} plays {card}.",
@@ -44,17 +44,18 @@ EVENTS: dict[str, str] = {
     "zone.exile": "{card} is exiled.",
     "zone.bounce": "{card} is returned to its owner's hand.",
     "zone.mill": "{player} mills {card}.",
-    "zone.search": "{player} puts {card} into {zone_name}.",
-    "zone.search.hidden": "{player} puts a card from their library into {zone_name}.",
+    "zone.search": "{player} puts {card} {into_zone}.",
+    "zone.search.hidden": "{player} puts a card from their library {into_zone}.",
     "zone.token": "{player} creates a {card} token.",
-    "zone.move": "{card} moves from {from_name} to {zone_name}.",
-    "zone.move.hidden": "A card moves from {from_name} to {zone_name}.",
+    "zone.move": "{card} moves {from_zone} {into_zone}.",
+    "zone.move.hidden": "A card moves {from_zone} {into_zone}.",
     "damage": "{source} deals {amount} damage to {target}.",
     "prevented": "Damage from {source} to {target} is prevented.",
     "life.gain": "{player} gains {amount} life (now {life}).",
     "life.loss": "{player} loses {amount} life (now {life}).",
-    "counters.add": "{amount} {counter} counter(s) are put on {card}.",
-    "counters.remove": "{amount} {counter} counter(s) are removed from {card}.",
+    "poison": "{player} gets {amount} poison counter (now {poison}).",
+    "counters.add": "{amount} {counter} counter is put on {card}.",
+    "counters.remove": "{amount} {counter} counter is removed from {card}.",
     "tap": "{card} becomes tapped.",
     "untap": "{card} becomes untapped.",
     "attack": "{card} attacks {defender}.",
@@ -87,6 +88,7 @@ EVENTS: dict[str, str] = {
     "removed": "",
     "blocked": "",
     "shield": "",
+    "delayed": "",   # a delayed trigger is set up silently; it logs when it triggers
 }
 
 STEP_NAMES = {
@@ -100,13 +102,27 @@ STEP_NAMES = {
 ZONE_NAMES = {"library": "the library", "hand": "the hand", "battlefield": "the battlefield",
               "graveyard": "the graveyard", "stack": "the stack", "exile": "exile", "": "nowhere"}
 
+# where a card goes to and comes from, as phrases (languages contract "into the"
+# differently: "nel cimitero", "au cimetière")
+ZONE_INTO = {"library": "into the library", "hand": "into the hand",
+             "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
+             "stack": "onto the stack", "exile": "into exile", "": "out of the game"}
+ZONE_FROM = {"library": "from the library", "hand": "from the hand",
+             "battlefield": "from the battlefield", "graveyard": "from the graveyard",
+             "stack": "from the stack", "exile": "from exile", "": "from outside the game"}
+
+# kinds of counters (an unlisted kind is shown as the engine names it)
+COUNTER_NAMES = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "ki": "ki", "divinity": "divinity",
+                 "lore": "lore", "stun": "stun", "charge": "charge", "quest": "quest",
+                 "poison": "poison"}
+
 LOSS_REASONS = {"life": "0 or less life", "empty_library": "drew from an empty library",
                 "poison": "ten poison counters", "concede": "conceded", "effect": "an effect"}
 
 PROMPTS: dict[str, str] = {
     "prompt.play_or_draw": "You won the toss: play first or draw first?",
-    "prompt.mulligan": "Keep this hand of {hand} cards or take a mulligan?",
-    "prompt.bottom": "Put {n} card(s) from your hand on the bottom of your library.",
+    "prompt.mulligan": "Keep this hand of {hand} card or take a mulligan?",
+    "prompt.bottom": "Put {n} card from your hand on the bottom of your library.",
     "prompt.priority": "{step_name}: you have priority.",
     "prompt.discard_to_hand_size": "Discard down to seven cards ({n} to go).",
     "prompt.discard": "Choose a card to discard ({n} to go).",
@@ -181,6 +197,16 @@ ACTIONS: dict[str, str] = {
     "special": "{what} {card}",
     "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
 }
+
+PROTECTION = {"W": "protection from white", "U": "protection from blue",
+              "B": "protection from black", "R": "protection from red",
+              "G": "protection from green"}
+
+# ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
+CAST_HOW = {"back": "back face", "flashback": "flashback"}
+
+# special actions (``Action("special", (card, what))``)
+SPECIAL_ACTIONS = {"turn_face_up": "Turn face up"}
 
 WORDS: dict[str, str] = {
     "a card": "a card",
@@ -280,14 +306,73 @@ UI: dict[str, str] = {
     "bench.written": "Results written to {path}.",
 }
 
-# Keyword abilities as the board names them (CR 702).
+# Keyword abilities as the board names them (CR 702), by their key in
+# Characteristics.keywords, with the names the seeds use (Italian: Cautela, Difensore,
+# Muta-anima, Unire nell'Arcano, Metamorfosi; French: Transmigration, Imprégnation
+# d'arcane); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
     "flying": "flying", "first_strike": "first strike", "double_strike": "double strike",
+    "first strike": "first strike", "double strike": "double strike",
     "deathtouch": "deathtouch", "lifelink": "lifelink", "vigilance": "vigilance",
     "trample": "trample", "haste": "haste", "reach": "reach", "menace": "menace",
     "defender": "defender", "flash": "flash", "hexproof": "hexproof", "shroud": "shroud",
     "indestructible": "indestructible", "ward": "ward", "protection": "protection from",
+    "bushido": "bushido", "soulshift": "soulshift", "splice": "splice onto Arcane",
+    "morph": "morph", "flashback": "flashback",
 }
+
+
+
+# Templates whose wording depends on a number: English singular template →
+# (English plural template, the placeholder holding the number).  Translations use
+# gettext plural forms, so every language gets as many forms as its grammar needs
+# (Italian "1 danno" / "2 danni" even where English says "damage" for both).
+PLURALS: dict[str, tuple[str, str]] = {
+    EVENTS["keep"]: ("{player} keeps a hand of {hand} cards.", "hand"),
+    EVENTS["damage"]: (EVENTS["damage"], "amount"),
+    EVENTS["life.gain"]: (EVENTS["life.gain"], "amount"),
+    EVENTS["life.loss"]: (EVENTS["life.loss"], "amount"),
+    EVENTS["poison"]: ("{player} gets {amount} poison counters (now {poison}).", "amount"),
+    EVENTS["counters.add"]: ("{amount} {counter} counters are put on {card}.", "amount"),
+    EVENTS["counters.remove"]: ("{amount} {counter} counters are removed from {card}.",
+                                "amount"),
+    PROMPTS["prompt.mulligan"]: ("Keep this hand of {hand} cards or take a mulligan?", "hand"),
+    PROMPTS["prompt.bottom"]: (
+        "Put {n} cards from your hand on the bottom of your library.", "n"),
+    PROMPTS["prompt.discard_to_hand_size"]: (PROMPTS["prompt.discard_to_hand_size"], "n"),
+    PROMPTS["prompt.discard"]: (PROMPTS["prompt.discard"], "n"),
+    PROMPTS["prompt.attackers"]: (PROMPTS["prompt.attackers"], "n"),
+    PROMPTS["prompt.blockers"]: (PROMPTS["prompt.blockers"], "n"),
+    PROMPTS["prompt.assign_damage"]: (PROMPTS["prompt.assign_damage"], "left"),
+    ACTIONS["choose.damage"]: (ACTIONS["choose.damage"], "amount"),
+}
+
+
+def fill(template: str, lang: str, **args: Any) -> str:
+    """``template`` in ``lang`` with its placeholders filled, in the plural form
+    that fits its number when it has plural forms (:data:`PLURALS`)."""
+    plural = PLURALS.get(template)
+    if plural is None:
+        return translate(template, lang).format(**args)
+    n = args.get(plural[1])
+    if not isinstance(n, int):
+        return translate(template, lang).format(**args)
+    from .i18n import lookup_plural
+
+    return lookup_plural(template, plural[0], n, lang).format(**args)
+
+
+def _word(table: dict[str, str], key: str, lang: str) -> str:
+    """A catalogue word by key; an unlisted key is shown as it is."""
+    return translate(table[key], lang) if key in table else key
+
+
+def keyword_display(key: str, lang: str) -> str:
+    """A keyword ability's name in ``lang`` (``"protection:R"`` → protection from red)."""
+    kind, _, value = key.partition(":")
+    if kind == "protection" and value in PROTECTION:
+        return translate(PROTECTION[value], lang)
+    return _word(KEYWORD_NAMES, key, lang)
 
 
 def translate(template: str, lang: str) -> str:
@@ -303,12 +388,9 @@ def card_display(name: str, lang: str) -> str:
     """A card's name in ``lang`` where one is known, else its English name."""
     if lang == "en" or not name:
         return name
-    from .cards import UnknownCard, get_card
+    from .i18n import card_name
 
-    try:
-        return get_card(name).name_in(lang)
-    except UnknownCard:
-        return name
+    return card_name(name, lang)   # the exact face: a flipped card has its own name
 
 
 # -------------------------------------------------------------------- rendering
@@ -408,8 +490,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         card = translate(WORDS["a card"], lang) if hidden else card_display(d["card"], lang)
         player_index = d["controller"] if d["to"] == "battlefield" else d["owner"]
         args = {"player": _player(game, player_index), "card": card,
-                "zone_name": translate(ZONE_NAMES.get(d["to"], d["to"]), lang),
-                "from_name": translate(ZONE_NAMES.get(d["frm"], d["frm"]), lang)}
+                "into_zone": _word(ZONE_INTO, d["to"], lang),
+                "from_zone": _word(ZONE_FROM, d["frm"], lang)}
         if cause == "cast":
             args["player"] = _player(game, d["controller"])
     elif kind == "step":
@@ -429,12 +511,15 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         key = "life.gain" if d["amount"] > 0 else "life.loss"
         args = {"player": _player(game, d["player"]), "amount": abs(d["amount"]),
                 "life": game.players[d["player"]].life}
-        return translate(EVENTS[key], lang).format(**args)
+        return fill(EVENTS[key], lang, **args)
+    elif kind == "poison":   # CR 122.1f
+        args = {"player": _player(game, d["player"]), "amount": d["amount"],
+                "poison": game.players[d["player"]].poison}
     elif kind == "counters":
         key = "counters.add" if d["amount"] > 0 else "counters.remove"
-        args = {"amount": abs(d["amount"]), "counter": d["counter"],
+        args = {"amount": abs(d["amount"]), "counter": _word(COUNTER_NAMES, d["counter"], lang),
                 "card": object_name(game, d["obj"], viewer, lang)}
-        return translate(EVENTS[key], lang).format(**args)
+        return fill(EVENTS[key], lang, **args)
     elif kind in ("tap", "untap", "reveal"):
         args = {"card": object_name(game, d["obj"], viewer, lang) if kind != "reveal"
                 else card_display(d["card"], lang)}
@@ -490,7 +575,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     template = EVENTS.get(kind if kind != "zone" else key, "")
     if not template:
         return ""
-    return translate(template, lang).format(**args)
+    return fill(template, lang, **args)
 
 
 def _is_face_down_for(game: Game, oid: Any, viewer: int | None) -> bool:
@@ -504,9 +589,11 @@ def render_prompt(game: Game, lang: str = "en") -> str:
     args = dict(d.args)
     if d.kind == "priority":
         args["step_name"] = translate(STEP_NAMES.get(game.step, game.step), lang)
+    if "name" in args:
+        args["name"] = card_display(args["name"], lang)
     template = PROMPTS.get(d.prompt, d.prompt)
     try:
-        return translate(template, lang).format(**args)
+        return fill(template, lang, **args)
     except (KeyError, IndexError):
         return translate(template, lang)
 
@@ -524,7 +611,8 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
             return translate(ACTIONS["cast"], lang).format(card=name(a[0]))
         if how == "morph":
             return translate(ACTIONS["cast.face_down"], lang).format(card=name(a[0]))
-        return translate(ACTIONS["cast.other"], lang).format(card=name(a[0]), how=how)
+        return translate(ACTIONS["cast.other"], lang).format(
+            card=name(a[0]), how=_word(CAST_HOW, how, lang))
     if k == "activate":
         ch = game.chars(a[0])
         ability = ch.abilities[a[1]]
@@ -545,7 +633,7 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
     if k == "choose":
         d = game.decision
         if d is not None and d.kind == "assign_damage":
-            return translate(ACTIONS["choose.damage"], lang).format(amount=a[1], target=name(a[0]))
+            return fill(ACTIONS["choose.damage"], lang, amount=a[1], target=name(a[0]))
         value = a[0]
         if isinstance(value, int) and d is not None and d.kind not in ("x", "mode") and \
                 value in game.objects:
@@ -562,14 +650,82 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         return translate(ACTIONS["special.turn_face_up"], lang).format(
             card=name(a[0]), cost=cost.text if cost is not None else "")
     if k == "special":
-        return translate(ACTIONS["special"], lang).format(what=a[1], card=name(a[0]))
+        return translate(ACTIONS["special"], lang).format(
+            what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0]))
     return translate(ACTIONS.get(k, k), lang)
+
+
+# errors shown to players (decklists) and the command line's own text
+ERRORS: dict[str, str] = {
+    "deck.unreadable_line": "line {line}: can't read '{text}'",
+    "deck.copies": "line {line}: the number of copies must be positive",
+    "deck.unknown_card": "line {line}: unknown card '{name}'",
+    "deck.empty": "the decklist has no main-deck cards",
+    "deck.cant_read": "can't read {path}: {reason}",
+    "deck.not_utf8": "{path} is not a UTF-8 text file",
+    "deck.not_found": "no bundled deck or file named '{name}' (bundled decks: {decks})",
+}
+
+CLI: dict[str, str] = {
+    "description": "A Magic: The Gathering rules engine: play, simulate and study games.",
+    "lang": "language of the game's text: en, it or fr (default: from the locale "
+            "settings LC_ALL, LC_MESSAGES or LANG, else en)",
+    "play": "play a game against the computer in the terminal",
+    "replay": "step through a saved or finished game",
+    "simulate": "computer against computer, in parallel",
+    "bench": "measure engine speed (random games, copies, memory)",
+    "demo": "watch two random agents play a game",
+    "deck": "bundled deck name or decklist file ({decks})",
+    "opponent_deck": "the opponent's deck: a bundled deck name or decklist file",
+    "seed": "the random seed: the same seed plays the same game",
+    "games": "how many games to play",
+    "play.deck": "your deck: bundled deck name or decklist file ({decks})",
+    "play.opponent_deck": "the computer's deck: bundled deck name or decklist file ({decks})",
+    "play.seed": "shuffle seed (default: random)",
+    "play.save": "save the game to FILE when you stop (and as you play) so it can be "
+                 "continued with --load",
+    "play.load": "continue a saved game",
+    "play.opponent": "computer (default) or random",
+    "play.stop_everywhere": "stop at every decision, even single-option ones",
+    "replay.file": "the saved game",
+    "replay.player": "whose view to show (default: the human's seat)",
+    "simulate.workers": "how many processes play at once",
+    "simulate.agents": "agent for both seats, or A,B (computer, random)",
+    "simulate.jsonl": "write one JSON line per game",
+    "bench.computer_games": "how many computer-against-computer games to time",
+    "bench.out": "where to write the results as JSON",
+    "random_player": "Random {n}",
+}
+
+# the standard library's argparse messages the command line shows (see cli.py)
+ARGPARSE = {s: s for s in (
+    "usage: ", "options", "positional arguments", "show this help message and exit",
+    "%(prog)s: error: %(message)s\n", "argument %(argument_name)s: %(message)s",
+    "the following arguments are required: %s", "unrecognized arguments: %s",
+    "invalid choice: %(value)r (choose from %(choices)s)", "invalid %(type)s value: %(value)r",
+    "expected one argument", "ambiguous option: %(option)s could match %(matches)s")}
 
 
 def all_templates() -> list[str]:
     """Every template in the catalogue (for translators and tests)."""
     found = [t for t in EVENTS.values() if t]
     found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
+    found += list(ZONE_INTO.values()) + list(ZONE_FROM.values())
+    found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values())
+    found += list(KEYWORD_NAMES.values()) + list(PROTECTION.values())
+    found += list(SPECIAL_ACTIONS.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
-    found += list(WORDS.values()) + list(UI.values()) + list(KEYWORD_NAMES.values())
+    found += list(WORDS.values()) + list(ERRORS.values()) + list(CLI.values())
+    found += list(ARGPARSE.values()) + list(UI.values())
     return sorted(set(found))
+
+
+def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
+    """The catalogue's tables by name (for the extraction tool's comments)."""
+    return [("EVENTS", EVENTS), ("STEP_NAMES", STEP_NAMES), ("ZONE_NAMES", ZONE_NAMES),
+            ("ZONE_INTO", ZONE_INTO), ("ZONE_FROM", ZONE_FROM),
+            ("COUNTER_NAMES", COUNTER_NAMES), ("KEYWORD_NAMES", KEYWORD_NAMES),
+            ("PROTECTION", PROTECTION), ("CAST_HOW", CAST_HOW),
+            ("SPECIAL_ACTIONS", SPECIAL_ACTIONS), ("LOSS_REASONS", LOSS_REASONS),
+            ("PROMPTS", PROMPTS), ("ACTIONS", ACTIONS), ("WORDS", WORDS),
+            ("ERRORS", ERRORS), ("CLI", CLI), ("ARGPARSE", ARGPARSE), ("UI", UI)]

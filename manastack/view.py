@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .messages import (
     card_display,
     describe_action,
+    keyword_display,
     may_know,
     object_name,
     render_event,
@@ -44,6 +45,8 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
         "supertypes": sorted(ch.supertypes),
         "colours": sorted(ch.colours),
         "keywords": sorted(k for k in ch.keywords if not k.startswith("cant_")),
+        "keyword_names": [keyword_display(k, lang) for k in sorted(ch.keywords)
+                          if not k.startswith("cant_")],
         "counters": dict(obj.counters),
         "damage": obj.damage,
         "attached_to": obj.attached_to,

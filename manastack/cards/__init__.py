@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..i18n import card_name_table, english_card_name, fold
 from ..mana import ManaCost
 from .model import (
     Ability,
@@ -56,8 +56,8 @@ class UnknownCard(KeyError):
 
 
 def _norm(name: str) -> str:
-    text = unicodedata.normalize("NFKC", name).casefold().strip()
-    return " ".join(text.replace("’", "'").split())
+    """A name folded for lookup: case, accents and curly apostrophes don't count."""
+    return fold(name)
 
 
 def face(name: str, cost_text: str | None = "", type_line: str = "", pt: str | None = None,
@@ -92,11 +92,19 @@ def card(name: str, cost_text: str | None = "", type_line: str = "", pt: str | N
          colour: str | None = None, back: Face | None = None, layout: str = "normal",
          it: str | None = None, fr: str | None = None, set_code: str = "",
          morph: Cost | None = None, register: bool = True) -> CardDef:
-    """Define a card and add it to the pool."""
+    """Define a card and add it to the pool.
+
+    Italian and French names come from ``manastack/locale/card_names.tsv`` (names
+    the project's sources give); ``it``/``fr`` may only repeat what that table says."""
     front = face(name, cost_text, type_line, pt, text, abilities, spell, modes,
                  additional_costs, colour)
     faces = (front,) if back is None else (front, back)
-    names = tuple((lang, n) for lang, n in (("it", it), ("fr", fr)) if n)
+    known = card_name_table().get(name, {})
+    for lang, given in (("it", it), ("fr", fr)):
+        if given and given != known.get(lang):
+            raise ValueError(f"{name}: the {lang} name {given!r} is not in "
+                             "locale/card_names.tsv (add it there, with its source)")
+    names = tuple((lang, known[lang]) for lang in ("it", "fr") if known.get(lang))
     definition = CardDef(faces=faces, layout=layout, names=names, set_code=set_code,
                          morph=morph)
     if register:
@@ -135,10 +143,16 @@ def _load_all() -> None:
 
 
 def get_card(name: str) -> CardDef:
-    """The card with this name (English, Italian or French; any case)."""
+    """The card with this name (English, Italian or French; any case or accents).
+    The name of a flipped or back face finds its card."""
     _load_all()
     key = _norm(name)
     found = _REGISTRY.get(key) or _REGISTRY.get(_ALIASES.get(key, ""))
+    if found is None:
+        english = english_card_name(name)   # Italian or French → English
+        if english is not None:
+            key = _norm(english)
+            found = _REGISTRY.get(key) or _REGISTRY.get(_ALIASES.get(key, ""))
     if found is None:
         raise UnknownCard(name)
     return found

@@ -223,7 +223,7 @@ class CardDef:
 
     faces: tuple[Face, ...]
     layout: str = "normal"
-    names: tuple[tuple[str, str], ...] = ()   # (language, name) pairs
+    names: tuple[tuple[str, str], ...] = ()   # (language, name) pairs, from the name table
     set_code: str = ""
     morph: Cost | None = None
     token: bool = False
@@ -237,10 +237,11 @@ class CardDef:
         return self.faces[0]
 
     def name_in(self, lang: str) -> str:
-        for code, name in self.names:
-            if code == lang:
-                return name
-        return self.name
+        """The printed name in ``lang`` where the project's sources give one
+        (``manastack/locale/card_names.tsv``), else the English Oracle name."""
+        from ..i18n import card_name
+
+        return card_name(self.name, lang)
 
 
 # ------------------------------------------------------------------- type-line text

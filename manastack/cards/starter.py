@@ -67,21 +67,17 @@ from ..triggers import Dies, Enters
 from . import Activated, Enchant, Keyword, Static, Triggered, card, cost
 
 # ------------------------------------------------------------------ basic lands
-for _name, _colour, _it, _fr in (("Plains", "W", "Pianura", "Plaine"),
-                                  ("Island", "U", "Isola", "Île"),
-                                  ("Swamp", "B", "Palude", "Marais"),
-                                  ("Mountain", "R", "Montagna", "Montagne"),
-                                  ("Forest", "G", "Foresta", "Forêt")):
+for _name, _colour in (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"),
+                       ("Forest", "G")):
     card(_name, None, f"Basic Land — {_name}", abilities=[tap_for(_colour)],
-         text=f"({{T}}: Add {{{_colour}}}.)", it=_it, fr=_fr)
+         text=f"({{T}}: Add {{{_colour}}}.)")
 
 card("Tranquil Cove", None, "Land",
      text="This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {U}.",
      abilities=[enters_tapped(), Triggered(Enters(), (GainLife(1),)), tap_for("W", "U")])
 
 # -------------------------------------------------------------------- creatures
-card("Grizzly Bears", "{1}{G}", "Creature — Bear", "2/2", it="Orsi Grizzly",
-     fr="Ours brun")
+card("Grizzly Bears", "{1}{G}", "Creature — Bear", "2/2")
 card("Savannah Lions", "{W}", "Creature — Cat", "2/1")
 card("Hill Giant", "{3}{R}", "Creature — Giant", "3/3")
 card("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", "6/4")
@@ -150,36 +146,31 @@ card("Dragonfly Swarm", "{1}{U}{R}", "Creature — Dragon Insect", "*/3",
 
 # ------------------------------------------------------------- instants/sorceries
 card("Lightning Bolt", "{R}", "Instant",
-     text="Lightning Bolt deals 3 damage to any target.", spell=[DealDamage(3, any_target())],
-     it="Fulmine", fr="Foudre")
+     text="Lightning Bolt deals 3 damage to any target.", spell=[DealDamage(3, any_target())])
 card("Shock", "{R}", "Instant", text="Shock deals 2 damage to any target.",
-     spell=[DealDamage(2, any_target())], it="Shock", fr="Choc")
+     spell=[DealDamage(2, any_target())])
 card("Giant Growth", "{G}", "Instant", text="Target creature gets +3/+3 until end of turn.",
-     spell=[Pump(target_creature(), 3, 3)], it="Crescita Gigante", fr="Croissance gigantesque")
+     spell=[Pump(target_creature(), 3, 3)])
 card("Counterspell", "{U}{U}", "Instant", text="Counter target spell.",
-     spell=[CounterTarget(target_spell())], it="Contromagia", fr="Contresort")
+     spell=[CounterTarget(target_spell())])
 card("Cancel", "{1}{U}{U}", "Instant", text="Counter target spell.",
-     spell=[CounterTarget(target_spell())], it="Annullare", fr="Annulation")
-card("Divination", "{2}{U}", "Sorcery", text="Draw two cards.", spell=[Draw(2)],
-     it="Divinazione", fr="Divination")
+     spell=[CounterTarget(target_spell())])
+card("Divination", "{2}{U}", "Sorcery", text="Draw two cards.", spell=[Draw(2)])
 card("Doom Blade", "{1}{B}", "Instant", text="Destroy target nonblack creature.",
      spell=[Destroy(target_creature(lambda g, o, c: "B" not in g.chars(o).colours,
-                                    label="target.nonblack_creature"))],
-     it="Lama del Fato", fr="Lame funeste")
+                                    label="target.nonblack_creature"))])
 card("Murder", "{1}{B}{B}", "Instant", text="Destroy target creature.",
-     spell=[Destroy(target_creature())], it="Omicidio", fr="Meurtre")
+     spell=[Destroy(target_creature())])
 card("Naturalize", "{1}{G}", "Instant", text="Destroy target artifact or enchantment.",
      spell=[Destroy(target_permanent(either_type("Artifact", "Enchantment"),
-                                     "target.artifact_or_enchantment"))],
-     it="Naturalizzare", fr="Naturalisation")
+                                     "target.artifact_or_enchantment"))])
 card("Disenchant", "{1}{W}", "Instant", text="Destroy target artifact or enchantment.",
      spell=[Destroy(target_permanent(either_type("Artifact", "Enchantment"),
-                                     "target.artifact_or_enchantment"))],
-     it="Disincantesimo", fr="Désenchantement")
+                                     "target.artifact_or_enchantment"))])
 card("Unsummon", "{U}", "Instant", text="Return target creature to its owner's hand.",
-     spell=[ReturnToHand(target_creature())], it="Ritorno", fr="Renvoi")
+     spell=[ReturnToHand(target_creature())])
 card("Fog", "{G}", "Instant", text="Prevent all combat damage that would be dealt this turn.",
-     spell=[PreventCombatDamage()], it="Nebbia", fr="Brouillard")
+     spell=[PreventCombatDamage()])
 card("Mind Rot", "{2}{B}", "Sorcery", text="Target player discards two cards.",
      spell=[Discard(2, who=target_player())])
 card("Lava Axe", "{4}{R}", "Sorcery",
