@@ -13,12 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .cards.model import Activated, Cost
+from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
 from .mana import ManaCost, ManaSource, find_payment, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
 from .ops import Op
 from .perform import move_object, perform
+from .rules_hooks import CAST_PERMISSIONS
 from .steps import Step, copy_ctx
 from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
@@ -161,8 +162,6 @@ _NORMAL_MODES: dict[int, list[CastMode]] = {}
 def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     """A card may be cast from its owner's hand, or from wherever an effect
     allows (CR 601.2a, 601.3; rules_hooks.CAST_PERMISSIONS)."""
-    from .rules_hooks import CAST_PERMISSIONS
-
     if obj.zone == HAND:
         return obj.owner == player
     return any(allows(game, player, obj) for allows in CAST_PERMISSIONS)
@@ -223,8 +222,6 @@ def _targets_possible(game: Game, player: int, face: Face) -> bool:
 
 
 def _aura_spec(face: Face) -> Any:
-    from .cards.model import Enchant
-
     for a in face.abilities:
         if isinstance(a, Enchant):
             return a.target

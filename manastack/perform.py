@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
+from .cards.model import Replacement
 from .layers import ContinuousEffect
 from .objects import (
     BATTLEFIELD,
@@ -41,8 +42,6 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
     Each is ``(key, Replacement ability)``; ``key`` identifies it in ``op.applied``.
     An object entering the battlefield is checked against its own abilities too
     (CR 614.12)."""
-    from .cards.model import Replacement
-
     found: list[tuple[Any, Any]] = []
     if op.kind == "move" and op["to"] == BATTLEFIELD:
         obj = game.objects.get(op["obj"])

@@ -17,12 +17,13 @@ from .casting import (
     cast_modes,
     mana_budget,
     mana_sources,
+    may_cast_from_zone,
 )
 from .mana import pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD
 from .ops import Op
 from .perform import move_object, perform
-from .rules_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
+from .rules_hooks import CAST_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from .sba import check_state_based_actions
 from .steps import Step
 from .timing import in_main_phase_with_empty_stack
@@ -94,9 +95,15 @@ def _activated(ch) -> list[tuple[int, Activated]]:
 
 
 def _castable_zones(game: Game, player: int) -> list[int]:
+    """Cards ``player`` might cast: their hand, and cards elsewhere that an
+    effect lets them cast (CR 601.3; checked once here, not per cast mode)."""
     me = game.players[player]
-    ids = list(me.hand) + list(me.graveyard)
-    ids += [oid for oid in game.exile if game.objects[oid].owner == player]
+    ids = list(me.hand)
+    if CAST_PERMISSIONS:
+        objects = game.objects
+        for oid in list(me.graveyard) + game.exile:
+            if may_cast_from_zone(game, player, objects[oid]):
+                ids.append(oid)
     return ids
 
 

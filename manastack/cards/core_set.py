@@ -39,8 +39,9 @@ class CostModifier(Ability):
 
 def _cost_modifiers(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     total = 0
-    for oid in game.battlefield:
-        ch = game.chars(oid)
+    chars = game.all_chars()
+    for oid in game.battlefield:  # static abilities work on the battlefield (CR 604.2)
+        ch = chars[oid]
         for ability in ch.abilities:
             if isinstance(ability, CostModifier) and (not ability.yours or
                                                       ch.controller == player) \
