@@ -145,6 +145,7 @@ class Game:
         self._chars: dict[int, Characteristics] = {}
         self._chars_version = -1
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
+        self.trigger_cache: tuple = (None, [])  # see triggers.trigger_sources
         self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
         for p, deck in zip(self.players, decks, strict=True):

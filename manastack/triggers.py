@@ -199,14 +199,29 @@ def triggered_abilities(ch: Characteristics) -> tuple:
     return tuple(a for a in ch.abilities if isinstance(a, Triggered))
 
 
+def trigger_sources(game: Game) -> list[tuple[int, Characteristics, tuple]]:
+    """Permanents with triggered abilities, with those abilities; rebuilt only
+    when characteristics are recomputed (they can't change otherwise)."""
+    chars = game.all_chars()
+    cached = game.trigger_cache
+    if cached[0] is chars:
+        return cached[1]
+    found = []
+    for oid in game.battlefield:
+        ch = chars[oid]
+        abilities = triggered_abilities(ch)
+        if abilities:
+            found.append((oid, ch, abilities))
+    game.trigger_cache = (chars, found)
+    return found
+
+
 def check_triggers(game: Game, event: Event) -> None:
     """Note every ability that triggers on ``event`` (CR 603.2)."""
     if game.layer_chars is not None:
         return
-    chars = game.all_chars()
-    for oid in game.battlefield:
-        ch = chars[oid]
-        for ability in triggered_abilities(ch):
+    for oid, ch, abilities in trigger_sources(game):
+        for ability in abilities:
             if not ability.when.looks_back and ability.when.matches(game, event, oid, ch):
                 _trigger(game, ch.controller, oid, ability, event, ch)
     if event.kind == "zone" and event["frm"] == BATTLEFIELD:
