@@ -492,7 +492,7 @@ class Game:
             self.end(alive[0] if alive else None, reason)
 
     def end(self, winner: int | None, reason: str) -> None:
-        """The game ends (CR 104); every face-down object is revealed (CR 708.11)."""
+        """The game ends (CR 104); every face-down object is revealed (CR 708.9)."""
         if self.over:
             return
         self.winner = winner
