@@ -518,7 +518,7 @@ class Game:
             self.end(None, "draw")
 
     def end(self, winner: int | None, reason: str) -> None:
-        """The game ends (CR 104); every face-down object is revealed (CR 708.11)."""
+        """The game ends (CR 104); every face-down object is revealed (CR 708.9)."""
         if self.over:
             return
         self.winner = winner

@@ -404,7 +404,7 @@ def may_know(game: Game, oid: int, viewer: int | None) -> bool:
     Cards in public zones and face-up permanents and spells are known to all; a
     hand to its owner; a face-down spell or permanent to its controller, to
     whoever has seen it (``game.known``) and to everyone once it was revealed
-    leaving the battlefield or the stack (CR 708.9) or the game ended (CR 708.10).
+    leaving the battlefield or the stack, or the game ended (CR 708.9).
     An object that has left its zone is judged as it last was."""
     if viewer is None or game.over:
         return True

@@ -249,14 +249,14 @@ def _turn_face_up(game: Game, op: Op) -> None:
 
 
 def _turn_face_down(game: Game, op: Op) -> None:
-    """An effect turns a face-up permanent face down (CR 701.34, 708.2): it
+    """An effect turns a face-up permanent face down (CR 708.2a): it
     becomes a 2/2 face-down creature, the same object.  Everyone saw which
     permanent it was, so its identity stays known to all."""
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != BATTLEFIELD or obj.face_down or obj.is_token:
         return
     if obj.card.layout in ("transform", "modal_dfc"):
-        return  # CR 701.34c: a double-faced card can't be turned face down
+        return  # CR 712.16: a double-faced permanent can't be turned face down
     obj.face_down = True
     obj.face_down_kind = "morph" if morph_cost(obj.card) is not None else "effect"
     game.known[obj.id] = frozenset(range(len(game.players)))
@@ -266,7 +266,7 @@ def _turn_face_down(game: Game, op: Op) -> None:
 
 @dataclass(frozen=True)
 class TurnedFaceUp(TriggerCondition):
-    """"When this creature is turned face up" (CR 708.8, 603.6)."""
+    """"When this creature is turned face up" (CR 603.2, 708.8)."""
 
     key: str = "trigger.turned_face_up"
 
@@ -276,7 +276,7 @@ class TurnedFaceUp(TriggerCondition):
 
 @dataclass(frozen=True)
 class TurnFaceDown(Effect):
-    """"Turn target creature [with a morph ability] face down" (CR 701.34)."""
+    """"Turn target creature [with a morph ability] face down" (CR 708.2a)."""
 
     what: Any
     key: str = "effect.turn_face_down"
@@ -331,7 +331,8 @@ def _look(game: Game, op: Op) -> None:
 
 
 def x_paid(game: Game, ctx: Context) -> int:
-    """The X paid for the morph cost, for a "when turned face up" ability."""
+    """The X paid for the morph cost, for a "when turned face up" ability
+    (CR 702.37f)."""
     return int((ctx.event or {}).get("x", 0))
 
 

@@ -595,3 +595,20 @@ def test_MOR_04_a_known_card_cast_face_down_cant_be_traced_by_its_id():
     assert all(marauder not in (r.get("obj"), r.get("new")) for r in records)
     assert "Skirk Marauder" not in json.dumps(records) + json.dumps(g.view(1))
     assert "Skirk Marauder" not in "\n".join(g.log(1)[-len(records):])
+
+
+def test_copy_and_replay_in_the_middle_of_turning_face_up():
+    """DESIGN: copy anywhere — even while a morph cost is being chosen and paid."""
+    from manastack import Game, snapshot
+
+    s = Scenario()
+    fd = s.battlefield(0, "Putrid Raptor", face_down=True)
+    zombie = s.hand(0, "Gravedigger")
+    g = s.start()
+    g.act(Action("special", (fd, "turn_face_up")))
+    assert g.decision.kind == "morph_cost"
+    twin = g.copy()
+    again = Game.from_json(json.loads(json.dumps(g.to_json())))
+    assert snapshot(twin) == snapshot(g) == snapshot(again)
+    twin.act(Action("choose", (zombie,)))
+    assert twin.chars(fd).name == "Putrid Raptor" and g.objects[fd].face_down

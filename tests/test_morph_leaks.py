@@ -120,7 +120,7 @@ def test_random_morph_games_never_leak_face_down_identities(seed):
     if seed % 10 == 0:
         json_round_trip(game)
     if game.over:
-        # at the end every face-down card is revealed to everyone (CR 708.10)
+        # at the end every face-down card is revealed to everyone (CR 708.9)
         for e in game.events:
             if e.kind == "reveal" and e.get("why") == "game_end":
                 assert e["card"] in "\n".join(game.log(0)) and e["card"] in "\n".join(

@@ -637,3 +637,58 @@ def test_wall_of_deceit_turns_itself_face_down_and_back_up():
     assert "Wall of Deceit" in "\n".join(g.log(1))          # everyone saw it happen
     turn_face_up(s, wall)
     assert g.chars(wall).name == "Wall of Deceit" and s.pt(wall) == (0, 5)
+
+
+def test_mistform_seaswift_becomes_the_creature_type_of_your_choice():
+    s = Scenario()
+    seaswift = s.battlefield(0, "Mistform Seaswift")
+    s.battlefield(0, "Island")
+    g = s.start()
+    s.activate(seaswift).resolve()
+    s.choose("Bird")
+    assert g.chars(seaswift).subtypes == {"Bird"}
+    s.pass_until("cleanup")
+    assert g.chars(seaswift).subtypes == {"Illusion"}
+
+
+def test_infernal_caretaker_returns_all_zombie_cards_from_all_graveyards():
+    s = Scenario()
+    fd = s.battlefield(0, "Infernal Caretaker", face_down=True)
+    s.graveyard(0, "Gravedigger", "Grizzly Bears")
+    s.graveyard(1, "Zombie Cutthroat")
+    s.lands(0, "Swamp", 4)
+    s.start()
+    turn_face_up(s, fd)
+    s.resolve()
+    assert s.hand_names(0) == ["Gravedigger"] and s.hand_names(1) == ["Zombie Cutthroat"]
+    assert s.graveyard_names(0) == ["Grizzly Bears"]
+
+
+def test_riptide_survivor_discards_two_then_draws_three():
+    s = Scenario()
+    fd = s.battlefield(0, "Riptide Survivor", face_down=True)
+    first, second, kept = s.hand(0, "Shock", "Murder", "Opt")
+    s.library(0, "Island", "Island", "Island", "Plains")
+    s.lands(0, "Island", 3)
+    g = s.start()
+    turn_face_up(s, fd)
+    s.resolve()
+    assert g.decision.kind == "discard"
+    s.choose(first).choose(second)
+    assert sorted(s.hand_names(0)) == ["Island", "Island", "Island", "Opt"]
+    assert sorted(s.graveyard_names(0)) == ["Murder", "Shock"]
+    del kept
+
+
+def test_proteus_machine_becomes_a_chosen_type_for_good():
+    s = Scenario()
+    fd = s.battlefield(0, "Proteus Machine", face_down=True)
+    s.library(0, "Island")
+    s.library(1, "Island")
+    g = s.start()
+    turn_face_up(s, fd)                                   # morph {0}
+    s.resolve()
+    s.choose("Goblin")
+    assert g.chars(fd).subtypes == {"Goblin"} and g.chars(fd).is_type("Artifact")
+    s.pass_until("upkeep", active=1)
+    assert g.chars(fd).subtypes == {"Goblin"}

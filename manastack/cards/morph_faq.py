@@ -47,10 +47,12 @@ def _set_colour(colour: str):
 class BecomeCreatureType(Effect):
     """"<Object> becomes the creature type of your choice until end of turn": the
     new type replaces its creature types (CR 205.1b, layer 4).  The type is
-    chosen as the effect resolves; ``exclude`` lists types that may not be."""
+    chosen as the effect resolves; ``exclude`` lists types that may not be;
+    ``until=""`` for an effect that lasts indefinitely."""
 
     what: Any
     exclude: tuple[str, ...] = ()
+    until: str = "end_of_turn"
     key: str = "effect.become_type"
 
     @property
@@ -68,7 +70,7 @@ class BecomeCreatureType(Effect):
         chosen = ctx.answers[key][0]
         return [Op("effect", effect=ContinuousEffect(
             "4", _set_creature_type(chosen), locked=frozenset(ids), source=ctx.source,
-            controller=ctx.controller, timestamp=game.next_timestamp(), until="end_of_turn",
+            controller=ctx.controller, timestamp=game.next_timestamp(), until=self.until,
             key="ce.creature_type", params=(("type", chosen),)))]
 
 

@@ -17,8 +17,10 @@ from ..effects import (
     Choice,
     CounterTarget,
     CreateToken,
+    Custom,
     DealDamage,
     Destroy,
+    Discard,
     Draw,
     Effect,
     GainLife,
@@ -51,7 +53,7 @@ from ..morph import (
     is_face_down,
     x_paid,
 )
-from ..objects import GRAVEYARD, player_of
+from ..objects import GRAVEYARD, HAND, player_of
 from ..ops import Op, damage, move
 from ..targets import (
     TargetSpec,
@@ -67,6 +69,7 @@ from ..targets import (
 )
 from ..triggers import AtStep, DealsCombatDamage, OnEvent
 from . import Activated, Keyword, Static, Triggered, card, cost, token
+from .morph_faq import BecomeCreatureType
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -300,6 +303,11 @@ card("Wall of Deceit", "{1}{U}", "Creature — Wall", "0/5",
      text="Defender\n{3}: Turn this creature face down.\nMorph {U}",
      abilities=[DEFENDER, Activated(cost("{3}"), (TurnFaceDown(SELF),)), Morph("{U}")],
      set_code="LGN")
+card("Mistform Seaswift", "{3}{U}", "Creature — Illusion", "3/1",
+     text="Flying\n{1}: This creature becomes the creature type of your choice until end of "
+          "turn.\nMorph {1}{U}",
+     abilities=[FLYING, Activated(cost("{1}"), (BecomeCreatureType(SELF),)), Morph("{1}{U}")],
+     set_code="LGN")
 card("Voidmage Apprentice", "{1}{U}", "Creature — Human Wizard", "1/1",
      text="Morph {2}{U}{U}\nWhen this creature is turned face up, counter target spell.",
      abilities=[Morph("{2}{U}{U}"), turned_face_up(CounterTarget(target_spell()))],
@@ -309,6 +317,19 @@ card("Aphetto Exterminator", "{2}{B}", "Creature — Human Wizard", "3/1",
           "until end of turn.",
      abilities=[Morph("{3}{B}"), turned_face_up(Pump(target_creature(), -3, -3))],
      set_code="LGN")
+
+
+def _zombie_cards_in_graveyards(game: Game, ctx: Context) -> list[Op]:
+    return [move(oid, HAND, "return") for p in game.players for oid in p.graveyard
+            if "Zombie" in game.objects[oid].card.faces[0].subtypes]
+
+
+card("Infernal Caretaker", "{3}{B}", "Creature — Human Cleric", "2/2",
+     text="Morph {3}{B}\nWhen this creature is turned face up, return all Zombie cards from "
+          "all graveyards to their owners' hands.",
+     abilities=[Morph("{3}{B}"), turned_face_up(Custom(
+         lambda game, ctx, part: _zombie_cards_in_graveyards(game, ctx),
+         key="effect.return_zombies"))], set_code="LGN")
 card("Sootfeather Flock", "{4}{B}", "Creature — Bird", "3/2", text="Flying\nMorph {3}{B}",
      abilities=[FLYING, Morph("{3}{B}")], set_code="LGN")
 GOBLIN_TOKEN = token("Goblin", "Creature — Goblin", "1/1", colour="R")
@@ -393,6 +414,15 @@ card("Skirk Volcanist", "{3}{R}", "Creature — Goblin", "3/1",
                       text="Sacrifice two Mountains"),
                 turned_face_up(DealDivided(DividedAmong(
                     "target.divided_creatures", objects=is_creature, count=3)))],
+     set_code="SCG")
+card("Riptide Survivor", "{2}{U}", "Creature — Human Wizard", "2/1",
+     text="Morph {1}{U}{U}\nWhen this creature is turned face up, discard two cards, then "
+          "draw three cards.",
+     abilities=[Morph("{1}{U}{U}"), turned_face_up(Discard(2), Draw(3))], set_code="SCG")
+card("Proteus Machine", "{3}", "Artifact Creature — Shapeshifter", "2/2",
+     text="Morph {0}\nWhen this creature is turned face up, it becomes the creature type of "
+          "your choice.",
+     abilities=[Morph("{0}"), turned_face_up(BecomeCreatureType(SELF, until=""))],
      set_code="SCG")
 card("Scornful Egotist", "{7}{U}", "Creature — Human Wizard", "1/1", text="Morph {U}",
      abilities=[Morph("{U}")], set_code="SCG")
