@@ -83,8 +83,8 @@ def base_face(game: Game, obj: GameObject) -> Face:
             _FACE_DOWN = face_down_face()
         return _FACE_DOWN
     if obj.copy_of is not None:
-        # the copied values were locked in as the copy effect began (CR 707.2, 706.7
-        # of the 2024 rules): they stay when the original leaves the battlefield
+        # the copied values were locked in as the copy effect began (CR 707.2b,
+        # 707.5): they stay when the original leaves the battlefield
         if obj.flipped:
             card = game.copiable_card(obj.copy_of)
             if card is not None and card.layout == "flip":

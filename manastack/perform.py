@@ -206,7 +206,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
                 cast_info: dict | None = None, attach: int | None = None,
                 copy_of: int | None = None) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
-    ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
+    ``copy_of`` makes a permanent enter as a copy of another (CR 707.5: before it
     enters, so its enters abilities are the copied ones).
 
     Returns the new object's id (``None`` if the object was already gone)."""
