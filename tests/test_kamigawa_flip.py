@@ -241,3 +241,21 @@ def test_a_flip_is_written_in_the_log():
     s.activate(robber, targets=[plains])
     s.resolve()
     assert "Nezumi Graverobber flips into Nighteyes the Desecrator." in s.game.log(0)
+
+
+def test_a_game_copies_and_replays_while_clone_chooses():
+    from manastack import Game, snapshot
+
+    s = Scenario()
+    bears = s.battlefield(1, "Grizzly Bears")
+    clone = s.hand(0, "Clone")
+    s.lands(0, "Island", 4)
+    s.start()
+    s.cast(clone).resolve()
+    assert s.game.decision.kind == "replacement_choice"
+    twin = s.game.copy()
+    again = Game.from_json(s.game.to_json())
+    for game in (s.game, twin, again):
+        game.act(Action("choose", (bears,)))
+    assert snapshot(twin) == snapshot(s.game) == snapshot(again)
+    assert s.battlefield_names(0) == ["Island"] * 4 + ["Grizzly Bears"]

@@ -139,7 +139,9 @@ def test_VIG_01_hatamoto_gets_bonus_and_vigilance_with_a_legendary_samurai():
     assert not s.game.objects[hatamoto].tapped
 
 
-def test_VIG_01_several_vigilance_instances_are_redundant():
+def test_VIG_01_a_creature_with_vigilance_attacks_without_tapping():
+    """Keywords are a set of characteristics, so a second instance of vigilance
+    (or defender) would add nothing (CR 702.20c, 702.3c)."""
     s = Scenario()
     angel = s.battlefield(0, "Serra Angel")
     s.start(step="main1", active=0)

@@ -254,3 +254,28 @@ def test_SPL_13_splice_cost_is_paid_but_mana_value_is_the_spells_own():
     spell = s.game.stack[-1]
     ch = s.game.chars(spell)
     assert ch.mana_value == 1 and ch.name == "Reach Through Mists" and ch.colours == {"U"}
+
+
+def test_a_game_copies_and_replays_in_the_middle_of_splicing():
+    from manastack import Game, snapshot
+
+    s = Scenario()
+    mists = s.hand(0, "Reach Through Mists")
+    ray1, ray2 = s.hand(0, "Glacial Ray", "Glacial Ray")
+    s.lands(0, "Island", 1)
+    s.lands(0, "Mountain", 4)
+    s.library(0, "Plains")
+    s.start()
+    s.game.act(Action("cast", (mists, "normal")))
+    choose(s, ray1)
+    twin = s.game.copy()
+    again = Game.from_json(s.game.to_json())
+    assert snapshot(twin) == snapshot(s.game) == snapshot(again)
+    for game in (s.game, twin, again):
+        game.act(Action("choose", (ray2,)))
+        game.act(Action("target", ("P1",)))
+        game.act(Action("target", ("P1",)))
+        game.act(Action("autopay"))
+    assert snapshot(twin) == snapshot(s.game) == snapshot(again)
+    s.resolve()
+    assert s.life(1) == 16 and twin.players[1].life == 20

@@ -43,3 +43,32 @@ def test_random_kamigawa_games_keep_invariants(block):
         assert game.winner in (0, 1, None)
         if seed % 5 == 0:
             json_round_trip(game)
+
+
+@pytest.mark.parametrize("block", range(4))
+def test_random_games_with_random_decks_from_the_whole_pool(block):
+    """Random 40-card piles from every card in the pool (all the Kamigawa cards,
+    Clone, Tooth and Nail...), so cards outside the bundled decks get played too."""
+    from manastack.cards import all_cards
+
+    pool = sorted(c.name for c in all_cards()
+                  if "Land" not in c.front.types and not c.name.startswith("Test "))
+    basics = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    for seed in range(1000 + block * 3, 1000 + (block + 1) * 3):
+        pick = random.Random(seed)
+        decks = [[pick.choice(pool) for _ in range(26)] + [pick.choice(basics)
+                                                          for _ in range(14)]
+                 for _ in range(2)]
+        game = Game(decks, seed=seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
+        while not game.over:
+            actions = game.legal_actions()
+            assert actions
+            zones_consistent(game)
+            if pick.random() < 0.02:
+                view_hides(game, 0)
+                view_hides(game, 1)
+            if pick.random() < 0.01:
+                copy_matches(game)
+            game.act(agents[game.decision.player].choose({}, actions))
+        json_round_trip(game)

@@ -1,5 +1,6 @@
-"""Champions, Betrayers and Saviors of Kamigawa: the cards the seed FAQs name and
-the cards of the two bundled Kamigawa decks.
+"""Champions, Betrayers and Saviors of Kamigawa: samurai, spirits, Arcane spells
+and the other single cards (the ten flip heroes are in :mod:`.kamigawa_heroes`, the
+five-card cycles in :mod:`.kamigawa_cycles`).
 
 Mechanics come from :mod:`manastack.mechanics`: ``bushido(n)``, ``soulshift(n)``,
 ``splice_onto("Arcane", cost)``, ``flip_card(...)``/``Flip()``, and the helpers
@@ -17,13 +18,11 @@ from ..effects import (
     Discard,
     Draw,
     GainLife,
-    If,
     Mill,
     Pump,
     ReturnToHand,
 )
 from ..keywords import (
-    DOUBLE_STRIKE,
     FIRST_STRIKE,
     FLYING,
     HASTE,
@@ -35,32 +34,23 @@ from ..keywords import (
     protection,
     tap_for,
 )
-from ..layers import ContinuousEffect, anthem, creatures_you_control, grant
+from ..layers import ContinuousEffect, anthem
 from ..mechanics.bushido import bushido
-from ..mechanics.flip import Flip, flip_card
-from ..mechanics.kamigawa import (
-    deceiver_abilities,
-    divinity_abilities,
-    shrines_you_control,
-    zubera_died_this_turn,
-)
-from ..mechanics.put import PutFromHand, SearchAndReveal
+from ..mechanics.put import SearchAndReveal
 from ..mechanics.soulshift import soulshift
 from ..mechanics.splice import splice_onto
 from ..messages import PROMPTS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, is_player_ref, player_of
+from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, player_of
 from ..ops import Op, move
 from ..targets import (
     TargetSpec,
     any_player,
     any_target,
     target_creature,
-    target_opponent,
     target_permanent,
     target_player,
 )
-from ..triggers import AtStep, Dies, OnEvent
-from . import Activated, Enchant, Replacement, Static, Triggered, card, cost, token
+from . import Activated, Static, card, cost, token
 
 # ------------------------------------------------------------------ shared bits
 SPIRIT_TOKEN = token("Spirit", "Creature — Spirit", "1/1", colour="")
@@ -73,17 +63,17 @@ def dealt_damage_this_turn(game, obj, controller) -> bool:
         target == obj.id for _source, target in game.turn_log.get("damaged", ()))
 
 
-def _count_lands(game, ctx) -> int:
+def count_lands(game, ctx) -> int:
     return sum(1 for oid in game.battlefield if game.chars(oid).controller == ctx.controller
                and game.chars(oid).is_land)
 
 
-def _count_creatures(game, ctx) -> int:
+def count_creatures(game, ctx) -> int:
     return sum(1 for oid in game.battlefield if game.chars(oid).controller == ctx.controller
                and game.chars(oid).is_creature)
 
 
-def _hand_size(game, ctx) -> int:
+def hand_size(game, ctx) -> int:
     return len(game.players[ctx.controller].hand)
 
 
@@ -158,89 +148,6 @@ card("Empty-Shrine Kannushi", "{W}", "Creature — Human Cleric", "1/1",
                                          and o.id == src.id, key="ce.protection"),))])
 
 
-def _aura_count(game, oid) -> int:
-    return sum(1 for a in game.battlefield if game.objects[a].attached_to == oid
-               and "Aura" in game.chars(a).subtypes)
-
-
-def _enchanted_by_two_auras(game, source, event) -> bool:
-    obj = game.objects.get(source)
-    return obj is not None and obj.zone == BATTLEFIELD and _aura_count(game, source) >= 2
-
-
-_aura_to_move = TargetSpec(
-    "target.aura_on_creature",
-    objects=lambda g, o, c: "Aura" in g.chars(o).subtypes and o.attached_to is not None
-    and o.attached_to in g.objects and g.chars(o.attached_to).is_creature)
-
-
-def _aura_destinations(game, aura_id: int) -> tuple:
-    """Creatures other than the current one the Aura could legally enchant."""
-    aura = game.objects[aura_id]
-    found = []
-    for ability in game.chars(aura).abilities:
-        if isinstance(ability, Enchant):
-            for oid in game.battlefield:
-                obj = game.objects[oid]
-                if oid == aura.attached_to or not game.chars(oid).is_creature:
-                    continue
-                if ability.target.objects(game, obj, game.chars(aura).controller) and \
-                        not game.protected_from(game.chars(obj), aura):
-                    found.append(oid)
-    return tuple(found)
-
-
-def _ask_new_creature(game, ctx, part, key):
-    legal = game.still_legal(ctx, _aura_to_move, part)
-    if not legal or key in ctx.answers:
-        return None
-    options = _aura_destinations(game, legal[0])
-    if not options:
-        return None
-    return Choice(ctx.controller, "choose_creature", "prompt.new_creature", options, key=key)
-
-
-def _move_aura(game, ctx, part):
-    legal = game.still_legal(ctx, _aura_to_move, part)
-    answer = ctx.answers.get((part, 0))
-    if not legal or not answer:
-        return []
-    return [Op("attach", obj=legal[0], to=answer[0])]
-
-
-PROMPTS.setdefault("prompt.new_creature", "Choose the creature to attach it to.")
-PROMPTS.setdefault("target.aura_on_creature", "Choose a target Aura attached to a creature.")
-PROMPTS.setdefault("target.enchantment", "Choose a target enchantment.")
-
-flip_card(
-    "Kitsune Mystic", "{3}{W}", "Creature — Fox Wizard", "2/3",
-    "At the beginning of the end step, if this creature is enchanted by two or more Auras, "
-    "flip it.",
-    [Triggered(AtStep("end", yours=False), (Flip(),), condition=_enchanted_by_two_auras)],
-    ("Autumn-Tail, Kitsune Sage", "Legendary Creature — Fox Wizard", "4/5",
-     "{1}: Attach target Aura attached to a creature to another creature.",
-     [Activated(cost("{1}"), (Custom(_move_aura, (_aura_to_move,), key="effect.move_aura",
-                                     choose=_ask_new_creature),))]))
-
-
-def _damaged_by_source_dies(game, event, source, ch) -> bool:
-    """"When a creature dealt damage by this creature this turn dies"."""
-    if event.kind != "zone" or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
-        return False
-    lki = game.lki.get(event["obj"])
-    return lki is not None and lki.is_creature and (source, event["obj"]) in \
-        game.turn_log.get("damaged", ())
-
-
-flip_card(
-    "Bushi Tenderfoot", "{W}", "Creature — Human Soldier", "1/1",
-    "When a creature dealt damage by this creature this turn dies, flip this creature.",
-    [Triggered(OnEvent(_damaged_by_source_dies, key="trigger.damaged_dies", looks_back=True),
-               (Flip(),))],
-    ("Kenzo the Hardhearted", "Legendary Creature — Human Samurai", "3/4",
-     "Double strike; bushido 2", [DOUBLE_STRIKE, bushido(2)]))
-
-
 # Eight-and-a-Half-Tails ------------------------------------------------------
 class SpellOrPermanent(TargetSpec):
     """"Target spell or permanent" (CR 115.1): the battlefield and the stack."""
@@ -294,35 +201,6 @@ card("Eight-and-a-Half-Tails", "{W}{W}", "Legendary Creature — Fox Cleric", "2
                 Activated(cost("{1}"), (Custom(_becomes_white, (_white_target,),
                                                key="effect.becomes_white"),))])
 
-card("Honden of Cleansing Fire", "{3}{W}", "Legendary Enchantment — Shrine",
-     text="At the beginning of your upkeep, you gain 2 life for each Shrine you control.",
-     abilities=[Triggered(AtStep("upkeep"),
-                          (GainLife(lambda g, ctx: 2 * shrines_you_control(g, ctx)),))])
-
-
-def _destroy_all_other_creatures(game, ctx, part):
-    return [Op("destroy", obj=o) for o in game.battlefield
-            if o != ctx.source and game.chars(o).is_creature]
-
-
-card("Myojin of Cleansing Fire", "{5}{W}{W}{W}", "Legendary Creature — Spirit", "4/6",
-     text="Myojin of Cleansing Fire enters with a divinity counter on it if you cast it from "
-          "your hand.\nMyojin of Cleansing Fire has indestructible as long as it has a "
-          "divinity counter on it.\nRemove a divinity counter from Myojin of Cleansing Fire: "
-          "Destroy all other creatures.",
-     abilities=divinity_abilities(Custom(_destroy_all_other_creatures, key="effect.wrath"),
-                                  "Myojin of Cleansing Fire"))
-
-
-def _zubera(name, cost_text, colour_effect, text):
-    card(name, cost_text, "Creature — Zubera Spirit", "1/2", text=text,
-         abilities=[Triggered(Dies(), (colour_effect,))])
-
-
-_zubera("Silent-Chant Zubera", "{1}{W}",
-        GainLife(lambda g, ctx: 2 * zubera_died_this_turn(g, ctx)),
-        "When this creature dies, you gain 2 life for each Zubera that died this turn.")
-
 # ====================================================================== blue
 card("Wandering Ones", "{U}", "Creature — Spirit", "1/1")
 card("River Kaijin", "{2}{U}", "Creature — Spirit", "1/4")
@@ -342,63 +220,6 @@ card("Eye of Nowhere", "{U}{U}", "Sorcery — Arcane",
      spell=[ReturnToHand(target_permanent(lambda g, o, c: True, "target.permanent"))])
 PROMPTS.setdefault("target.permanent", "Choose a target permanent.")
 
-
-def _has_flying_and_not_pending(game, event, source, ch) -> bool:
-    """A state trigger (CR 603.8): it triggers when the creature has flying, and
-    not again while that trigger is waiting or on the stack."""
-    if "flying" not in ch.keywords:
-        return False
-    ability = _STUDENT_TRIGGER
-    if any(t.source == source and t.ability is ability for t in game.waiting_triggers):
-        return False
-    for oid in game.stack:
-        info = game.objects[oid].cast_info or {}
-        if info.get("ability_obj") is ability and info["ctx"].source == source:
-            return False
-    return True
-
-
-_STUDENT_TRIGGER = Triggered(OnEvent(_has_flying_and_not_pending, key="trigger.state"),
-                             (Flip(),))
-flip_card(
-    "Student of Elements", "{1}{U}", "Creature — Human Wizard", "1/1",
-    "When this creature has flying, flip it.", [_STUDENT_TRIGGER],
-    ("Tobita, Master of Winds", "Legendary Creature — Human Wizard", "3/3",
-     "Creatures you control have flying.",
-     [Static((grant(("flying",), creatures_you_control()),))]))
-
-
-def _nine_or_more_in_hand(game, ctx) -> bool:
-    return len(game.players[ctx.controller].hand) >= 9
-
-
-flip_card(
-    "Jushi Apprentice", "{1}{U}", "Creature — Human Wizard", "1/2",
-    "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip this creature.",
-    [Activated(cost("{2}{U}", tap=True), (Draw(1), If(_nine_or_more_in_hand, Flip())))],
-    ("Tomoya the Revealer", "Legendary Creature — Human Wizard", "2/3",
-     "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your "
-     "hand.",
-     [Activated(cost("{3}{U}{U}", tap=True), (Draw(_hand_size, who=target_player()),))]))
-
-card("Callous Deceiver", "{2}{U}", "Creature — Spirit", "1/3",
-     text="{1}: Look at the top card of your library.\n{2}: Reveal the top card of your "
-          "library. If it's a land card, this creature gets +1/+0 and gains flying until end "
-          "of turn. Activate only once each turn.",
-     abilities=deceiver_abilities(lambda g, ctx: Pump(SELF, 1, 0, ("flying",)).resolve(
-         g, ctx, 0, ())))
-card("Honden of Seeing Winds", "{4}{U}", "Legendary Enchantment — Shrine",
-     text="At the beginning of your upkeep, draw a card for each Shrine you control.",
-     abilities=[Triggered(AtStep("upkeep"), (Draw(shrines_you_control),))])
-card("Myojin of Seeing Winds", "{7}{U}{U}{U}", "Legendary Creature — Spirit", "3/3",
-     text="Myojin of Seeing Winds enters with a divinity counter on it if you cast it from "
-          "your hand.\nMyojin of Seeing Winds has indestructible as long as it has a "
-          "divinity counter on it.\nRemove a divinity counter from Myojin of Seeing Winds: "
-          "Draw a card for each permanent you control.",
-     abilities=divinity_abilities(
-         Draw(lambda g, ctx: len(g.permanents(ctx.controller))), "Myojin of Seeing Winds"))
-_zubera("Floating-Dream Zubera", "{1}{U}", Draw(zubera_died_this_turn),
-        "When this creature dies, draw a card for each Zubera that died this turn.")
 
 # ===================================================================== black
 card("Nezumi Ronin", "{2}{B}", "Creature — Rat Samurai", "3/1", text="Bushido 1",
@@ -472,134 +293,6 @@ card("Cranial Extraction", "{3}{B}", "Sorcery — Arcane",
      spell=[Custom(_extract, (_extraction_player,), key="effect.extract", choose=_ask_name)])
 PROMPTS.setdefault("prompt.card_name", "Choose a card name.")
 
-_graverobber_target = TargetSpec("target.card_in_opponents_graveyard",
-                                 objects=lambda g, o, c: o.owner != c, zone=GRAVEYARD)
-
-
-def _graverobber_exile(game, ctx, part):
-    legal = game.still_legal(ctx, _graverobber_target, part)
-    if legal:
-        ctx.results["graveyard_owner"] = game.objects[legal[0]].owner
-    return [move(i, EXILE, "exile") for i in legal]
-
-
-def _that_graveyard_empty(game, ctx) -> bool:
-    owner = ctx.results.get("graveyard_owner")
-    return owner is not None and not game.players[owner].graveyard
-
-
-_nighteyes_target = TargetSpec("target.creature_card_in_a_graveyard",
-                               objects=lambda g, o, c: g.chars(o).is_creature, zone=GRAVEYARD)
-PROMPTS.setdefault("target.card_in_opponents_graveyard",
-                   "Choose a target card in an opponent's graveyard.")
-PROMPTS.setdefault("target.creature_card_in_a_graveyard",
-                   "Choose a target creature card in a graveyard.")
-flip_card(
-    "Nezumi Graverobber", "{1}{B}", "Creature — Rat Rogue", "2/1",
-    "{1}{B}: Exile target card from an opponent's graveyard. If no cards are in that "
-    "graveyard, flip this creature.",
-    [Activated(cost("{1}{B}"), (Custom(_graverobber_exile, (_graverobber_target,),
-                                       key="effect.exile"),
-                                If(_that_graveyard_empty, Flip())))],
-    ("Nighteyes the Desecrator", "Legendary Creature — Rat Wizard", "4/2",
-     "{4}{B}: Put target creature card from a graveyard onto the battlefield under your "
-     "control.",
-     [Activated(cost("{4}{B}"), (Custom(
-         lambda g, ctx, p: [move(i, BATTLEFIELD, "reanimate", controller=ctx.controller)
-                            for i in g.still_legal(ctx, _nighteyes_target, p)],
-         (_nighteyes_target,), key="effect.reanimate"),))]))
-
-_shortfang_target = target_opponent()
-
-
-def _opponent_hand_empty(game, ctx) -> bool:
-    players = [player_of(r) for r in ctx.chosen_for(_shortfang_target, 0)]
-    return bool(players) and not game.players[players[0]].hand
-
-
-def _stabwhisker_upkeep(game, event, source, ch) -> bool:
-    return event.kind == "step" and event["step"] == "upkeep" and \
-        event["player"] != ch.controller
-
-
-def _stabwhisker_loss(game, ctx, part):
-    victim = (ctx.event or {}).get("player")
-    if victim is None or game.players[victim].has_lost:
-        return []
-    n = max(0, 3 - len(game.players[victim].hand))
-    return [Op("life", player=victim, amount=-n)] if n else []
-
-
-flip_card(
-    "Nezumi Shortfang", "{1}{B}", "Creature — Rat Rogue", "1/1",
-    "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, "
-    "flip this creature.",
-    [Activated(cost("{1}{B}", tap=True), (Discard(1, who=_shortfang_target),
-                                          If(_opponent_hand_empty, Flip())))],
-    ("Stabwhisker the Odious", "Legendary Creature — Rat Shaman", "3/3",
-     "At the beginning of each opponent's upkeep, that player loses 1 life for each card "
-     "fewer than three in his or her hand.",
-     [Triggered(OnEvent(_stabwhisker_upkeep, key="trigger.step"),
-                (Custom(_stabwhisker_loss, key="effect.lose_life"),))]))
-
-card("Cruel Deceiver", "{1}{B}", "Creature — Spirit", "2/1",
-     text="{1}: Look at the top card of your library.\n{2}: Reveal the top card of your "
-          "library. If it's a land card, this creature gains \"Whenever this creature deals "
-          "damage to a creature, destroy that creature\" until end of turn. Activate only "
-          "once each turn.",
-     abilities=deceiver_abilities(lambda g, ctx: _grant_cruel(g, ctx)))
-
-
-def _deals_damage_to_creature(game, event, source, ch) -> bool:
-    return event.kind == "damage" and event["source"] == source and \
-        not is_player_ref(event["target"])
-
-
-def _destroy_damaged(game, ctx, part):
-    target = (ctx.event or {}).get("target")
-    return [Op("destroy", obj=target)] if target in game.objects else []
-
-
-_CRUEL_TRIGGER = Triggered(OnEvent(_deals_damage_to_creature, key="trigger.damage"),
-                           (Custom(_destroy_damaged, key="effect.destroy"),))
-
-
-def _grant_cruel(game, ctx):
-    if ctx.source not in game.objects or game.objects[ctx.source].zone != BATTLEFIELD:
-        return []
-
-    def modify(ch, _game, _source, _obj):
-        ch.abilities = ch.abilities + (_CRUEL_TRIGGER,)
-
-    return [Op("effect", effect=ContinuousEffect(
-        "6", modify, locked=frozenset({ctx.source}), source=ctx.source,
-        controller=ctx.controller, timestamp=game.next_timestamp(), until="end_of_turn",
-        key="ce.ability"))]
-
-
-card("Honden of Night's Reach", "{3}{B}", "Legendary Enchantment — Shrine",
-     text="At the beginning of your upkeep, target opponent discards a card for each Shrine "
-          "you control.",
-     abilities=[Triggered(AtStep("upkeep"), (Discard(shrines_you_control,
-                                                      who=target_opponent()),))])
-
-
-def _opponents_discard_hands(game, ctx, part):
-    return [move(c, GRAVEYARD, "discard") for p in game.players
-            if p.index != ctx.controller and not p.has_lost for c in list(p.hand)]
-
-
-card("Myojin of Night's Reach", "{5}{B}{B}{B}", "Legendary Creature — Spirit", "5/2",
-     text="Myojin of Night's Reach enters with a divinity counter on it if you cast it from "
-          "your hand.\nMyojin of Night's Reach has indestructible as long as it has a "
-          "divinity counter on it.\nRemove a divinity counter from Myojin of Night's Reach: "
-          "Each opponent discards their hand.",
-     abilities=divinity_abilities(Custom(_opponents_discard_hands, key="effect.discard"),
-                                  "Myojin of Night's Reach"))
-_zubera("Ashen-Skin Zubera", "{1}{B}", Discard(zubera_died_this_turn, who=target_opponent()),
-        "When this creature dies, target opponent discards a card for each Zubera that died "
-        "this turn.")
-
 # ======================================================================= red
 card("Ronin Houndmaster", "{2}{R}", "Creature — Human Samurai", "2/2",
      text="Haste\nBushido 1", abilities=[HASTE, bushido(1)])
@@ -642,104 +335,6 @@ _unnatural_speed = target_creature()
 card("Unnatural Speed", "{R}", "Instant — Arcane",
      text="Target creature gains haste until end of turn.",
      spell=[Pump(_unnatural_speed, 0, 0, ("haste",))])
-card("Brutal Deceiver", "{2}{R}", "Creature — Spirit", "2/2",
-     text="{1}: Look at the top card of your library.\n{2}: Reveal the top card of your "
-          "library. If it's a land card, this creature gets +1/+0 and gains first strike "
-          "until end of turn. Activate only once each turn.",
-     abilities=deceiver_abilities(lambda g, ctx: Pump(SELF, 1, 0, ("first strike",)).resolve(
-         g, ctx, 0, ())))
-
-
-def _deals_damage_to_opponent(game, event, source, ch) -> bool:
-    return event.kind == "damage" and event["source"] == source and \
-        is_player_ref(event["target"]) and player_of(event["target"]) != ch.controller
-
-
-def _red_source_to_player(game, obj, op) -> bool:
-    if op.kind != "damage" or not is_player_ref(op["target"]) or op["amount"] <= 0:
-        return False
-    src = game.last_known(op["source"])
-    return src is not None and "R" in src.colours
-
-
-flip_card(
-    "Akki Lavarunner", "{3}{R}", "Creature — Goblin Warrior", "1/1",
-    "Haste\nWhenever this creature deals damage to an opponent, flip it.",
-    [HASTE, Triggered(OnEvent(_deals_damage_to_opponent, key="trigger.damage"), (Flip(),))],
-    ("Tok-Tok, Volcano Born", "Legendary Creature — Goblin Shaman", "2/2",
-     "Protection from red\nIf a red source would deal damage to a player, it deals that much "
-     "damage plus 1 to that player instead.",
-     [protection("R"),
-      Replacement("damage", _red_source_to_player,
-                  lambda game, op: op.replaced("tok-tok", amount=op["amount"] + 1),
-                  self_only=False, text="red damage to a player plus 1")]))
-
-_initiate_target = target_creature(dealt_damage_this_turn, label="target.creature_dealt_damage")
-
-
-def _delayed_flip(game, ctx, part):
-    """"When that creature dies this turn, flip this creature" (CR 603.7)."""
-    targets = game.still_legal(ctx, _initiate_target, part)
-    if not targets:
-        return []
-    watched, turn = targets[0], game.turn_number
-
-    def dies(g, event, source, ch) -> bool:
-        return (g.turn_number == turn and event.kind == "zone" and event["obj"] == watched
-                and event["frm"] == BATTLEFIELD and event["to"] == GRAVEYARD)
-
-    ability = Triggered(OnEvent(dies, key="trigger.dies"), (Flip(),))
-    return [Op("delayed", trigger=(OnEvent(dies, key="trigger.dies"), ability, ctx.controller,
-                                   ctx.source, True))]
-
-
-flip_card(
-    "Initiate of Blood", "{3}{R}", "Creature — Ogre Shaman", "2/2",
-    "{T}: This creature deals 1 damage to target creature that was dealt damage this turn. "
-    "When that creature dies this turn, flip this creature.",
-    [Activated(cost(tap=True), (DealDamage(1, _initiate_target),
-                                Custom(_delayed_flip, key="effect.delayed")))],
-    ("Goka the Unjust", "Legendary Creature — Ogre Shaman", "4/4",
-     "{T}: Goka the Unjust deals 4 damage to target creature that was dealt damage this turn.",
-     [Activated(cost(tap=True), (DealDamage(4, target_creature(
-         dealt_damage_this_turn, label="target.creature_dealt_damage")),))]))
-
-
-def _add_delayed(game, op) -> None:
-    """Create a delayed triggered ability (CR 603.7a)."""
-    game.delayed.append(op["trigger"])
-    game.touch_status()
-
-
-def _register() -> None:
-    from ..perform import register_handler
-
-    register_handler("delayed", _add_delayed)
-
-
-_register()
-
-card("Honden of Infinite Rage", "{2}{R}", "Legendary Enchantment — Shrine",
-     text="At the beginning of your upkeep, Honden of Infinite Rage deals damage to any target "
-          "equal to the number of Shrines you control.",
-     abilities=[Triggered(AtStep("upkeep"), (DealDamage(shrines_you_control, any_target()),))])
-
-
-def _destroy_all_lands(game, ctx, part):
-    return [Op("destroy", obj=o) for o in game.battlefield if game.chars(o).is_land]
-
-
-card("Myojin of Infinite Rage", "{7}{R}{R}{R}", "Legendary Creature — Spirit", "7/4",
-     text="Myojin of Infinite Rage enters with a divinity counter on it if you cast it from "
-          "your hand.\nMyojin of Infinite Rage has indestructible as long as it has a "
-          "divinity counter on it.\nRemove a divinity counter from Myojin of Infinite Rage: "
-          "Destroy all lands.",
-     abilities=divinity_abilities(Custom(_destroy_all_lands, key="effect.armageddon"),
-                                  "Myojin of Infinite Rage"))
-_zubera("Ember-Fist Zubera", "{1}{R}", DealDamage(zubera_died_this_turn, any_target()),
-        "When this creature dies, it deals damage to any target equal to the number of Zubera "
-        "that died this turn.")
-
 # ===================================================================== green
 card("Order of the Sacred Bell", "{3}{G}", "Creature — Human Monk", "4/3")
 card("Humble Budoka", "{1}{G}", "Creature — Human Monk", "2/2", text="Shroud",
@@ -767,103 +362,9 @@ card("Vital Surge", "{1}{G}", "Instant — Arcane",
 card("Strength of Cedars", "{4}{G}", "Instant — Arcane",
      text="Target creature gets +X/+X until end of turn, where X is the number of lands you "
           "control.",
-     spell=[Pump(target_creature(), _count_lands, _count_lands)])
+     spell=[Pump(target_creature(), count_lands, count_lands)])
 card("Joyous Respite", "{3}{G}", "Sorcery — Arcane",
-     text="You gain 1 life for each land you control.", spell=[GainLife(_count_lands)])
-
-
-def _ask_land_from_hand(game, ctx, part, key):
-    if key in ctx.answers:
-        return None
-    lands = tuple(c for c in game.players[ctx.controller].hand
-                  if "Land" in game.objects[c].card.faces[0].types)
-    return Choice(ctx.controller, "put_land", "prompt.put_land", lands + ("none",), key=key)
-
-
-def _put_land(game, ctx, part):
-    answer = ctx.answers.get((part, 0), ["none"])[0]
-    if answer == "none" or answer not in game.players[ctx.controller].hand:
-        return []
-    return [move(answer, BATTLEFIELD, "put", controller=ctx.controller)]
-
-
-PROMPTS.setdefault("prompt.put_land", "Choose a land card to put onto the battlefield (or none).")
-
-
-def _ten_or_more_lands(game, ctx) -> bool:
-    return _count_lands(game, ctx) >= 10
-
-
-def _elemental_token(game, ctx, part):
-    x = _count_lands(game, ctx)
-    elemental = token("Elemental", "Creature — Elemental", f"{x}/{x}", colour="G")
-    return [Op("token", controller=ctx.controller, card=elemental)]
-
-
-flip_card(
-    "Budoka Gardener", "{1}{G}", "Creature — Human Monk", "2/1",
-    "{T}: You may put a land card from your hand onto the battlefield. If you control ten or "
-    "more lands, flip this creature.",
-    [Activated(cost(tap=True), (Custom(_put_land, key="effect.put_land",
-                                       choose=_ask_land_from_hand),
-                                If(_ten_or_more_lands, Flip())))],
-    ("Dokai, Weaver of Life", "Legendary Creature — Human Monk", "3/3",
-     "{4}{G}{G}, {T}: Put an X/X green Elemental creature token onto the battlefield, where X "
-     "is the number of lands you control.",
-     [Activated(cost("{4}{G}{G}", tap=True), (Custom(_elemental_token, key="effect.token"),))]))
-
-
-def _ten_or_more_creatures(game, ctx) -> bool:
-    return _count_creatures(game, ctx) >= 10
-
-
-_sac_creature = cost("{G}", sacrifice=lambda g, o, p: g.chars(o).is_creature)
-flip_card(
-    "Orochi Eggwatcher", "{2}{G}", "Creature — Snake Shaman", "1/1",
-    "{2}{G}, {T}: Create a 1/1 green Snake creature token. If you control ten or more "
-    "creatures, flip this creature.",
-    [Activated(cost("{2}{G}", tap=True),
-               (Custom(lambda g, ctx, p: [Op("token", controller=ctx.controller,
-                                             card=SNAKE_TOKEN)], key="effect.token"),
-                If(_ten_or_more_creatures, Flip())))],
-    ("Shidako, Broodmistress", "Legendary Creature — Snake Shaman", "3/3",
-     "{G}, Sacrifice a creature: Target creature gets +3/+3 until end of turn.",
-     [Activated(_sac_creature, (Pump(target_creature(), 3, 3),))]))
-
-card("Feral Deceiver", "{3}{G}", "Creature — Spirit", "3/2",
-     text="{1}: Look at the top card of your library.\n{2}: Reveal the top card of your "
-          "library. If it's a land card, this creature gets +2/+2 and gains trample until end "
-          "of turn. Activate only once each turn.",
-     abilities=deceiver_abilities(lambda g, ctx: Pump(SELF, 2, 2, ("trample",)).resolve(
-         g, ctx, 0, ())))
-card("Honden of Life's Web", "{4}{G}", "Legendary Enchantment — Shrine",
-     text="At the beginning of your upkeep, create a 1/1 colorless Spirit creature token for "
-          "each Shrine you control.",
-     abilities=[Triggered(AtStep("upkeep"), (Custom(
-         lambda g, ctx, p: [Op("token", controller=ctx.controller, card=SPIRIT_TOKEN)
-                            for _ in range(shrines_you_control(g, ctx))],
-         key="effect.token"),))])
-
-
-card("Myojin of Life's Web", "{6}{G}{G}{G}", "Legendary Creature — Spirit", "8/8",
-     text="Myojin of Life's Web enters with a divinity counter on it if you cast it from your "
-          "hand.\nMyojin of Life's Web has indestructible as long as it has a divinity counter "
-          "on it.\nRemove a divinity counter from Myojin of Life's Web: Put any number of "
-          "creature cards from your hand onto the battlefield.",
-     abilities=divinity_abilities(PutFromHand(None), "Myojin of Life's Web"))
-_zubera("Dripping-Tongue Zubera", "{1}{G}", Custom(
-    lambda g, ctx, p: [Op("token", controller=ctx.controller, card=SPIRIT_TOKEN)
-                       for _ in range(zubera_died_this_turn(g, ctx))], key="effect.token"),
-        "When this creature dies, create a 1/1 colorless Spirit creature token for each "
-        "Zubera that died this turn.")
-
-# =============================================================== white (Harsh)
-card("Harsh Deceiver", "{3}{W}", "Creature — Spirit", "1/4",
-     text="{1}: Look at the top card of your library.\n{2}: Reveal the top card of your "
-          "library. If it's a land card, untap this creature and it gets +1/+1 until end of "
-          "turn. Activate only once each turn.",
-     abilities=deceiver_abilities(lambda g, ctx: [Op("untap", obj=ctx.source)] + Pump(
-         SELF, 1, 1).resolve(g, ctx, 0, ())))
+     text="You gain 1 life for each land you control.", spell=[GainLife(count_lands)])
 
 
 # ------------------------------------------------------------ legendary matters

@@ -142,7 +142,7 @@ class Replacement(Ability):
     apply: Callable[..., Any]
     self_only: bool = True
     text: str = ""
-    # "As this enters, choose ..." (CR 614.12, 707.10 style choices): ``choose(game,
+    # "As this enters, choose ..." (CR 614.12, 707.5): ``choose(game,
     # op)`` gives (player, options); the answer reaches ``apply`` as ``op["choice"]``
     choose: Callable[..., tuple[int, tuple]] | None = None
     prompt: str = "prompt.replacement_choice"

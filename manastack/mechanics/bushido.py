@@ -1,7 +1,7 @@
 """Bushido N (CR 702.45): "Whenever this creature blocks or becomes blocked, it
 gets +N/+N until end of turn."  A triggered ability: it uses the stack, the bonus is
 fixed on resolution (BSH-02), each instance triggers separately (BSH-03) and once
-however many creatures block (BSH-04, CR 509.3d)."""
+however many creatures block (BSH-04, CR 509.1h)."""
 
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 
 A flip card has a normal half and a flipped half.  Only on the battlefield, and
 only once it has flipped, does it use the flipped characteristics (name, text,
-type line, P/T; CR 710.2); mana cost and colour stay those of the normal half
-(FLIP-02).  Flipping is one way (CR 701.11, FLIP-04) and doesn't change the
+type line, P/T; CR 710.1b, 710.2); mana cost and colour stay those of the normal
+half (CR 710.1c, FLIP-02).  Flipping is one way (CR 710.4, FLIP-04) and doesn't change the
 object, so counters and effects stay (FLIP-03); an object that leaves the
 battlefield is a new, unflipped object (CR 400.7, FLIP-05).  The status lives in
 ``GameObject.flipped``; :attr:`GameObject.face` and :func:`layers.base_face` read it.
@@ -35,7 +35,7 @@ def is_flip_card(game: Game, oid: int) -> bool:
 
 
 def _flip(game: Game, op: Op) -> None:
-    """CR 701.11: flip a flip-card permanent; anything else, or a permanent that
+    """CR 710.4: flip a flip-card permanent; anything else, or a permanent that
     has already flipped, is unaffected (FLIP-04)."""
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != BATTLEFIELD or obj.flipped or not is_flip_card(game, obj.id):
@@ -51,7 +51,7 @@ register_handler("flip", _flip)
 
 @dataclass(frozen=True)
 class Flip(Effect):
-    """"Flip this creature" (CR 701.11): the source, if it is still the same
+    """"Flip this creature" (CR 710.4): the source, if it is still the same
     object on the battlefield."""
 
     key: str = "effect.flip"

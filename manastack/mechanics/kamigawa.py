@@ -65,7 +65,7 @@ def divinity_abilities(effect: Effect, name: str) -> list:
 
 # ------------------------------------------------------------------ Deceivers
 def _look(game: Game, op: Op) -> None:
-    """A player looks at a card: they may know it from now on (CR 701.16b)."""
+    """A player looks at a card: they may know it from now on (CR 701.16d)."""
     oid, player = op["obj"], op["player"]
     if oid in game.objects:
         game.known[oid] = frozenset(game.known.get(oid, frozenset())) | {player}
