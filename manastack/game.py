@@ -125,6 +125,9 @@ class Game:
         self.shields: list[dict] = []       # prevention effects (CR 615)
         self.delayed: list[tuple] = []      # delayed triggered abilities (CR 603.7)
         self.waiting_triggers: list[tuple] = []
+        # objects that left the battlefield earlier in the event being performed
+        # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
+        self.left_together: tuple[int, ...] = ()
         self.events: list[Event] = []
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
