@@ -4,7 +4,16 @@ They are registered with ``set_code="TEST"`` and names starting with "Test", so
 scenarios can use them by name while they stay out of the card pool (and out of
 the Oracle check)."""
 
-from manastack.cards import TEST_SET, Replacement, Triggered, card, get_card, token
+from manastack.cards import (
+    TEST_SET,
+    Enchant,
+    Replacement,
+    Static,
+    Triggered,
+    card,
+    get_card,
+    token,
+)
 from manastack.effects import (
     EACH_PLAYER,
     SELF,
@@ -20,7 +29,14 @@ from manastack.effects import (
     Pump,
     x_value,
 )
-from manastack.keywords import DEATHTOUCH, TRAMPLE, enters_tapped, enters_with_counters
+from manastack.keywords import (
+    DEATHTOUCH,
+    TRAMPLE,
+    enters_tapped,
+    enters_with_counters,
+    protection,
+)
+from manastack.layers import anthem, enchanted
 from manastack.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
 from manastack.targets import any_target, target_creature, target_player
 from manastack.triggers import AtStep, Attacks, BecomesBlocked, Blocks, DealsCombatDamage, Dies
@@ -122,3 +138,8 @@ define("Test Quake Sorcery", "{R}", "Sorcery",
        spell=[DealDamage(2, lambda game, ctx: game.creatures())])
 define("Test Soldier Maker", "{W}", "Sorcery", text="Create a 1/1 white Soldier creature "
        "token.", spell=[CreateToken(SOLDIER)])
+define("Test Black Ward Knight", "{1}{W}", "Creature — Human Knight", "2/2",
+       text="Protection from black", abilities=[protection("B")])
+define("Test Black Aura", "{B}", "Enchantment — Aura",
+       text="Enchant creature\nEnchanted creature gets +1/+0.",
+       abilities=[Enchant(target_creature()), Static(anthem(1, 0, enchanted))])
