@@ -355,8 +355,18 @@ class Game:
         return self._chars
 
     def _refresh(self) -> None:
-        self._chars = compute_characteristics(self)
+        chars = self._chars = compute_characteristics(self)
         self._chars_version = self.chars_version
+        # CR 302.6: a permanent that changed controller (a layer 2 effect began or
+        # ended) hasn't been under its new controller's control since the turn began
+        objects = self.objects
+        for oid in self.battlefield:
+            obj = objects[oid]
+            now = chars[oid].controller
+            if obj.seen_controller != now:
+                if obj.seen_controller != -1:
+                    obj.controlled_since = self.turn_number
+                obj.seen_controller = now
 
     def controller_of(self, oid: int) -> int:
         obj = self.objects.get(oid)

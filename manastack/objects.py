@@ -118,7 +118,7 @@ class GameObject:
                  "face_down", "face_index", "damage", "deathtouch_damage", "counters",
                  "attached_to", "timestamp", "entered_turn", "controlled_since", "is_token",
                  "token_face", "cast_info", "activations", "designations", "copy_of",
-                 "is_copy", "face_down_kind")
+                 "is_copy", "face_down_kind", "seen_controller")
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str) -> None:
         self.id = obj_id
@@ -145,6 +145,7 @@ class GameObject:
         self.designations: frozenset[str] = frozenset()
         self.copy_of: int | None = None
         self.is_copy = False
+        self.seen_controller = -1  # controller at the last layer computation
 
     def copy(self) -> GameObject:
         new = GameObject.__new__(GameObject)
