@@ -20,6 +20,7 @@ from manastack.effects import (
     AddCounters,
     CreateDelayedTrigger,
     CreateToken,
+    Custom,
     DealDamage,
     Draw,
     GainLife,
@@ -36,8 +37,9 @@ from manastack.keywords import (
     enters_with_counters,
     protection,
 )
-from manastack.layers import anthem, enchanted
+from manastack.layers import anthem, creatures_you_control, enchanted, grant
 from manastack.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
+from manastack.ops import Op
 from manastack.targets import any_target, target_creature, target_player
 from manastack.triggers import AtStep, Attacks, BecomesBlocked, Blocks, DealsCombatDamage, Dies
 
@@ -143,3 +145,29 @@ define("Test Black Ward Knight", "{1}{W}", "Creature — Human Knight", "2/2",
 define("Test Black Aura", "{B}", "Enchantment — Aura",
        text="Enchant creature\nEnchanted creature gets +1/+0.",
        abilities=[Enchant(target_creature()), Static(anthem(1, 0, enchanted))])
+
+
+def _base_0_1(ch, game, source, obj):
+    if ch.power is not None:
+        ch.power, ch.toughness = 0, 1
+
+
+def _set_base_0_1(game, ctx, part):
+    from manastack.layers import ContinuousEffect
+
+    ids = [r for r in game.still_legal(ctx, _SHRINK_RAY, part)]
+    return [Op("effect", effect=ContinuousEffect(
+        "7b", _base_0_1, locked=frozenset(ids), source=ctx.source, controller=ctx.controller,
+        timestamp=game.next_timestamp(), until="end_of_turn", key="ce.set_pt"))]
+
+
+_SHRINK_RAY = target_creature()
+define("Test Shrink Ray", "{U}", "Instant",
+       text="Target creature has base power and toughness 0/1 until end of turn.",
+       spell=[Custom(_set_base_0_1, targets=(_SHRINK_RAY,))])
+define("Test Sky Anthem", "{1}{U}", "Enchantment", text="Creatures you control have flying.",
+       abilities=[Static((grant(("flying",), creatures_you_control()),))])
+define("Test Wind Banner", "{1}{R}", "Enchantment",
+       text="Creatures you control with flying have haste.",
+       abilities=[Static((grant(("haste",), creatures_you_control(
+           extra=lambda game, obj, ch: "flying" in ch.keywords)),))])
