@@ -93,8 +93,11 @@ def test_control_magic_gains_control():
     s.start(step="main1")
     s.cast(magic, targets=[angel]).resolve()
     assert s.game.chars(angel).controller == 0
-    s.pass_until_decision("attackers")
-    assert not any(a.kind == "attack" and a.args[0] == angel for a in s.game.legal_actions())
+    s.pass_until("beginning_of_combat")
+    s.pass_priority(2)
+    g = s.game
+    assert g.step == "declare_attackers" and g.turn_number == 2
+    assert g.decision.kind != "attackers"  # the Angel can't attack yet
 
 
 def test_later_control_effect_wins_by_timestamp():
