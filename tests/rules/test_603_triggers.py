@@ -330,3 +330,28 @@ def test_tranquil_cove_enters_trigger():
     s.resolve()
     assert s.life(0) == 21
     assert Action("pass") in s.game.legal_actions()
+
+
+def test_delayed_trigger_survives_copy_and_replay():
+    """DESIGN guarantee 3/4: a pending delayed trigger is game data."""
+    import json
+
+    from manastack import Game, snapshot
+
+    s = Scenario()
+    _libraries(s)
+    phoenix = s.battlefield(0, "Test Phoenix")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.start(step="main1")
+    s.cast(bolt, targets=[phoenix]).resolve()
+    s.resolve()
+    again = Game.from_json(json.loads(json.dumps(s.game.to_json())))
+    assert snapshot(again) == snapshot(s.game)
+    twin = s.game.copy()
+    for game in (again, twin):
+        while game.step != "end" or not game.stack:
+            game.act(Action("pass"))
+        game.act(Action("pass"))
+        game.act(Action("pass"))
+        assert "Test Phoenix" in [game.chars(o).name for o in game.battlefield]

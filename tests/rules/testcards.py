@@ -41,7 +41,15 @@ from manastack.layers import anthem, creatures_you_control, enchanted, grant
 from manastack.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
 from manastack.ops import Op
 from manastack.targets import any_target, target_creature, target_player
-from manastack.triggers import AtStep, Attacks, BecomesBlocked, Blocks, DealsCombatDamage, Dies
+from manastack.triggers import (
+    AtStep,
+    Attacks,
+    BecomesBlocked,
+    Blocks,
+    DealsCombatDamage,
+    Dies,
+    OnEvent,
+)
 
 SOLDIER = token("Soldier", "Creature — Soldier", "1/1", colour="W")
 
@@ -171,3 +179,12 @@ define("Test Wind Banner", "{1}{R}", "Enchantment",
        text="Creatures you control with flying have haste.",
        abilities=[Static((grant(("haste",), creatures_you_control(
            extra=lambda game, obj, ch: "flying" in ch.keywords)),))])
+
+
+def _discarded(game, event, source, ch):
+    return event.kind == "zone" and event["cause"] == "discard"
+
+
+define("Test Discard Watcher", "{1}{B}", "Enchantment",
+       text="Whenever a player discards a card, you gain 1 life.",
+       abilities=[Triggered(OnEvent(_discarded), (GainLife(1),))])
