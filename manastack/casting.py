@@ -553,7 +553,8 @@ class PayCost(Step):
             return False
         if c.sacrifice_self and (label, "sacrifice_self") not in done and source is not None:
             done.append((label, "sacrifice_self"))
-            move_object(game, self.source, GRAVEYARD, "sacrifice")
+            _move_through_replacements(game, self.source, "sacrifice")
+            return False  # the move happens first; then payment goes on
         done.append((label, "all"))
         return True
 
@@ -594,13 +595,22 @@ class PayCost(Step):
         done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
         if self.pending_choice == "sacrifice":
             c = next(e for e in self.extras if e.sacrifice is not None)
-            move_object(game, action.args[0], GRAVEYARD, "sacrifice")
+            _move_through_replacements(game, action.args[0], "sacrifice")
             done.append((id(c), "sacrifice"))
         else:
             c = next(e for e in self.extras if e.discard)
-            move_object(game, action.args[0], GRAVEYARD, "discard")
+            _move_through_replacements(game, action.args[0], "discard")
             done.append((id(c), "discard"))
         self.pending_choice = ""
+
+
+def _move_through_replacements(game: Game, oid: int, cause: str) -> None:
+    """Sacrificing or discarding to pay a cost puts the card into the graveyard
+    through replacement effects (CR 614.1a, 701.17a)."""
+    from .ops import move
+    from .perform import ApplyOps
+
+    game.push(ApplyOps([move(oid, GRAVEYARD, cause)]))
 
 
 def activate_mana_ability(game: Game, oid: int, option: str) -> None:
