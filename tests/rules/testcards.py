@@ -6,11 +6,13 @@ the Oracle check)."""
 
 from manastack.cards import (
     TEST_SET,
+    Activated,
     Enchant,
     Replacement,
     Static,
     Triggered,
     card,
+    cost,
     get_card,
     token,
 )
@@ -188,3 +190,6 @@ def _discarded(game, event, source, ch):
 define("Test Discard Watcher", "{1}{B}", "Enchantment",
        text="Whenever a player discards a card, you gain 1 life.",
        abilities=[Triggered(OnEvent(_discarded), (GainLife(1),))])
+define("Test Altar", "{2}", "Artifact", text="Sacrifice a creature: You gain 1 life.",
+       abilities=[Activated(cost(sacrifice=lambda game, obj, player: game.chars(obj).is_creature),
+                            (GainLife(1),))])
