@@ -341,3 +341,29 @@ def test_increase_and_reduction_both_apply():
     s.lands(0, "Mountain", 3)
     s.start(step="main1")
     assert Action("cast", (giant, "normal")) in s.game.legal_actions()
+
+
+def test_choose_which_face_of_a_modal_double_faced_card_to_cast():
+    """CR 601.2b, 712.11: the player chooses the face; only castable faces are
+    offered ({R} pays the back face's cost, not the front's {1}{G})."""
+    s = Scenario()
+    dual = s.hand(0, "Test Dual Spirit")
+    s.battlefield(0, "Mountain")
+    s.start(step="main1")
+    acts = s.game.legal_actions()
+    assert Action("cast", (dual, "back")) in acts
+    assert Action("cast", (dual, "normal")) not in acts
+    s.cast(dual, how="back", targets=["P1"]).resolve()
+    assert s.life(1) == 18
+    assert s.graveyard_names(0) == ["Test Dual Spirit"]
+
+
+def test_play_the_land_face_of_a_modal_double_faced_card():
+    """CR 712.12, 305.1: the land face is played as a special action."""
+    s = Scenario()
+    valley = s.hand(0, "Test Bolt Valley")
+    s.start(step="main1")
+    assert Action("play", (valley, 1)) in s.game.legal_actions()
+    s.act("play", valley, 1)
+    land = s.find("Test Valley", "battlefield")
+    assert s.game.chars(land).types == frozenset({"Land"})

@@ -13,6 +13,7 @@ from manastack.cards import (
     Triggered,
     card,
     cost,
+    face,
     get_card,
     token,
 )
@@ -38,6 +39,7 @@ from manastack.keywords import (
     enters_tapped,
     enters_with_counters,
     protection,
+    tap_for,
 )
 from manastack.layers import anthem, creatures_you_control, enchanted, grant
 from manastack.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
@@ -193,3 +195,11 @@ define("Test Discard Watcher", "{1}{B}", "Enchantment",
 define("Test Altar", "{2}", "Artifact", text="Sacrifice a creature: You gain 1 life.",
        abilities=[Activated(cost(sacrifice=lambda game, obj, player: game.chars(obj).is_creature),
                             (GainLife(1),))])
+define("Test Bolt Valley", "{1}{R}", "Instant", text="Deals 3 damage to any target.",
+       spell=[DealDamage(3, any_target())],
+       back=face("Test Valley", None, "Land", text="{T}: Add {R}.", abilities=[tap_for("R")]),
+       layout="modal_dfc")
+define("Test Dual Spirit", "{1}{G}", "Creature — Spirit", "2/2",
+       back=face("Test Spirit Blast", "{R}", "Sorcery", text="Deals 2 damage to any target.",
+                 spell=[DealDamage(2, any_target())]),
+       layout="modal_dfc")
