@@ -159,7 +159,7 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     if not timing_ok(game, player, face, mode.face_down):
         return False
     cost = total_cost(game, player, obj, mode, x=0)
-    if budget is not None and cost.mana_value > budget:
+    if budget is not None and cost.least_mana > budget:
         return False
     if game.spell_restricted(player, obj, mode):
         return False
