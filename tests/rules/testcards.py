@@ -203,3 +203,4 @@ define("Test Dual Spirit", "{1}{G}", "Creature — Spirit", "2/2",
        back=face("Test Spirit Blast", "{R}", "Sorcery", text="Deals 2 damage to any target.",
                  spell=[DealDamage(2, any_target())]),
        layout="modal_dfc")
+define("Test Twobrid Knight", "{2/W}{2/W}", "Creature — Human Knight", "2/2")
