@@ -163,7 +163,7 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
         return False
     if game.spell_restricted(player, obj, mode):
         return False
-    if not _targets_possible(game, player, face):
+    if not _targets_possible(game, player, face, obj):
         return False
     for extra in face.additional_costs:
         if not can_pay_other(game, player, extra, obj):
@@ -171,17 +171,18 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     return can_pay_mana(game, player, cost, sources=sources)
 
 
-def _targets_possible(game: Game, player: int, face: Face) -> bool:
+def _targets_possible(game: Game, player: int, face: Face,
+                      source: GameObject | None = None) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
     if face.modes:
-        return any(_specs_possible(game, player, specs_of(m))
+        return any(_specs_possible(game, player, specs_of(m), source)
                    for m in face.modes)
     specs = specs_of(face.spell)
     aura = _aura_spec(face)
     if aura is not None:
         specs = specs + (aura,)
-    return _specs_possible(game, player, specs)
+    return _specs_possible(game, player, specs, source)
 
 
 def _aura_spec(face: Face) -> Any:
@@ -193,9 +194,12 @@ def _aura_spec(face: Face) -> Any:
     return None
 
 
-def _specs_possible(game: Game, player: int, specs: tuple) -> bool:
+def _specs_possible(game: Game, player: int, specs: tuple,
+                    source: GameObject | None = None) -> bool:
+    """``source`` is the card being cast, so protection from its colour counts
+    (CR 702.16b)."""
     for spec in specs:
-        if spec.min_count and len(spec.candidates(game, player, None)) < spec.min_count:
+        if spec.min_count and len(spec.candidates(game, player, source)) < spec.min_count:
             return False
     return True
 
@@ -443,7 +447,7 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             return [Action("choose", (i,)) for i, m in enumerate(face.modes)
-                    if _specs_possible(game, self.player, specs_of(m))]
+                    if _specs_possible(game, self.player, specs_of(m), obj)]
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags["cost"])
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
