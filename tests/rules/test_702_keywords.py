@@ -345,3 +345,14 @@ def test_ward_doesnt_trigger_for_its_controller():
     assert len(s.game.stack) == 1
     s.resolve()
     assert s.pt(rex) == (9, 9)
+
+
+def test_spell_whose_only_target_has_protection_isnt_offered():
+    """CR 702.16b, 601.2c: Murder can't be cast when the only creature has
+    protection from black."""
+    s = Scenario()
+    murder = s.hand(0, "Murder")
+    s.lands(0, "Swamp", 3)
+    s.battlefield(1, "Test Black Ward Knight")
+    s.start(step="main1")
+    assert Action("cast", (murder, "normal")) not in s.game.legal_actions()
