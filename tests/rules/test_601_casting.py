@@ -367,3 +367,20 @@ def test_play_the_land_face_of_a_modal_double_faced_card():
     s.act("play", valley, 1)
     land = s.find("Test Valley", "battlefield")
     assert s.game.chars(land).types == frozenset({"Land"})
+
+
+def test_activated_ability_resolves_after_its_source_left():
+    """CR 113.7a: an ability on the stack is independent of its source; Prodigal
+    Sorcerer's damage is still dealt after the Sorcerer dies (its last-known
+    information is the source, CR 608.2h)."""
+    s = Scenario()
+    sorcerer = s.battlefield(0, "Prodigal Sorcerer")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    s.start(step="main1")
+    s.activate(sorcerer, targets=["P1"])
+    s.pass_priority()
+    s.cast(bolt, targets=[sorcerer]).resolve()
+    assert s.graveyard_names(0) == ["Prodigal Sorcerer"]
+    s.resolve()
+    assert s.life(1) == 19
