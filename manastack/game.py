@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Decision, GameOver, IllegalAction
 from .events import Event
-from .layers import chars_for_other_zone, compute_characteristics
+from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
 from .mana import ManaPool
 from .objects import (
     BATTLEFIELD,
@@ -338,7 +338,7 @@ class Game:
             return found if found is not None else chars_for_other_zone(obj)  # type: ignore[arg-type]
         zone = obj.zone  # type: ignore[union-attr]
         if zone != BATTLEFIELD and zone != STACK:
-            return chars_for_other_zone(obj)  # type: ignore[arg-type]
+            return chars_in_other_zone(self, obj)  # type: ignore[arg-type]
         if self._chars_version != self.chars_version:
             self._refresh()
         found = self._chars.get(obj.id)  # type: ignore[union-attr]
