@@ -230,3 +230,12 @@ def test_pacifism_grants_cant_attack_via_a_static_ability():
     s.start(step="main1", active=1)
     s.cast(pacifism, targets=[bears]).resolve()
     assert {"cant_attack", "cant_block"} <= s.game.chars(bears).keywords
+
+
+def test_characteristic_defining_ability_works_in_every_zone():
+    """CR 604.3: Dragonfly Swarm's power is defined in its owner's hand too."""
+    s = Scenario()
+    swarm = s.hand(0, "Dragonfly Swarm")
+    s.graveyard(0, "Opt", "Lightning Bolt", "Forest")
+    s.start(step="main1")
+    assert s.pt(swarm) == (2, 3)
