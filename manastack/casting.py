@@ -196,11 +196,11 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     if not timing_ok(game, player, face):
         return False
     cost = total_cost(game, player, obj, mode, x=0)
-    if budget is not None and cost.mana_value > budget:
+    if budget is not None and cost.least_mana > budget:
         return False
     if game.spell_restricted(player, obj, mode):
         return False
-    if not _targets_possible(game, player, face):
+    if not _targets_possible(game, player, face, obj):
         return False
     for extra in face.additional_costs:
         if not can_pay_other(game, player, extra, obj):
@@ -208,17 +208,18 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     return can_pay_mana(game, player, cost, sources=sources)
 
 
-def _targets_possible(game: Game, player: int, face: Face) -> bool:
+def _targets_possible(game: Game, player: int, face: Face,
+                      source: GameObject | None = None) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
     if face.modes:
-        return any(_specs_possible(game, player, specs_of(m))
+        return any(_specs_possible(game, player, specs_of(m), source)
                    for m in face.modes)
     specs = specs_of(face.spell)
     aura = _aura_spec(face)
     if aura is not None:
         specs = specs + (aura,)
-    return _specs_possible(game, player, specs)
+    return _specs_possible(game, player, specs, source)
 
 
 def _aura_spec(face: Face) -> Any:
@@ -228,9 +229,12 @@ def _aura_spec(face: Face) -> Any:
     return None
 
 
-def _specs_possible(game: Game, player: int, specs: tuple) -> bool:
+def _specs_possible(game: Game, player: int, specs: tuple,
+                    source: GameObject | None = None) -> bool:
+    """``source`` is the card being cast, so protection from its colour counts
+    (CR 702.16b)."""
     for spec in specs:
-        if spec.min_count and len(spec.candidates(game, player, None)) < spec.min_count:
+        if spec.min_count and len(spec.candidates(game, player, source)) < spec.min_count:
             return False
     return True
 
@@ -478,7 +482,7 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             return [Action("choose", (i,)) for i, m in enumerate(face.modes)
-                    if _specs_possible(game, self.player, specs_of(m))]
+                    if _specs_possible(game, self.player, specs_of(m), obj)]
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags["cost"])
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
@@ -588,7 +592,8 @@ class PayCost(Step):
             return False
         if c.sacrifice_self and (label, "sacrifice_self") not in done and source is not None:
             done.append((label, "sacrifice_self"))
-            move_object(game, self.source, GRAVEYARD, "sacrifice")
+            _move_through_replacements(game, self.source, "sacrifice")
+            return False  # the move happens first; then payment goes on
         done.append((label, "all"))
         return True
 
@@ -629,13 +634,22 @@ class PayCost(Step):
         done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
         if self.pending_choice == "sacrifice":
             c = next(e for e in self.extras if e.sacrifice is not None)
-            move_object(game, action.args[0], GRAVEYARD, "sacrifice")
+            _move_through_replacements(game, action.args[0], "sacrifice")
             done.append((id(c), "sacrifice"))
         else:
             c = next(e for e in self.extras if e.discard)
-            move_object(game, action.args[0], GRAVEYARD, "discard")
+            _move_through_replacements(game, action.args[0], "discard")
             done.append((id(c), "discard"))
         self.pending_choice = ""
+
+
+def _move_through_replacements(game: Game, oid: int, cause: str) -> None:
+    """Sacrificing or discarding to pay a cost puts the card into the graveyard
+    through replacement effects (CR 614.1a, 701.17a)."""
+    from .ops import move
+    from .perform import ApplyOps
+
+    game.push(ApplyOps([move(oid, GRAVEYARD, cause)]))
 
 
 def activate_mana_ability(game: Game, oid: int, option: str) -> None:

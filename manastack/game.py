@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, Decision, GameOver, IllegalAction
 from .appendlog import AppendLog
 from .events import Event
-from .layers import chars_for_other_zone, compute_characteristics
+from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
 from .mana import ManaPool
 from .objects import (
     BATTLEFIELD,
@@ -128,6 +128,9 @@ class Game:
         self.shields: list[dict] = []       # prevention effects (CR 615)
         self.delayed: list[tuple] = []      # delayed triggered abilities (CR 603.7)
         self.waiting_triggers: list[tuple] = []
+        # objects that left the battlefield earlier in the event being performed
+        # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
+        self.left_together: tuple[int, ...] = ()
         self.events = AppendLog()            # every event, in order
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
@@ -343,7 +346,7 @@ class Game:
             return found if found is not None else chars_for_other_zone(obj)  # type: ignore[arg-type]
         zone = obj.zone  # type: ignore[union-attr]
         if zone != BATTLEFIELD and zone != STACK:
-            return chars_for_other_zone(obj)  # type: ignore[arg-type]
+            return chars_in_other_zone(self, obj)  # type: ignore[arg-type]
         if self._chars_version != self.chars_version:
             self._refresh()
         found = self._chars.get(obj.id)  # type: ignore[union-attr]
@@ -360,8 +363,18 @@ class Game:
         return self._chars
 
     def _refresh(self) -> None:
-        self._chars = compute_characteristics(self)
+        chars = self._chars = compute_characteristics(self)
         self._chars_version = self.chars_version
+        # CR 302.6: a permanent that changed controller (a layer 2 effect began or
+        # ended) hasn't been under its new controller's control since the turn began
+        objects = self.objects
+        for oid in self.battlefield:
+            obj = objects[oid]
+            now = chars[oid].controller
+            if obj.seen_controller != now:
+                if obj.seen_controller != -1:
+                    obj.controlled_since = self.turn_number
+                obj.seen_controller = now
 
     def controller_of(self, oid: int) -> int:
         obj = self.objects.get(oid)

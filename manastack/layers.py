@@ -238,6 +238,27 @@ def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[in
                 ch.toughness = (ch.toughness or 0) + delta
 
 
+def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
+    """Characteristics outside the battlefield and the stack: the printed values,
+    with characteristic-defining abilities applied, since those work in every
+    zone (CR 604.3)."""
+    ch = chars_for_other_zone(obj)
+    cdas = [e for a in obj.face.abilities if isinstance(a, _static_type())
+            for e in a.effects if isinstance(e, ContinuousEffect) and e.layer == "7a"]
+    if not cdas:
+        return ch
+    ch = _clone(ch)
+    for effect in cdas:
+        effect.modify(ch, game, obj, obj)
+    return ch
+
+
+def _static_type() -> type:
+    from .cards.model import Static
+
+    return Static
+
+
 def chars_for_other_zone(obj: GameObject) -> Characteristics:
     """An object in a hidden or public zone other than battlefield and stack has its
     printed front-face characteristics (CR 711.5 flip, 712.8a double-faced)."""

@@ -82,6 +82,15 @@ class ManaCost:
         return total
 
     @property
+    def least_mana(self) -> int:
+        """The fewest mana that can pay this cost (X as 0): a hybrid symbol such as
+        {2/W} needs only one mana when paid with its coloured half (CR 107.4e)."""
+        total = self.generic + sum(n for _, n in self.coloured)
+        for a, b in self.hybrid:
+            total += min(int(a) if a.isdigit() else 1, int(b) if b.isdigit() else 1)
+        return total
+
+    @property
     def colours(self) -> frozenset[str]:
         """CR 202.2: an object is the colour of the coloured symbols in its cost."""
         found = {c for c, _ in self.coloured if c != "C"}

@@ -119,7 +119,7 @@ class GameObject:
                  "face_down", "face_index", "damage", "deathtouch_damage", "counters",
                  "attached_to", "timestamp", "entered_turn", "controlled_since", "is_token",
                  "token_face", "cast_info", "activations", "designations", "copy_of",
-                 "is_copy", "face_down_kind")
+                 "is_copy", "face_down_kind", "seen_controller")
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str) -> None:
         self.id = obj_id
@@ -146,6 +146,7 @@ class GameObject:
         self.designations: frozenset[str] = frozenset()
         self.copy_of: int | None = None
         self.is_copy = False
+        self.seen_controller = -1  # controller at the last layer computation
 
     def copy(self) -> GameObject:
         """An independent copy (for :meth:`Game.copy`); written out for speed."""
@@ -174,6 +175,7 @@ class GameObject:
         new.copy_of = self.copy_of
         new.is_copy = self.is_copy
         new.face_down_kind = self.face_down_kind
+        new.seen_controller = self.seen_controller
         return new
 
     @property

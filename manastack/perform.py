@@ -107,6 +107,8 @@ class ApplyOps(Step):
         return new
 
     def run(self, game: Game) -> None:
+        if self.index == 0 and self.current is None:
+            game.left_together = ()  # a new simultaneous event begins (CR 603.10a)
         while self.index < len(self.ops):
             op = self.current or self.ops[self.index]
             if op.kind in ("destroy", "counter") and self.current is None:
@@ -142,6 +144,7 @@ class ApplyOps(Step):
                 return
             if game.pending[-1] is not self:
                 return  # the event asked a question first (an "as ... enters" choice)
+        game.left_together = ()
         game.pop(self)
 
     def options(self, game: Game) -> list[Action]:

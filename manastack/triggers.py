@@ -263,6 +263,15 @@ def _look_back(game: Game, event: Event) -> None:
         for ability in triggered_abilities(ch):
             if ability.when.looks_back and ability.when.matches(game, event, oid, ch):
                 _trigger(game, ch.controller, oid, ability, event, ch)
+    # objects that left at the same time "see" each other leave (CR 603.10a)
+    for gone in game.left_together:
+        ch = game.lki.get(gone)
+        if ch is None:
+            continue
+        for ability in triggered_abilities(ch):
+            if ability.when.looks_back and ability.when.matches(game, event, gone, ch):
+                _trigger(game, ch.controller, gone, ability, event, ch)
+    game.left_together = game.left_together + (left,)
 
 
 def _trigger(game: Game, controller: int, source: int, ability: Triggered, event: Event,

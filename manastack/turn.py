@@ -208,6 +208,7 @@ class Priority(Step):
             self.passes = 0
         if game.players[self.player].has_lost:
             self.player = game.next_player(self.player)
+        game.left_together = ()  # no event is being performed now
         game.priority_player = self.player
         game.ask(self.player, "priority", "prompt.priority", (("step", game.step),))
 

@@ -176,3 +176,16 @@ def test_copies_taken_mid_decision_share_no_mutable_state(seed):
             assert snapshot(twin) == snapshot(game)
             continue
         game.act(agent.choose({}, actions))
+
+
+def test_object_copy_carries_every_slot():
+    """Game.copy copies permanents slot by slot; a new slot must not be forgotten."""
+    from manastack.objects import GameObject
+
+    game = new_game()
+    advance(game, 120)
+    obj = game.objects[game.battlefield[0]] if game.battlefield else \
+        game.objects[game.players[0].library[0]]
+    twin = obj.copy()
+    for name in GameObject.__slots__:
+        assert getattr(twin, name) == getattr(obj, name), name

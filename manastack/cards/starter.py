@@ -123,7 +123,7 @@ card("Spider-Rex, Daring Dino", "{4}{G}{G}", "Legendary Creature — Spider Dino
 
 
 def _noncreature_nonland_in_graveyard(game, obj) -> int:
-    owner = game.players[game.chars(obj).controller]
+    owner = game.players[game.controller_of(obj.id)]
     return sum(1 for c in owner.graveyard
                if not ({"Creature", "Land"} & game.objects[c].card.faces[0].types))
 

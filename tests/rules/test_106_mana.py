@@ -190,3 +190,40 @@ def test_basic_lands_tap_for_their_colour():
     for (_name, oid), colour in zip(lands.items(), "WUBRG", strict=True):
         s.tap_for_mana(oid, colour)
     assert s.game.players[0].pool.to_json() == dict.fromkeys("WUBRG", 1)
+
+
+def test_monocoloured_hybrid_paid_with_one_coloured_mana():
+    """CR 107.4e, 202.3f: {2/W} can be paid with {W} or with two generic mana; its
+    mana value is 2 but one Plains pays it."""
+    s = Scenario()
+    knight = s.hand(0, "Test Twobrid Knight")
+    s.lands(0, "Plains", 2)
+    s.start(step="main1")
+    assert _castable(s, knight)
+    s.cast(knight).resolve()
+    assert "Test Twobrid Knight" in s.battlefield_names(0)
+
+
+def test_monocoloured_hybrid_paid_with_generic_mana():
+    """CR 107.4e: {2/W}{2/W} from four Mountains."""
+    s = Scenario()
+    knight = s.hand(0, "Test Twobrid Knight")
+    s.lands(0, "Mountain", 4)
+    s.start(step="main1")
+    assert _castable(s, knight)
+    s2 = Scenario()
+    knight2 = s2.hand(0, "Test Twobrid Knight")
+    s2.lands(0, "Mountain", 3)
+    s2.start(step="main1")
+    assert not _castable(s2, knight2)
+
+
+def test_a_land_can_tap_for_mana_the_turn_it_is_played():
+    """CR 302.6 concerns creatures only: a land played this turn taps for mana."""
+    s = Scenario()
+    forest = s.hand(0, "Forest")
+    s.start(step="main1")
+    s.act("play", forest)
+    land = s.find("Forest", "battlefield")
+    s.act("mana_abilities")
+    assert Action("activate", (land, 0, "G")) in s.game.legal_actions()

@@ -193,3 +193,25 @@ def test_active_player_gets_priority_after_a_spell_resolves():
     s.resolve()
     assert s.life(0) == 17
     assert s.game.decision.player == 0
+
+
+def test_trigger_during_cleanup_gives_priority_and_another_cleanup_step():
+    """CR 514.3a: if something triggers during cleanup, players get priority, then
+    there is another cleanup step."""
+    import testcards  # noqa: F401
+
+    s = Scenario()
+    _two_libraries(s)
+    s.battlefield(1, "Test Discard Watcher")
+    s.hand(0, *["Island"] * 8)
+    s.start(step="end", active=0)
+    s.pass_priority(2)
+    g = s.game
+    assert g.decision.kind == "discard"
+    g.act(g.legal_actions()[0])
+    assert g.step == "cleanup" and g.decision.kind == "priority"
+    assert len(g.stack) == 1
+    s.resolve()
+    assert s.life(1) == 21
+    s.pass_priority(2)  # both pass with an empty stack: the next cleanup step ends the turn
+    assert g.turn_number == 3

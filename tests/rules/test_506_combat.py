@@ -351,3 +351,22 @@ def test_pacifism_stops_attacking_and_blocking():
     assert _attackers_offered(s) == {giant}
     s.act("attack", giant, P1).act("done")
     assert _blocks_offered(s) == set()
+
+
+def test_a_creature_blocks_only_one_attacker():
+    """CR 509.1a: each creature can block one attacker; once declared as a blocker
+    it isn't offered again."""
+    s, (a1, a2), (wall,) = _combat(["Grizzly Bears", "Hill Giant"], ["Wall of Stone"])
+    s.attack(a1, a2)
+    assert _blocks_offered(s) == {(wall, a1), (wall, a2)}
+    s.act("block", wall, a1)
+    assert not any(a.kind == "block" for a in s.game.legal_actions())
+
+
+def test_several_creatures_may_block_one_attacker():
+    """CR 509.1a: any number of creatures may block a single attacker."""
+    s, (maw,), (b1, b2, b3) = _combat(["Colossal Dreadmaw"],
+                                      ["Grizzly Bears", "Savannah Lions", "Hill Giant"])
+    s.attack(maw)
+    s.block((b1, maw), (b2, maw), (b3, maw))
+    assert s.game.combat.blockers_of(maw) and len(s.game.combat.blockers) == 3

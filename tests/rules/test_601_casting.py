@@ -274,3 +274,113 @@ def test_aura_spell_targets_and_enters_attached():
     aura = s.find("Holy Strength", "battlefield")
     assert s.game.objects[aura].attached_to == bears
     assert s.pt(bears) == (3, 4)
+
+
+def test_cost_increase_is_part_of_the_total_cost():
+    """CR 601.2f: Glowrider's "Noncreature spells cost {1} more to cast." applies
+    to both players' noncreature spells and not to creature spells."""
+    s = Scenario()
+    s.battlefield(1, "Glowrider")
+    bolt = s.hand(0, "Lightning Bolt")
+    lions = s.hand(0, "Savannah Lions")
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Plains")
+    s.start(step="main1")
+    acts = s.game.legal_actions()
+    assert Action("cast", (bolt, "normal")) in acts  # {1}{R} from two lands
+    assert Action("cast", (lions, "normal")) in acts
+    s.cast(bolt, targets=["P1"])
+    assert all(s.game.objects[o].tapped for o in s.game.battlefield
+               if s.game.chars(o).controller == 0)
+    s.resolve()
+    assert Action("cast", (lions, "normal")) not in s.game.legal_actions()
+
+
+def test_cost_increase_makes_a_spell_uncastable_without_the_extra_mana():
+    """CR 601.2f, 601.2h."""
+    s = Scenario()
+    s.battlefield(0, "Glowrider")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.start(step="main1")
+    assert Action("cast", (bolt, "normal")) not in s.game.legal_actions()
+
+
+def test_cost_reduction_reduces_generic_mana():
+    """CR 601.2f: Goblin Warchief makes Boggart Brute cost {1}{R}; it doesn't
+    reduce other spells."""
+    s = Scenario()
+    s.battlefield(0, "Goblin Warchief")
+    brute = s.hand(0, "Boggart Brute")
+    giant = s.hand(0, "Hill Giant")
+    s.lands(0, "Mountain", 2)
+    s.start(step="main1")
+    acts = s.game.legal_actions()
+    assert Action("cast", (brute, "normal")) in acts
+    assert Action("cast", (giant, "normal")) not in acts
+    s.cast(brute).resolve()
+    assert "Boggart Brute" in s.battlefield_names(0)
+
+
+def test_cost_reduction_cant_reduce_coloured_mana():
+    """CR 601.2f, 118.7d: a generic reduction doesn't reduce {R}; Raging Goblin
+    still costs {R}."""
+    s = Scenario()
+    s.battlefield(0, "Goblin Warchief")
+    goblin = s.hand(0, "Raging Goblin")
+    s.start(step="main1")
+    assert Action("cast", (goblin, "normal")) not in s.game.legal_actions()
+
+
+def test_increase_and_reduction_both_apply():
+    """CR 601.2f: increases and reductions add up."""
+    s = Scenario()
+    s.battlefield(0, "Goblin Warchief")
+    s.battlefield(1, "Glowrider")
+    giant = s.hand(0, "Goblin Pyromancer")  # creature: Glowrider doesn't apply
+    s.lands(0, "Mountain", 3)
+    s.start(step="main1")
+    assert Action("cast", (giant, "normal")) in s.game.legal_actions()
+
+
+def test_choose_which_face_of_a_modal_double_faced_card_to_cast():
+    """CR 601.2b, 712.11: the player chooses the face; only castable faces are
+    offered ({R} pays the back face's cost, not the front's {1}{G})."""
+    s = Scenario()
+    dual = s.hand(0, "Test Dual Spirit")
+    s.battlefield(0, "Mountain")
+    s.start(step="main1")
+    acts = s.game.legal_actions()
+    assert Action("cast", (dual, "back")) in acts
+    assert Action("cast", (dual, "normal")) not in acts
+    s.cast(dual, how="back", targets=["P1"]).resolve()
+    assert s.life(1) == 18
+    assert s.graveyard_names(0) == ["Test Dual Spirit"]
+
+
+def test_play_the_land_face_of_a_modal_double_faced_card():
+    """CR 712.12, 305.1: the land face is played as a special action."""
+    s = Scenario()
+    valley = s.hand(0, "Test Bolt Valley")
+    s.start(step="main1")
+    assert Action("play", (valley, 1)) in s.game.legal_actions()
+    s.act("play", valley, 1)
+    land = s.find("Test Valley", "battlefield")
+    assert s.game.chars(land).types == frozenset({"Land"})
+
+
+def test_activated_ability_resolves_after_its_source_left():
+    """CR 113.7a: an ability on the stack is independent of its source; Prodigal
+    Sorcerer's damage is still dealt after the Sorcerer dies (its last-known
+    information is the source, CR 608.2h)."""
+    s = Scenario()
+    sorcerer = s.battlefield(0, "Prodigal Sorcerer")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    s.start(step="main1")
+    s.activate(sorcerer, targets=["P1"])
+    s.pass_priority()
+    s.cast(bolt, targets=[sorcerer]).resolve()
+    assert s.graveyard_names(0) == ["Prodigal Sorcerer"]
+    s.resolve()
+    assert s.life(1) == 19

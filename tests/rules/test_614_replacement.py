@@ -145,3 +145,36 @@ def test_tokens_enter_tapped_under_venom_blast():
     s.cast(maker).resolve()
     soldier = s.find("Soldier", "battlefield")
     assert s.game.objects[soldier].tapped
+
+
+def test_exiled_instead_of_dying_doesnt_trigger_dies_abilities():
+    """CR 614.6, 700.4: a creature exiled instead of going to the graveyard never
+    died; Pretending Poxbearers' ability doesn't trigger."""
+    s = Scenario()
+    s.battlefield(1, "Test Exile Field")
+    pox = s.battlefield(0, "Pretending Poxbearers")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    s.start(step="main1", active=1)
+    s.cast(bolt, targets=[pox]).resolve()
+    assert s.game.stack == []
+    assert s.game.find("Ally") == []
+    assert "Pretending Poxbearers" in s.names(s.game.exile)
+
+
+def test_sacrificed_creature_is_exiled_instead():
+    """CR 614.1a, 701.17a: sacrificing puts a permanent into its owner's graveyard,
+    so "exile it instead" applies to a sacrifice paid as a cost too."""
+    s = Scenario()
+    s.battlefield(1, "Test Exile Field")
+    altar = s.battlefield(0, "Test Altar")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.start(step="main1")
+    s.act("activate", altar, 0)
+    g = s.game
+    assert g.decision.kind == "sacrifice"
+    s.choose(bears)
+    s.resolve()
+    assert s.life(0) == 21
+    assert s.graveyard_names(0) == []
+    assert "Grizzly Bears" in s.names(g.exile)

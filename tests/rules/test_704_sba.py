@@ -227,3 +227,20 @@ def test_concession_ends_the_game(player):
     s.start(step="main1")
     s.game.concede(player)
     assert s.game.over and s.game.winner == 1 - player
+
+
+def test_legend_rule_when_a_second_copy_enters():
+    """CR 704.5j: casting a second Spider-Rex; its controller keeps the new one."""
+    s = Scenario()
+    old = s.battlefield(0, "Spider-Rex, Daring Dino")
+    rex = s.hand(0, "Spider-Rex, Daring Dino")
+    s.lands(0, "Forest", 6)
+    s.start(step="main1")
+    s.cast(rex)
+    s.pass_priority(2)
+    g = s.game
+    assert g.decision.kind == "legend_rule"
+    new = next(o for o in g.battlefield if o != old and g.objects[o].card.name.startswith("Sp"))
+    s.choose(new)
+    assert old not in g.objects and g.objects[new].zone == "battlefield"
+    assert s.graveyard_names(0) == ["Spider-Rex, Daring Dino"]

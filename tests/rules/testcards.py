@@ -4,13 +4,26 @@ They are registered with ``set_code="TEST"`` and names starting with "Test", so
 scenarios can use them by name while they stay out of the card pool (and out of
 the Oracle check)."""
 
-from manastack.cards import TEST_SET, Replacement, Triggered, card, get_card, token
+from manastack.cards import (
+    TEST_SET,
+    Activated,
+    Enchant,
+    Replacement,
+    Static,
+    Triggered,
+    card,
+    cost,
+    face,
+    get_card,
+    token,
+)
 from manastack.effects import (
     EACH_PLAYER,
     SELF,
     AddCounters,
     CreateDelayedTrigger,
     CreateToken,
+    Custom,
     DealDamage,
     Draw,
     GainLife,
@@ -20,10 +33,27 @@ from manastack.effects import (
     Pump,
     x_value,
 )
-from manastack.keywords import DEATHTOUCH, TRAMPLE, enters_tapped, enters_with_counters
+from manastack.keywords import (
+    DEATHTOUCH,
+    TRAMPLE,
+    enters_tapped,
+    enters_with_counters,
+    protection,
+    tap_for,
+)
+from manastack.layers import anthem, creatures_you_control, enchanted, grant
 from manastack.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
+from manastack.ops import Op
 from manastack.targets import any_target, target_creature, target_player
-from manastack.triggers import AtStep, Attacks, BecomesBlocked, Blocks, DealsCombatDamage, Dies
+from manastack.triggers import (
+    AtStep,
+    Attacks,
+    BecomesBlocked,
+    Blocks,
+    DealsCombatDamage,
+    Dies,
+    OnEvent,
+)
 
 SOLDIER = token("Soldier", "Creature — Soldier", "1/1", colour="W")
 
@@ -122,3 +152,55 @@ define("Test Quake Sorcery", "{R}", "Sorcery",
        spell=[DealDamage(2, lambda game, ctx: game.creatures())])
 define("Test Soldier Maker", "{W}", "Sorcery", text="Create a 1/1 white Soldier creature "
        "token.", spell=[CreateToken(SOLDIER)])
+define("Test Black Ward Knight", "{1}{W}", "Creature — Human Knight", "2/2",
+       text="Protection from black", abilities=[protection("B")])
+define("Test Black Aura", "{B}", "Enchantment — Aura",
+       text="Enchant creature\nEnchanted creature gets +1/+0.",
+       abilities=[Enchant(target_creature()), Static(anthem(1, 0, enchanted))])
+
+
+def _base_0_1(ch, game, source, obj):
+    if ch.power is not None:
+        ch.power, ch.toughness = 0, 1
+
+
+def _set_base_0_1(game, ctx, part):
+    from manastack.layers import ContinuousEffect
+
+    ids = [r for r in game.still_legal(ctx, _SHRINK_RAY, part)]
+    return [Op("effect", effect=ContinuousEffect(
+        "7b", _base_0_1, locked=frozenset(ids), source=ctx.source, controller=ctx.controller,
+        timestamp=game.next_timestamp(), until="end_of_turn", key="ce.set_pt"))]
+
+
+_SHRINK_RAY = target_creature()
+define("Test Shrink Ray", "{U}", "Instant",
+       text="Target creature has base power and toughness 0/1 until end of turn.",
+       spell=[Custom(_set_base_0_1, targets=(_SHRINK_RAY,))])
+define("Test Sky Anthem", "{1}{U}", "Enchantment", text="Creatures you control have flying.",
+       abilities=[Static((grant(("flying",), creatures_you_control()),))])
+define("Test Wind Banner", "{1}{R}", "Enchantment",
+       text="Creatures you control with flying have haste.",
+       abilities=[Static((grant(("haste",), creatures_you_control(
+           extra=lambda game, obj, ch: "flying" in ch.keywords)),))])
+
+
+def _discarded(game, event, source, ch):
+    return event.kind == "zone" and event["cause"] == "discard"
+
+
+define("Test Discard Watcher", "{1}{B}", "Enchantment",
+       text="Whenever a player discards a card, you gain 1 life.",
+       abilities=[Triggered(OnEvent(_discarded), (GainLife(1),))])
+define("Test Altar", "{2}", "Artifact", text="Sacrifice a creature: You gain 1 life.",
+       abilities=[Activated(cost(sacrifice=lambda game, obj, player: game.chars(obj).is_creature),
+                            (GainLife(1),))])
+define("Test Bolt Valley", "{1}{R}", "Instant", text="Deals 3 damage to any target.",
+       spell=[DealDamage(3, any_target())],
+       back=face("Test Valley", None, "Land", text="{T}: Add {R}.", abilities=[tap_for("R")]),
+       layout="modal_dfc")
+define("Test Dual Spirit", "{1}{G}", "Creature — Spirit", "2/2",
+       back=face("Test Spirit Blast", "{R}", "Sorcery", text="Deals 2 damage to any target.",
+                 spell=[DealDamage(2, any_target())]),
+       layout="modal_dfc")
+define("Test Twobrid Knight", "{2/W}{2/W}", "Creature — Human Knight", "2/2")
