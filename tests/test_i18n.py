@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from manastack import Game, RandomAgent, i18n, load_deck, messages
+from manastack import Game, RandomAgent, all_cards, i18n, load_deck, messages
 from manastack.actions import Action
 from manastack.i18n import UnsupportedLanguage, check_language, default_language, lookup
 from manastack.locale_tools import (
@@ -243,6 +243,7 @@ def test_every_catalogue_table_is_extracted():
 def test_engine_strings_shown_to_players_are_in_the_catalogue():
     """Prompt keys, event kinds, cast modes, special actions, keywords and counter kinds
     named anywhere in the engine or the card pool have catalogue entries."""
+    all_cards()   # card modules add their prompts as they load
     assert _literals(r'"((?:prompt|target)\.[a-z_]+)"') <= set(messages.PROMPTS) | set(messages.UI)
     for kind in _literals(r'\bemit\("([a-z_.]+)"'):   # "life" → "life.gain", "life.loss"
         assert kind in messages.EVENTS or any(k.startswith(kind + ".") for k in messages.EVENTS)
