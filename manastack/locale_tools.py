@@ -36,7 +36,11 @@ PLURAL_FORMS = {"it": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=
 
 
 def template_catalog() -> Catalog:
-    """Every template of :mod:`manastack.messages` as a gettext template catalogue."""
+    """Every template of :mod:`manastack.messages` as a gettext template catalogue
+    (card modules may add prompts as they load, so the card pool is loaded first)."""
+    from .cards import all_cards
+
+    all_cards()
     catalog = Catalog(project="manastack", version="0.1.0", domain=DOMAIN,
                       header_comment=f"# {_HEADER}\n#", creation_date=_STAMP,
                       revision_date=_STAMP, charset="utf-8")

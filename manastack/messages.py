@@ -151,6 +151,7 @@ PROMPTS: dict[str, str] = {
     "prompt.choose_creature_type": "Choose a creature type.",
     "prompt.choose_colour": "Choose a colour.",
     "prompt.choose_copy": "Choose a creature to copy (or none).",
+    "prompt.replacement_choice": "As this permanent enters, make a choice.",
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
     "target.any": "Choose a target: any target.",
     "target.creature": "Choose a target creature.",
@@ -203,7 +204,7 @@ PROTECTION = {"W": "protection from white", "U": "protection from blue",
               "G": "protection from green"}
 
 # ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
-CAST_HOW = {"back": "back face", "flashback": "flashback"}
+CAST_HOW = {"back": "back face", "flashback": "flashback", "entwine": "entwined"}
 
 # special actions (``Action("special", (card, what))``)
 SPECIAL_ACTIONS = {"turn_face_up": "Turn face up"}
@@ -318,7 +319,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "defender": "defender", "flash": "flash", "hexproof": "hexproof", "shroud": "shroud",
     "indestructible": "indestructible", "ward": "ward", "protection": "protection from",
     "bushido": "bushido", "soulshift": "soulshift", "splice": "splice onto Arcane",
-    "morph": "morph", "flashback": "flashback",
+    "morph": "morph", "flashback": "flashback", "entwine": "entwine",
 }
 
 
@@ -341,6 +342,9 @@ PLURALS: dict[str, tuple[str, str]] = {
         "Put {n} cards from your hand on the bottom of your library.", "n"),
     PROMPTS["prompt.discard_to_hand_size"]: (PROMPTS["prompt.discard_to_hand_size"], "n"),
     PROMPTS["prompt.discard"]: (PROMPTS["prompt.discard"], "n"),
+    PROMPTS["prompt.morph_discard"]: (PROMPTS["prompt.morph_discard"], "n"),
+    PROMPTS["prompt.morph_sacrifice"]: (PROMPTS["prompt.morph_sacrifice"], "n"),
+    PROMPTS["prompt.morph_return"]: (PROMPTS["prompt.morph_return"], "n"),
     PROMPTS["prompt.attackers"]: (PROMPTS["prompt.attackers"], "n"),
     PROMPTS["prompt.blockers"]: (PROMPTS["prompt.blockers"], "n"),
     PROMPTS["prompt.assign_damage"]: (PROMPTS["prompt.assign_damage"], "left"),

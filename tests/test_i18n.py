@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from manastack import Game, RandomAgent, i18n, load_deck, messages
+from manastack import Game, RandomAgent, all_cards, i18n, load_deck, messages
 from manastack.actions import Action
+from manastack.deck import bundled_decks
 from manastack.i18n import UnsupportedLanguage, check_language, default_language, lookup
 from manastack.locale_tools import (
     POT_PATH,
@@ -18,8 +19,9 @@ from manastack.locale_tools import (
     template_catalog,
     untranslated,
 )
+from manastack.objects import is_player_ref
 
-DECKS = ["red-green", "white-blue", "black-red"]
+DECKS = bundled_decks()   # every bundled deck, so every mechanic's text gets read
 
 
 # ------------------------------------------------------------------ the catalogues
@@ -128,7 +130,8 @@ def test_unsupported_language_is_a_clear_error():
 
 # ------------------------------------------------------------- whole random games
 def _play(seed: int) -> Game:
-    game = Game([load_deck(DECKS[seed % 3]).main, load_deck(DECKS[(seed + 1) % 3]).main],
+    game = Game([load_deck(DECKS[seed % len(DECKS)]).main,
+                 load_deck(DECKS[(seed + 1) % len(DECKS)]).main],
                 seed=seed, names=("Ada", "Bea"))
     agents = [RandomAgent(seed), RandomAgent(seed + 1)]
     checks = random.Random(seed)
@@ -154,7 +157,7 @@ def _words_are_in_the_catalogue(actions: list[Action]) -> None:
         if action.kind == "special":
             assert action.args[1] in messages.SPECIAL_ACTIONS, action
         if action.kind == "choose" and isinstance(action.args[0], str) and \
-                not action.args[0].startswith("player"):
+                not is_player_ref(action.args[0]):
             assert action.args[0] in messages.WORDS, action
 
 
@@ -188,10 +191,11 @@ def _texts_differ(game: Game, actions: list[Action]) -> None:
         if action.kind in ("pass", "done", "play", "cast", "attack", "block", "target") or \
                 text in messages.WORDS.values():
             for lang in TRANSLATED:
-                assert game.describe(action, player, lang) != text, (lang, text)
+                if text not in messages.WORDS.values() or lookup(text, lang) != text:
+                    assert game.describe(action, player, lang) != text, (lang, text)
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(24))
 def test_a_whole_game_reads_in_italian_and_french(seed):
     i18n.clear_missing()
     game = _play(seed)
@@ -243,6 +247,7 @@ def test_every_catalogue_table_is_extracted():
 def test_engine_strings_shown_to_players_are_in_the_catalogue():
     """Prompt keys, event kinds, cast modes, special actions, keywords and counter kinds
     named anywhere in the engine or the card pool have catalogue entries."""
+    all_cards()   # card modules add their prompts as they load
     assert _literals(r'"((?:prompt|target)\.[a-z_]+)"') <= set(messages.PROMPTS) | set(messages.UI)
     for kind in _literals(r'\bemit\("([a-z_.]+)"'):   # "life" → "life.gain", "life.loss"
         assert kind in messages.EVENTS or any(k.startswith(kind + ".") for k in messages.EVENTS)
