@@ -370,3 +370,29 @@ def test_several_creatures_may_block_one_attacker():
     s.attack(maw)
     s.block((b1, maw), (b2, maw), (b3, maw))
     assert s.game.combat.blockers_of(maw) and len(s.game.combat.blockers) == 3
+
+
+def test_attacker_whose_controller_changes_is_removed_from_combat():
+    """CR 506.4: a permanent that changes control is removed from combat; it deals
+    and is dealt no combat damage."""
+    s, (giant,), _ = _combat(["Hill Giant"])
+    threaten = s.hand(1, "Test Threaten")
+    s.battlefield(1, "Mountain")
+    s.attack(giant)
+    s.pass_priority()
+    s.cast(threaten, targets=[giant]).resolve()
+    assert s.game.chars(giant).controller == 1
+    assert giant not in s.game.combat.attackers
+    s.pass_until("main2")
+    assert s.life(1) == 20
+
+
+def test_control_until_end_of_turn_ends_in_cleanup():
+    """CR 514.2: "until end of turn" control ends in the cleanup step."""
+    s, _, (bears,) = _combat([], ["Grizzly Bears"])
+    threaten = s.hand(0, "Test Threaten")
+    s.battlefield(0, "Mountain")
+    s.cast(threaten, targets=[bears]).resolve()
+    assert s.game.chars(bears).controller == 0
+    s.pass_until("upkeep", active=1)
+    assert s.game.chars(bears).controller == 1

@@ -204,3 +204,15 @@ define("Test Dual Spirit", "{1}{G}", "Creature — Spirit", "2/2",
                  spell=[DealDamage(2, any_target())]),
        layout="modal_dfc")
 define("Test Twobrid Knight", "{2/W}{2/W}", "Creature — Human Knight", "2/2")
+
+_THREATEN = target_creature()
+
+
+def _threaten(game, ctx, part):
+    return [Op("control", obj=oid, player=ctx.controller, source=ctx.source,
+               until="end_of_turn") for oid in game.still_legal(ctx, _THREATEN, part)]
+
+
+define("Test Threaten", "{R}", "Instant",
+       text="Gain control of target creature until end of turn.",
+       spell=[Custom(_threaten, targets=(_THREATEN,))])
