@@ -26,8 +26,16 @@ def _attackers_offered(s):
 
 
 def _blocks_offered(s):
-    s.pass_until_decision("blockers")
-    return {a.args for a in s.game.legal_actions() if a.kind == "block"}
+    """The blocks offered in this turn's declare blockers step (none if the
+    step gave no blocking decision)."""
+    g = s.game
+    turn = g.turn_number
+    while g.decision.kind != "blockers":
+        assert g.turn_number == turn and g.step != "combat_damage"
+        if g.step == "declare_blockers" and g.decision.kind == "priority":
+            return set()
+        g.act(Action("pass"))
+    return {a.args for a in g.legal_actions() if a.kind == "block"}
 
 
 def test_unblocked_attacker_deals_damage_to_the_defending_player():
