@@ -216,3 +216,14 @@ def _threaten(game, ctx, part):
 define("Test Threaten", "{R}", "Instant",
        text="Gain control of target creature until end of turn.",
        spell=[Custom(_threaten, targets=(_THREATEN,))])
+
+
+def _would_gain_life(game, source, op):
+    return op.kind == "life" and op["amount"] > 0
+
+
+define("Test No Gain Field", "{1}{R}", "Enchantment",
+       text="If a player would gain life, that player gains no life instead.",
+       abilities=[Replacement("life", _would_gain_life,
+                              lambda game, op: op.replaced("no_gain", amount=0),
+                              self_only=False)])
