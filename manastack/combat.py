@@ -185,7 +185,7 @@ class DeclareBlockers(Step):
         for b in game.battlefield:
             if b in self.chosen or game.chars(b).controller != defender:
                 continue
-            for a in combat.attackers:
+            for a in list(combat.attackers):
                 if can_block(game, b, a):
                     pairs.append((b, a))
         return pairs
@@ -194,7 +194,7 @@ class DeclareBlockers(Step):
         """Can every menace attacker with one blocker still get a second?"""
         combat = game.combat
         assert combat is not None
-        short = [a for a in combat.attackers if needs_two(game.chars(a))
+        short = [a for a in list(combat.attackers) if needs_two(game.chars(a))
                  and sum(1 for x in chosen.values() if x == a) == 1]
         if not short:
             return True
@@ -205,7 +205,7 @@ class DeclareBlockers(Step):
     def _legal_now(self, game: Game) -> bool:
         combat = game.combat
         assert combat is not None
-        for a in combat.attackers:
+        for a in list(combat.attackers):
             if needs_two(game.chars(a)) and sum(1 for x in self.chosen.values() if x == a) == 1:
                 return False
         return True
@@ -269,7 +269,7 @@ class DeclareBlockers(Step):
         game.touch()
         for b, a in self.chosen.items():
             game.emit("block", blocker=b, attacker=a)
-        for a in combat.attackers:
+        for a in list(combat.attackers):
             if a in self.chosen.values():
                 combat.blocked.add(a)
                 game.emit("blocked", attacker=a,
@@ -328,7 +328,7 @@ class CombatDamage(Step):
         assert combat is not None
         if not self.started:
             self.started = True
-            self.queue = [a for a in combat.attackers
+            self.queue = [a for a in list(combat.attackers)
                           if _strikes_now(game, a, self.first_strike, combat)]
         while self.queue:
             a = self.queue[0]
@@ -413,7 +413,7 @@ class CombatDamage(Step):
                     ops.append(damage(a, recipient, amount, combat=True))
             if self.first_strike:
                 combat.dealt_first.add(a)
-        for b, a in combat.blockers.items():
+        for b, a in list(combat.blockers.items()):
             if not _strikes_now(game, b, self.first_strike, combat):
                 continue
             if self.first_strike:

@@ -366,7 +366,8 @@ class Game:
         chars = self._chars = compute_characteristics(self)
         self._chars_version = self.chars_version
         # CR 302.6: a permanent that changed controller (a layer 2 effect began or
-        # ended) hasn't been under its new controller's control since the turn began
+        # ended) hasn't been under its new controller's control since the turn
+        # began, and it is removed from combat (CR 506.4)
         objects = self.objects
         for oid in self.battlefield:
             obj = objects[oid]
@@ -374,6 +375,8 @@ class Game:
             if obj.seen_controller != now:
                 if obj.seen_controller != -1:
                     obj.controlled_since = self.turn_number
+                    if self.combat is not None:
+                        self.combat.remove(oid)  # CR 506.4: it leaves combat
                 obj.seen_controller = now
 
     def controller_of(self, oid: int) -> int:

@@ -136,6 +136,8 @@ class ApplyOps(Step):
                 self.picked = None
                 continue
             result = perform(game, op)
+            if op.kind == "damage" and result:
+                self._lifelink(game, op, result)
             if self.ctx is not None and self.record and result is not None:
                 self.ctx.results.setdefault(self.record, []).append(result)
             self.current = None
@@ -146,6 +148,17 @@ class ApplyOps(Step):
                 return  # the event asked a question first (an "as ... enters" choice)
         game.left_together = ()
         game.pop(self)
+
+    def _lifelink(self, game: Game, op: Op, amount: int) -> None:
+        """CR 702.15b: damage from a source with lifelink also makes its
+        controller gain that much life – an event of its own, so replacement
+        effects on life gain apply to it."""
+        src = game.last_known(op["source"])
+        if src is None or "lifelink" not in src.keywords:
+            return
+        gain = Op("life", player=src.controller, amount=amount, reason="lifelink")
+        at = self.index + 1
+        self.ops = list(self.ops[:at]) + [gain] + list(self.ops[at:])  # copy on write
 
     def options(self, game: Game) -> list[Action]:
 
@@ -387,17 +400,14 @@ def _damage(game: Game, op: Op) -> int:
         game.turn_log.setdefault("damaged", []).append((source_id, target))
         game.emit("damage", source=source_id, source_name=src.name, target=target,
                   amount=amount, combat=op["combat"])
-    if "lifelink" in src.keywords:  # CR 702.15b
-        controller = src.controller
-        game.players[controller].life += amount
-        game.emit("life", player=controller, amount=amount, reason="lifelink")
-    return amount
+    return amount  # lifelink follows as a life-gain event (ApplyOps, CR 702.15b)
 
 
 def _life(game: Game, op: Op) -> None:
     player = game.players[op["player"]]
     player.life += op["amount"]
-    game.emit("life", player=op["player"], amount=op["amount"])
+    extra = {"reason": op["reason"]} if op.get("reason") else {}
+    game.emit("life", player=op["player"], amount=op["amount"], **extra)
 
 
 def _draw(game: Game, op: Op) -> int | None:

@@ -215,3 +215,29 @@ def test_trigger_during_cleanup_gives_priority_and_another_cleanup_step():
     assert s.life(1) == 21
     s.pass_priority(2)  # both pass with an empty stack: the next cleanup step ends the turn
     assert g.turn_number == 3
+
+
+def test_both_players_get_priority_in_every_combat_step():
+    """CR 506.1, 507-511: with a first striker attacking, players get priority in
+    beginning of combat, declare attackers, declare blockers, first-strike damage,
+    combat damage and end of combat."""
+    s = Scenario()
+    _two_libraries(s)
+    knight = s.battlefield(0, "Youthful Knight")
+    s.start(step="main1")
+    g = s.game
+    seen: dict[str, set[int]] = {}
+    while g.step != "main2":
+        d = g.decision
+        if d.kind == "attackers":
+            attack = Action("attack", (knight, "P1"))
+            g.act(attack if attack in g.legal_actions() else Action("done"))
+        elif d.kind == "blockers":
+            g.act(Action("done"))
+        else:
+            seen.setdefault(g.step, set()).add(d.player)
+            g.act(Action("pass"))
+    for step in ("beginning_of_combat", "declare_attackers", "declare_blockers",
+                 "first_strike_damage", "combat_damage", "end_of_combat"):
+        assert seen[step] == {0, 1}, step
+    assert s.life(1) == 18

@@ -26,8 +26,16 @@ def _attackers_offered(s):
 
 
 def _blocks_offered(s):
-    s.pass_until_decision("blockers")
-    return {a.args for a in s.game.legal_actions() if a.kind == "block"}
+    """The blocks offered in this turn's declare blockers step (none if the
+    step gave no blocking decision)."""
+    g = s.game
+    turn = g.turn_number
+    while g.decision.kind != "blockers":
+        assert g.turn_number == turn and g.step != "combat_damage"
+        if g.step == "declare_blockers" and g.decision.kind == "priority":
+            return set()
+        g.act(Action("pass"))
+    return {a.args for a in g.legal_actions() if a.kind == "block"}
 
 
 def test_unblocked_attacker_deals_damage_to_the_defending_player():
@@ -370,3 +378,29 @@ def test_several_creatures_may_block_one_attacker():
     s.attack(maw)
     s.block((b1, maw), (b2, maw), (b3, maw))
     assert s.game.combat.blockers_of(maw) and len(s.game.combat.blockers) == 3
+
+
+def test_attacker_whose_controller_changes_is_removed_from_combat():
+    """CR 506.4: a permanent that changes control is removed from combat; it deals
+    and is dealt no combat damage."""
+    s, (giant,), _ = _combat(["Hill Giant"])
+    threaten = s.hand(1, "Test Threaten")
+    s.battlefield(1, "Mountain")
+    s.attack(giant)
+    s.pass_priority()
+    s.cast(threaten, targets=[giant]).resolve()
+    assert s.game.chars(giant).controller == 1
+    assert giant not in s.game.combat.attackers
+    s.pass_until("main2")
+    assert s.life(1) == 20
+
+
+def test_control_until_end_of_turn_ends_in_cleanup():
+    """CR 514.2: "until end of turn" control ends in the cleanup step."""
+    s, _, (bears,) = _combat([], ["Grizzly Bears"])
+    threaten = s.hand(0, "Test Threaten")
+    s.battlefield(0, "Mountain")
+    s.cast(threaten, targets=[bears]).resolve()
+    assert s.game.chars(bears).controller == 0
+    s.pass_until("upkeep", active=1)
+    assert s.game.chars(bears).controller == 1

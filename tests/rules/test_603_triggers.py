@@ -355,3 +355,23 @@ def test_delayed_trigger_survives_copy_and_replay():
         game.act(Action("pass"))
         game.act(Action("pass"))
         assert "Test Phoenix" in [game.chars(o).name for o in game.battlefield]
+
+
+def test_non_active_player_orders_their_own_triggers():
+    """CR 603.3b: after the active player's triggers, the non-active player puts
+    theirs on the stack in the order they choose."""
+    s = Scenario()
+    _libraries(s)
+    s.battlefield(0, "Goblin Pyromancer")
+    a = s.battlefield(1, "Goblin Pyromancer")
+    b = s.battlefield(1, "Goblin Pyromancer")
+    s.start(step="main2", active=0)
+    s.pass_until_decision("order_triggers")
+    g = s.game
+    assert g.decision.player == 1
+    assert len(g.stack) == 1 and g.objects[g.stack[0]].controller == 0
+    assert len(g.legal_actions()) == 2
+    g.act(g.legal_actions()[1])
+    assert len(g.stack) == 3
+    sources = [g.objects[o].cast_info["ctx"].source for o in g.stack[1:]]
+    assert sorted(sources) == sorted([a, b])

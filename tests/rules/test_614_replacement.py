@@ -178,3 +178,29 @@ def test_sacrificed_creature_is_exiled_instead():
     assert s.life(0) == 21
     assert s.graveyard_names(0) == []
     assert "Grizzly Bears" in s.names(g.exile)
+
+
+def test_life_gain_replaced_by_gaining_no_life():
+    """CR 614.1a: "If a player would gain life, that player gains no life instead"
+    applies to Tranquil Cove's trigger."""
+    s = Scenario()
+    s.battlefield(1, "Test No Gain Field")
+    cove = s.hand(0, "Tranquil Cove")
+    s.start(step="main1")
+    s.act("play", cove)
+    s.resolve()
+    assert s.life(0) == 20
+
+
+def test_lifelink_gain_is_a_life_gain_event_replacements_see():
+    """CR 702.15b, 614.1a: life gained through lifelink can be replaced."""
+    s = Scenario()
+    s.library(0, "Island")
+    s.library(1, "Island")
+    hawk = s.battlefield(0, "Vampire Nighthawk")
+    s.battlefield(1, "Test No Gain Field")
+    s.start(step="main1")
+    s.attack(hawk)
+    s.pass_until("main2")
+    assert s.life(1) == 18
+    assert s.life(0) == 20

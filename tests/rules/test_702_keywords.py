@@ -20,8 +20,16 @@ def _board(mine=(), theirs=(), **opts):
 
 
 def _blocks(s):
-    s.pass_until_decision("blockers")
-    return {act.args for act in s.game.legal_actions() if act.kind == "block"}
+    """The blocks offered in this turn's declare blockers step (none if the
+    step gave no blocking decision)."""
+    g = s.game
+    turn = g.turn_number
+    while g.decision.kind != "blockers":
+        assert g.turn_number == turn and g.step != "combat_damage"
+        if g.step == "declare_blockers" and g.decision.kind == "priority":
+            return set()
+        g.act(Action("pass"))
+    return {a.args for a in g.legal_actions() if a.kind == "block"}
 
 
 def _targets(s):
@@ -166,10 +174,11 @@ def test_haste_allows_tap_abilities_of_new_creatures():
 
 def test_defender():
     """CR 702.3b: Wall of Stone can't attack."""
-    s, (wall,), _ = _board(["Wall of Stone"])
+    s, (wall, bears), _ = _board(["Wall of Stone", "Grizzly Bears"])
     s.pass_until_decision("attackers")
-    assert not any(a.kind == "attack" for a in s.game.legal_actions() or [])
-    del wall
+    assert s.game.turn_number == 2
+    attackers = {a.args[0] for a in s.game.legal_actions() if a.kind == "attack"}
+    assert attackers == {bears}
 
 
 # ------------------------------------------------------------------ menace

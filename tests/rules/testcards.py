@@ -204,3 +204,26 @@ define("Test Dual Spirit", "{1}{G}", "Creature — Spirit", "2/2",
                  spell=[DealDamage(2, any_target())]),
        layout="modal_dfc")
 define("Test Twobrid Knight", "{2/W}{2/W}", "Creature — Human Knight", "2/2")
+
+_THREATEN = target_creature()
+
+
+def _threaten(game, ctx, part):
+    return [Op("control", obj=oid, player=ctx.controller, source=ctx.source,
+               until="end_of_turn") for oid in game.still_legal(ctx, _THREATEN, part)]
+
+
+define("Test Threaten", "{R}", "Instant",
+       text="Gain control of target creature until end of turn.",
+       spell=[Custom(_threaten, targets=(_THREATEN,))])
+
+
+def _would_gain_life(game, source, op):
+    return op.kind == "life" and op["amount"] > 0
+
+
+define("Test No Gain Field", "{1}{R}", "Enchantment",
+       text="If a player would gain life, that player gains no life instead.",
+       abilities=[Replacement("life", _would_gain_life,
+                              lambda game, op: op.replaced("no_gain", amount=0),
+                              self_only=False)])
