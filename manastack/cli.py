@@ -148,6 +148,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 if out is not None:
                     out.write(record_line(record) + "\n")
                 progress.advance(task)
+    except KeyboardInterrupt:
+        print(say("sim.interrupted", games=len(records)))
     finally:
         if out is not None:
             out.close()

@@ -234,6 +234,7 @@ UI: dict[str, str] = {
     "replay.unfinished": "The saved game is not finished.",
     "sim.header": "{games} games: {agent_a} ({deck_a}) against {agent_b} ({deck_b}), {workers} worker(s), seed {seed}",
     "sim.progress": "Simulating",
+    "sim.interrupted": "Interrupted: the results of the {games} finished games follow.",
     "sim.wins": "{agent} ({deck}): {wins} wins, {rate:.1%} (95% CI {low:.1%}-{high:.1%})",
     "sim.draws": "Draws: {draws}",
     "sim.turns": "Average turns: {turns:.1f}; average decisions: {decisions:.0f}",
