@@ -189,6 +189,8 @@ UI: dict[str, str] = {
     "board.land_group": "{name} ×{count} ({untapped} untapped)",
     "board.lands": "Lands: {lands}",
     "board.empty": "No permanents.",
+    "board.mana_pool": "Mana pool: {mana}",
+    "board.poison": "Poison counters: {poison}",
     "board.lost": "Has lost the game.",
     "board.stack": "Stack (top first)",
     "board.stack_spell": "{n}. {card} — {player}",
