@@ -90,7 +90,7 @@ def _play(args: argparse.Namespace) -> int:
     ui = TerminalGame(game, human, opponent, save_path=args.save,
                       settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG))
     if game.over:
-        ui.print(say("loaded.over"))
+        ui.out(say("loaded.over"))
         ui.console.print(summary(game, human, LANG))
         return 0
     return ui.run()

@@ -162,6 +162,15 @@ def test_a_corrupt_save_is_reported_and_left_alone(monkeypatch, capsys, tmp_path
     assert save.read_text() == content
 
 
+def test_loading_a_finished_game_shows_its_summary(monkeypatch, capsys, tmp_path):
+    save = tmp_path / "game.json"
+    run_cli(monkeypatch, ["play", "--seed", "6", "--save", str(save)], Script(then=""))
+    capsys.readouterr()
+    assert run_cli(monkeypatch, ["play", "--load", str(save)], Script()) == 0
+    out = capsys.readouterr().out
+    assert "That game is already over." in out and "wins the game" in out
+
+
 def test_replay_steps_through_a_finished_game(monkeypatch, capsys, tmp_path):
     save = tmp_path / "game.json"
     run_cli(monkeypatch, ["play", "--seed", "6", "--save", str(save)], Script(then=""))
