@@ -198,55 +198,53 @@ def _bench(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="manastack", description="A Magic: The Gathering "
-                                     "rules engine: play, simulate and study games.")
+    parser = argparse.ArgumentParser(prog="manastack", description=say("help.description"))
     sub = parser.add_subparsers(dest="command", required=True)
-    deck_help = f"bundled deck name or decklist file ({', '.join(bundled_decks())})"
+    deck_help = say("help.deck_name", decks=", ".join(bundled_decks()))
 
-    play = sub.add_parser("play", help="play a game against the computer in the terminal")
-    play.add_argument("--deck", default="red-green", help=f"your deck: {deck_help}")
+    play = sub.add_parser("play", help=say("help.play"))
+    play.add_argument("--deck", default="red-green", help=say("help.deck", deck_help=deck_help))
     play.add_argument("--opponent-deck", default="white-blue",
-                      help=f"the computer's deck: {deck_help}")
-    play.add_argument("--seed", type=int, default=None, help="shuffle seed (default: random)")
-    play.add_argument("--save", metavar="FILE", help="save the game to FILE when you stop "
-                      "(and as you play) so it can be continued with --load")
-    play.add_argument("--load", metavar="FILE", help="continue a saved game")
-    play.add_argument("--opponent", default="computer", help="computer (default) or random")
+                      help=say("help.opponent_deck", deck_help=deck_help))
+    play.add_argument("--seed", type=int, default=None, help=say("help.seed"))
+    play.add_argument("--save", metavar="FILE", help=say("help.save"))
+    play.add_argument("--load", metavar="FILE", help=say("help.load"))
+    play.add_argument("--opponent", default="computer", help=say("help.opponent"))
     play.add_argument("--stop-everywhere", action="store_true",
-                      help="stop at every decision, even single-option ones")
+                      help=say("help.stop_everywhere"))
     play.add_argument("--lang", choices=LANGUAGES, default="en",
-                      help="language of the board, log and prompts")
+                      help=say("help.lang"))
     play.set_defaults(run=_play)
 
-    replay = sub.add_parser("replay", help="step through a saved or finished game")
+    replay = sub.add_parser("replay", help=say("help.replay"))
     replay.add_argument("file")
     replay.add_argument("--player", type=int, choices=(0, 1), default=None,
-                        help="whose view to show (default: the human's seat)")
+                        help=say("help.player"))
     replay.add_argument("--lang", choices=LANGUAGES, default="en")
     replay.set_defaults(run=_replay)
 
-    simulate = sub.add_parser("simulate", help="computer against computer, in parallel")
+    simulate = sub.add_parser("simulate", help=say("help.simulate"))
     simulate.add_argument("deck_a", help=deck_help)
     simulate.add_argument("deck_b", help=deck_help)
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--workers", type=int, default=2)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--agents", default="computer",
-                          help="agent for both seats, or A,B (computer, random)")
-    simulate.add_argument("--jsonl", metavar="FILE", help="write one JSON line per game")
+                          help=say("help.agents"))
+    simulate.add_argument("--jsonl", metavar="FILE", help=say("help.jsonl"))
     simulate.set_defaults(run=_simulate)
 
-    bench = sub.add_parser("bench", help="measure engine speed (random games, copies, memory)")
+    bench = sub.add_parser("bench", help=say("help.bench"))
     bench.add_argument("--games", type=int, default=100)
     bench.add_argument("--computer-games", type=int, default=20)
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--deck", default="red-green")
     bench.add_argument("--opponent-deck", default="white-blue")
     bench.add_argument("--out", metavar="FILE", default="bench-results.json",
-                       help="where to write the results as JSON")
+                       help=say("help.out"))
     bench.set_defaults(run=_bench)
 
-    demo = sub.add_parser("demo", help="watch two random agents play a game")
+    demo = sub.add_parser("demo", help=say("help.demo"))
     demo.add_argument("--deck", default="red-green", help=deck_help)
     demo.add_argument("--opponent-deck", default="white-blue")
     demo.add_argument("--seed", type=int, default=1)
