@@ -172,7 +172,7 @@ class TerminalGame:
                 assert decision is not None
                 actions = self.game.legal_actions()
                 if decision.player != self.human:
-                    view = self.game.view(decision.player, self.lang) if len(actions) > 1 else {}
+                    view = self.game.view(decision.player) if len(actions) > 1 else {}
                     self.game.act(self.opponent.choose(view, actions))
                     continue
                 action = automatic(self.game, actions, self.settings)
