@@ -23,7 +23,7 @@ How it plays:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action
@@ -206,10 +206,9 @@ def fight(attacker: Unit, blocker: Unit, a_bonus: int = 0, b_bonus: int = 0
     """(attacker dies, blocker dies) if ``blocker`` blocks ``attacker`` alone,
     with first strike (CR 702.7) taken into account; bonuses are toughness
     and power pumps on each side."""
-    a = Unit(**{**attacker.__dict__, "toughness": attacker.toughness + a_bonus,
-                "power": attacker.power + a_bonus})
-    b = Unit(**{**blocker.__dict__, "toughness": blocker.toughness + b_bonus,
-                "power": blocker.power + b_bonus})
+    a = replace(attacker, power=attacker.power + a_bonus,
+                toughness=attacker.toughness + a_bonus)
+    b = replace(blocker, power=blocker.power + b_bonus, toughness=blocker.toughness + b_bonus)
     a_first = a.has("first_strike") or a.has("double_strike")
     b_first = b.has("first_strike") or b.has("double_strike")
     if a_first and not b_first:
@@ -262,10 +261,12 @@ class ComputerAgent:
         return Action("choose", ("play",))
 
     def _mulligan(self, view, actions):
-        hand = self._me(view).get("hand", [])
-        lands = sum(1 for c in hand if spell_role(c["name"])[0] == "land")
-        mulligans = 7 - len(hand) if len(hand) < 7 else 0
-        if 2 <= lands <= 5 or len(hand) <= 5 or (mulligans and 1 <= lands <= 5):
+        """Keep two to five lands; after a mulligan, one to five; after two, anything
+        (London mulligan, CR 103.5: the hand shrinks when cards go to the bottom)."""
+        me = self._me(view)
+        lands = sum(1 for c in me.get("hand", []) if spell_role(c["name"])[0] == "land")
+        taken = me.get("mulligans", 0)
+        if 2 <= lands <= 5 or taken >= 2 or (taken == 1 and 1 <= lands <= 5):
             return Action("keep")
         return Action("mulligan")
 

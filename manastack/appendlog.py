@@ -59,3 +59,13 @@ class AppendLog:
 
     def __bool__(self) -> bool:
         return len(self) > 0
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (AppendLog, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like a list
+
+    def __repr__(self) -> str:
+        return f"AppendLog({list(self)!r})"

@@ -114,7 +114,7 @@ def _play(args: argparse.Namespace) -> int:
     ui = TerminalGame(game, human, opponent, save_path=args.save,
                       settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG))
     if game.over:
-        ui.print(say("loaded.over"))
+        ui.out(say("loaded.over"))
         ui.console.print(summary(game, human, LANG))
         return 0
     return ui.run()
@@ -172,6 +172,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 if out is not None:
                     out.write(record_line(record) + "\n")
                 progress.advance(task)
+    except KeyboardInterrupt:
+        print(say("sim.interrupted", games=len(records)))
     finally:
         if out is not None:
             out.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
@@ -82,8 +83,13 @@ def run_games(decks: tuple[str, str], agents: tuple[str, str], games: int, seed:
     if workers <= 1:
         yield from map(play_one, tasks)
         return
-    with Pool(workers) as pool:
-        yield from pool.imap_unordered(play_one, tasks, chunksize=max(1, games // (workers * 8)))
+    with Pool(workers, initializer=_ignore_interrupts) as pool:
+        yield from pool.imap_unordered(play_one, tasks)  # one game per task: a smooth bar
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -73,6 +73,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             "graveyard": [{"id": c, "name": card_display(game.objects[c].card.name, lang)}
                           for c in p.graveyard],
             "mana_pool": p.pool.to_json(), "lost": p.has_lost,
+            "mulligans": p.mulligans,  # public (CR 103.5)
         }
         if p.index == viewer:
             entry["hand"] = [{"id": c, "name": card_display(game.objects[c].card.name, lang)}

@@ -140,3 +140,16 @@ def test_scry_keeps_a_land_when_short_of_lands_and_bottoms_it_when_flooded():
         s.cast(opt).pass_priority(2)
         assert game.decision.kind == "scry"
         assert choose(game) == Action("choose", (expected,))
+
+
+def test_mulligans_a_hand_without_lands_but_keeps_after_two_mulligans():
+    game = Game([load_deck("red-green").main, load_deck("white-blue").main], seed=1)
+    game.act(Action("choose", ("play",)))
+    player = game.decision.player
+    view = game.view(player)
+    hand = view["players"][player]["hand"]
+    view["players"][player]["hand"] = [dict(c, name="Lightning Bolt") for c in hand]
+    agent = ComputerAgent()
+    assert agent.choose(view, game.legal_actions()) == Action("mulligan")
+    view["players"][player]["mulligans"] = 2
+    assert agent.choose(view, game.legal_actions()) == Action("keep")

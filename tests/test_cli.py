@@ -91,6 +91,20 @@ def test_bad_input_at_the_prompt_is_asked_again(monkeypatch, capsys):
     assert "Commands:" in out and "Game stopped." in out
 
 
+def test_save_command_at_the_prompt(monkeypatch, capsys, tmp_path):
+    save = tmp_path / "later.json"
+    assert run_cli(monkeypatch, ["play", "--seed", "8", "--opponent", "random"],
+                   Script(["", f"save {save}", "q"])) == 0
+    assert f"Game saved to {save}." in capsys.readouterr().out
+    game, human = load_game(save)
+    assert human == 0 and not game.over and game.history == [["choose", "play"]]
+
+
+def test_an_unknown_opponent_exits_with_code_2(monkeypatch, capsys):
+    assert run_cli(monkeypatch, ["play", "--opponent", "grandmaster"], Script()) == 2
+    assert "grandmaster" in capsys.readouterr().err
+
+
 def test_card_text_of_a_card_in_hand(monkeypatch, capsys, tmp_path):
     save = tmp_path / "g.json"
     run_cli(monkeypatch, ["play", "--seed", "2", "--save", str(save)], Script(["", "q"]))
@@ -160,6 +174,15 @@ def test_a_corrupt_save_is_reported_and_left_alone(monkeypatch, capsys, tmp_path
     assert code == 2
     assert problem in capsys.readouterr().err
     assert save.read_text() == content
+
+
+def test_loading_a_finished_game_shows_its_summary(monkeypatch, capsys, tmp_path):
+    save = tmp_path / "game.json"
+    run_cli(monkeypatch, ["play", "--seed", "6", "--save", str(save)], Script(then=""))
+    capsys.readouterr()
+    assert run_cli(monkeypatch, ["play", "--load", str(save)], Script()) == 0
+    out = capsys.readouterr().out
+    assert "That game is already over." in out and "wins the game" in out
 
 
 def test_replay_steps_through_a_finished_game(monkeypatch, capsys, tmp_path):

@@ -33,3 +33,16 @@ def test_the_scrying_player_sees_the_card_and_nobody_else_does():
     top = game.players[0].library[-1]
     assert game.view(0)["decision"]["card"] == {"id": top, "name": game.card_name(top)}
     assert "card" not in game.view(1)["decision"]
+
+
+def test_both_players_see_how_many_mulligans_each_took():
+    """CR 103.5: taking a mulligan is done openly."""
+    from manastack import Action, Game, load_deck
+
+    game = Game([load_deck("red-green").main, load_deck("white-blue").main], seed=1)
+    game.act(Action("choose", ("play",)))
+    first = game.decision.player
+    game.act(Action("mulligan"))
+    for viewer in (0, 1):
+        assert game.view(viewer)["players"][first]["mulligans"] == 1
+        assert game.view(viewer)["players"][1 - first]["mulligans"] == 0

@@ -104,6 +104,12 @@ def battlefield_panel(view: dict[str, Any], index: int, lang: str = "en") -> Pan
         parts.append(table)
     if not parts:
         parts.append(Text(say("board.empty", lang), style="dim"))
+    pool = player.get("mana_pool") or {}
+    if pool:
+        mana = "".join("{%s}" % colour * amount for colour, amount in sorted(pool.items()))
+        parts.append(Text(say("board.mana_pool", lang, mana=mana), style="cyan"))
+    if player.get("poison"):
+        parts.append(Text(say("board.poison", lang, poison=player["poison"]), style="magenta"))
     if player.get("lost"):
         parts.append(Text(say("board.lost", lang), style="bold red"))
     style = "green" if index == view["you"] else "red"

@@ -2,9 +2,10 @@
 
 The loop asks the engine for the next decision.  The computer's decisions go to
 its agent; yours are shown as numbered legal actions under the board.  Decisions
-with a single option, and priority stops where you could only pass (or where
-nothing usually happens: upkeep, draw, beginning and end of combat), are taken
-for you unless ``stop_everywhere`` is set.  Besides a number you may type a
+with a single option, and pointless priority stops, are taken for you unless
+``stop_everywhere`` is set: you are asked for priority only when you could do
+more than pass or tap for mana, and then only with something on the stack, in
+your main phases, in a combat with attackers, or in the opponent's end step.  Besides a number you may type a
 command (``help`` lists them): show a card's text, graveyards, exile, the log,
 save, quit.  Ctrl-C or end of input stops the game cleanly (saving it first when
 a save file was given).
@@ -171,7 +172,7 @@ class TerminalGame:
                 assert decision is not None
                 actions = self.game.legal_actions()
                 if decision.player != self.human:
-                    view = self.game.view(decision.player, self.lang) if len(actions) > 1 else {}
+                    view = self.game.view(decision.player) if len(actions) > 1 else {}
                     self.game.act(self.opponent.choose(view, actions))
                     continue
                 action = automatic(self.game, actions, self.settings)
