@@ -598,17 +598,16 @@ class PayCost(Step):
         return True
 
     def options(self, game: Game) -> list[Action]:
-
         if self.stage == "mana":
             opts = [Action("autopay")]
             pool = game.players[self.player].pool.available()
-            exclude = self._exclude()
-            for src in mana_sources(game, self.player, exclude):
+            sources = mana_sources(game, self.player, self._exclude())
+            for src in sources:
+                rest = [s for s in sources if s is not src]
                 for option in src.options:
                     trial = dict(pool)
                     for ch in option:
                         trial[ch] = trial.get(ch, 0) + 1
-                    rest = [s for s in mana_sources(game, self.player, exclude | {src.obj_id})]
                     if pool_covers(self.cost, trial) is not None or \
                             find_payment(self.cost, trial, rest) is not None:
                         opts.append(Action("mana", (src.obj_id, option)))
