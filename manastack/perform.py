@@ -46,11 +46,13 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
     if op.kind == "move" and op["to"] == BATTLEFIELD:
         obj = game.objects.get(op["obj"])
         if obj is not None and not op.get("face_down"):
-            face = obj.face if obj.copy_of is None else game.copiable_face(obj.copy_of)
+            # entering as a copy, it has the copied abilities as it enters (CR 707.9)
+            copied = op.get("copy_of") or obj.copy_of
+            face = obj.face if copied is None else game.copiable_face(copied)
             for i, ability in enumerate(face.abilities):
                 if isinstance(ability, Replacement) and ability.self_only \
                         and ability.kind == "enter":
-                    key = ("self", obj.card.name, i)
+                    key = ("self", face.name, i)
                     if key not in op.applied and ability.applies(game, obj, op):
                         found.append((key, ability))
     for oid in game.battlefield:
@@ -84,7 +86,7 @@ class ApplyOps(Step):
     ``record`` names a key in the context's results where the ids of objects that
     moved are noted (for "the exiled card", "if you do")."""
 
-    __slots__ = ("ops", "index", "ctx", "record", "current", "picked", "question")
+    __slots__ = ("ops", "index", "ctx", "record", "current", "picked", "question", "asked")
 
     def __init__(self, ops: list[Op], ctx: Context | None = None, record: str = "") -> None:
         self.ops = ops
@@ -94,6 +96,7 @@ class ApplyOps(Step):
         self.current: Op | None = None
         self.picked: Any = None      # key of the replacement chosen to apply next
         self.question: tuple = ()    # options of a replacement's own choice
+        self.asked: tuple = ()       # (player, decision kind) of that choice
 
     def copy(self, memo: dict) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
@@ -104,6 +107,7 @@ class ApplyOps(Step):
         new.current = self.current
         new.picked = self.picked
         new.question = self.question
+        new.asked = self.asked
         return new
 
     def run(self, game: Game) -> None:
@@ -129,10 +133,18 @@ class ApplyOps(Step):
                 chooser = getattr(ability, "choose", None)
                 if chooser is not None and "choice" not in op.data:
                     player, choices = chooser(game, op)
+                    if not choices:  # nothing to choose: it applies with no choice
+                        self.current = Op(op.kind, op.applied, **dict(op.data, choice=None))
+                        continue
                     self.current, self.picked, self.question = op, key, tuple(choices)
-                    game.ask(player, "replacement_choice", ability.prompt)
+                    self.asked = (player, ability.question)
+                    game.ask(player, ability.question, ability.prompt)
                     return
-                self.current = _replace(game, op, key, ability)
+                done = _replace(game, op, key, ability)
+                if "choice" in done.data:  # a choice answers one replacement only
+                    done = Op(done.kind, done.applied,
+                              **{k: v for k, v in done.data.items() if k != "choice"})
+                self.current = done
                 self.picked = None
                 continue
             result = perform(game, op)
@@ -161,7 +173,6 @@ class ApplyOps(Step):
         self.ops = list(self.ops[:at]) + [gain] + list(self.ops[at:])  # copy on write
 
     def options(self, game: Game) -> list[Action]:
-
         assert self.current is not None
         if self.question:
             return [Action("choose", (o,)) for o in self.question]
@@ -172,7 +183,12 @@ class ApplyOps(Step):
         assert self.current is not None
         if self.question:
             op = self.current
-            self.current = Op(op.kind, op.applied, **dict(op.data, choice=action.args[0]))
+            value = action.args[0]
+            self.current = Op(op.kind, op.applied, **dict(op.data, choice=value))
+            if op.kind == "move" and op["obj"] in game.objects:
+                entering = game.objects[op["obj"]]
+                game.emit("enter_choice", obj=entering.id, card=entering.card.name,
+                          player=self.asked[0], choice=self.asked[1], value=value)
             self.question = ()
             return
         key, ability = replacements_for(game, self.current)[action.args[0]]

@@ -612,3 +612,25 @@ def test_copy_and_replay_in_the_middle_of_turning_face_up():
     assert snapshot(twin) == snapshot(g) == snapshot(again)
     twin.act(Action("choose", (zombie,)))
     assert twin.chars(fd).name == "Putrid Raptor" and g.objects[fd].face_down
+
+
+def test_clone_entering_as_meddling_mage_names_a_card_too():
+    """CR 707.9, 614.12: a permanent entering as a copy has the copied "as this
+    enters" abilities, so a Clone copying Meddling Mage names a card."""
+    s = Scenario()
+    s.battlefield(1, "Meddling Mage")
+    clone = s.hand(0, "Clone")
+    s.lands(0, "Island", 4)
+    shock = s.hand(1, "Shock")
+    s.battlefield(1, "Mountain")
+    g = s.start()
+    s.cast(clone).resolve()
+    mage = g.find("Meddling Mage", "battlefield")[0]
+    s.choose(mage)
+    assert g.decision.kind == "choose_name" and g.decision.player == 0
+    s.choose("Shock")
+    copy = g.battlefield[-1]
+    assert g.chars(copy).name == "Meddling Mage"
+    assert "Alice chooses Shock for Clone." in g.log(1)
+    s.pass_until("main1", active=1)
+    assert not legal(g, "cast", shock, "normal")

@@ -146,6 +146,7 @@ class Replacement(Ability):
     # op)`` gives (player, options); the answer reaches ``apply`` as ``op["choice"]``
     choose: Callable[..., tuple[int, tuple]] | None = None
     prompt: str = "prompt.replacement_choice"
+    question: str = "replacement_choice"   # the decision kind of that choice
 
 
 @dataclass(frozen=True)
