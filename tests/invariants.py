@@ -57,3 +57,27 @@ def json_round_trip(game: Game) -> None:
     data = json.loads(json.dumps(game.to_json()))
     again = Game.from_json(data)
     assert snapshot(again) == snapshot(game)
+
+
+def play_checked(game: Game, seed: int, view_rate: float = 0.02,
+                 copy_rate: float = 0.01) -> Game:
+    """Play ``game`` to the end with two seeded random agents, checking the zone
+    invariants after every action, and sometimes the views and copies."""
+    import random
+
+    from manastack import RandomAgent
+
+    agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
+    checks = random.Random(seed)
+    while not game.over:
+        actions = game.legal_actions()
+        assert actions
+        zones_consistent(game)
+        if checks.random() < view_rate:
+            view_hides(game, 0)
+            view_hides(game, 1)
+        if checks.random() < copy_rate:
+            copy_matches(game)
+        game.act(agents[game.decision.player].choose({}, actions))
+    assert game.winner in (0, 1, None)
+    return game

@@ -4,9 +4,9 @@ and keep the invariants after every action (as tests/test_random_games.py)."""
 import random
 
 import pytest
-from invariants import copy_matches, json_round_trip, view_hides, zones_consistent
+from invariants import json_round_trip, play_checked
 
-from manastack import Game, RandomAgent, load_deck
+from manastack import Game, load_deck
 
 DECKS = ["white-red-samurai", "green-black-spirits"]
 BLOCKS = 8
@@ -28,19 +28,7 @@ def test_random_kamigawa_games_keep_invariants(block):
     for seed in range(block * PER_BLOCK, (block + 1) * PER_BLOCK):
         game = Game([load_deck(DECKS[seed % 2]).main, load_deck(DECKS[(seed + 1) % 2]).main],
                     seed=seed)
-        agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
-        checks = random.Random(seed)
-        while not game.over:
-            actions = game.legal_actions()
-            assert actions
-            zones_consistent(game)
-            if checks.random() < 0.02:
-                view_hides(game, 0)
-                view_hides(game, 1)
-            if checks.random() < 0.01:
-                copy_matches(game)
-            game.act(agents[game.decision.player].choose({}, actions))
-        assert game.winner in (0, 1, None)
+        play_checked(game, seed)
         if seed % 5 == 0:
             json_round_trip(game)
 
@@ -60,15 +48,5 @@ def test_random_games_with_random_decks_from_the_whole_pool(block):
                                                           for _ in range(14)]
                  for _ in range(2)]
         game = Game(decks, seed=seed)
-        agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
-        while not game.over:
-            actions = game.legal_actions()
-            assert actions
-            zones_consistent(game)
-            if pick.random() < 0.02:
-                view_hides(game, 0)
-                view_hides(game, 1)
-            if pick.random() < 0.01:
-                copy_matches(game)
-            game.act(agents[game.decision.player].choose({}, actions))
+        play_checked(game, seed)
         json_round_trip(game)
