@@ -135,6 +135,23 @@ class Scenario:
             self.act("done")
         return self
 
+    def turn_face_up(self, permanent: int, choices: Iterable[Any] = (),
+                     target: Any = None) -> Scenario:
+        """Turn a face-down permanent face up (the special action, CR 702.37e),
+        answering the morph cost's choices in order and paying mana automatically;
+        ``target`` answers a "when turned face up" trigger's target."""
+        g = self.game
+        g.act(Action("special", (permanent, "turn_face_up")))
+        answers = list(choices)
+        while g.decision is not None and g.decision.kind in ("morph_cost", "pay"):
+            if g.decision.kind == "pay":
+                g.act(Action("autopay"))
+            else:
+                g.act(Action("choose", (answers.pop(0),)))
+        if target is not None:
+            g.act(Action("target", (_ref(target),)))
+        return self
+
     def pass_priority(self, times: int = 1) -> Scenario:
         for _ in range(times):
             self.game.act(Action("pass"))

@@ -23,16 +23,6 @@ def cast_face_down(s: Scenario, card: int) -> int:
     return s.game.battlefield[-1]
 
 
-def turn_face_up(s: Scenario, oid: int, choices=()) -> None:
-    """The special action, then the choices and mana of the morph cost."""
-    g = s.game
-    g.act(Action("special", (oid, "turn_face_up")))
-    choices = list(choices)
-    while g.decision is not None and g.decision.kind in ("morph_cost", "pay"):
-        if g.decision.kind == "pay":
-            g.act(Action("autopay"))
-        else:
-            g.act(Action("choose", (choices.pop(0),)))
 
 
 def texts_for(game, viewer: int) -> str:
@@ -169,7 +159,7 @@ def test_MOR_06_turning_face_up_is_a_special_action_that_cant_be_responded_to():
     s.cast(shock, targets=[fd]).pass_priority()
     assert g.decision.player == 0                      # Alice may answer the Shock
     stack_before = list(g.stack)
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert g.stack == stack_before                      # nothing went on the stack
     assert g.decision.player == 0 and g.decision.kind == "priority"  # she keeps priority
     assert g.chars(fd).name == "Exalted Angel"
@@ -218,7 +208,7 @@ def test_MOR_08_colour_type_counters_and_auras_remain_after_turning_face_up():
     s.choose("R")
     s.cast(strength, targets=[fd]).resolve()
     assert g.chars(fd).subtypes == {"Zombie"} and g.chars(fd).colours == {"R"}
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     ch = g.chars(fd)
     assert ch.name == "Exalted Angel"
     assert ch.subtypes == {"Zombie"} and ch.colours == {"R"}
@@ -235,7 +225,7 @@ def test_MOR_09_pump_given_face_down_applies_to_the_face_up_values():
     s.start()
     s.cast(growth, targets=[fd]).resolve()
     assert s.pt(fd) == (5, 5)
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert s.pt(fd) == (7, 6)
 
 
@@ -250,12 +240,12 @@ def test_MOR_10_turning_face_up_changes_neither_sickness_nor_tapped_status():
     s.lands(0, "Swamp", 6)
     g = s.start()
     fd = cast_face_down(s, firecat)
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert g.chars(fd).has("haste")  # the Firecat may attack: it has haste face up
-    turn_face_up(s, sick)
+    s.turn_face_up(sick)
     entry = next(p for p in g.view(0)["battlefield"] if p["id"] == sick)
     assert entry["summoning_sick"] is True
-    turn_face_up(s, tapped)
+    s.turn_face_up(tapped)
     assert g.objects[tapped].tapped and g.chars(tapped).name == "Spined Basher"
     s.pass_until_decision("attackers")
     attackers = {a.args[0] for a in g.legal_actions() if a.kind == "attack"}
@@ -276,7 +266,7 @@ def test_MOR_11_new_controller_may_look_and_turn_it_face_up():
     entry = next(p for p in g.view(0)["battlefield"] if p["id"] == fd)
     assert entry["card"] == "Exalted Angel"
     assert legal(g, "special", fd, "turn_face_up")
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert g.chars(fd).name == "Exalted Angel" and g.controller_of(fd) == 0
 
 
@@ -337,7 +327,7 @@ def test_MOR_15_turned_face_up_before_damage_deals_face_up_damage_and_triggers()
     s.attack(fd)
     s.pass_until("declare_blockers")
     assert g.decision.player == 0
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     s.pass_priority(2)
     assert s.life(1) == 20 - 3
     assert len(g.stack) == 1                            # the trigger
@@ -355,7 +345,7 @@ def test_MOR_15_turned_face_up_after_damage_doesnt_change_it():
     s.attack(fd)
     s.pass_until("combat_damage")
     assert s.life(1) == 18
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert s.life(1) == 18 and g.decision.kind == "priority" and not g.stack
 
 
@@ -368,7 +358,7 @@ def test_MOR_16_still_the_same_target_after_turning_face_up():
     g = s.start()
     s.pass_priority()
     s.cast(blade, targets=[fd]).pass_priority()
-    turn_face_up(s, fd)                                 # pays 5 life
+    s.turn_face_up(fd)                                 # pays 5 life
     assert s.life(0) == 15 and "B" in g.chars(fd).colours
     s.resolve()
     assert fd in g.battlefield                          # now black: Doom Blade fizzles
@@ -384,7 +374,7 @@ def test_MOR_16_shock_still_hits_the_turned_face_up_creature():
     g = s.start()
     s.pass_priority()
     s.cast(shock, targets=[fd]).pass_priority()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     s.resolve()
     assert s.graveyard_names(0) == ["Spined Basher"]
     assert g.objects.get(fd) is None
@@ -413,7 +403,7 @@ def test_MOR_18_face_down_permanent_has_no_morph_face_up_it_does():
     s.lands(1, "Plains", 4)
     g = s.start()
     assert not g.chars(fd).has("morph")
-    turn_face_up(s, master)
+    s.turn_face_up(master)
     # "target creature with a morph ability": the face-down Angel isn't one
     assert g.decision.kind == "target"
     assert [a.args[0] for a in g.legal_actions()] == [master]
@@ -422,7 +412,7 @@ def test_MOR_18_face_down_permanent_has_no_morph_face_up_it_does():
     s.choose("no")
     assert g.objects[fd].face_down
     s.pass_priority()  # Bob turns his Angel face up: now it has morph
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert g.chars(fd).has("morph")
 
 
@@ -444,7 +434,7 @@ def test_MOR_19_copy_of_a_face_down_creature_is_a_plain_2_2_for_good():
     assert not g.objects[copy].face_down and not legal(g, "special", copy, "turn_face_up")
     assert "Exalted Angel" not in texts_for(g, 0)
     s.pass_priority()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert s.pt(copy) == (2, 2) and g.chars(copy).name == ""
 
 
@@ -529,7 +519,7 @@ def test_MOR_23_face_up_permanent_turned_face_down_by_an_effect():
     s.lands(0, "Island", 3)
     s.lands(1, "Plains", 4)
     g = s.start()
-    turn_face_up(s, master)
+    s.turn_face_up(master)
     assert g.decision.kind == "target"  # the trigger goes on the stack
     s.act("target", angel)
     s.resolve()
@@ -539,7 +529,7 @@ def test_MOR_23_face_up_permanent_turned_face_down_by_an_effect():
     assert g.controller_of(angel) == 1
     s.pass_priority()
     assert legal(g, "special", angel, "turn_face_up")  # the same rules apply
-    turn_face_up(s, angel)
+    s.turn_face_up(angel)
     assert g.chars(angel).name == "Exalted Angel"
 
 

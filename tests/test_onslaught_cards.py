@@ -30,18 +30,6 @@ def start_activation(s: Scenario, source: int) -> None:
                       and len(a.args) == 2))
 
 
-def turn_face_up(s: Scenario, oid: int, target=None, choices=()) -> None:
-    g = s.game
-    g.act(Action("special", (oid, "turn_face_up")))
-    choices = list(choices)
-    while g.decision is not None and g.decision.kind in ("morph_cost", "pay"):
-        if g.decision.kind == "pay":
-            g.act(Action("autopay"))
-        else:
-            g.act(Action("choose", (choices.pop(0),)))
-    if target is not None:
-        assert g.decision.kind == "target"
-        g.act(Action("target", (target,)))
 
 
 # --------------------------------------------- morph creatures without triggers
@@ -80,7 +68,7 @@ def test_morph_creature_turns_face_up_for_exactly_its_morph_cost(name, mana, pt,
     lands_for(s, 0, mana, colour)
     g = s.start()
     assert s.pt(fd) == (2, 2) and g.chars(fd).keywords == frozenset()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert g.chars(fd).name == name and s.pt(fd) == pt
     assert g.chars(fd).keywords == keywords | {"morph"}
     assert all(g.objects[o].tapped for o in g.battlefield if o != fd)
@@ -232,7 +220,7 @@ def test_daru_sanctifier_destroys_target_enchantment():
     anthem = s.battlefield(1, "Glorious Anthem")
     s.lands(0, "Plains", 2)
     s.start()
-    turn_face_up(s, fd, target=anthem)
+    s.turn_face_up(fd, target=anthem)
     s.resolve()
     assert s.graveyard_names(1) == ["Glorious Anthem"]
 
@@ -244,7 +232,7 @@ def test_defender_of_the_order_gives_your_creatures_plus_0_2():
     theirs = s.battlefield(1, "Grizzly Bears")
     s.lands(0, "Plains", 2)
     s.start()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     s.resolve()
     assert s.pt(bears) == (2, 4) and s.pt(fd) == (2, 6) and s.pt(theirs) == (2, 2)
 
@@ -254,7 +242,7 @@ def test_liege_of_the_axe_untaps_itself():
     fd = s.battlefield(0, "Liege of the Axe", face_down=True, tapped=True)
     s.lands(0, "Plains", 2)
     g = s.start()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert g.objects[fd].tapped
     s.resolve()
     assert not g.objects[fd].tapped and g.chars(fd).has("vigilance")
@@ -268,7 +256,7 @@ def test_turned_face_up_grants_a_keyword_until_end_of_turn(name, keyword, colour
     bears = s.battlefield(0, "Grizzly Bears")
     s.lands(0, BASIC[colour], mana)
     g = s.start()
-    turn_face_up(s, fd, target=bears)
+    s.turn_face_up(fd, target=bears)
     s.resolve()
     assert g.chars(bears).has(keyword)
     s.pass_until("cleanup")
@@ -281,7 +269,7 @@ def test_echo_tracer_returns_target_creature_to_hand():
     bears = s.battlefield(1, "Grizzly Bears")
     s.lands(0, "Island", 3)
     s.start()
-    turn_face_up(s, fd, target=bears)
+    s.turn_face_up(fd, target=bears)
     s.resolve()
     assert s.hand_names(1) == ["Grizzly Bears"]
 
@@ -292,7 +280,7 @@ def test_master_of_the_veil_may_turn_a_morph_creature_face_down():
     angel = s.battlefield(1, "Exalted Angel")
     s.lands(0, "Island", 3)
     g = s.start()
-    turn_face_up(s, fd, target=angel)
+    s.turn_face_up(fd, target=angel)
     s.resolve()
     assert g.decision.kind == "may"
     s.choose("yes")
@@ -308,7 +296,7 @@ def test_voidmage_apprentice_counters_target_spell():
     g = s.start()
     s.pass_priority()
     s.cast(bolt, targets=["P0"]).pass_priority()
-    turn_face_up(s, fd, target=g.stack[-1])
+    s.turn_face_up(fd, target=g.stack[-1])
     s.resolve_all()
     assert s.life(0) == 20 and s.graveyard_names(1) == ["Lightning Bolt"]
 
@@ -319,7 +307,7 @@ def test_aphetto_exterminator_gives_minus_3_minus_3():
     giant = s.battlefield(1, "Hill Giant")
     s.lands(0, "Swamp", 4)
     s.start()
-    turn_face_up(s, fd, target=giant)
+    s.turn_face_up(fd, target=giant)
     s.resolve()
     assert s.graveyard_names(1) == ["Hill Giant"]
 
@@ -331,7 +319,7 @@ def test_bloodstoke_howler_pumps_your_beasts():
     bears = s.battlefield(0, "Grizzly Bears")
     s.lands(0, "Mountain", 7)
     s.start()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     s.resolve()
     assert s.pt(beast) == (6, 4) and s.pt(fd) == (6, 4) and s.pt(bears) == (2, 2)
 
@@ -342,7 +330,7 @@ def test_shaleskin_plower_destroys_target_land():
     s.lands(0, "Mountain", 5)
     island = s.battlefield(1, "Island")
     s.start()
-    turn_face_up(s, fd, target=island)
+    s.turn_face_up(fd, target=island)
     s.resolve()
     assert s.graveyard_names(1) == ["Island"]
 
@@ -352,7 +340,7 @@ def test_skirk_marauder_deals_2_damage_to_any_target():
     fd = s.battlefield(0, "Skirk Marauder", face_down=True)
     s.lands(0, "Mountain", 3)
     s.start()
-    turn_face_up(s, fd, target="P1")
+    s.turn_face_up(fd, target="P1")
     s.resolve()
     assert s.life(1) == 18
 
@@ -363,7 +351,7 @@ def test_nantuko_vigilante_destroys_target_artifact_or_enchantment():
     thopter = s.battlefield(1, "Ornithopter")
     s.lands(0, "Forest", 2)
     s.start()
-    turn_face_up(s, fd, target=thopter)
+    s.turn_face_up(fd, target=thopter)
     s.resolve()
     assert s.graveyard_names(1) == ["Ornithopter"]
 
@@ -373,7 +361,7 @@ def test_patron_of_the_wild_gives_plus_3_plus_3():
     fd = s.battlefield(0, "Patron of the Wild", face_down=True)
     s.lands(0, "Forest", 3)
     s.start()
-    turn_face_up(s, fd, target=fd)
+    s.turn_face_up(fd, target=fd)
     s.resolve()
     assert s.pt(fd) == (4, 4)
 
@@ -383,7 +371,7 @@ def test_zombie_cutthroat_morph_costs_5_life():
     s = Scenario()
     fd = s.battlefield(0, "Zombie Cutthroat", face_down=True)
     g = s.start()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     assert s.life(0) == 15 and s.pt(fd) == (3, 4)
     low = Scenario()
     low_fd = low.battlefield(0, "Zombie Cutthroat", face_down=True)
@@ -551,7 +539,7 @@ def test_exiled_doomsayer_makes_morph_costs_cost_2_more_but_not_casting_face_dow
     s.lands(0, "Forest", 3)
     g = s.start()
     assert legal(g, "cast", lorian, "morph")                        # still {3}
-    turn_face_up(s, fd)                                             # {G} + {2}
+    s.turn_face_up(fd)                                             # {G} + {2}
     assert g.chars(fd).name == "Branchsnap Lorian"
     assert all(g.objects[o].tapped for o in g.find("Forest"))
 
@@ -590,7 +578,7 @@ def test_skirk_volcanist_can_put_all_3_damage_on_one_creature():
     mountains = s.lands(0, "Mountain", 2)
     giant = s.battlefield(1, "Hill Giant")
     g = s.start()
-    turn_face_up(s, fd, choices=mountains)
+    s.turn_face_up(fd, choices=mountains)
     for _ in range(3):
         s.act("target", giant)
     s.resolve()
@@ -635,7 +623,7 @@ def test_wall_of_deceit_turns_itself_face_down_and_back_up():
     s.activate(wall).resolve()
     assert g.objects[wall].face_down and s.pt(wall) == (2, 2)
     assert "Wall of Deceit" in "\n".join(g.log(1))          # everyone saw it happen
-    turn_face_up(s, wall)
+    s.turn_face_up(wall)
     assert g.chars(wall).name == "Wall of Deceit" and s.pt(wall) == (0, 5)
 
 
@@ -658,7 +646,7 @@ def test_infernal_caretaker_returns_all_zombie_cards_from_all_graveyards():
     s.graveyard(1, "Zombie Cutthroat")
     s.lands(0, "Swamp", 4)
     s.start()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     s.resolve()
     assert s.hand_names(0) == ["Gravedigger"] and s.hand_names(1) == ["Zombie Cutthroat"]
     assert s.graveyard_names(0) == ["Grizzly Bears"]
@@ -671,7 +659,7 @@ def test_riptide_survivor_discards_two_then_draws_three():
     s.library(0, "Island", "Island", "Island", "Plains")
     s.lands(0, "Island", 3)
     g = s.start()
-    turn_face_up(s, fd)
+    s.turn_face_up(fd)
     s.resolve()
     assert g.decision.kind == "discard"
     s.choose(first).choose(second)
@@ -686,7 +674,7 @@ def test_proteus_machine_becomes_a_chosen_type_for_good():
     s.library(0, "Island")
     s.library(1, "Island")
     g = s.start()
-    turn_face_up(s, fd)                                   # morph {0}
+    s.turn_face_up(fd)                                   # morph {0}
     s.resolve()
     s.choose("Goblin")
     assert g.chars(fd).subtypes == {"Goblin"} and g.chars(fd).is_type("Artifact")

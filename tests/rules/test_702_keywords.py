@@ -1,6 +1,7 @@
 """CR 702 evergreen keywords, one or more scenarios each."""
 
 import testcards  # noqa: F401  (registers the test-only cards)
+from boards import blocks_offered, board
 
 from manastack import Action
 from manastack.objects import player_ref
@@ -9,27 +10,8 @@ from manastack.scenario import Scenario
 P1 = player_ref(1)
 
 
-def _board(mine=(), theirs=(), **opts):
-    s = Scenario()
-    s.library(0, "Island", "Island")
-    s.library(1, "Island", "Island")
-    a = [s.battlefield(0, c) for c in mine]
-    b = [s.battlefield(1, c) for c in theirs]
-    s.start(step="main1", **opts)
-    return s, a, b
 
 
-def _blocks(s):
-    """The blocks offered in this turn's declare blockers step (none if the
-    step gave no blocking decision)."""
-    g = s.game
-    turn = g.turn_number
-    while g.decision.kind != "blockers":
-        assert g.turn_number == turn and g.step != "combat_damage"
-        if g.step == "declare_blockers" and g.decision.kind == "priority":
-            return set()
-        g.act(Action("pass"))
-    return {a.args for a in g.legal_actions() if a.kind == "block"}
 
 
 def _targets(s):
@@ -39,30 +21,30 @@ def _targets(s):
 # ------------------------------------------------------------------- flying/reach
 def test_flying_can_be_blocked_by_flying():
     """CR 702.9b: Air Elemental blocks Serra Angel."""
-    s, (angel,), (air,) = _board(["Serra Angel"], ["Air Elemental"])
+    s, (angel,), (air,) = board(["Serra Angel"], ["Air Elemental"])
     s.attack(angel)
-    assert _blocks(s) == {(air, angel)}
+    assert blocks_offered(s) == {(air, angel)}
 
 
 def test_reach_blocks_flying():
     """CR 702.17b: Giant Spider blocks Shivan Dragon."""
-    s, (dragon,), (spider,) = _board(["Shivan Dragon"], ["Giant Spider"])
+    s, (dragon,), (spider,) = board(["Shivan Dragon"], ["Giant Spider"])
     s.attack(dragon)
-    assert _blocks(s) == {(spider, dragon)}
+    assert blocks_offered(s) == {(spider, dragon)}
 
 
 def test_spider_rex_has_reach_and_trample():
     """Spider-Rex, Daring Dino: "Reach, trample"."""
-    s, (angel,), (rex,) = _board(["Serra Angel"], ["Spider-Rex, Daring Dino"])
+    s, (angel,), (rex,) = board(["Serra Angel"], ["Spider-Rex, Daring Dino"])
     s.attack(angel)
-    assert _blocks(s) == {(rex, angel)}
+    assert blocks_offered(s) == {(rex, angel)}
     assert {"reach", "trample"} <= s.game.chars(rex).keywords
 
 
 # ---------------------------------------------------------------- first/double
 def test_first_strike_blocker_kills_attacker_first():
     """CR 702.7b: Youthful Knight blocking Grizzly Bears takes no damage."""
-    s, (bears,), (knight,) = _board(["Grizzly Bears"], ["Youthful Knight"])
+    s, (bears,), (knight,) = board(["Grizzly Bears"], ["Youthful Knight"])
     s.attack(bears)
     s.block((knight, bears))
     s.pass_until("main2")
@@ -72,7 +54,7 @@ def test_first_strike_blocker_kills_attacker_first():
 
 def test_double_strike_deals_damage_twice():
     """CR 702.4b: Ridgetop Raptor deals first-strike and regular damage."""
-    s, (raptor,), _ = _board(["Ridgetop Raptor"])
+    s, (raptor,), _ = board(["Ridgetop Raptor"])
     s.attack(raptor)
     s.pass_until("main2")
     assert s.life(1) == 16
@@ -80,7 +62,7 @@ def test_double_strike_deals_damage_twice():
 
 def test_double_strike_kills_a_blocker_before_it_strikes():
     """CR 702.4b, 510.4: the blocker dies in the first-strike step."""
-    s, (raptor,), (bears,) = _board(["Ridgetop Raptor"], ["Grizzly Bears"])
+    s, (raptor,), (bears,) = board(["Ridgetop Raptor"], ["Grizzly Bears"])
     s.attack(raptor)
     s.block((bears, raptor))
     s.pass_until("main2")
@@ -91,7 +73,7 @@ def test_double_strike_kills_a_blocker_before_it_strikes():
 def test_double_strike_against_first_strike_both_trade_in_first_step():
     """CR 702.4b, 702.7b: Youthful Knight (2/1 first strike) blocks Ridgetop Raptor
     (2/1 double strike): both deal damage in the first-strike step."""
-    s, (raptor,), (knight,) = _board(["Ridgetop Raptor"], ["Youthful Knight"])
+    s, (raptor,), (knight,) = board(["Ridgetop Raptor"], ["Youthful Knight"])
     s.attack(raptor)
     s.block((knight, raptor))
     s.pass_until("main2")
@@ -102,7 +84,7 @@ def test_double_strike_against_first_strike_both_trade_in_first_step():
 # ------------------------------------------------------------- deathtouch/lifelink
 def test_deathtouch_blocker_kills_a_big_attacker():
     """CR 702.2b: Typhoid Rats blocks Colossal Dreadmaw."""
-    s, (maw,), (rats,) = _board(["Colossal Dreadmaw"], ["Typhoid Rats"])
+    s, (maw,), (rats,) = board(["Colossal Dreadmaw"], ["Typhoid Rats"])
     s.attack(maw)
     s.block((rats, maw))
     s.pass_until_decision("assign_damage")
@@ -113,7 +95,7 @@ def test_deathtouch_blocker_kills_a_big_attacker():
 
 def test_ambush_viper_flash_deathtouch():
     """Ambush Viper: "Flash, Deathtouch" – cast in combat, then block and kill."""
-    s, (maw,), _ = _board(["Colossal Dreadmaw"])
+    s, (maw,), _ = board(["Colossal Dreadmaw"])
     viper = s.hand(1, "Ambush Viper")
     s.lands(1, "Forest", 2)
     s.attack(maw)
@@ -130,7 +112,7 @@ def test_ambush_viper_flash_deathtouch():
 
 def test_lifelink_on_a_blocker():
     """CR 702.15b: Vampire Nighthawk blocking gains life for the damage it deals."""
-    s, (giant,), (hawk,) = _board(["Hill Giant"], ["Vampire Nighthawk"])
+    s, (giant,), (hawk,) = board(["Hill Giant"], ["Vampire Nighthawk"])
     s.attack(giant)
     s.block((hawk, giant))
     s.pass_until("main2")
@@ -141,7 +123,7 @@ def test_lifelink_on_a_blocker():
 # ----------------------------------------------------------------- trample
 def test_trample_over_a_chump_blocker():
     """CR 702.19b."""
-    s, (rex,), (thopter,) = _board(["Spider-Rex, Daring Dino"], ["Ornithopter"])
+    s, (rex,), (thopter,) = board(["Spider-Rex, Daring Dino"], ["Ornithopter"])
     s.attack(rex)
     s.block((thopter, rex))
     s.pass_until_decision("assign_damage")
@@ -154,7 +136,7 @@ def test_trample_over_a_chump_blocker():
 # ---------------------------------------------------------- vigilance/haste/defender
 def test_vigilance():
     """CR 702.20b: Serra Angel attacks and can still block next turn untapped."""
-    s, (angel,), _ = _board(["Serra Angel"])
+    s, (angel,), _ = board(["Serra Angel"])
     s.attack(angel)
     assert not s.game.objects[angel].tapped
 
@@ -174,7 +156,7 @@ def test_haste_allows_tap_abilities_of_new_creatures():
 
 def test_defender():
     """CR 702.3b: Wall of Stone can't attack."""
-    s, (wall, bears), _ = _board(["Wall of Stone", "Grizzly Bears"])
+    s, (wall, bears), _ = board(["Wall of Stone", "Grizzly Bears"])
     s.pass_until_decision("attackers")
     assert s.game.turn_number == 2
     attackers = {a.args[0] for a in s.game.legal_actions() if a.kind == "attack"}
@@ -184,7 +166,7 @@ def test_defender():
 # ------------------------------------------------------------------ menace
 def test_menace_blocked_by_two():
     """CR 702.111b: Boggart Brute blocked by two creatures deals damage to them."""
-    s, (brute,), (b1, b2) = _board(["Boggart Brute"], ["Ornithopter", "Ornithopter"])
+    s, (brute,), (b1, b2) = board(["Boggart Brute"], ["Ornithopter", "Ornithopter"])
     s.attack(brute)
     s.block((b1, brute), (b2, brute))
     s.choose(b1)
@@ -200,7 +182,7 @@ def test_menace_blocked_by_two():
 def test_hexproof_opponents_cant_target():
     """CR 702.11b: after Octopus Form the creature can't be the target of the
     opponent's spells."""
-    s, (bears,), _ = _board(["Grizzly Bears"])
+    s, (bears,), _ = board(["Grizzly Bears"])
     form = s.hand(0, "Octopus Form")
     s.battlefield(0, "Island")
     bolt = s.hand(1, "Lightning Bolt")
@@ -214,7 +196,7 @@ def test_hexproof_opponents_cant_target():
 
 def test_hexproof_controller_can_still_target():
     """CR 702.11b: hexproof only stops opponents."""
-    s, (bears,), _ = _board(["Grizzly Bears"])
+    s, (bears,), _ = board(["Grizzly Bears"])
     form = s.hand(0, "Octopus Form")
     growth = s.hand(0, "Giant Growth")
     s.battlefield(0, "Island")
@@ -239,7 +221,7 @@ def test_octopus_form_untaps_and_pumps():
 # ------------------------------------------------------------------ indestructible
 def test_indestructible_isnt_destroyed():
     """CR 702.12b: Murder does nothing to an indestructible creature."""
-    s, (bears,), _ = _board(["Grizzly Bears"])
+    s, (bears,), _ = board(["Grizzly Bears"])
     origin = s.hand(0, "Origin of Metalbending")
     s.lands(0, "Forest", 2)
     murder = s.hand(1, "Murder")
@@ -271,16 +253,16 @@ def test_flash_creature_in_opponents_turn():
 def test_protection_cant_be_blocked_by_that_colour():
     """CR 702.16e: a creature with protection from black can't be blocked by black
     creatures."""
-    s, (knight,), (rats, bears) = _board(["Test Black Ward Knight"],
+    s, (knight,), (rats, bears) = board(["Test Black Ward Knight"],
                                         ["Typhoid Rats", "Grizzly Bears"])
     s.attack(knight)
-    assert _blocks(s) == {(bears, knight)}
+    assert blocks_offered(s) == {(bears, knight)}
     del rats
 
 
 def test_protection_cant_be_targeted_by_that_colour():
     """CR 702.16b: Murder (black) can't target it; Lightning Bolt can."""
-    s, _, (knight,) = _board([], ["Test Black Ward Knight"])
+    s, _, (knight,) = board([], ["Test Black Ward Knight"])
     murder = s.hand(0, "Murder")
     s.lands(0, "Swamp", 3)
     s.battlefield(1, "Grizzly Bears")
@@ -290,11 +272,11 @@ def test_protection_cant_be_targeted_by_that_colour():
 
 def test_protection_prevents_damage_from_that_colour():
     """CR 702.16c: damage from a black source is prevented (deathtouch too)."""
-    s, (knight,), (rats,) = _board(["Test Black Ward Knight"], ["Typhoid Rats"])
+    s, (knight,), (rats,) = board(["Test Black Ward Knight"], ["Typhoid Rats"])
     s.attack(knight)
     s.pass_until("main2")
     assert s.life(1) == 18
-    s2, (rats2,), (knight2,) = _board(["Typhoid Rats"], ["Test Black Ward Knight"])
+    s2, (rats2,), (knight2,) = board(["Typhoid Rats"], ["Test Black Ward Knight"])
     s2.attack(rats2)
     s2.block((knight2, rats2))
     s2.pass_until("main2")
@@ -316,7 +298,7 @@ def test_protection_black_aura_falls_off():
 def test_ward_counters_unless_the_opponent_pays():
     """CR 702.21a: Spider-Rex's ward {2}: Lightning Bolt is countered unless its
     controller pays {2}."""
-    s, _, (rex,) = _board([], ["Spider-Rex, Daring Dino"])
+    s, _, (rex,) = board([], ["Spider-Rex, Daring Dino"])
     bolt = s.hand(0, "Lightning Bolt")
     s.battlefield(0, "Mountain")
     s.cast(bolt, targets=[rex])
@@ -332,7 +314,7 @@ def test_ward_counters_unless_the_opponent_pays():
 
 def test_ward_paid_lets_the_spell_resolve():
     """CR 702.21a: paying the ward cost."""
-    s, _, (swarm,) = _board([], ["Dragonfly Swarm"])
+    s, _, (swarm,) = board([], ["Dragonfly Swarm"])
     s.graveyard(1, "Opt")  # Dragonfly Swarm is 1/3 with one noncreature card
     bolt = s.hand(0, "Lightning Bolt")
     s.lands(0, "Mountain", 2)
