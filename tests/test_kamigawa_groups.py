@@ -278,3 +278,19 @@ def test_ZUB_01_ember_fist_and_dripping_tongue_scale_with_dead_zubera():
     s.cast(shock2, targets=[tongue]).pass_priority(2)
     s.pass_priority(2)
     assert s.battlefield_names(0).count("Spirit") == 2
+
+
+def test_MYO_01_a_clone_cast_from_hand_entering_as_a_myojin_gets_a_divinity_counter():
+    """CR 707.9, 614.12: entering as a copy, the Clone has the Myojin's "enters with
+    a divinity counter if you cast it from your hand" – and it was cast from hand."""
+    s = Scenario()
+    s.battlefield(1, "Myojin of Life's Web")
+    clone = s.hand(0, "Clone")
+    s.lands(0, "Island", 4)
+    g = s.start()
+    s.cast(clone).resolve()
+    s.choose(g.find("Myojin of Life's Web", "battlefield")[0])
+    copy = g.battlefield[-1]
+    assert g.chars(copy).name == "Myojin of Life's Web"
+    assert g.objects[copy].counters == {"divinity": 1}
+    assert g.chars(copy).has("indestructible")
