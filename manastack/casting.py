@@ -602,15 +602,15 @@ class PayCost(Step):
             opts = [Action("autopay")]
             pool = game.players[self.player].pool.available()
             sources = mana_sources(game, self.player, self._exclude())
+            keeps_payable: dict[tuple, list[str]] = {}  # sources alike give alike answers
             for src in sources:
-                rest = [s for s in sources if s is not src]
-                for option in src.options:
-                    trial = dict(pool)
-                    for ch in option:
-                        trial[ch] = trial.get(ch, 0) + 1
-                    if pool_covers(self.cost, trial) is not None or \
-                            find_payment(self.cost, trial, rest) is not None:
-                        opts.append(Action("mana", (src.obj_id, option)))
+                good = keeps_payable.get(src.options)
+                if good is None:
+                    rest = [s for s in sources if s is not src]
+                    good = keeps_payable[src.options] = [
+                        option for option in src.options
+                        if _payable_after(self.cost, pool, option, rest)]
+                opts += [Action("mana", (src.obj_id, option)) for option in good]
             return opts
         if self.pending_choice == "sacrifice":
             c = next(e for e in self.extras if e.sacrifice is not None)
@@ -649,6 +649,16 @@ def _move_through_replacements(game: Game, oid: int, cause: str) -> None:
     from .perform import ApplyOps
 
     game.push(ApplyOps([move(oid, GRAVEYARD, cause)]))
+
+
+def _payable_after(cost: ManaCost, pool: dict[str, int], option: str,
+                   rest: list[ManaSource]) -> bool:
+    """Can ``cost`` still be paid once ``option`` is added to ``pool``, with
+    ``rest`` of the sources?  (Only such taps are offered, DESIGN guarantee 2.)"""
+    trial = dict(pool)
+    for ch in option:
+        trial[ch] = trial.get(ch, 0) + 1
+    return pool_covers(cost, trial) is not None or find_payment(cost, trial, rest) is not None
 
 
 def activate_mana_ability(game: Game, oid: int, option: str) -> None:
