@@ -566,8 +566,6 @@ class Game:
         for oid, obj in self.objects.items():
             if zone is not None and obj.zone != zone:
                 continue
-            if not self._in_zone(obj):
-                continue
             current = self.chars(obj).name if obj.zone in (BATTLEFIELD, STACK) else obj.card.name
             if current != name and obj.card.name != name:
                 continue
@@ -575,6 +573,3 @@ class Game:
                 continue
             found.append(oid)
         return found
-
-    def _in_zone(self, obj: GameObject) -> bool:
-        return obj.id in self.zone_list(obj.zone, obj.owner)

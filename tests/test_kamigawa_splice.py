@@ -114,7 +114,9 @@ def test_SPL_06_a_card_cant_be_spliced_onto_itself():
     assert s.game.decision.kind == "target"  # nothing left in hand to splice
 
 
-def test_SPL_07_spliced_red_text_hits_protection_from_red():
+def _tok_tok_after_combat():
+    """Alice's Akki Lavarunner has flipped into Tok-Tok (protection from red) in
+    combat; Bob holds Reach Through Mists and Glacial Ray with three lands."""
     s = Scenario()
     runner = s.battlefield(0, "Akki Lavarunner")
     mists = s.hand(1, "Reach Through Mists")
@@ -126,23 +128,18 @@ def test_SPL_07_spliced_red_text_hits_protection_from_red():
     s.attack(runner)
     s.pass_until("combat_damage")
     s.resolve_all()
+    return s, runner, mists, ray
+
+
+def test_SPL_07_spliced_red_text_hits_protection_from_red():
+    s, runner, mists, ray = _tok_tok_after_combat()
     tok = s.game.chars(runner)
     assert tok.name == "Tok-Tok, Volcano Born" and "protection:R" in tok.keywords
     s.pass_priority()  # Alice passes; Bob may act
     s.game.act(Action("cast", (ray, "normal")))
     assert ("target", (runner,)) not in [(a.kind, a.args) for a in s.game.legal_actions()]
     s.game.act(Action("target", ("P0",)))
-    s = Scenario()
-    runner = s.battlefield(0, "Akki Lavarunner")
-    mists = s.hand(1, "Reach Through Mists")
-    ray = s.hand(1, "Glacial Ray")
-    s.lands(1, "Island", 1)
-    s.lands(1, "Mountain", 2)
-    s.library(1, "Plains")
-    s.start(step="main1", active=0)
-    s.attack(runner)
-    s.pass_until("combat_damage")
-    s.resolve_all()
+    s, runner, mists, ray = _tok_tok_after_combat()
     s.pass_priority()
     cast_with_splices(s, mists, [ray], targets=[runner])
     s.resolve()

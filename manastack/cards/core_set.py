@@ -5,16 +5,15 @@ entering).  Each has a scenario test in ``tests/rules``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..cost_modifiers import CostModifier
 from ..effects import CreateToken, Destroy, Draw, Pump
 from ..keywords import DOUBLE_STRIKE, FLYING
 from ..layers import creatures_you_control, grant
 from ..objects import BATTLEFIELD
-from ..rules_hooks import COST_ADJUSTMENTS
 from ..triggers import AtStep, Dies, Enters, SpellCast
-from . import Ability, Replacement, Static, Triggered, card, token
+from . import Replacement, Static, Triggered, card, token
 from .model import Face
 
 if TYPE_CHECKING:
@@ -22,35 +21,6 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..objects import GameObject
     from ..ops import Op
-
-
-# ------------------------------------------------------------- cost modifiers
-@dataclass(frozen=True)
-class CostModifier(Ability):
-    """A static ability that makes spells cost more or less (CR 601.2f):
-    ``amount`` generic mana (negative reduces) for spells whose face matches
-    ``spells(face)``; ``yours`` limits it to spells its controller casts."""
-
-    amount: int
-    spells: Any
-    yours: bool = True
-    text: str = ""
-
-
-def _cost_modifiers(game: Game, player: int, obj: GameObject, mode: Any) -> int:
-    total = 0
-    chars = game.all_chars()
-    for oid in game.battlefield:  # static abilities work on the battlefield (CR 604.2)
-        ch = chars[oid]
-        for ability in ch.abilities:
-            if isinstance(ability, CostModifier) and (not ability.yours or
-                                                      ch.controller == player) \
-                    and ability.spells(mode.face):
-                total += ability.amount
-    return total
-
-
-COST_ADJUSTMENTS.append(_cost_modifiers)
 
 
 def _subtype(name: str):
