@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
-from .mana import ManaCost, ManaSource, find_payment, pool_covers
+from .mana import ManaCost, ManaSource, can_pay, find_payment, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
 from .ops import Op
 from .perform import move_object, perform
@@ -97,7 +97,7 @@ def can_pay_mana(game: Game, player: int, cost: ManaCost,
         return True
     if sources is None:
         sources = mana_sources(game, player, exclude)
-    return find_payment(cost, pool, sources) is not None
+    return can_pay(cost, pool, sources)
 
 
 def mana_budget(game: Game, player: int, sources: list[ManaSource]) -> int:
@@ -164,7 +164,7 @@ def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     allows (CR 601.2a, 601.3; rules_hooks.CAST_PERMISSIONS)."""
     if obj.zone == HAND:
         return obj.owner == player
-    return any(allows(game, player, obj) for allows in CAST_PERMISSIONS)
+    return any(obj.id in allowed(game, player) for allowed in CAST_PERMISSIONS)
 
 
 # Mechanics (morph, flashback, airbend...) append functions with the same
@@ -177,6 +177,20 @@ def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     for provider in CAST_MODES:
         modes.extend(provider(game, player, obj))
     return modes
+
+
+def may_cast_at_instant_speed(card: Any) -> bool:
+    """Could some way of casting this card be used outside sorcery timing?  Only
+    if one of its faces is an instant or has flash (CR 307.1, 702.8a): every cast
+    mode takes its timing from its face, and a face-down spell has no flash."""
+    found = _INSTANT_SPEED.get(id(card))
+    if found is None:
+        found = _INSTANT_SPEED[id(card)] = any(
+            "Instant" in face.types or "flash" in face.keywords for face in card.faces)
+    return found
+
+
+_INSTANT_SPEED: dict[int, bool] = {}  # id of a registered card definition -> answer
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
@@ -658,7 +672,7 @@ def _payable_after(cost: ManaCost, pool: dict[str, int], option: str,
     trial = dict(pool)
     for ch in option:
         trial[ch] = trial.get(ch, 0) + 1
-    return pool_covers(cost, trial) is not None or find_payment(cost, trial, rest) is not None
+    return pool_covers(cost, trial) is not None or can_pay(cost, trial, rest)
 
 
 def activate_mana_ability(game: Game, oid: int, option: str) -> None:

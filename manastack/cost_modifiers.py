@@ -46,8 +46,11 @@ def _modifiers(game: Game) -> list[tuple[Characteristics, CostModifier]]:
 
 def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     """The generic mana added to (or taken off) a spell's total cost."""
-    return sum(ability.amount for ch, ability in _modifiers(game)
-               if (not ability.yours or ch.controller == player) and ability.spells(mode.face))
+    change = 0
+    for ch, ability in _modifiers(game):
+        if (not ability.yours or ch.controller == player) and ability.spells(mode.face):
+            change += ability.amount
+    return change
 
 
 COST_ADJUSTMENTS.append(cost_change)

@@ -497,12 +497,18 @@ class Game:
     def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast
         spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
-        return any(check(self, player, obj, mode) for check in CAST_RESTRICTIONS)
+        for check in CAST_RESTRICTIONS:
+            if check(self, player, obj, mode):
+                return True
+        return False
 
     def cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
         """Generic mana added (positive) or taken off (negative) the total cost of a
         spell by static abilities (CR 601.2f)."""
-        return sum(adjust(self, player, obj, mode) for adjust in COST_ADJUSTMENTS)
+        change = 0
+        for adjust in COST_ADJUSTMENTS:
+            change += adjust(self, player, obj, mode)
+        return change
 
     def opponents(self, player: int) -> list[int]:
         return [p.index for p in self.players if p.index != player]

@@ -224,6 +224,36 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
     fixed = [s for s in sources if len(s.options) == 1]
     flexible = sorted((s for s in sources if len(s.options) > 1),
                       key=lambda s: (len(s.options), s.obj_id))
+    chosen = _search(singles, hybrids, generic, pool, fixed, flexible)
+    if chosen is None:
+        return None
+    chosen = [(s.obj_id, s.options[0]) for s in fixed] + chosen
+    taps = _trim(chosen, singles, hybrids, generic, pool, {s.obj_id for s in flexible})
+    total = {c: pool.get(c, 0) for c in MANA_TYPES}
+    for _, option in taps:
+        for ch in option:
+            total[ch] += 1
+    spent = _allocate(singles, hybrids, generic, total)
+    assert spent is not None
+    return spent, taps
+
+
+def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[ManaSource]) -> bool:
+    """Whether :func:`find_payment` would find a payment, without working out
+    which taps to leave out (the question asked for every card in hand)."""
+    singles, hybrids, generic = _pay_symbols(cost)
+    fixed = []
+    flexible = []
+    for s in sources:
+        (fixed if len(s.options) == 1 else flexible).append(s)
+    return _search(singles, hybrids, generic, pool, fixed, flexible) is not None
+
+
+def _search(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
+            pool: dict[str, int], fixed: list[ManaSource], flexible: list[ManaSource]
+            ) -> list[tuple[int, str]] | None:
+    """Which option of each flexible source to use, all fixed sources tapped;
+    ``None`` if no choice pays the cost."""
     avail = {c: pool.get(c, 0) for c in MANA_TYPES}
     for src in fixed:
         for ch in src.options[0]:
@@ -250,18 +280,7 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
         failed.add(state)
         return None
 
-    chosen = search(0)
-    if chosen is None:
-        return None
-    chosen = [(s.obj_id, s.options[0]) for s in fixed] + chosen
-    taps = _trim(chosen, singles, hybrids, generic, pool, {s.obj_id for s in flexible})
-    total = {c: pool.get(c, 0) for c in MANA_TYPES}
-    for _, option in taps:
-        for ch in option:
-            total[ch] += 1
-    spent = _allocate(singles, hybrids, generic, total)
-    assert spent is not None
-    return spent, taps
+    return search(0)
 
 
 def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool,

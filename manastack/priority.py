@@ -17,7 +17,7 @@ from .casting import (
     cast_modes,
     mana_budget,
     mana_sources,
-    may_cast_from_zone,
+    may_cast_at_instant_speed,
 )
 from .mana import pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD
@@ -52,20 +52,28 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 
     actions = [Action("pass")]
     me = game.players[player]
+    sorcery_timing = in_main_phase_with_empty_stack(game, player)
     # special action: play a land (CR 116.2a, 305.1)
-    if in_main_phase_with_empty_stack(game, player) and me.lands_played < 1:
+    if sorcery_timing and me.lands_played < 1:
         for oid in me.hand:
-            if "Land" in game.objects[oid].card.faces[0].types:
+            card = game.objects[oid].card
+            if "Land" in card.faces[0].types:
                 actions.append(Action("play", (oid,)))
-            elif game.objects[oid].card.layout == "modal_dfc" and \
-                    "Land" in game.objects[oid].card.faces[1].types:
+            elif card.layout == "modal_dfc" and "Land" in card.faces[1].types:
                 actions.append(Action("play", (oid, 1)))
-    # cast spells (CR 601)
-    sources = mana_sources(game, player)
-    budget = mana_budget(game, player, sources)
-    for oid in _castable_zones(game, player):
-        obj = game.objects[oid]
+    # cast spells (CR 601); the mana a player could make is found only once a
+    # card passes the timing check
+    sources: list | None = None
+    budget = 0
+    objects = game.objects
+    for oid in _castable_cards(game, player):
+        obj = objects[oid]
+        if not sorcery_timing and not may_cast_at_instant_speed(obj.card):
+            continue  # CR 307.1: sorcery timing only
         for mode in cast_modes(game, player, obj):
+            if sources is None:
+                sources = mana_sources(game, player)
+                budget = mana_budget(game, player, sources)
             if can_cast(game, player, obj, mode, sources, budget):
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
@@ -94,16 +102,14 @@ def _activated(ch) -> list[tuple[int, Activated]]:
     return [(i, a) for i, a in enumerate(ch.abilities) if isinstance(a, Activated)]
 
 
-def _castable_zones(game: Game, player: int) -> list[int]:
+def _castable_cards(game: Game, player: int) -> list[int]:
     """Cards ``player`` might cast: their hand, and cards elsewhere that an
-    effect lets them cast (CR 601.3; checked once here, not per cast mode)."""
-    me = game.players[player]
-    ids = list(me.hand)
-    if CAST_PERMISSIONS:
-        objects = game.objects
-        for oid in list(me.graveyard) + game.exile:
-            if may_cast_from_zone(game, player, objects[oid]):
-                ids.append(oid)
+    effect lets them cast (CR 601.3; rules_hooks.CAST_PERMISSIONS)."""
+    ids = game.players[player].hand
+    for allowed in CAST_PERMISSIONS:
+        more = allowed(game, player)
+        if more:
+            ids = ids + [oid for oid in more if oid not in ids]
     return ids
 
 
@@ -183,6 +189,8 @@ def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> boo
     here)."""
 
     c = ability.cost
+    if c.tap and game.objects[oid].tapped:
+        return False
     if c.tap and not c.mana.x and c.sacrifice is None and not c.discard and not c.pay_life:
         if c.mana.is_empty():
             return can_tap_for_cost(game, oid)

@@ -27,6 +27,7 @@ STATE_BASED_ACTIONS: list = []
 # put into your graveyard from anywhere this turn, exile it instead", CR 614.1a)
 ZONE_REDIRECTS: list = []
 
-# (game, player, card object) -> True if the player may cast that card from the
-# zone it is in now, other than their hand (CR 601.2a, 601.3)
+# (game, player) -> ids of cards outside their hand that the player may cast
+# now (CR 601.2a, 601.3); empty when no such effect applies, so the engine
+# looks at no card outside the hand in the usual case
 CAST_PERMISSIONS: list = []

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..actions import Action
 from ..as_enters import as_enters
 from ..creature_types import CREATURE_TYPES
 from ..effects import Choice, Effect, objects_for
@@ -22,7 +23,6 @@ from ..triggers import Enters, LeavesBattlefield
 from . import Activated, Static, Triggered, all_cards, card, cost
 
 if TYPE_CHECKING:
-    from ..actions import Action
     from ..context import Context
     from ..game import Game
     from ..objects import Characteristics
@@ -255,19 +255,20 @@ class YawgmothsWill(Effect):
 
 
 def _will_active(game: Game, player: int) -> bool:
-    return any(e.key == WILL_KEY and e.controller == player for e in game.effects)
+    for effect in game.effects:
+        if effect.key == WILL_KEY and effect.controller == player:
+            return True
+    return False
 
 
-def _cast_from_graveyard(game: Game, player: int, obj: GameObject) -> bool:
-    return obj.zone == GRAVEYARD and obj.owner == player and _will_active(game, player)
+def _cast_from_graveyard(game: Game, player: int) -> list[int]:
+    return game.players[player].graveyard if _will_active(game, player) else []
 
 
 def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
-    from ..actions import Action
-
     me = game.players[player]
-    if me.lands_played >= 1 or not _will_active(game, player) or \
-            not in_main_phase_with_empty_stack(game, player):
+    if me.lands_played >= 1 or not in_main_phase_with_empty_stack(game, player) or \
+            not _will_active(game, player):
         return []
     return [Action("play", (oid,)) for oid in me.graveyard
             if "Land" in game.objects[oid].card.faces[0].types]
