@@ -102,8 +102,10 @@ def can_pay_mana(game: Game, player: int, cost: ManaCost,
 
 def mana_budget(game: Game, player: int, sources: list[ManaSource]) -> int:
     """An upper bound on the mana a player can make right now."""
-    return game.players[player].pool.total() + sum(
-        max(len(o) for o in s.options) for s in sources)
+    budget = game.players[player].pool.total()
+    for source in sources:
+        budget += max(map(len, source.options))
+    return budget
 
 
 def max_x(game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
@@ -226,14 +228,29 @@ def _targets_possible(game: Game, player: int, face: Face,
                       source: GameObject | None = None) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
+    slots = _TARGET_SLOTS.get(id(face))
+    if slots is None:
+        slots = _TARGET_SLOTS[id(face)] = _target_slots(face)
+    for specs in slots:
+        if _specs_possible(game, player, specs, source):
+            return True
+    return False
+
+
+def _target_slots(face: Face) -> list[tuple]:
+    """The target slots of a face's spell: one tuple per mode of a modal spell,
+    an Aura's "enchant" slot counted (CR 303.4a)."""
     if face.modes:
-        return any(_specs_possible(game, player, specs_of(m), source)
-                   for m in face.modes)
+        return [specs_of(m) for m in face.modes]
     specs = specs_of(face.spell)
     aura = _aura_spec(face)
     if aura is not None:
         specs = specs + (aura,)
-    return _specs_possible(game, player, specs, source)
+    return [specs]
+
+
+# id of a (never freed) face, or of an entwined or face-down face -> its target slots
+_TARGET_SLOTS: dict[int, list[tuple]] = {}
 
 
 def _aura_spec(face: Face) -> Any:
@@ -248,7 +265,7 @@ def _specs_possible(game: Game, player: int, specs: tuple,
     """``source`` is the card being cast, so protection from its colour counts
     (CR 702.16b)."""
     for spec in specs:
-        if spec.min_count and len(spec.candidates(game, player, source)) < spec.min_count:
+        if not spec.has_choices(game, player, source):
             return False
     return True
 
@@ -259,8 +276,9 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode, x: int)
     cost = mode.cost.with_x(x)
     for extra in mode.face.additional_costs:
         cost = cost.plus(extra.mana)
-    for spliced in mode.flags.get("splice_costs", ()):
-        cost = cost.plus(spliced)
+    if mode.flags:
+        for spliced in mode.flags.get("splice_costs", ()):
+            cost = cost.plus(spliced)
     return cost.adjusted(game.cost_adjustment(player, obj, mode))
 
 
@@ -769,17 +787,12 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
     if not can_pay_other(game, player, ability.cost, obj):
         return False
     specs = specs_of(ability.effects)
-    if not _specs_possible_from(game, player, specs, obj):
+    if not _specs_possible(game, player, specs, obj):
         return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     return can_pay_mana(game, player, ability.cost.mana.with_x(0), exclude)
 
 
-def _specs_possible_from(game: Game, player: int, specs: tuple, source: GameObject) -> bool:
-    for spec in specs:
-        if spec.min_count and len(spec.candidates(game, player, source)) < spec.min_count:
-            return False
-    return True
 
 
 __all__ = ["ActivateAbility", "CAST_MODES", "CastMode", "CastSpell", "ChooseTargets",

@@ -66,22 +66,24 @@ FACE_DOWN_FACE_NAME = ""
 
 def face_down_face() -> Face:
     """The characteristics of a face-down permanent or spell (CR 708.2a):
-    a 2/2 creature with no name, text, subtypes or mana cost, colourless."""
-    from .cards.model import Face
+    a 2/2 creature with no name, text, subtypes or mana cost, colourless.
+    One shared, immutable face."""
+    global _FACE_DOWN
+    if _FACE_DOWN is None:
+        from .cards.model import Face
 
-    return Face(name=FACE_DOWN_FACE_NAME, types=frozenset({"Creature"}), power=2, toughness=2)
+        _FACE_DOWN = Face(name=FACE_DOWN_FACE_NAME, types=frozenset({"Creature"}), power=2,
+                          toughness=2)
+    return _FACE_DOWN
 
 
-_FACE_DOWN = None
+_FACE_DOWN: Face | None = None
 
 
 def base_face(game: Game, obj: GameObject) -> Face:
     """The face whose values an object starts from (layer 1; CR 708, 710, 712)."""
-    global _FACE_DOWN
     if obj.face_down:
-        if _FACE_DOWN is None:
-            _FACE_DOWN = face_down_face()
-        return _FACE_DOWN
+        return face_down_face()
     if obj.copy_of is not None and obj.flipped:
         card = game.copiable_card(obj.copy_of)
         if card is not None and card.layout == "flip":

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 COLOURS = "WUBRG"
 MANA_TYPES = "WUBRGC"  # the five colours plus colourless (CR 106.1b)
@@ -39,6 +39,9 @@ class ManaCost:
     hybrid: tuple[tuple[str, str], ...] = ()
     x: int = 0
     text: str = ""
+    # the fewest mana that can pay this cost (X as 0): a hybrid symbol such as
+    # {2/W} needs only one mana when paid with its coloured half (CR 107.4e)
+    least_mana: int = field(init=False, compare=False, repr=False, default=0)
 
     @staticmethod
     def parse(text: str | None) -> ManaCost:
@@ -81,14 +84,11 @@ class ManaCost:
             total += max(int(a) if a.isdigit() else 1, int(b) if b.isdigit() else 1)
         return total
 
-    @property
-    def least_mana(self) -> int:
-        """The fewest mana that can pay this cost (X as 0): a hybrid symbol such as
-        {2/W} needs only one mana when paid with its coloured half (CR 107.4e)."""
+    def __post_init__(self) -> None:
         total = self.generic + sum(n for _, n in self.coloured)
         for a, b in self.hybrid:
             total += min(int(a) if a.isdigit() else 1, int(b) if b.isdigit() else 1)
-        return total
+        object.__setattr__(self, "least_mana", total)
 
     @property
     def colours(self) -> frozenset[str]:

@@ -110,6 +110,8 @@ def Morph(mana: str = "", **other: Any) -> Keyword:  # noqa: N802 - reads like c
 
 def morph_cost(card: CardDef) -> MorphCost | None:
     """The morph cost printed on a card (its face-up morph ability), if any."""
+    if "morph" not in card.faces[0].keywords and card.morph is None:
+        return None
     for ability in card.faces[0].abilities:
         if isinstance(ability, Keyword) and ability.name == "morph":
             return ability.value  # type: ignore[no-any-return]

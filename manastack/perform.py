@@ -264,12 +264,12 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
     obj = game.objects.get(oid)
     if obj is None or oid not in game.zone_list(obj.zone, obj.owner):
         return None
-    game.touch()
     source_zone = obj.zone
     if source_zone == STACK and obj.cast_info is not None:
         if obj.cast_info.get("ability"):
             game.stack.remove(oid)
             del game.objects[oid]
+            game.touch()
             return None
         if obj.cast_info.get("exile_on_leave") and to != BATTLEFIELD:
             to = EXILE  # flashback and the like (CR 702.34a)

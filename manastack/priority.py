@@ -3,6 +3,7 @@ player receives priority (CR 117.5: state-based actions, then triggers)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .actions import Action
@@ -85,7 +86,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         if ch.controller != player:
             continue
         for i, ability in _activated(ch):
-            if ability.is_mana_ability:
+            if ability.mana:
                 has_mana_ability = has_mana_ability or _can_make_mana(game, player, oid, ability)
             elif can_activate(game, player, oid, i, ability):
                 actions.append(Action("activate", (oid, i)))
@@ -143,18 +144,23 @@ def start_action(game: Game, player: int, action: Action) -> None:
     raise RuntimeError(f"no handler for {action}")
 
 
-def mana_ability_actions(game: Game, player: int) -> list[Action]:
-    """Every mana ability ``player`` can activate now, one action per kind of mana."""
+def usable_mana_abilities(game: Game, player: int) -> Iterator[tuple[int, int, Activated]]:
+    """Each mana ability ``player`` can activate now: (object id, ability index,
+    ability)."""
     chars = game.all_chars()
-    found = []
     for oid in game.battlefield:
         ch = chars[oid]
         if ch.controller != player:
             continue
         for i, ability in _activated(ch):
-            if ability.is_mana_ability and _can_make_mana(game, player, oid, ability):
-                found += [Action("activate", (oid, i, m)) for m in ability.mana]
-    return found
+            if ability.mana and _can_make_mana(game, player, oid, ability):
+                yield oid, i, ability
+
+
+def mana_ability_actions(game: Game, player: int) -> list[Action]:
+    """Every mana ability ``player`` can activate now, one action per kind of mana."""
+    return [Action("activate", (oid, i, m))
+            for oid, i, ability in usable_mana_abilities(game, player) for m in ability.mana]
 
 
 class ManaAbilities(Step):
@@ -167,7 +173,7 @@ class ManaAbilities(Step):
         self.player = player
 
     def run(self, game: Game) -> None:
-        if not mana_ability_actions(game, self.player):
+        if next(usable_mana_abilities(game, self.player), None) is None:
             game.pop(self)
             return
         game.ask(self.player, "mana_abilities", "prompt.mana_abilities")

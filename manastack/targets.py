@@ -8,7 +8,7 @@ target chosen for that slot.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -47,7 +47,21 @@ class TargetSpec:
     def candidates(self, game: Game, controller: int, source: GameObject | None,
                    chosen_already: tuple = ()) -> list:
         """Every legal choice for this slot right now (CR 115.3, 601.2c)."""
-        found: list = []
+        return list(self.choices(game, controller, source, chosen_already))
+
+    def has_choices(self, game: Game, controller: int, source: GameObject | None) -> bool:
+        """Are there enough legal choices to fill this slot's minimum (CR 601.2c)?"""
+        needed = self.min_count
+        if needed:
+            for _ in self.choices(game, controller, source):
+                needed -= 1
+                if not needed:
+                    break
+        return not needed
+
+    def choices(self, game: Game, controller: int, source: GameObject | None,
+                chosen_already: tuple = ()) -> Iterator:
+        """The legal choices one by one (what kinds of slot override)."""
         if self.objects is not None:
             if self.zone == BATTLEFIELD:
                 pool = game.battlefield
@@ -57,15 +71,16 @@ class TargetSpec:
                 pool = [oid for p in game.players for oid in p.graveyard]
             else:
                 pool = []
+            objects = game.objects
             for oid in pool:
                 if oid in chosen_already:
                     continue
-                obj = game.objects[oid]
+                obj = objects[oid]
                 if source is not None and oid == source.id and self.zone == STACK:
                     continue  # a spell can't target itself (CR 115.5)
                 if self.objects(game, obj, controller) and game.can_be_targeted(
                         oid, source, controller):
-                    found.append(oid)
+                    yield oid
         if self.players is not None:
             for p in game.players:
                 ref = player_ref(p.index)
@@ -73,8 +88,7 @@ class TargetSpec:
                     continue
                 if self.players(game, p.index, controller) and game.can_be_targeted(
                         ref, source, controller):
-                    found.append(ref)
-        return found
+                    yield ref
 
     def is_legal(self, game: Game, ref: object, controller: int,
                  source: GameObject | None) -> bool:

@@ -152,8 +152,7 @@ card("Empty-Shrine Kannushi", "{W}", "Creature — Human Cleric", "1/1",
 class SpellOrPermanent(TargetSpec):
     """"Target spell or permanent" (CR 115.1): the battlefield and the stack."""
 
-    def candidates(self, game, controller, source, chosen_already=()):
-        found = []
+    def choices(self, game, controller, source, chosen_already=()):
         for oid in list(game.battlefield) + list(game.stack):
             obj = game.objects[oid]
             if oid in chosen_already or (source is not None and oid == source.id):
@@ -162,8 +161,7 @@ class SpellOrPermanent(TargetSpec):
                                             obj.cast_info.get("ability")):
                 continue
             if game.can_be_targeted(oid, source, controller):
-                found.append(oid)
-        return found
+                yield oid
 
     def is_legal(self, game, ref, controller, source):
         obj = game.objects.get(ref)

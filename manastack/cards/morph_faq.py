@@ -4,6 +4,7 @@ for copies of face-down creatures (MOR-19)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -115,11 +116,11 @@ class AnotherTarget(TargetSpec):
     """"Another target ...": anything the slot accepts except the source of the
     ability (CR 115.1)."""
 
-    def candidates(self, game: Game, controller: int, source: GameObject | None,
-                   chosen_already: tuple = ()) -> list:
+    def choices(self, game: Game, controller: int, source: GameObject | None,
+                chosen_already: tuple = ()) -> Iterator:
         me = _ability_source(source)
-        return [r for r in super().candidates(game, controller, source, chosen_already)
-                if r != me]
+        return (r for r in super().choices(game, controller, source, chosen_already)
+                if r != me)
 
     def is_legal(self, game: Game, ref: object, controller: int,
                  source: GameObject | None) -> bool:

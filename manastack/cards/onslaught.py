@@ -8,6 +8,7 @@ lives in :mod:`manastack.morph`.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -142,9 +143,9 @@ class DividedAmong(TargetSpec):
     division is made with the targets (CR 601.2d), one point per pick, so a
     creature picked twice is dealt 2.  ``count`` is N."""
 
-    def candidates(self, game: Game, controller: int, source: GameObject | None,
-                   chosen_already: tuple = ()) -> list:
-        return super().candidates(game, controller, source, ())
+    def choices(self, game: Game, controller: int, source: GameObject | None,
+                chosen_already: tuple = ()) -> Iterator:
+        return super().choices(game, controller, source, ())
 
 
 @dataclass(frozen=True)

@@ -37,9 +37,9 @@ def _all_modes(face: Face) -> Face:
 
 
 def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
-    if obj.zone != HAND or obj.owner != player:
-        return []
     face = obj.card.faces[0]
+    if "entwine" not in face.keywords or obj.zone != HAND or obj.owner != player:
+        return []
     for ability in face.abilities:
         if isinstance(ability, Keyword) and ability.name == "entwine":
             return [CastMode("entwine", _all_modes(face), face.mana_cost.plus(ability.value),
