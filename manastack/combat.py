@@ -124,7 +124,7 @@ class DeclareAttackers(Step):
             combat.attackers[oid] = defender
             if "vigilance" not in game.chars(oid).keywords:   # CR 508.1f, 702.20b
                 perform(game, Op("tap", obj=oid))
-        game.touch()
+        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
             game.emit("attack", attacker=oid, defender=defender,
                       player=game.active_player)
@@ -266,7 +266,7 @@ class DeclareBlockers(Step):
         assert combat is not None
         combat.blockers = dict(self.chosen)
         self.stage = "order"
-        game.touch()
+        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for b, a in self.chosen.items():
             game.emit("block", blocker=b, attacker=a)
         for a in list(combat.attackers):

@@ -29,19 +29,17 @@ class CostModifier(Ability):
     text: str = ""
 
 
-# the characteristics map the list below was built from, and the list: rebuilt
-# only when characteristics are recomputed (cost checks run for every card in hand)
-_index: tuple[Any, list[tuple[Characteristics, CostModifier]]] = (None, [])
-
-
 def _modifiers(game: Game) -> list[tuple[Characteristics, CostModifier]]:
-    global _index
-    chars = game.all_chars()
-    if _index[0] is not chars:
-        found = [(chars[oid], a) for oid in game.battlefield  # static abilities work on
-                 for a in chars[oid].abilities if isinstance(a, CostModifier)]  # the battlefield
-        _index = (chars, found)
-    return _index[1]
+    """Cost modifiers of permanents (static abilities work on the battlefield);
+    found again only when characteristics are recomputed, since cost checks run
+    for every card in hand."""
+    return game.derived("cost_modifiers", _find_modifiers)  # type: ignore[no-any-return]
+
+
+def _find_modifiers(game: Game, chars: dict[int, Characteristics]
+                    ) -> list[tuple[Characteristics, CostModifier]]:
+    return [(chars[oid], a) for oid in game.battlefield
+            for a in chars[oid].abilities if isinstance(a, CostModifier)]
 
 
 def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:

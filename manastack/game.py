@@ -11,7 +11,7 @@ answer and runs on to the next decision.  Because the continuation is data,
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Decision, GameOver, IllegalAction
@@ -131,6 +131,9 @@ class Game:
         # objects that left the battlefield earlier in the event being performed
         # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
         self.left_together: tuple[int, ...] = ()
+        # tokens that moved to a zone other than the battlefield or the stack, for
+        # the state-based action that makes them cease to exist (CR 704.5d)
+        self.tokens_elsewhere: tuple[int, ...] = ()
         self.events = AppendLog()            # every event, in order
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
@@ -147,8 +150,13 @@ class Game:
         self.chars_version = 0
         self._chars: dict[int, Characteristics] = {}
         self._chars_version = -1
+        # no continuous effect applied at the last computation of characteristics
+        # (see touch_effect_inputs)
+        self.chars_from_objects_alone = False
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
-        self.trigger_cache: tuple = (None, [])  # see triggers.trigger_sources
+        # values worked out from the current characteristics (see Game.derived);
+        # shared by copies, each entry checked against the characteristics it used
+        self.derived_cache: dict[str, tuple[dict, Any]] = {}
         self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
         for p, deck in zip(self.players, decks, strict=True):
@@ -321,6 +329,18 @@ class Game:
         self.version += 1
         self.chars_version += 1
 
+    def touch_effect_inputs(self) -> None:
+        """Note a change that only a continuous effect could read: who is
+        attacking or blocking, or the cards in a zone other than the battlefield
+        and the stack ("power equal to the number of cards in your graveyard",
+        CR 604.3).  When no continuous effect applied at the last computation,
+        characteristics are still what they were; state-based actions are
+        checked again either way."""
+        if self.chars_from_objects_alone and self._chars_version == self.chars_version:
+            self.version += 1
+        else:
+            self.touch()
+
     def touch_status(self) -> None:
         """Note a change that can't affect characteristics but may make a
         state-based action apply (life, damage): SBAs are checked again.
@@ -362,9 +382,24 @@ class Game:
             self._refresh()
         return self._chars
 
+    def derived(self, key: str, build: Callable[[Game, dict[int, Characteristics]], Any]
+                ) -> Any:
+        """``build(game, characteristics)``, worked out again only when
+        characteristics are recomputed (indexes of abilities, cost modifiers,
+        legends: anything that depends on nothing else)."""
+        chars = self.all_chars()
+        hit = self.derived_cache.get(key)
+        if hit is not None and hit[0] is chars:
+            return hit[1]
+        value = build(self, chars)
+        self.derived_cache[key] = (chars, value)
+        return value
+
     def _refresh(self) -> None:
-        chars = self._chars = compute_characteristics(self)
+        chars, with_effects = compute_characteristics(self)
+        self._chars = chars
         self._chars_version = self.chars_version
+        self.chars_from_objects_alone = not with_effects
         # CR 302.6: a permanent that changed controller (a layer 2 effect began or
         # ended) hasn't been under its new controller's control since the turn
         # began, and it is removed from combat (CR 506.4)

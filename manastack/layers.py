@@ -97,8 +97,9 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
 
 
 # -------------------------------------------------------------------- computation
-def compute_characteristics(game: Game) -> dict[int, Characteristics]:
-    """Characteristics of every object on the battlefield and the stack.
+def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], bool]:
+    """Characteristics of every object on the battlefield and the stack, and
+    whether any continuous effect applied (counters aside, CR 613.4c).
 
     Base values are cached per object and shared until an effect or a counter
     changes them (copy on write), so a board without continuous effects costs
@@ -119,17 +120,18 @@ def compute_characteristics(game: Game) -> dict[int, Characteristics]:
                 chars[oid] = made
     game.layer_chars = chars  # in-progress values, read by game.chars() meanwhile
     try:
-        _apply_layers(game, chars, set())
+        with_effects = _apply_layers(game, chars, set())
     finally:
         game.layer_chars = None
-    return chars
+    return chars, with_effects
 
 
-def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> None:
+def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> bool:
+    """Apply every continuous effect in layer order; False if there was none."""
     effects = _active_effects(game, chars)
     if not effects:
         _apply_counters(game, chars, fresh)
-        return
+        return False
     by_layer: dict[str, list[ContinuousEffect]] = {}
     for e in effects:
         by_layer.setdefault(e.layer, []).append(e)
@@ -141,6 +143,7 @@ def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]
             continue
         for effect in _in_order(game, layer_effects, chars):
             _apply(game, effect, chars, fresh)
+    return True
 
 
 def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> Characteristics:

@@ -181,10 +181,13 @@ class ManaPool:
     def empty(self, keep_lasting: bool) -> int:
         """Empty the pool (CR 500.4); returns how much mana was lost."""
         lost = sum(self.amounts.values())
-        self.amounts = dict.fromkeys(MANA_TYPES, 0)
+        if lost:
+            self.amounts = dict.fromkeys(MANA_TYPES, 0)
         if not keep_lasting:
-            lost += sum(self.lasting.values())
-            self.lasting = dict.fromkeys(MANA_TYPES, 0)
+            lasting = sum(self.lasting.values())
+            if lasting:
+                lost += lasting
+                self.lasting = dict.fromkeys(MANA_TYPES, 0)
         return lost
 
     def to_json(self) -> dict[str, int]:
@@ -341,17 +344,21 @@ def _allocate_hybrid(hybrids: list[tuple[str, str]], i: int, generic: int,
 def _allocate_generic(generic: int, left: dict[str, int],
                       spent: dict[str, int]) -> dict[str, int] | None:
     """Generic mana: spend colourless first, then the most plentiful colours."""
-    left = dict(left)
-    spent = dict(spent)
-    for c in sorted(MANA_TYPES, key=lambda t: (t != "C", -left.get(t, 0))):
-        if generic <= 0:
-            break
-        take = min(generic, left.get(c, 0))
-        left[c] -= take
-        spent[c] += take
-        generic -= take
     if generic > 0:
-        return None
+        left = dict(left)
+        spent = dict(spent)
+        colourless = left.get("C", 0)
+        order = sorted(COLOURS, key=lambda t: -left.get(t, 0))
+        for c in ["C"] + order if colourless else order:
+            take = min(generic, left.get(c, 0))
+            if take:
+                left[c] -= take
+                spent[c] += take
+                generic -= take
+                if not generic:
+                    break
+        if generic:
+            return None
     return {c: n for c, n in spent.items() if n}
 
 

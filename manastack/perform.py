@@ -233,9 +233,12 @@ def perform(game: Game, op: Op) -> Any:
 
 
 # Events that change no characteristics (CR 613 reads none of them) but may make a
-# state-based action apply (life, damage), and events that do neither.
-_STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison"})
-_NEITHER = frozenset({"tap", "untap", "mana", "shield", "delayed"})
+# state-based action apply (life, damage, drawing from an empty library), and
+# events that do neither.  A draw's zone change is noted by move_object.
+_STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison", "draw", "shuffle"})
+_NEITHER = frozenset({"tap", "untap", "mana", "shield", "delayed",
+                      "move"})  # move_object notes what a zone change changes
+_CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
 
 
 def _move(game: Game, op: Op) -> int | None:
@@ -284,8 +287,13 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
     if source_zone == BATTLEFIELD:
         _leave_battlefield(game, obj)
     new = game.new_object(obj.card, obj.owner, to)
-    game.touch()
+    if source_zone in _CHARACTERISTICS_ZONES or to in _CHARACTERISTICS_ZONES:
+        game.touch()
+    else:  # a draw, discard, mill...: no object on the battlefield or stack changed
+        game.touch_effect_inputs()
     new.is_token = obj.is_token
+    if new.is_token and to not in _CHARACTERISTICS_ZONES:
+        game.tokens_elsewhere += (new.id,)  # it ceases to exist (CR 704.5d, 111.7)
     new.token_face = obj.token_face if obj.is_token else None  # a copy's values end (CR 707.2)
     new.is_copy = obj.is_copy and to == STACK
     if to == BATTLEFIELD:

@@ -79,22 +79,37 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
     # "mana" action so they don't crowd the list (DESIGN: small choices)
-    chars = game.all_chars()
-    has_mana_ability = False
-    for oid in game.battlefield:
-        ch = chars[oid]
-        if ch.controller != player:
-            continue
-        for i, ability in _activated(ch):
-            if ability.mana:
-                has_mana_ability = has_mana_ability or _can_make_mana(game, player, oid, ability)
-            elif can_activate(game, player, oid, i, ability):
-                actions.append(Action("activate", (oid, i)))
-    if has_mana_ability:
-        actions.append(Action("mana_abilities"))
+    mana_abilities, other_abilities = activated_abilities(game, player)
+    for oid, i, ability in other_abilities:
+        if can_activate(game, player, oid, i, ability):
+            actions.append(Action("activate", (oid, i)))
+    for oid, _, ability in mana_abilities:
+        if _can_make_mana(game, player, oid, ability):
+            actions.append(Action("mana_abilities"))
+            break
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
     return actions
+
+
+AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
+
+
+def activated_abilities(game: Game, player: int) -> tuple[list[AbilityRef], list[AbilityRef]]:
+    """The activated abilities of the permanents ``player`` controls: mana
+    abilities (CR 605.1a) and the others, in battlefield order."""
+    index = game.derived("activated_abilities", _index_activated)
+    return index[player]  # type: ignore[no-any-return]
+
+
+def _index_activated(game: Game, chars: dict) -> list[tuple[list[AbilityRef], list[AbilityRef]]]:
+    index: list[tuple[list[AbilityRef], list[AbilityRef]]] = [([], []) for _ in game.players]
+    for oid in game.battlefield:
+        ch = chars[oid]
+        mana, other = index[ch.controller]
+        for i, ability in _activated(ch):
+            (mana if ability.mana else other).append((oid, i, ability))
+    return index
 
 
 def _activated(ch) -> list[tuple[int, Activated]]:
@@ -144,17 +159,12 @@ def start_action(game: Game, player: int, action: Action) -> None:
     raise RuntimeError(f"no handler for {action}")
 
 
-def usable_mana_abilities(game: Game, player: int) -> Iterator[tuple[int, int, Activated]]:
+def usable_mana_abilities(game: Game, player: int) -> Iterator[AbilityRef]:
     """Each mana ability ``player`` can activate now: (object id, ability index,
     ability)."""
-    chars = game.all_chars()
-    for oid in game.battlefield:
-        ch = chars[oid]
-        if ch.controller != player:
-            continue
-        for i, ability in _activated(ch):
-            if ability.mana and _can_make_mana(game, player, oid, ability):
-                yield oid, i, ability
+    for oid, i, ability in activated_abilities(game, player)[0]:
+        if _can_make_mana(game, player, oid, ability):
+            yield oid, i, ability
 
 
 def mana_ability_actions(game: Game, player: int) -> list[Action]:

@@ -53,14 +53,9 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
             ops.append(Op("lose", player=p.index, reason="empty_library"))  # 704.5b
         elif p.poison >= 10:
             ops.append(Op("lose", player=p.index, reason="poison"))         # 704.5c
-    for p in game.players:
-        for zone in (p.hand, p.graveyard, p.library):
-            for oid in zone:
-                if game.objects[oid].is_token:
-                    ops.append(Op("cease", obj=oid))                        # 704.5d
-    for oid in game.exile:
-        if game.objects[oid].is_token:
-            ops.append(Op("cease", obj=oid))
+    for oid in game.tokens_elsewhere:
+        if oid in game.objects:
+            ops.append(Op("cease", obj=oid))                                # 704.5d
     doomed: set[int] = set()
     chars = game.all_chars()
     for oid in game.battlefield:
@@ -131,6 +126,7 @@ def _cease(game: Game, oid: int) -> None:
     obj = game.objects[oid]
     game.zone_list(obj.zone, obj.owner).remove(oid)
     del game.objects[oid]
+    game.tokens_elsewhere = tuple(t for t in game.tokens_elsewhere if t != oid)
     game.touch()
 
 
@@ -163,8 +159,11 @@ def _equipment_legal(game: Game, equipment) -> bool:
 def legend_groups(game: Game) -> list[tuple[int, str, list[int]]]:
     """Groups of same-named legendary permanents one player controls
     (CR 704.5j).  Face-down permanents have no name and never count."""
+    return game.derived("legend_groups", _legend_groups)  # type: ignore[no-any-return]
+
+
+def _legend_groups(game: Game, chars: dict) -> list[tuple[int, str, list[int]]]:
     seen: dict[tuple[int, str], list[int]] = {}
-    chars = game.all_chars()
     for oid in game.battlefield:
         ch = chars[oid]
         if "Legendary" in ch.supertypes and ch.name:

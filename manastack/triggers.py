@@ -202,17 +202,17 @@ def triggered_abilities(ch: Characteristics) -> tuple:
 def trigger_sources(game: Game) -> list[tuple[int, Characteristics, tuple]]:
     """Permanents with triggered abilities, with those abilities; rebuilt only
     when characteristics are recomputed (they can't change otherwise)."""
-    chars = game.all_chars()
-    cached = game.trigger_cache
-    if cached[0] is chars:
-        return cached[1]
+    return game.derived("trigger_sources", _trigger_sources)  # type: ignore[no-any-return]
+
+
+def _trigger_sources(game: Game, chars: dict[int, Characteristics]
+                     ) -> list[tuple[int, Characteristics, tuple]]:
     found = []
     for oid in game.battlefield:
         ch = chars[oid]
         abilities = triggered_abilities(ch)
         if abilities:
             found.append((oid, ch, abilities))
-    game.trigger_cache = (chars, found)
     return found
 
 

@@ -116,14 +116,24 @@ class TurnStep(Step):
                 game.emit("mana_lost", player=p.index, amount=lost)
         if name == "end_of_combat":
             game.combat = None  # CR 511.3
-            game.effects = [e for e in game.effects if e.until != "end_of_combat"]
-            game.touch()
+            _end_effects(game, ("end_of_combat",))
         self.begun = False
         self.index += 1
         if self.index >= len(STEPS):
             self.index = 0
             self.first_turn = False
             self._start_turn(game, game.next_player(game.active_player))
+
+
+def _end_effects(game: Game, durations: tuple[str, ...]) -> None:
+    """Effects lasting "until end of turn" or "until end of combat" end
+    (CR 514.2, 511.3); damage wearing off and combat ending are noted too."""
+    lasting = [e for e in game.effects if e.until not in durations]
+    if len(lasting) != len(game.effects):
+        game.effects = lasting
+        game.touch()
+    else:
+        game.touch_effect_inputs()
 
 
 class Cleanup(Step):
@@ -153,10 +163,8 @@ class Cleanup(Step):
                 obj = game.objects[oid]
                 obj.damage = 0
                 obj.deathtouch_damage = False
-            game.effects = [e for e in game.effects if e.until not in ("end_of_turn",
-                                                                       "end_of_combat")]
             game.shields = [s for s in game.shields if s.get("until") != game.turn_number]
-            game.touch()
+            _end_effects(game, ("end_of_turn", "end_of_combat"))
             self.stage = "check"
 
         while True:
