@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .cards.model import Activated, Cost, Enchant
+from .cards.model import Activated, Cost, Enchant, tap_mana_of
 from .context import Context, Part
 from .mana import ManaCost, ManaSource, can_pay, find_payment, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
@@ -66,27 +66,11 @@ def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
 
 
 def tap_mana_options(ch: Characteristics) -> tuple[str, ...]:
-    """What an object's "{T}: Add ..." abilities can make (cached per face)."""
+    """What an object's "{T}: Add ..." abilities can make."""
     face = ch.face
     if ch.abilities is face.abilities:
-        found = _TAP_MANA.get(id(face))
-        if found is None:
-            found = _TAP_MANA[id(face)] = _tap_mana(face.abilities)
-        return found
-    return _tap_mana(ch.abilities)
-
-
-def _tap_mana(abilities: tuple) -> tuple[str, ...]:
-    options: list[str] = []
-    for ability in abilities:
-        if isinstance(ability, Activated) and ability.is_mana_ability:
-            c = ability.cost
-            if c.tap and c.mana.is_empty() and not c.sacrifice_self and c.sacrifice is None:
-                options.extend(ability.mana)
-    return tuple(dict.fromkeys(options))
-
-
-_TAP_MANA: dict[int, tuple[str, ...]] = {}  # id of a shared Face -> its tap-for-mana options
+        return face.tap_mana
+    return tap_mana_of(ch.abilities)
 
 
 def can_pay_mana(game: Game, player: int, cost: ManaCost,
@@ -100,12 +84,29 @@ def can_pay_mana(game: Game, player: int, cost: ManaCost,
     return can_pay(cost, pool, sources)
 
 
-def mana_budget(game: Game, player: int, sources: list[ManaSource]) -> int:
-    """An upper bound on the mana a player can make right now."""
-    budget = game.players[player].pool.total()
-    for source in sources:
-        budget += max(map(len, source.options))
-    return budget
+class AvailableMana:
+    """What a player could pay with right now: their mana pool plus the sources
+    they could tap (CR 601.2g-h).  Answers are remembered, since every card in
+    hand is checked against the same mana (two Grizzly Bears ask once)."""
+
+    __slots__ = ("pool", "sources", "most", "_answers")
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.pool = game.players[player].pool.available()
+        self.sources = mana_sources(game, player)
+        most = sum(self.pool.values())  # an upper bound on the mana they can make
+        for source in self.sources:
+            most += max(map(len, source.options))
+        self.most = most
+        self._answers: dict[ManaCost, bool] = {}
+
+    def can_pay(self, cost: ManaCost) -> bool:
+        found = self._answers.get(cost)
+        if found is None:
+            found = self._answers[cost] = cost.least_mana <= self.most and (
+                pool_covers(cost, self.pool) is not None
+                or can_pay(cost, self.pool, self.sources))
+        return found
 
 
 def max_x(game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
@@ -142,10 +143,11 @@ def normal_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     zone an effect lets its owner cast it from (CR 601.3)."""
     if not may_cast_from_zone(game, player, obj):
         return []
-    modes = _NORMAL_MODES.get(id(obj.card))
-    if modes is None:
-        modes = _NORMAL_MODES[id(obj.card)] = _printed_modes(obj.card)
-    return modes
+    card = obj.card
+    hit = _NORMAL_MODES.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _NORMAL_MODES[id(card)] = (card, _printed_modes(card))
+    return hit[1]
 
 
 def _printed_modes(card: Any) -> list[CastMode]:
@@ -159,8 +161,8 @@ def _printed_modes(card: Any) -> list[CastMode]:
     return modes
 
 
-# id of a (never freed, registered) card definition -> its printed ways to cast
-_NORMAL_MODES: dict[int, list[CastMode]] = {}
+# id of a card definition -> (that card, its printed ways to cast)
+_NORMAL_MODES: dict[int, tuple[Any, list[CastMode]]] = {}
 def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     """A card may be cast from its owner's hand, or from wherever an effect
     allows (CR 601.2a, 601.3; rules_hooks.CAST_PERMISSIONS)."""
@@ -185,14 +187,10 @@ def may_cast_at_instant_speed(card: Any) -> bool:
     """Could some way of casting this card be used outside sorcery timing?  Only
     if one of its faces is an instant or has flash (CR 307.1, 702.8a): every cast
     mode takes its timing from its face, and a face-down spell has no flash."""
-    found = _INSTANT_SPEED.get(id(card))
-    if found is None:
-        found = _INSTANT_SPEED[id(card)] = any(
-            "Instant" in face.types or "flash" in face.keywords for face in card.faces)
-    return found
-
-
-_INSTANT_SPEED: dict[int, bool] = {}  # id of a registered card definition -> answer
+    for face in card.faces:
+        if "Instant" in face.types or "flash" in face.keywords:
+            return True
+    return False
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
@@ -204,15 +202,14 @@ def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
 
 
 def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
-             sources: list[ManaSource] | None = None, budget: int | None = None) -> bool:
+             mana: AvailableMana | None = None) -> bool:
     """Can the whole of CR 601.2 be completed for this card cast this way?
-    ``sources`` and ``budget`` (from :func:`mana_budget`) may be passed in when
-    checking many cards at once."""
+    ``mana`` may be passed in when checking many cards at once."""
     face = mode.face
     if not timing_ok(game, player, face):
         return False
     cost = total_cost(game, player, obj, mode, x=0)
-    if budget is not None and cost.least_mana > budget:
+    if mana is not None and cost.least_mana > mana.most:
         return False
     if game.spell_restricted(player, obj, mode):
         return False
@@ -221,17 +218,19 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     for extra in face.additional_costs:
         if not can_pay_other(game, player, extra, obj):
             return False
-    return can_pay_mana(game, player, cost, sources=sources)
+    if mana is None:
+        return can_pay_mana(game, player, cost)
+    return mana.can_pay(cost)
 
 
 def _targets_possible(game: Game, player: int, face: Face,
                       source: GameObject | None = None) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
-    slots = _TARGET_SLOTS.get(id(face))
-    if slots is None:
-        slots = _TARGET_SLOTS[id(face)] = _target_slots(face)
-    for specs in slots:
+    hit = _TARGET_SLOTS.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = _TARGET_SLOTS[id(face)] = (face, _target_slots(face))
+    for specs in hit[1]:
         if _specs_possible(game, player, specs, source):
             return True
     return False
@@ -249,8 +248,8 @@ def _target_slots(face: Face) -> list[tuple]:
     return [specs]
 
 
-# id of a (never freed) face, or of an entwined or face-down face -> its target slots
-_TARGET_SLOTS: dict[int, list[tuple]] = {}
+# id of a face -> (that face, its target slots)
+_TARGET_SLOTS: dict[int, tuple[Face, list[tuple]]] = {}
 
 
 def _aura_spec(face: Face) -> Any:

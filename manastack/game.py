@@ -154,6 +154,7 @@ class Game:
         # (see touch_effect_inputs)
         self.chars_from_objects_alone = False
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
+        self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
         # values worked out from the current characteristics (see Game.derived);
         # shared by copies, each entry checked against the characteristics it used
         self.derived_cache: dict[str, tuple[dict, Any]] = {}

@@ -167,17 +167,42 @@ def _apply(game: Game, effect: ContinuousEffect, chars: dict[int, Characteristic
 def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[ContinuousEffect]:
     """Effects from resolved spells and abilities plus static abilities of
     permanents (CR 611.3)."""
-    from .cards.model import Static
-
     found = list(game.effects)
+    objects = game.objects
+    stamped = game.stamped_cache
     for oid in game.battlefield:
-        obj = game.objects[oid]
-        for ability in chars[oid].abilities:
-            if isinstance(ability, Static) and ability.zone == BATTLEFIELD:
-                for template in ability.effects:
-                    found.append(template.stamped(oid, chars[oid].controller, obj.timestamp))
-    found.sort(key=lambda e: e.timestamp)
+        ch = chars[oid]
+        templates = static_effects(ch)
+        if not templates:
+            continue
+        controller = ch.controller
+        timestamp = objects[oid].timestamp
+        for template in templates:
+            key = (oid, id(template))
+            hit = stamped.get(key)
+            if hit is None or hit[0] is not template or hit[1] != controller \
+                    or hit[2] != timestamp:
+                hit = stamped[key] = (template, controller, timestamp,
+                                      template.stamped(oid, controller, timestamp))
+            found.append(hit[3])
+    if len(found) > 1:
+        found.sort(key=_timestamp)
     return found
+
+
+def _timestamp(effect: ContinuousEffect) -> int:
+    return effect.timestamp
+
+
+def static_effects(ch: Characteristics) -> tuple[ContinuousEffect, ...]:
+    """The effect templates of an object's static abilities that work on the
+    battlefield."""
+    face = ch.face
+    if ch.abilities is face.abilities:
+        return face.static_effects
+    from .cards.model import static_effects_of
+
+    return static_effects_of(ch.abilities)
 
 
 def _in_order(game: Game, effects: list[ContinuousEffect],

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 COLOURS = "WUBRG"
 MANA_TYPES = "WUBRGC"  # the five colours plus colourless (CR 106.1b)
@@ -194,8 +195,7 @@ class ManaPool:
         return {c: n for c, n in self.available().items() if n}
 
 
-@dataclass(frozen=True, slots=True)
-class ManaSource:
+class ManaSource(NamedTuple):
     """One way to make mana for a payment: tap ``obj_id`` to add one of ``options``.
 
     Each option is a string of mana types added together, e.g. ``"G"`` or ``"CC"``.

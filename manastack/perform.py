@@ -55,14 +55,18 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
                     key = ("self", face.name, i)
                     if key not in op.applied and ability.applies(game, obj, op):
                         found.append((key, ability))
-    for oid in game.battlefield:
-        ch = game.chars(oid)
-        for i, ability in enumerate(ch.abilities):
-            if isinstance(ability, Replacement) and not ability.self_only:
-                key = (oid, i)
-                if key not in op.applied and ability.applies(game, game.objects[oid], op):
-                    found.append((key, ability))
+    for key, ability in game.derived("replacements", _replacement_abilities):
+        if key not in op.applied and ability.applies(game, game.objects[key[0]], op):
+            found.append((key, ability))
     return found
+
+
+def _replacement_abilities(game: Game, chars: dict) -> list[tuple[tuple[int, int], Any]]:
+    """Replacement effects of permanents that watch other objects' events,
+    keyed (object id, ability index)."""
+    return [((oid, i), ability) for oid in game.battlefield
+            for i, ability in enumerate(chars[oid].abilities)
+            if isinstance(ability, Replacement) and not ability.self_only]
 
 
 def affected_player(game: Game, op: Op) -> int:

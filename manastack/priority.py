@@ -10,14 +10,13 @@ from .actions import Action
 from .cards.model import Activated
 from .casting import (
     ActivateAbility,
+    AvailableMana,
     CastSpell,
     can_activate,
     can_cast,
     can_pay_other,
     can_tap_for_cost,
     cast_modes,
-    mana_budget,
-    mana_sources,
     may_cast_at_instant_speed,
 )
 from .mana import pool_covers
@@ -48,10 +47,14 @@ def state_based_actions_and_triggers(game: Game) -> bool | None:
     return False
 
 
+PASS = Action("pass")
+MANA_ABILITIES = Action("mana_abilities")
+
+
 def priority_actions(game: Game, player: int) -> list[Action]:
     """Every legal action for the player with priority (CR 117.1)."""
 
-    actions = [Action("pass")]
+    actions = [PASS]
     me = game.players[player]
     sorcery_timing = in_main_phase_with_empty_stack(game, player)
     # special action: play a land (CR 116.2a, 305.1)
@@ -64,18 +67,16 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 actions.append(Action("play", (oid, 1)))
     # cast spells (CR 601); the mana a player could make is found only once a
     # card passes the timing check
-    sources: list | None = None
-    budget = 0
+    mana: AvailableMana | None = None
     objects = game.objects
     for oid in _castable_cards(game, player):
         obj = objects[oid]
         if not sorcery_timing and not may_cast_at_instant_speed(obj.card):
             continue  # CR 307.1: sorcery timing only
         for mode in cast_modes(game, player, obj):
-            if sources is None:
-                sources = mana_sources(game, player)
-                budget = mana_budget(game, player, sources)
-            if can_cast(game, player, obj, mode, sources, budget):
+            if mana is None:
+                mana = AvailableMana(game, player)
+            if can_cast(game, player, obj, mode, mana):
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
     # "mana" action so they don't crowd the list (DESIGN: small choices)
@@ -84,8 +85,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action("activate", (oid, i)))
     for oid, _, ability in mana_abilities:
-        if _can_make_mana(game, player, oid, ability):
-            actions.append(Action("mana_abilities"))
+        if (not objects[oid].tapped or not ability.cost.tap) and \
+                _can_make_mana(game, player, oid, ability):
+            actions.append(MANA_ABILITIES)
             break
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
@@ -162,8 +164,10 @@ def start_action(game: Game, player: int, action: Action) -> None:
 def usable_mana_abilities(game: Game, player: int) -> Iterator[AbilityRef]:
     """Each mana ability ``player`` can activate now: (object id, ability index,
     ability)."""
+    objects = game.objects
     for oid, i, ability in activated_abilities(game, player)[0]:
-        if _can_make_mana(game, player, oid, ability):
+        if (not objects[oid].tapped or not ability.cost.tap) and \
+                _can_make_mana(game, player, oid, ability):
             yield oid, i, ability
 
 

@@ -57,30 +57,33 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         if oid in game.objects:
             ops.append(Op("cease", obj=oid))                                # 704.5d
     doomed: set[int] = set()
-    chars = game.all_chars()
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        ch = chars[oid]
-        if ch.is_creature:
-            t = ch.toughness or 0
-            if t <= 0:
-                ops.append(move(oid, GRAVEYARD, "sba_toughness"))           # 704.5f
-                doomed.add(oid)
-            elif (obj.damage >= t or obj.deathtouch_damage) and not ch.has("indestructible"):
-                ops.append(move(oid, GRAVEYARD, "destroy"))                 # 704.5g/h
-                doomed.add(oid)
-        if "Aura" in ch.subtypes and oid not in doomed:
-            if not _aura_legal(game, obj):
-                ops.append(move(oid, GRAVEYARD, "sba_aura"))                # 704.5m
-                doomed.add(oid)
-        elif ("Equipment" in ch.subtypes and obj.attached_to is not None
-              and not _equipment_legal(game, obj)):
+    objects = game.objects
+    creatures, auras, equipment = game.derived("sba_permanents", _permanents_to_check)
+    for oid, ch in creatures:
+        obj = objects[oid]
+        t = ch.toughness or 0
+        if t <= 0:
+            ops.append(move(oid, GRAVEYARD, "sba_toughness"))               # 704.5f
+            doomed.add(oid)
+        elif (obj.damage >= t or obj.deathtouch_damage) and "indestructible" not in ch.keywords:
+            ops.append(move(oid, GRAVEYARD, "destroy"))                     # 704.5g/h
+            doomed.add(oid)
+    for oid in auras:
+        if oid not in doomed and not _aura_legal(game, objects[oid]):
+            ops.append(move(oid, GRAVEYARD, "sba_aura"))                    # 704.5m
+            doomed.add(oid)
+    for oid in equipment:
+        obj = objects[oid]
+        if obj.attached_to is not None and not _equipment_legal(game, obj):
             ops.append(Op("unattach", obj=oid))                             # 704.5n
-        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        if plus and minus:                                                  # 704.5q
-            n = min(plus, minus)
-            ops.append(Op("counters", obj=oid, counter="+1/+1", amount=-n))
-            ops.append(Op("counters", obj=oid, counter="-1/-1", amount=-n))
+    for oid in game.battlefield:
+        counters = objects[oid].counters
+        if counters:
+            plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
+            if plus and minus:                                              # 704.5q
+                n = min(plus, minus)
+                ops.append(Op("counters", obj=oid, counter="+1/+1", amount=-n))
+                ops.append(Op("counters", obj=oid, counter="-1/-1", amount=-n))
     for oid in _legend_losers(game, keep or {}):
         if oid not in doomed:
             ops.append(move(oid, GRAVEYARD, "legend_rule"))                 # 704.5j
@@ -119,6 +122,22 @@ def _perform_all(game: Game, ops: list[Op]) -> bool:
         game.push(ApplyOps(moves))
         return True
     return False
+
+
+def _permanents_to_check(game: Game, chars: dict) -> tuple[list, list[int], list[int]]:
+    """Creatures (with their characteristics), Auras and Equipment on the
+    battlefield: the permanents state-based actions look at."""
+    creatures, auras, equipment = [], [], []
+    for oid in game.battlefield:
+        ch = chars[oid]
+        if ch.is_creature:
+            creatures.append((oid, ch))
+        subtypes = ch.subtypes
+        if "Aura" in subtypes:
+            auras.append(oid)
+        elif "Equipment" in subtypes:
+            equipment.append(oid)
+    return creatures, auras, equipment
 
 
 def _cease(game: Game, oid: int) -> None:

@@ -157,6 +157,26 @@ class Enchant(Ability):
     text: str = ""
 
 
+def static_effects_of(abilities: tuple[Ability, ...]) -> tuple[Any, ...]:
+    """The continuous-effect templates of the static abilities that work on the
+    battlefield (CR 604.2, 611.3)."""
+    return tuple(template for ability in abilities
+                 if isinstance(ability, Static) and ability.zone == "battlefield"
+                 for template in ability.effects)
+
+
+def tap_mana_of(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """What "{T}: Add ..." mana abilities can make, tapping alone (the sources the
+    payment solver may tap, CR 605.1a)."""
+    options: list[str] = []
+    for ability in abilities:
+        if isinstance(ability, Activated) and ability.mana:
+            c = ability.cost
+            if c.tap and c.mana.is_empty() and not c.sacrifice_self and c.sacrifice is None:
+                options.extend(ability.mana)
+    return tuple(dict.fromkeys(options))
+
+
 # ---------------------------------------------------------------------------- faces
 @dataclass(frozen=True)
 class Face:
@@ -184,6 +204,8 @@ class Face:
     colours: frozenset[str] = field(default=frozenset())
     triggered: tuple[Triggered, ...] = field(default=())
     activated: tuple[tuple[int, Activated], ...] = field(default=())
+    static_effects: tuple[Any, ...] = field(default=())
+    tap_mana: tuple[str, ...] = field(default=())
 
     def __post_init__(self) -> None:
         keys = frozenset(a.key for a in self.abilities if isinstance(a, Keyword))
@@ -192,6 +214,8 @@ class Face:
                            tuple(a for a in self.abilities if isinstance(a, Triggered)))
         object.__setattr__(self, "activated", tuple(
             (i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated)))
+        object.__setattr__(self, "static_effects", static_effects_of(self.abilities))
+        object.__setattr__(self, "tap_mana", tap_mana_of(self.abilities))
         if self.colour_indicator is not None:
             object.__setattr__(self, "colours", frozenset(self.colour_indicator))
         else:
