@@ -193,7 +193,9 @@ class Game:
                 action = Action.from_json(action)
             except ValueError as exc:
                 raise IllegalAction(str(exc)) from None
-        if action not in self.legal_actions():
+        if self._options is None:
+            self._options = self.pending[-1].options(self)
+        if action not in self._options:
             raise IllegalAction(self._why_illegal(action))
         self.history.append(action.to_json())
         step = self.pending[-1]

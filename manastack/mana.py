@@ -46,7 +46,15 @@ class ManaCost:
 
     @staticmethod
     def parse(text: str | None) -> ManaCost:
-        """Parse Oracle mana notation; ``None`` or ``""`` is the empty cost."""
+        """Parse Oracle mana notation; ``None`` or ``""`` is the empty cost.
+        Costs are immutable, so each text is parsed once."""
+        found = _PARSED.get(text)  # type: ignore[arg-type]
+        if found is None:
+            found = _PARSED[text] = ManaCost._parse(text)  # type: ignore[index]
+        return found
+
+    @staticmethod
+    def _parse(text: str | None) -> ManaCost:
         if not text:
             return ManaCost()
         generic = 0
@@ -142,6 +150,7 @@ class ManaCost:
 
 
 EMPTY_COST = ManaCost()
+_PARSED: dict[str | None, ManaCost] = {}  # mana notation -> its cost
 
 
 class ManaPool:

@@ -149,8 +149,16 @@ def can_turn_face_up(game: Game, player: int, oid: int) -> bool:
 
 def turn_face_up_actions(game: Game, player: int) -> list[Action]:
     """The special actions of turning face-down permanents face up (CR 116.2b)."""
-    return [Action("special", (oid, TURN_FACE_UP)) for oid in game.battlefield
-            if game.objects[oid].face_down and can_turn_face_up(game, player, oid)]
+    return [Action("special", (oid, TURN_FACE_UP))
+            for oid in game.derived("face_down_permanents", _face_down_permanents)
+            if can_turn_face_up(game, player, oid)]
+
+
+def _face_down_permanents(game: Game, chars: dict) -> list[int]:
+    """Face-down permanents (turning one face up changes its characteristics,
+    so this list is kept until they are recomputed)."""
+    objects = game.objects
+    return [oid for oid in game.battlefield if objects[oid].face_down]
 
 
 def start_turn_face_up(game: Game, player: int, action: Action) -> bool:

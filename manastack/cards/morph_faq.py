@@ -212,14 +212,13 @@ def _named_cant_be_cast(game: Game, player: int, obj: GameObject, mode: Any) -> 
     """Meddling Mage: the spell's name as it would be cast — a face-down spell
     has none, so it can be cast face down (MOR-20)."""
     name = mode.face.name
-    if not name:
-        return False
-    mark = f"named:{name}"
-    for oid in game.battlefield:
-        mage = game.objects[oid]
-        if mark in mage.designations and MEDDLING in game.chars(mage).abilities:
-            return True
-    return False
+    return bool(name) and f"named:{name}" in game.derived("meddling_names", _named_by_mages)
+
+
+def _named_by_mages(game: Game, chars: dict) -> frozenset[str]:
+    """The names chosen by permanents with Meddling Mage's ability."""
+    return frozenset(mark for oid in game.battlefield if MEDDLING in chars[oid].abilities
+                     for mark in game.objects[oid].designations)
 
 
 CAST_RESTRICTIONS.append(_named_cant_be_cast)
