@@ -156,7 +156,7 @@ class Game:
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
         self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
         # values worked out from the current characteristics (see Game.derived);
-        # shared by copies, each entry checked against the characteristics it used
+        # each entry is checked against the characteristics it was built from
         self.derived_cache: dict[str, tuple[dict, Any]] = {}
         self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
@@ -251,6 +251,7 @@ class Game:
         new.setup_log = list(self.setup_log)
         new.known = dict(self.known)
         new._chars = self._chars if self._chars_version == self.chars_version else {}
+        new.derived_cache = dict(self.derived_cache)
         new._options = list(self._options) if self._options is not None else None
         return new
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .cards.model import Keyword
@@ -278,6 +278,7 @@ def _turn_face_down(game: Game, op: Op) -> None:
 class TurnedFaceUp(TriggerCondition):
     """"When this creature is turned face up" (CR 603.2, 708.8)."""
 
+    kinds: ClassVar[frozenset[str] | None] = frozenset({TURN_FACE_UP})
     key: str = "trigger.turned_face_up"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:

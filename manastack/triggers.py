@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .cards.model import Triggered
@@ -25,10 +25,12 @@ if TYPE_CHECKING:
 
 
 class TriggerCondition:
-    """Base class: ``matches(game, event, source_id, source_chars)``."""
+    """Base class: ``matches(game, event, source_id, source_chars)``.
+    ``kinds`` names the kinds of event it can match (``None``: any event)."""
 
     key: str = ""
     looks_back: bool = False  # leaves-the-battlefield triggers (CR 603.10a)
+    kinds: ClassVar[frozenset[str] | None] = None
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
         raise NotImplementedError
@@ -40,6 +42,7 @@ class Enters(TriggerCondition):
 
     self_only: bool = True
     filter: Callable[[Game, int, int], bool] | None = None
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
     key: str = "trigger.enters"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -58,6 +61,7 @@ class Dies(TriggerCondition):
     self_only: bool = True
     creature_only: bool = True
     filter: Callable[[Game, Event, Characteristics], bool] | None = None
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
     key: str = "trigger.dies"
     looks_back: bool = True
 
@@ -74,6 +78,7 @@ class Dies(TriggerCondition):
 
 @dataclass(frozen=True)
 class LeavesBattlefield(TriggerCondition):
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
     key: str = "trigger.leaves"
     looks_back: bool = True
 
@@ -85,6 +90,7 @@ class LeavesBattlefield(TriggerCondition):
 class Attacks(TriggerCondition):
     """"Whenever this creature attacks" (CR 508.3a)."""
 
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'attack'})
     key: str = "trigger.attacks"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -95,6 +101,7 @@ class Attacks(TriggerCondition):
 class Blocks(TriggerCondition):
     """"Whenever this creature blocks" (CR 509.3c)."""
 
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'block'})
     key: str = "trigger.blocks"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -106,6 +113,7 @@ class BecomesBlocked(TriggerCondition):
     """"Whenever this creature becomes blocked" – once, however many blockers
     (CR 509.3d)."""
 
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'blocked'})
     key: str = "trigger.blocked"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -116,6 +124,7 @@ class BecomesBlocked(TriggerCondition):
 class BlocksOrBecomesBlocked(TriggerCondition):
     """"Whenever this creature blocks or becomes blocked" (bushido, CR 702.45a)."""
 
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'block', 'blocked'})
     key: str = "trigger.blocks_or_blocked"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -128,6 +137,7 @@ class DealsCombatDamage(TriggerCondition):
     """"Whenever this creature deals combat damage [to a player]" (CR 510.3a)."""
 
     to_player: bool = False
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'damage'})
     key: str = "trigger.combat_damage"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -142,6 +152,7 @@ class AtStep(TriggerCondition):
 
     step: str
     yours: bool = True
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'step'})
     key: str = "trigger.step"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -155,6 +166,7 @@ class SpellCast(TriggerCondition):
 
     yours: bool = True
     filter: Callable[[Game, int], bool] | None = None
+    kinds: ClassVar[frozenset[str] | None] = frozenset({'cast'})
     key: str = "trigger.cast"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -199,31 +211,44 @@ def triggered_abilities(ch: Characteristics) -> tuple:
     return tuple(a for a in ch.abilities if isinstance(a, Triggered))
 
 
-def trigger_sources(game: Game) -> list[tuple[int, Characteristics, tuple]]:
-    """Permanents with triggered abilities, with those abilities; rebuilt only
-    when characteristics are recomputed (they can't change otherwise)."""
-    return game.derived("trigger_sources", _trigger_sources)  # type: ignore[no-any-return]
+def trigger_sources(game: Game, kind: str) -> list[tuple[int, Characteristics, Triggered]]:
+    """Triggered abilities of permanents that may trigger on an event of this
+    kind (looked up in an index rebuilt only when characteristics are
+    recomputed, since they can't change otherwise)."""
+    index = game.derived("trigger_sources", _index_triggers)
+    return index.get(kind) or index[None]  # type: ignore[no-any-return]
 
 
-def _trigger_sources(game: Game, chars: dict[int, Characteristics]
-                     ) -> list[tuple[int, Characteristics, tuple]]:
-    found = []
+def _index_triggers(game: Game, chars: dict[int, Characteristics]
+                    ) -> dict[str | None, list[tuple[int, Characteristics, Triggered]]]:
+    """Event kind -> (permanent, its characteristics, ability); under ``None``
+    the abilities that watch every kind of event."""
+    any_kind: list[tuple[int, Characteristics, Triggered]] = []
+    by_kind: dict[str | None, list[tuple[int, Characteristics, Triggered]]] = {}
     for oid in game.battlefield:
         ch = chars[oid]
-        abilities = triggered_abilities(ch)
-        if abilities:
-            found.append((oid, ch, abilities))
-    return found
+        for ability in triggered_abilities(ch):
+            if ability.when.looks_back:
+                continue  # leaves-the-battlefield abilities look back (see _look_back)
+            kinds = ability.when.kinds
+            if kinds is None:
+                any_kind.append((oid, ch, ability))
+                for listed in by_kind.values():
+                    listed.append((oid, ch, ability))
+            else:
+                for kind in kinds:
+                    by_kind.setdefault(kind, list(any_kind)).append((oid, ch, ability))
+    by_kind[None] = any_kind
+    return by_kind
 
 
 def check_triggers(game: Game, event: Event) -> None:
     """Note every ability that triggers on ``event`` (CR 603.2)."""
     if game.layer_chars is not None:
         return
-    for oid, ch, abilities in trigger_sources(game):
-        for ability in abilities:
-            if not ability.when.looks_back and ability.when.matches(game, event, oid, ch):
-                _trigger(game, ch.controller, oid, ability, event, ch)
+    for oid, ch, ability in trigger_sources(game, event.kind):
+        if ability.when.matches(game, event, oid, ch):
+            _trigger(game, ch.controller, oid, ability, event, ch)
     if event.kind == "zone" and event["frm"] == BATTLEFIELD:
         _look_back(game, event)
     if game.delayed:
