@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards.model import Activated, Cost, Enchant, tap_mana_of
 from .context import Context, Part
-from .mana import ManaCost, ManaSource, can_pay, find_payment, pool_covers
+from .mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
 from .ops import Op
 from .perform import move_object, perform
@@ -77,7 +77,7 @@ def can_pay_mana(game: Game, player: int, cost: ManaCost,
                  exclude: frozenset[int] = frozenset(),
                  sources: list[ManaSource] | None = None) -> bool:
     pool = game.players[player].pool.available()
-    if pool_covers(cost, pool) is not None:
+    if covers(cost, pool):
         return True
     if sources is None:
         sources = mana_sources(game, player, exclude)
@@ -104,7 +104,7 @@ class AvailableMana:
         found = self._answers.get(cost)
         if found is None:
             found = self._answers[cost] = cost.least_mana <= self.most and (
-                pool_covers(cost, self.pool) is not None
+                covers(cost, self.pool)
                 or can_pay(cost, self.pool, self.sources))
         return found
 
@@ -689,7 +689,7 @@ def _payable_after(cost: ManaCost, pool: dict[str, int], option: str,
     trial = dict(pool)
     for ch in option:
         trial[ch] = trial.get(ch, 0) + 1
-    return pool_covers(cost, trial) is not None or can_pay(cost, trial, rest)
+    return covers(cost, trial) or can_pay(cost, trial, rest)
 
 
 def activate_mana_ability(game: Game, oid: int, option: str) -> None:

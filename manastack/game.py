@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 RULES_PROFILES = ("current", "2004")
 _NOBODY: frozenset[int] = frozenset()
+_new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-level __new__
 
 
 class Player:
@@ -306,7 +307,7 @@ class Game:
 
     def ask(self, player: int, kind: str, prompt: str, args: tuple = ()) -> None:
         """Stop and wait for ``player`` (used by steps)."""
-        self.decision = Decision(player, kind, prompt, args)
+        self.decision = _new_decision(Decision, (player, kind, prompt, args))
         self._options = None
 
     def push(self, step: Step) -> None:
@@ -391,7 +392,9 @@ class Game:
         """``build(game, characteristics)``, worked out again only when
         characteristics are recomputed (indexes of abilities, cost modifiers,
         legends: anything that depends on nothing else)."""
-        chars = self.all_chars()
+        if self._chars_version != self.chars_version:
+            self._refresh()
+        chars = self._chars
         hit = self.derived_cache.get(key)
         if hit is not None and hit[0] is chars:
             return hit[1]

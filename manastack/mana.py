@@ -236,11 +236,11 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
     fixed = [s for s in sources if len(s.options) == 1]
     flexible = sorted((s for s in sources if len(s.options) > 1),
                       key=lambda s: (len(s.options), s.obj_id))
-    chosen = _search(singles, hybrids, generic, pool, fixed, flexible)
+    chosen = _search(cost, pool, fixed, flexible)
     if chosen is None:
         return None
     chosen = [(s.obj_id, s.options[0]) for s in fixed] + chosen
-    taps = _trim(chosen, singles, hybrids, generic, pool, {s.obj_id for s in flexible})
+    taps = _trim(chosen, cost, singles, hybrids, pool, {s.obj_id for s in flexible})
     total = {c: pool.get(c, 0) for c in MANA_TYPES}
     for _, option in taps:
         for ch in option:
@@ -253,17 +253,28 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
 def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[ManaSource]) -> bool:
     """Whether :func:`find_payment` would find a payment, without working out
     which taps to leave out (the question asked for every card in hand)."""
-    singles, hybrids, generic = _pay_symbols(cost)
     fixed = []
     flexible = []
     for s in sources:
         (fixed if len(s.options) == 1 else flexible).append(s)
-    return _search(singles, hybrids, generic, pool, fixed, flexible) is not None
+    return _search(cost, pool, fixed, flexible) is not None
 
 
-def _search(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
-            pool: dict[str, int], fixed: list[ManaSource], flexible: list[ManaSource]
-            ) -> list[tuple[int, str]] | None:
+def covers(cost: ManaCost, avail: dict[str, int]) -> bool:
+    """Could this mana pay ``cost``?  (What :func:`_allocate` decides, quickly:
+    without hybrid symbols each coloured symbol takes one mana of its type and
+    any mana left pays the generic part, CR 107.4.)"""
+    if cost.hybrid:
+        singles, hybrids, generic = _pay_symbols(cost)
+        return _allocate(singles, hybrids, generic, avail) is not None
+    for c, n in cost.coloured:
+        if avail.get(c, 0) < n:
+            return False
+    return sum(avail.values()) >= cost.least_mana
+
+
+def _search(cost: ManaCost, pool: dict[str, int], fixed: list[ManaSource],
+            flexible: list[ManaSource]) -> list[tuple[int, str]] | None:
     """Which option of each flexible source to use, all fixed sources tapped;
     ``None`` if no choice pays the cost."""
     avail = {c: pool.get(c, 0) for c in MANA_TYPES}
@@ -273,7 +284,7 @@ def _search(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
     failed: set[tuple] = set()
 
     def search(i: int) -> list[tuple[int, str]] | None:
-        if _allocate(singles, hybrids, generic, avail) is not None:
+        if covers(cost, avail):
             return []
         if i == len(flexible):
             return None
@@ -295,7 +306,7 @@ def _search(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
     return search(0)
 
 
-def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool,
+def _trim(chosen: list[tuple[int, str]], cost: ManaCost, singles, hybrids, pool,
           flexible: set[int]) -> list[tuple[int, str]]:
     """Drop taps that aren't needed: flexible sources first, then sources whose mana
     the cost doesn't ask for by colour, so what stays untapped is what is least
@@ -310,7 +321,7 @@ def _trim(chosen: list[tuple[int, str]], singles, hybrids, generic, pool,
         for _, option in trial:
             for ch in option:
                 avail[ch] += 1
-        if _allocate(singles, hybrids, generic, avail) is not None:
+        if covers(cost, avail):
             kept = trial
     return kept
 

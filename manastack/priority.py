@@ -19,7 +19,7 @@ from .casting import (
     cast_modes,
     may_cast_at_instant_speed,
 )
-from .mana import pool_covers
+from .mana import covers, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD
 from .ops import Op
 from .perform import move_object, perform
@@ -214,8 +214,7 @@ def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> boo
     if c.tap and not c.mana.x and c.sacrifice is None and not c.discard and not c.pay_life:
         if c.mana.is_empty():
             return can_tap_for_cost(game, oid)
-    if not c.mana.is_empty() and pool_covers(c.mana, game.players[player].pool.available()) \
-            is None:
+    if not c.mana.is_empty() and not covers(c.mana, game.players[player].pool.available()):
         return False
     return can_pay_other(game, player, c, game.objects[oid])
 

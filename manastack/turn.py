@@ -231,7 +231,9 @@ class Priority(Step):
             start_action(game, self.player, action)
             return
         self.passes += 1
-        alive = sum(1 for p in game.players if not p.has_lost)
+        alive = 0
+        for p in game.players:
+            alive += not p.has_lost
         if self.passes < alive:
             self.player = game.next_player(self.player)
             return
