@@ -176,7 +176,10 @@ class ManaPool:
         return sum(self.amounts.values()) + sum(self.lasting.values())
 
     def available(self) -> dict[str, int]:
-        return {c: self.amounts[c] + self.lasting[c] for c in MANA_TYPES}
+        lasting = self.lasting
+        if not any(lasting.values()):
+            return dict(self.amounts)
+        return {c: self.amounts[c] + lasting[c] for c in MANA_TYPES}
 
     def add(self, mana_type: str, amount: int = 1, lasting: bool = False) -> None:
         (self.lasting if lasting else self.amounts)[mana_type] += amount
