@@ -365,6 +365,10 @@ class Game:
         """Current characteristics of an object after all continuous effects."""
         if obj.__class__ is int:
             obj = self.objects[obj]  # type: ignore[index]
+        if self._chars_version == self.chars_version and self.layer_chars is None:
+            found = self._chars.get(obj.id)  # type: ignore[union-attr]
+            if found is not None:  # on the battlefield or the stack, up to date
+                return found
         layer = self.layer_chars
         if layer is not None:
             found = layer.get(obj.id)  # type: ignore[union-attr]
