@@ -151,9 +151,10 @@ class Game:
         self.chars_version = 0
         self._chars: dict[int, Characteristics] = {}
         self._chars_version = -1
-        # no continuous effect applied at the last computation of characteristics
-        # (see touch_effect_inputs)
-        self.chars_from_objects_alone = False
+        # every continuous effect applied at the last computation of
+        # characteristics read only the battlefield and the stack (see
+        # touch_effect_inputs)
+        self.chars_read_board_only = False
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
         self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
         # values worked out from the current characteristics (see Game.derived);
@@ -338,10 +339,11 @@ class Game:
         """Note a change that only a continuous effect could read: who is
         attacking or blocking, or the cards in a zone other than the battlefield
         and the stack ("power equal to the number of cards in your graveyard",
-        CR 604.3).  When no continuous effect applied at the last computation,
+        CR 604.3).  When every continuous effect applied at the last computation
+        reads only the battlefield and the stack (an anthem, an Aura's bonus),
         characteristics are still what they were; state-based actions are
         checked again either way."""
-        if self.chars_from_objects_alone and self._chars_version == self.chars_version:
+        if self.chars_read_board_only and self._chars_version == self.chars_version:
             self.version += 1
         else:
             self.touch()
@@ -407,10 +409,10 @@ class Game:
         return value
 
     def _refresh(self) -> None:
-        chars, with_effects = compute_characteristics(self)
+        chars, reads_more = compute_characteristics(self)
         self._chars = chars
         self._chars_version = self.chars_version
-        self.chars_from_objects_alone = not with_effects
+        self.chars_read_board_only = not reads_more
         # CR 302.6: a permanent that changed controller (a layer 2 effect began or
         # ended) hasn't been under its new controller's control since the turn
         # began, and it is removed from combat (CR 506.4)

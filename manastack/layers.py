@@ -26,6 +26,14 @@ Applies = Callable[["Game", GameObject | None, GameObject, Characteristics], boo
 Modify = Callable[[Characteristics, "Game", GameObject | None, GameObject], None]
 
 
+def board_only(function: Any) -> Any:
+    """Mark an ``applies`` or ``modify`` function as reading only objects on the
+    battlefield and the stack, so characteristics needn't be recomputed when
+    combat or another zone changes (see Game.touch_effect_inputs)."""
+    function.board_only = True
+    return function
+
+
 @dataclass(frozen=True, eq=False)
 class ContinuousEffect:
     """One continuous effect (CR 611).
@@ -53,6 +61,14 @@ class ContinuousEffect:
         if self.locked is not None:
             return obj.id in self.locked
         return self.applies is not None and self.applies(game, source, obj, chars)
+
+    @property
+    def reads_board_only(self) -> bool:
+        """Does this effect read nothing but objects on the battlefield and the
+        stack (not combat, not other zones)?  Known only for the builders
+        marked :func:`board_only`; any other effect is assumed to read more."""
+        return getattr(self.modify, "board_only", False) and (
+            self.locked is not None or getattr(self.applies, "board_only", False))
 
     def stamped(self, source: int, controller: int, timestamp: int) -> ContinuousEffect:
         """This template bound to a real source (for static abilities)."""
@@ -99,7 +115,8 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
 # -------------------------------------------------------------------- computation
 def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], bool]:
     """Characteristics of every object on the battlefield and the stack, and
-    whether any continuous effect applied (counters aside, CR 613.4c).
+    whether a continuous effect that applied may read more than those objects
+    (combat, the cards in other zones; see ContinuousEffect.reads_board_only).
 
     Base values are cached per object and shared until an effect or a counter
     changes them (copy on write), so a board without continuous effects costs
@@ -120,14 +137,15 @@ def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], boo
                 chars[oid] = made
     game.layer_chars = chars  # in-progress values, read by game.chars() meanwhile
     try:
-        with_effects = _apply_layers(game, chars, set())
+        reads_more = _apply_layers(game, chars, set())
     finally:
         game.layer_chars = None
-    return chars, with_effects
+    return chars, reads_more
 
 
 def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> bool:
-    """Apply every continuous effect in layer order; False if there was none."""
+    """Apply every continuous effect in layer order; True if one of them may
+    read more than the objects on the battlefield and the stack."""
     effects = _active_effects(game, chars)
     if not effects:
         _apply_counters(game, chars, fresh)
@@ -143,7 +161,7 @@ def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]
             continue
         for effect in _in_order(game, layer_effects, chars):
             _apply(game, effect, chars, fresh)
-    return True
+    return not all(effect.reads_board_only for effect in effects)
 
 
 def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> Characteristics:
@@ -297,6 +315,7 @@ def chars_for_other_zone(obj: GameObject) -> Characteristics:
 
 # --------------------------------------------------------------- effect builders
 def _modify_pt(p: int, t: int, keywords: tuple[str, ...]) -> Modify:
+    @board_only
     def modify(ch: Characteristics, game: Game, source: GameObject | None,
                obj: GameObject) -> None:
         if ch.power is not None:
@@ -308,6 +327,7 @@ def _modify_pt(p: int, t: int, keywords: tuple[str, ...]) -> Modify:
 
 
 def _grant(keywords: tuple[str, ...]) -> Modify:
+    @board_only
     def modify(ch: Characteristics, game: Game, source: GameObject | None,
                obj: GameObject) -> None:
         ch.keywords = ch.keywords | frozenset(keywords)
@@ -352,6 +372,7 @@ def grant(keywords: tuple[str, ...], applies: Applies) -> ContinuousEffect:
 
 def set_controller(applies: Applies) -> ContinuousEffect:
     """"You control <object>" (layer 2, CR 613.1b)."""
+    @board_only
     def modify(ch: Characteristics, game: Game, source: GameObject | None,
                obj: GameObject) -> None:
         if source is not None:
@@ -372,11 +393,13 @@ def characteristic_power(count: Callable[[Game, GameObject], int],
     return ContinuousEffect("7a", modify, applies=_self_only, key="ce.cda")
 
 
+@board_only
 def _self_only(game: Game, source: GameObject | None, obj: GameObject,
                ch: Characteristics) -> bool:
     return source is not None and source.id == obj.id
 
 
+@board_only
 def enchanted(game: Game, source: GameObject | None, obj: GameObject,
               ch: Characteristics) -> bool:
     """The object the source Aura or Equipment is attached to."""
@@ -396,7 +419,7 @@ def creatures_you_control(other: bool = False, extra: Callable[..., bool] | None
         if ch.controller != game.chars(source).controller:
             return False
         return extra is None or extra(game, obj, ch)
-    return applies
+    return applies if extra is not None else board_only(applies)
 
 
 def on_battlefield_or_stack(obj: GameObject) -> bool:
