@@ -38,8 +38,8 @@ def _modifiers(game: Game) -> list[tuple[Characteristics, CostModifier]]:
 
 def _find_modifiers(game: Game, chars: dict[int, Characteristics]
                     ) -> list[tuple[Characteristics, CostModifier]]:
-    return [(chars[oid], a) for oid in game.battlefield
-            for a in chars[oid].abilities if isinstance(a, CostModifier)]
+    return [(ch, a) for ch in map(chars.__getitem__, game.battlefield)
+            if ch.may_have(CostModifier) for a in ch.abilities if isinstance(a, CostModifier)]
 
 
 def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:

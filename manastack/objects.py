@@ -70,6 +70,11 @@ class Characteristics:
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 
+    def may_have(self, kind: type) -> bool:
+        """Could this object have an ability of class ``kind``?  Exact for
+        printed abilities (answered without looking through them)."""
+        return self.abilities is not self.face.abilities or kind in self.face.ability_kinds
+
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types
 

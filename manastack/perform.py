@@ -64,7 +64,7 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
 def _replacement_abilities(game: Game, chars: dict) -> list[tuple[tuple[int, int], Any]]:
     """Replacement effects of permanents that watch other objects' events,
     keyed (object id, ability index)."""
-    return [((oid, i), ability) for oid in game.battlefield
+    return [((oid, i), ability) for oid in game.battlefield if chars[oid].may_have(Replacement)
             for i, ability in enumerate(chars[oid].abilities)
             if isinstance(ability, Replacement) and not ability.self_only]
 

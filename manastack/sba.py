@@ -58,7 +58,7 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
             ops.append(Op("cease", obj=oid))                                # 704.5d
     doomed: set[int] = set()
     objects = game.objects
-    creatures, auras, equipment = game.derived("sba_permanents", _permanents_to_check)
+    creatures, auras, equipment, _ = game.derived("sba_permanents", _permanents_to_check)
     for oid, ch in creatures:
         obj = objects[oid]
         t = ch.toughness or 0
@@ -124,10 +124,13 @@ def _perform_all(game: Game, ops: list[Op]) -> bool:
     return False
 
 
-def _permanents_to_check(game: Game, chars: dict) -> tuple[list, list[int], list[int]]:
-    """Creatures (with their characteristics), Auras and Equipment on the
-    battlefield: the permanents state-based actions look at."""
+def _permanents_to_check(game: Game, chars: dict) -> tuple[list, list[int], list[int], list]:
+    """What state-based actions look at on the battlefield: creatures (with
+    their characteristics), Auras, Equipment, and groups of same-named
+    legendary permanents one player controls (CR 704.5j; face-down permanents
+    have no name and never count)."""
     creatures, auras, equipment = [], [], []
+    legends: dict[tuple[int, str], list[int]] = {}
     for oid in game.battlefield:
         ch = chars[oid]
         if ch.is_creature:
@@ -137,7 +140,10 @@ def _permanents_to_check(game: Game, chars: dict) -> tuple[list, list[int], list
             auras.append(oid)
         elif "Equipment" in subtypes:
             equipment.append(oid)
-    return creatures, auras, equipment
+        if "Legendary" in ch.supertypes and ch.name:
+            legends.setdefault((ch.controller, ch.name), []).append(oid)
+    groups = [(c, n, ids) for (c, n), ids in legends.items() if len(ids) > 1]
+    return creatures, auras, equipment, groups
 
 
 def _cease(game: Game, oid: int) -> None:
@@ -178,16 +184,7 @@ def _equipment_legal(game: Game, equipment) -> bool:
 def legend_groups(game: Game) -> list[tuple[int, str, list[int]]]:
     """Groups of same-named legendary permanents one player controls
     (CR 704.5j).  Face-down permanents have no name and never count."""
-    return game.derived("legend_groups", _legend_groups)  # type: ignore[no-any-return]
-
-
-def _legend_groups(game: Game, chars: dict) -> list[tuple[int, str, list[int]]]:
-    seen: dict[tuple[int, str], list[int]] = {}
-    for oid in game.battlefield:
-        ch = chars[oid]
-        if "Legendary" in ch.supertypes and ch.name:
-            seen.setdefault((ch.controller, ch.name), []).append(oid)
-    return [(c, n, ids) for (c, n), ids in seen.items() if len(ids) > 1]
+    return game.derived("sba_permanents", _permanents_to_check)[3]  # type: ignore[no-any-return]
 
 
 def _legend_losers(game: Game, keep: dict[tuple, int]) -> list[int]:

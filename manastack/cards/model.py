@@ -206,6 +206,7 @@ class Face:
     activated: tuple[tuple[int, Activated], ...] = field(default=())
     static_effects: tuple[Any, ...] = field(default=())
     tap_mana: tuple[str, ...] = field(default=())
+    ability_kinds: frozenset[type] = field(default=frozenset())
 
     def __post_init__(self) -> None:
         keys = frozenset(a.key for a in self.abilities if isinstance(a, Keyword))
@@ -215,6 +216,8 @@ class Face:
         object.__setattr__(self, "activated", tuple(
             (i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated)))
         object.__setattr__(self, "static_effects", static_effects_of(self.abilities))
+        object.__setattr__(self, "ability_kinds", frozenset(
+            kind for a in self.abilities for kind in type(a).__mro__))
         object.__setattr__(self, "tap_mana", tap_mana_of(self.abilities))
         if self.colour_indicator is not None:
             object.__setattr__(self, "colours", frozenset(self.colour_indicator))

@@ -217,7 +217,8 @@ def _named_cant_be_cast(game: Game, player: int, obj: GameObject, mode: Any) -> 
 
 def _named_by_mages(game: Game, chars: dict) -> frozenset[str]:
     """The names chosen by permanents with Meddling Mage's ability."""
-    return frozenset(mark for oid in game.battlefield if MEDDLING in chars[oid].abilities
+    return frozenset(mark for oid in game.battlefield if chars[oid].may_have(Static)
+                     and any(a is MEDDLING for a in chars[oid].abilities)
                      for mark in game.objects[oid].designations)
 
 
