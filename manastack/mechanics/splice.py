@@ -56,9 +56,10 @@ def spliceable(game: Game, player: int, spell: GameObject, ctx: Context) -> list
     subtypes = game.chars(spell).subtypes
     chosen = ctx.flags.get("spliced", ())
     found = []
+    objects = game.objects
     for oid in game.players[player].hand:
-        if oid in chosen:
-            continue
+        if oid in chosen or "splice" not in objects[oid].face.keywords:
+            continue  # a card in hand has its printed abilities (CR 702.47a)
         keyword = splice_keyword(game, oid)
         if keyword is None or keyword.value[0] not in subtypes:
             continue
