@@ -24,13 +24,16 @@ class AppendLog:
         for item in items or ():
             self.append(item)
 
-    def append(self, item: Any) -> None:
+    def append(self, item: Any) -> int:
+        """Add ``item`` at the end; returns its index."""
         tail = self._tail
         tail.append(item)
+        index = self._frozen + len(tail) - 1
         if len(tail) >= CHUNK:
             self._chunks.append(tuple(tail))
             self._frozen += len(tail)
             self._tail = []
+        return index
 
     def copy(self) -> AppendLog:
         new = AppendLog.__new__(AppendLog)

@@ -29,15 +29,11 @@ class CostModifier(Ability):
     text: str = ""
 
 
-def _modifiers(game: Game) -> list[tuple[Characteristics, CostModifier]]:
+def _find_modifiers(game: Game, chars: dict[int, Characteristics]
+                    ) -> list[tuple[Characteristics, CostModifier]]:
     """Cost modifiers of permanents (static abilities work on the battlefield);
     found again only when characteristics are recomputed, since cost checks run
     for every card in hand."""
-    return game.derived("cost_modifiers", _find_modifiers)  # type: ignore[no-any-return]
-
-
-def _find_modifiers(game: Game, chars: dict[int, Characteristics]
-                    ) -> list[tuple[Characteristics, CostModifier]]:
     return [(ch, a) for ch in map(chars.__getitem__, game.battlefield)
             if ch.may_have(CostModifier) for a in ch.abilities if isinstance(a, CostModifier)]
 
@@ -45,7 +41,7 @@ def _find_modifiers(game: Game, chars: dict[int, Characteristics]
 def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     """The generic mana added to (or taken off) a spell's total cost."""
     change = 0
-    for ch, ability in _modifiers(game):
+    for ch, ability in game.derived("cost_modifiers", _find_modifiers):
         if (not ability.yours or ch.controller == player) and ability.spells(mode.face):
             change += ability.amount
     return change

@@ -529,9 +529,8 @@ class Game:
 
     # -------------------------------------------------------------------- events
     def emit(self, kind: str, secret_from: Iterable[int] = (), **data: Any) -> Event:
-        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY,
-                      len(self.events))
-        self.events.append(event)
+        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY)
+        event.seq = self.events.append(event)
         check_triggers(self, event)
         return event
 
