@@ -183,16 +183,6 @@ def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     return modes
 
 
-def may_cast_at_instant_speed(card: Any) -> bool:
-    """Could some way of casting this card be used outside sorcery timing?  Only
-    if one of its faces is an instant or has flash (CR 307.1, 702.8a): every cast
-    mode takes its timing from its face, and a face-down spell has no flash."""
-    for face in card.faces:
-        if "Instant" in face.types or "flash" in face.keywords:
-            return True
-    return False
-
-
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
     """CR 307.1 / 304.1: sorcery timing unless instant or flash."""
 

@@ -17,7 +17,6 @@ from .casting import (
     can_pay_other,
     can_tap_for_cost,
     cast_modes,
-    may_cast_at_instant_speed,
 )
 from .mana import covers, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD
@@ -71,7 +70,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     objects = game.objects
     for oid in _castable_cards(game, player):
         obj = objects[oid]
-        if not sorcery_timing and not may_cast_at_instant_speed(obj.card):
+        if not sorcery_timing and not obj.card.instant_speed:
             continue  # CR 307.1: sorcery timing only
         for mode in cast_modes(game, player, obj):
             if mana is None:

@@ -255,6 +255,13 @@ class CardDef:
     set_code: str = ""
     morph: Cost | None = None
     token: bool = False
+    # some face is an instant or has flash, so some way of casting it may be used
+    # outside sorcery timing (CR 307.1, 702.8a; a face-down spell has no flash)
+    instant_speed: bool = field(init=False, default=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "instant_speed", any(
+            "Instant" in face.types or "flash" in face.keywords for face in self.faces))
 
     @property
     def name(self) -> str:
