@@ -15,3 +15,22 @@ def test_flexible_sources_are_kept_for_later_and_impossible_costs_fail():
     assert found is not None and found[1] == [(2, "W")]
     assert find_payment(ManaCost.parse("{W}{W}{U}{U}"), {}, sources) is None
     assert find_payment(ManaCost.parse("{W}{U}{1}"), {}, sources) is not None
+
+
+def test_the_quick_cover_check_agrees_with_the_full_allocation():
+    """CR 107.4, 601.2h: whether some mana pays a cost is answered the same by
+    the quick check and by working out which mana pays which symbol."""
+    import random
+
+    from manastack.mana import MANA_TYPES, can_pay, covers, pool_covers
+
+    rng = random.Random(5)
+    symbols = ["1", "2", "W", "U", "B", "R", "G", "C", "W/U", "2/W", "R/G"]
+    for _ in range(3000):
+        cost = ManaCost.parse("".join("{%s}" % rng.choice(symbols)
+                                      for _ in range(rng.randint(0, 5))))
+        mana = {m: rng.randint(0, 3) for m in MANA_TYPES}
+        assert covers(cost, mana) == (pool_covers(cost, mana) is not None)
+        sources = [ManaSource(i, tuple(rng.sample("WUBRGC", rng.randint(1, 2))))
+                   for i in range(rng.randint(0, 4))]
+        assert can_pay(cost, mana, sources) == (find_payment(cost, mana, sources) is not None)

@@ -239,3 +239,55 @@ def test_characteristic_defining_ability_works_in_every_zone():
     s.graveyard(0, "Opt", "Lightning Bolt", "Forest")
     s.start(step="main1")
     assert s.pt(swarm) == (2, 3)
+
+
+def _swarm_then_discard_opt(anthem: bool) -> tuple[Scenario, int]:
+    """Dragonfly Swarm on the battlefield; its controller ends the turn with
+    eight cards in hand and discards Opt to hand size (a hand -> graveyard move)."""
+    s = Scenario()
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    swarm = s.battlefield(0, "Dragonfly Swarm")
+    if anthem:
+        s.battlefield(0, "Glorious Anthem")
+    s.graveyard(0, "Lightning Bolt")
+    opt = s.hand(0, "Opt", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest",
+                 "Forest")[0]
+    s.start(step="main2")
+    s.pass_until_decision("discard")
+    s.choose(opt)
+    return s, swarm
+
+
+def test_a_discard_updates_a_graveyard_counting_power():
+    """CR 604.3, 613.4a: a card moving from hand to graveyard (no object on the
+    battlefield changes) still changes Dragonfly Swarm's power."""
+    s, swarm = _swarm_then_discard_opt(anthem=False)
+    assert s.graveyard_names(0) == ["Lightning Bolt", "Opt"]
+    assert s.pt(swarm) == (2, 3)
+
+
+def test_a_discard_updates_a_graveyard_counting_power_under_an_anthem():
+    """CR 613.4a, 613.4c: with Glorious Anthem (an effect that reads only the
+    battlefield) also applying, the discard still counts: 2 + 1 / 3 + 1."""
+    s, swarm = _swarm_then_discard_opt(anthem=True)
+    assert s.pt(swarm) == (3, 4)
+
+
+def test_an_attacking_creature_keeps_an_auras_bonus():
+    """CR 506.4, 613.4c: declaring attackers changes nothing an Aura's bonus
+    reads; Holy Strength's +1/+2 still applies while the creature attacks and
+    after combat ends."""
+    s = Scenario()
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    bears = s.battlefield(0, "Grizzly Bears")
+    strength = s.hand(0, "Holy Strength")
+    s.battlefield(0, "Plains")
+    s.start(step="main1")
+    s.cast(strength, targets=[bears]).resolve()
+    assert s.pt(bears) == (3, 4)
+    s.attack(bears)
+    assert s.pt(bears) == (3, 4)
+    s.pass_until("main2")
+    assert s.pt(bears) == (3, 4) and s.game.players[1].life == 17
