@@ -306,10 +306,13 @@ class Game:
         if self.over:
             self.decision = None
 
-    def ask(self, player: int, kind: str, prompt: str, args: tuple = ()) -> None:
-        """Stop and wait for ``player`` (used by steps)."""
+    def ask(self, player: int, kind: str, prompt: str, args: tuple = (),
+            options: list[Action] | None = None) -> None:
+        """Stop and wait for ``player`` (used by steps).  A step that has just
+        worked out its legal answers passes them as ``options``, so they aren't
+        worked out again (they must equal what its ``options`` would give)."""
         self.decision = _new_decision(Decision, (player, kind, prompt, args))
-        self._options = None
+        self._options = options
 
     def push(self, step: Step) -> None:
         self.pending.append(step)

@@ -48,6 +48,7 @@ def state_based_actions_and_triggers(game: Game) -> bool | None:
 
 PASS = Action("pass")
 MANA_ABILITIES = Action("mana_abilities")
+DONE = Action("done")
 
 
 def priority_actions(game: Game, player: int) -> list[Action]:
@@ -186,13 +187,15 @@ class ManaAbilities(Step):
         self.player = player
 
     def run(self, game: Game) -> None:
-        if next(usable_mana_abilities(game, self.player), None) is None:
+        actions = mana_ability_actions(game, self.player)
+        if not actions:
             game.pop(self)
             return
-        game.ask(self.player, "mana_abilities", "prompt.mana_abilities")
+        actions.append(DONE)
+        game.ask(self.player, "mana_abilities", "prompt.mana_abilities", options=actions)
 
     def options(self, game: Game) -> list[Action]:
-        return mana_ability_actions(game, self.player) + [Action("done")]
+        return mana_ability_actions(game, self.player) + [DONE]
 
     def answer(self, game: Game, action: Action) -> None:
         if action.kind == "done":
