@@ -98,12 +98,13 @@ class DeclareAttackers(Step):
         return [oid for oid in game.battlefield if oid not in taken and can_attack(game, oid)]
 
     def run(self, game: Game) -> None:
-        if not self._candidates(game) and not self.chosen:
+        options = self.options(game)
+        if len(options) == 1 and not self.chosen:  # nobody can attack
             game.pop(self)
             game.combat.declared = True  # type: ignore[union-attr]
             return
         game.ask(game.active_player, "attackers", "prompt.attackers",
-                 (("n", len(self.chosen)),))
+                 (("n", len(self.chosen)),), options=options)
 
     def options(self, game: Game) -> list[Action]:
 
