@@ -16,6 +16,7 @@ from .actions import Action
 from .cards.model import Activated, Cost, Enchant, tap_mana_of
 from .context import Context, Part
 from .mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
+from .memo import per_object
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
 from .ops import Op
 from .perform import move_object, perform
@@ -74,14 +75,11 @@ def tap_mana_options(ch: Characteristics) -> tuple[str, ...]:
 
 
 def can_pay_mana(game: Game, player: int, cost: ManaCost,
-                 exclude: frozenset[int] = frozenset(),
-                 sources: list[ManaSource] | None = None) -> bool:
+                 exclude: frozenset[int] = frozenset()) -> bool:
+    """Can ``player`` pay ``cost`` from their pool and the sources they could
+    tap, leaving out ``exclude`` (CR 601.2g-h)?"""
     pool = game.players[player].pool.available()
-    if covers(cost, pool):
-        return True
-    if sources is None:
-        sources = mana_sources(game, player, exclude)
-    return can_pay(cost, pool, sources)
+    return covers(cost, pool) or can_pay(cost, pool, mana_sources(game, player, exclude))
 
 
 class AvailableMana:
@@ -91,9 +89,9 @@ class AvailableMana:
 
     __slots__ = ("pool", "sources", "most", "_answers")
 
-    def __init__(self, game: Game, player: int) -> None:
+    def __init__(self, game: Game, player: int, exclude: frozenset[int] = frozenset()) -> None:
         self.pool = game.players[player].pool.available()
-        self.sources = mana_sources(game, player)
+        self.sources = mana_sources(game, player, exclude)
         most = sum(self.pool.values())  # an upper bound on the mana they can make
         for source in self.sources:
             most += max(map(len, source.options))
@@ -113,8 +111,9 @@ def max_x(game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = fro
           limit: int = 20) -> int:
     """The largest X that can be paid for a cost with X in it (CR 107.3)."""
     best = -1
+    mana = AvailableMana(game, player, exclude)
     for x in range(limit + 1):
-        if can_pay_mana(game, player, cost.with_x(x), exclude):
+        if mana.can_pay(cost.with_x(x)):
             best = x
         else:
             break
@@ -143,11 +142,7 @@ def normal_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     zone an effect lets its owner cast it from (CR 601.3)."""
     if not may_cast_from_zone(game, player, obj):
         return []
-    card = obj.card
-    hit = _NORMAL_MODES.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = _NORMAL_MODES[id(card)] = (card, _printed_modes(card))
-    return hit[1]
+    return per_object(_NORMAL_MODES, obj.card, _printed_modes)
 
 
 def _printed_modes(card: Any) -> list[CastMode]:
@@ -161,8 +156,7 @@ def _printed_modes(card: Any) -> list[CastMode]:
     return modes
 
 
-# id of a card definition -> (that card, its printed ways to cast)
-_NORMAL_MODES: dict[int, tuple[Any, list[CastMode]]] = {}
+_NORMAL_MODES: dict[int, tuple[Any, list[CastMode]]] = {}  # card -> its printed ways to cast
 def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     """A card may be cast from its owner's hand, or from wherever an effect
     allows (CR 601.2a, 601.3; rules_hooks.CAST_PERMISSIONS)."""
@@ -217,10 +211,7 @@ def _targets_possible(game: Game, player: int, face: Face,
                       source: GameObject | None = None) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
-    hit = _TARGET_SLOTS.get(id(face))
-    if hit is None or hit[0] is not face:
-        hit = _TARGET_SLOTS[id(face)] = (face, _target_slots(face))
-    for specs in hit[1]:
+    for specs in per_object(_TARGET_SLOTS, face, _target_slots):
         if _specs_possible(game, player, specs, source):
             return True
     return False
@@ -238,8 +229,7 @@ def _target_slots(face: Face) -> list[tuple]:
     return [specs]
 
 
-# id of a face -> (that face, its target slots)
-_TARGET_SLOTS: dict[int, tuple[Face, list[tuple]]] = {}
+_TARGET_SLOTS: dict[int, tuple[Face, list[tuple]]] = {}  # face -> its target slots
 
 
 def _aura_spec(face: Face) -> Any:

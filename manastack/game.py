@@ -179,9 +179,14 @@ class Game:
         """Every legal answer to the current decision (empty once the game is over)."""
         if self.decision is None:
             return []
+        return list(self._current_options())
+
+    def _current_options(self) -> list[Action]:
+        """The legal answers, worked out once per decision (the list is the
+        game's own: callers must not change it)."""
         if self._options is None:
             self._options = self.pending[-1].options(self)
-        return list(self._options)
+        return self._options
 
     def act(self, action: Action | Sequence) -> None:
         """Answer the current decision and run until the next one.
@@ -195,9 +200,7 @@ class Game:
                 action = Action.from_json(action)
             except ValueError as exc:
                 raise IllegalAction(str(exc)) from None
-        if self._options is None:
-            self._options = self.pending[-1].options(self)
-        if action not in self._options:
+        if action not in self._current_options():
             raise IllegalAction(self._why_illegal(action))
         self.history.append(action.to_json())
         step = self.pending[-1]
@@ -400,7 +403,8 @@ class Game:
                 ) -> Any:
         """``build(game, characteristics)``, worked out again only when
         characteristics are recomputed (indexes of abilities, cost modifiers,
-        legends: anything that depends on nothing else)."""
+        legends): for what depends only on them and on changes that recompute
+        them (a permanent entering, leaving, turning face up...)."""
         if self._chars_version != self.chars_version:
             self._refresh()
         chars = self._chars

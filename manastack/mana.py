@@ -235,20 +235,17 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
     lands making several colours are kept for later.  ``None`` really means
     "impossible" (CR 601.2h).
     """
-    singles, hybrids, generic = _pay_symbols(cost)
-    fixed = [s for s in sources if len(s.options) == 1]
-    flexible = sorted((s for s in sources if len(s.options) > 1),
-                      key=lambda s: (len(s.options), s.obj_id))
+    fixed, flexible = _split(sources)
     chosen = _search(cost, pool, fixed, flexible)
     if chosen is None:
         return None
     chosen = [(s.obj_id, s.options[0]) for s in fixed] + chosen
-    taps = _trim(chosen, cost, singles, hybrids, pool, {s.obj_id for s in flexible})
+    taps = _trim(chosen, cost, pool, {s.obj_id for s in flexible})
     total = {c: pool.get(c, 0) for c in MANA_TYPES}
     for _, option in taps:
         for ch in option:
             total[ch] += 1
-    spent = _allocate(singles, hybrids, generic, total)
+    spent = _allocate(*_pay_symbols(cost), total)
     assert spent is not None
     return spent, taps
 
@@ -256,11 +253,16 @@ def find_payment(cost: ManaCost, pool: dict[str, int],
 def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[ManaSource]) -> bool:
     """Whether :func:`find_payment` would find a payment, without working out
     which taps to leave out (the question asked for every card in hand)."""
-    fixed = []
-    flexible = []
-    for s in sources:
-        (fixed if len(s.options) == 1 else flexible).append(s)
-    return _search(cost, pool, fixed, flexible) is not None
+    return _search(cost, pool, *_split(sources)) is not None
+
+
+def _split(sources: Sequence[ManaSource]) -> tuple[list[ManaSource], list[ManaSource]]:
+    """Sources that make one fixed bundle, and flexible ones (fewest options
+    first, the order the search and the trimming go in)."""
+    fixed = [s for s in sources if len(s.options) == 1]
+    flexible = sorted((s for s in sources if len(s.options) > 1),
+                      key=lambda s: (len(s.options), s.obj_id))
+    return fixed, flexible
 
 
 def covers(cost: ManaCost, avail: dict[str, int]) -> bool:
@@ -309,12 +311,12 @@ def _search(cost: ManaCost, pool: dict[str, int], fixed: list[ManaSource],
     return search(0)
 
 
-def _trim(chosen: list[tuple[int, str]], cost: ManaCost, singles, hybrids, pool,
+def _trim(chosen: list[tuple[int, str]], cost: ManaCost, pool: dict[str, int],
           flexible: set[int]) -> list[tuple[int, str]]:
     """Drop taps that aren't needed: flexible sources first, then sources whose mana
     the cost doesn't ask for by colour, so what stays untapped is what is least
     like this cost (two Swamps pay {1}{B}, leaving the Island for a blue spell)."""
-    wanted = set(singles) | {s for pair in hybrids for s in pair}
+    wanted = {c for c, _ in cost.coloured} | {s for pair in cost.hybrid for s in pair}
     kept = list(chosen)
     order = sorted(chosen, key=lambda t: (t[0] not in flexible,
                                           any(ch in wanted for ch in t[1]), -len(t[1])))

@@ -4,7 +4,7 @@ player receives priority (CR 117.5: state-based actions, then triggers)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action
 from .cards.model import Activated
@@ -80,15 +80,11 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
     # "mana" action so they don't crowd the list (DESIGN: small choices)
-    mana_abilities, other_abilities = activated_abilities(game, player)
-    for oid, i, ability in other_abilities:
+    for oid, i, ability in activated_abilities(game, player).other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action("activate", (oid, i)))
-    for oid, _, ability in mana_abilities:
-        if (not objects[oid].tapped or not ability.cost.tap) and \
-                _can_make_mana(game, player, oid, ability):
-            actions.append(MANA_ABILITIES)
-            break
+    if next(usable_mana_abilities(game, player), None) is not None:
+        actions.append(MANA_ABILITIES)
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
     return actions
@@ -97,20 +93,26 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
 
 
-def activated_abilities(game: Game, player: int) -> tuple[list[AbilityRef], list[AbilityRef]]:
-    """The activated abilities of the permanents ``player`` controls: mana
-    abilities (CR 605.1a) and the others, in battlefield order."""
-    index = game.derived("activated_abilities", _index_activated)
-    return index[player]  # type: ignore[no-any-return]
+class ActivatedAbilities(NamedTuple):
+    """The activated abilities of one player's permanents, in battlefield order."""
+
+    mana: list[AbilityRef]    # mana abilities (CR 605.1a)
+    other: list[AbilityRef]
 
 
-def _index_activated(game: Game, chars: dict) -> list[tuple[list[AbilityRef], list[AbilityRef]]]:
-    index: list[tuple[list[AbilityRef], list[AbilityRef]]] = [([], []) for _ in game.players]
+def activated_abilities(game: Game, player: int) -> ActivatedAbilities:
+    """The activated abilities of the permanents ``player`` controls."""
+    index: list[ActivatedAbilities] = game.derived("activated_abilities", _index_activated)
+    return index[player]
+
+
+def _index_activated(game: Game, chars: dict) -> list[ActivatedAbilities]:
+    index = [ActivatedAbilities([], []) for _ in game.players]
     for oid in game.battlefield:
         ch = chars[oid]
-        mana, other = index[ch.controller]
+        mine = index[ch.controller]
         for i, ability in _activated(ch):
-            (mana if ability.mana else other).append((oid, i, ability))
+            (mine.mana if ability.mana else mine.other).append((oid, i, ability))
     return index
 
 
@@ -165,9 +167,10 @@ def usable_mana_abilities(game: Game, player: int) -> Iterator[AbilityRef]:
     """Each mana ability ``player`` can activate now: (object id, ability index,
     ability)."""
     objects = game.objects
-    for oid, i, ability in activated_abilities(game, player)[0]:
-        if (not objects[oid].tapped or not ability.cost.tap) and \
-                _can_make_mana(game, player, oid, ability):
+    for oid, i, ability in activated_abilities(game, player).mana:
+        if ability.cost.tap and objects[oid].tapped:
+            continue  # a tapped permanent can't pay {T} (CR 107.5), checked without a call
+        if _can_make_mana(game, player, oid, ability):
             yield oid, i, ability
 
 
@@ -211,8 +214,6 @@ def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> boo
     here)."""
 
     c = ability.cost
-    if c.tap and game.objects[oid].tapped:
-        return False
     if c.tap and not c.mana.x and c.sacrifice is None and not c.discard and not c.pay_life:
         if c.mana.is_empty():
             return can_tap_for_cost(game, oid)

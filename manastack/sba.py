@@ -8,11 +8,11 @@ whoever controls them (the Champions of Kamigawa rule, LEG-02).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action
 from .cards.model import Enchant
-from .objects import BATTLEFIELD, GRAVEYARD, STACK
+from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
 from .ops import Op, move
 from .perform import perform
 from .rules_hooks import STATE_BASED_ACTIONS
@@ -58,8 +58,8 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
             ops.append(Op("cease", obj=oid))                                # 704.5d
     doomed: set[int] = set()
     objects = game.objects
-    creatures, auras, equipment, _ = game.derived("sba_permanents", _permanents_to_check)
-    for oid, ch in creatures:
+    checked = game.derived("sba_permanents", _permanents_to_check)
+    for oid, ch in checked.creatures:
         obj = objects[oid]
         t = ch.toughness or 0
         if t <= 0:
@@ -68,11 +68,11 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         elif (obj.damage >= t or obj.deathtouch_damage) and "indestructible" not in ch.keywords:
             ops.append(move(oid, GRAVEYARD, "destroy"))                     # 704.5g/h
             doomed.add(oid)
-    for oid in auras:
+    for oid in checked.auras:
         if oid not in doomed and not _aura_legal(game, objects[oid]):
             ops.append(move(oid, GRAVEYARD, "sba_aura"))                    # 704.5m
             doomed.add(oid)
-    for oid in equipment:
+    for oid in checked.equipment:
         obj = objects[oid]
         if obj.attached_to is not None and not _equipment_legal(game, obj):
             ops.append(Op("unattach", obj=oid))                             # 704.5n
@@ -124,7 +124,14 @@ def _perform_all(game: Game, ops: list[Op]) -> bool:
     return False
 
 
-def _permanents_to_check(game: Game, chars: dict) -> tuple[list, list[int], list[int], list]:
+class PermanentsToCheck(NamedTuple):
+    creatures: list[tuple[int, Characteristics]]
+    auras: list[int]
+    equipment: list[int]
+    legend_groups: list[tuple[int, str, list[int]]]
+
+
+def _permanents_to_check(game: Game, chars: dict) -> PermanentsToCheck:
     """What state-based actions look at on the battlefield: creatures (with
     their characteristics), Auras, Equipment, and groups of same-named
     legendary permanents one player controls (CR 704.5j; face-down permanents
@@ -143,7 +150,7 @@ def _permanents_to_check(game: Game, chars: dict) -> tuple[list, list[int], list
         if "Legendary" in ch.supertypes and ch.name:
             legends.setdefault((ch.controller, ch.name), []).append(oid)
     groups = [(c, n, ids) for (c, n), ids in legends.items() if len(ids) > 1]
-    return creatures, auras, equipment, groups
+    return PermanentsToCheck(creatures, auras, equipment, groups)
 
 
 def _cease(game: Game, oid: int) -> None:
@@ -184,7 +191,8 @@ def _equipment_legal(game: Game, equipment) -> bool:
 def legend_groups(game: Game) -> list[tuple[int, str, list[int]]]:
     """Groups of same-named legendary permanents one player controls
     (CR 704.5j).  Face-down permanents have no name and never count."""
-    return game.derived("sba_permanents", _permanents_to_check)[3]  # type: ignore[no-any-return]
+    checked: PermanentsToCheck = game.derived("sba_permanents", _permanents_to_check)
+    return checked.legend_groups
 
 
 def _legend_losers(game: Game, keep: dict[tuple, int]) -> list[int]:

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 from ..cards.model import Face, Keyword
 from ..casting import CAST_MODES, CastMode
 from ..mana import ManaCost
+from ..memo import per_object
 from ..objects import HAND
 
 if TYPE_CHECKING:
     from ..game import Game
     from ..objects import GameObject
 
-_ENTWINED: dict[int, tuple[Face, Face]] = {}  # id of a face -> (face, entwined)
+_ENTWINED: dict[int, tuple[Face, Face]] = {}  # face -> the face as cast entwined
 
 
 def entwine(mana: str) -> Keyword:
@@ -26,14 +27,14 @@ def entwine(mana: str) -> Keyword:
 
 def _all_modes(face: Face) -> Face:
     """The face as cast entwined: all modes, in order (CR 700.2, 702.42a)."""
-    hit = _ENTWINED.get(id(face))
-    if hit is None or hit[0] is not face:
-        entwined = Face(name=face.name, mana_cost=face.mana_cost, supertypes=face.supertypes,
-                        types=face.types, subtypes=face.subtypes, text=face.text,
-                        abilities=face.abilities, spell=tuple(e for m in face.modes for e in m),
-                        additional_costs=face.additional_costs)
-        hit = _ENTWINED[id(face)] = (face, entwined)
-    return hit[1]
+    return per_object(_ENTWINED, face, _entwined)
+
+
+def _entwined(face: Face) -> Face:
+    return Face(name=face.name, mana_cost=face.mana_cost, supertypes=face.supertypes,
+                types=face.types, subtypes=face.subtypes, text=face.text,
+                abilities=face.abilities, spell=tuple(e for m in face.modes for e in m),
+                additional_costs=face.additional_costs)
 
 
 def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
