@@ -147,19 +147,19 @@ class Game:
         self.result = ""
         self.known: dict[int, frozenset[int]] = {}  # object id -> players who may see it
         self.layer_chars: dict[int, Characteristics] | None = None
-        self.version = 0
-        self.chars_version = 0
-        self._chars: dict[int, Characteristics] = {}
-        self._chars_version = -1
+        self.version = 0  # advanced by every change state-based actions could see
+        # characteristics of the battlefield and the stack, or None once a change
+        # may have made them out of date (see touch)
+        self._chars: dict[int, Characteristics] | None = None
         # every continuous effect applied at the last computation of
         # characteristics read only the battlefield and the stack (see
         # touch_effect_inputs)
         self.chars_read_board_only = False
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
         self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
-        # values worked out from the current characteristics (see Game.derived);
-        # each entry is checked against the characteristics it was built from
-        self.derived_cache: dict[str, tuple[dict, Any]] = {}
+        # values worked out from the current characteristics (see Game.derived),
+        # emptied whenever they are computed again
+        self.derived_cache: dict[str, Any] = {}
         self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
         for p, deck in zip(self.players, decks, strict=True):
@@ -255,7 +255,6 @@ class Game:
         new.history = self.history.copy()
         new.setup_log = list(self.setup_log)
         new.known = dict(self.known)
-        new._chars = self._chars if self._chars_version == self.chars_version else {}
         new.derived_cache = dict(self.derived_cache)
         new._options = list(self._options) if self._options is not None else None
         return new
@@ -339,7 +338,7 @@ class Game:
         """Note a change that may affect characteristics (zones, counters,
         effects, control...): cached characteristics are recomputed."""
         self.version += 1
-        self.chars_version += 1
+        self._chars = None
 
     def touch_effect_inputs(self) -> None:
         """Note a change that only a continuous effect could read: who is
@@ -349,7 +348,7 @@ class Game:
         reads only the battlefield and the stack (an anthem, an Aura's bonus),
         characteristics are still what they were; state-based actions are
         checked again either way."""
-        if self.chars_read_board_only and self._chars_version == self.chars_version:
+        if self.chars_read_board_only and self._chars is not None:
             self.version += 1
         else:
             self.touch()
@@ -373,8 +372,9 @@ class Game:
         """Current characteristics of an object after all continuous effects."""
         if obj.__class__ is int:
             obj = self.objects[obj]  # type: ignore[index]
-        if self._chars_version == self.chars_version and self.layer_chars is None:
-            found = self._chars.get(obj.id)  # type: ignore[union-attr]
+        current = self._chars
+        if current is not None:  # (never while layers are being applied)
+            found = current.get(obj.id)  # type: ignore[union-attr]
             if found is not None:  # on the battlefield or the stack, up to date
                 return found
         layer = self.layer_chars
@@ -384,20 +384,18 @@ class Game:
         zone = obj.zone  # type: ignore[union-attr]
         if zone != BATTLEFIELD and zone != STACK:
             return chars_in_other_zone(self, obj)  # type: ignore[arg-type]
-        if self._chars_version != self.chars_version:
-            self._refresh()
-        found = self._chars.get(obj.id)  # type: ignore[union-attr]
+        found = self.all_chars().get(obj.id)  # type: ignore[union-attr]
         if found is None:  # an object added without a state change being noted
             self.touch()
-            self._refresh()
-            found = self._chars[obj.id]  # type: ignore[union-attr]
+            found = self.all_chars()[obj.id]  # type: ignore[union-attr]
         return found
 
     def all_chars(self) -> dict[int, Characteristics]:
         """Characteristics of everything on the battlefield and the stack."""
-        if self._chars_version != self.chars_version:
-            self._refresh()
-        return self._chars
+        current = self._chars
+        if current is None:
+            current = self._refresh()
+        return current
 
     def derived(self, key: str, build: Callable[[Game, dict[int, Characteristics]], Any]
                 ) -> Any:
@@ -405,20 +403,18 @@ class Game:
         characteristics are recomputed (indexes of abilities, cost modifiers,
         legends): for what depends only on them and on changes that recompute
         them (a permanent entering, leaving, turning face up...)."""
-        if self._chars_version != self.chars_version:
-            self._refresh()
         chars = self._chars
-        hit = self.derived_cache.get(key)
-        if hit is not None and hit[0] is chars:
-            return hit[1]
-        value = build(self, chars)
-        self.derived_cache[key] = (chars, value)
-        return value
+        if chars is None:
+            chars = self._refresh()
+        found = self.derived_cache.get(key)
+        if found is None:
+            found = self.derived_cache[key] = build(self, chars)
+        return found
 
-    def _refresh(self) -> None:
+    def _refresh(self) -> dict[int, Characteristics]:
         chars, reads_more = compute_characteristics(self)
         self._chars = chars
-        self._chars_version = self.chars_version
+        self.derived_cache = {}
         self.chars_read_board_only = not reads_more
         # CR 302.6: a permanent that changed controller (a layer 2 effect began or
         # ended) hasn't been under its new controller's control since the turn
@@ -433,6 +429,7 @@ class Game:
                     if self.combat is not None:
                         self.combat.remove(oid)  # CR 506.4: it leaves combat
                 obj.seen_controller = now
+        return chars
 
     def controller_of(self, oid: int) -> int:
         obj = self.objects.get(oid)
