@@ -4,10 +4,11 @@ player receives priority (CR 117.5: state-based actions, then triggers)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action
-from .cards.model import Activated
+from .cards.model import Activated, Cost
 from .casting import (
     ActivateAbility,
     AvailableMana,
@@ -15,10 +16,10 @@ from .casting import (
     can_activate,
     can_cast,
     can_pay_other,
-    can_tap_for_cost,
     cast_modes,
 )
 from .mana import covers, pool_covers
+from .memo import per_object
 from .objects import BATTLEFIELD, GRAVEYARD
 from .ops import Op
 from .perform import move_object, perform
@@ -93,10 +94,21 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
 
 
+class ManaAbilityRef(NamedTuple):
+    """A mana ability (CR 605.1a) of a permanent, with what decides quickly
+    whether it can be activated."""
+
+    oid: int
+    index: int
+    ability: Activated
+    tap_only: bool   # its whole cost is {T}
+    sick: bool       # a creature without haste: {T} waits a turn (CR 302.6)
+
+
 class ActivatedAbilities(NamedTuple):
     """The activated abilities of one player's permanents, in battlefield order."""
 
-    mana: list[AbilityRef]    # mana abilities (CR 605.1a)
+    mana: list[ManaAbilityRef]
     other: list[AbilityRef]
 
 
@@ -112,8 +124,21 @@ def _index_activated(game: Game, chars: dict) -> list[ActivatedAbilities]:
         ch = chars[oid]
         mine = index[ch.controller]
         for i, ability in _activated(ch):
-            (mine.mana if ability.mana else mine.other).append((oid, i, ability))
+            if ability.mana:
+                mine.mana.append((oid, i, ability, _tap_only(ability.cost),
+                                  ch.is_creature and "haste" not in ch.keywords))
+            else:
+                mine.other.append((oid, i, ability))
     return index
+
+
+def _tap_only(c: Cost) -> bool:
+    """Is the whole cost {T}?  (Worked out once per cost.)"""
+    return per_object(_TAP_ONLY, c, lambda c: replace(c, text="") == _JUST_TAP)
+
+
+_JUST_TAP = Cost(tap=True)
+_TAP_ONLY: dict[int, tuple[Cost, bool]] = {}
 
 
 def _activated(ch) -> list[tuple[int, Activated]]:
@@ -167,10 +192,13 @@ def usable_mana_abilities(game: Game, player: int) -> Iterator[AbilityRef]:
     """Each mana ability ``player`` can activate now: (object id, ability index,
     ability)."""
     objects = game.objects
-    for oid, i, ability in activated_abilities(game, player).mana:
-        if ability.cost.tap and objects[oid].tapped:
-            continue  # a tapped permanent can't pay {T} (CR 107.5), checked without a call
-        if _can_make_mana(game, player, oid, ability):
+    turn = game.turn_number
+    for oid, i, ability, tap_only, sick in activated_abilities(game, player).mana:
+        if tap_only:  # decided here without a call (CR 107.5, 302.6)
+            obj = objects[oid]
+            if not obj.tapped and not (sick and obj.controlled_since >= turn):
+                yield oid, i, ability
+        elif _can_make_mana(game, player, oid, ability):
             yield oid, i, ability
 
 
@@ -214,9 +242,6 @@ def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> boo
     here)."""
 
     c = ability.cost
-    if c.tap and not c.mana.x and c.sacrifice is None and not c.discard and not c.pay_life:
-        if c.mana.is_empty():
-            return can_tap_for_cost(game, oid)
     if not c.mana.is_empty() and not covers(c.mana, game.players[player].pool.available()):
         return False
     return can_pay_other(game, player, c, game.objects[oid])
