@@ -10,6 +10,7 @@ never led into a dead end.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
@@ -165,16 +166,39 @@ def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     return any(obj.id in allowed(game, player) for allowed in CAST_PERMISSIONS)
 
 
-# Mechanics (morph, flashback, airbend...) append functions with the same
-# signature as ``normal_modes``.
-CAST_MODES: list = [normal_modes]
+ModeProvider = Callable[["Game", int, GameObject], list[CastMode]]
+CardFilter = Callable[[Any], bool]
+
+# Ways to cast: functions with the signature of ``normal_modes``, each with an
+# optional filter saying from the printed card alone whether it could ever give
+# that card a mode (a card without morph is never cast face down), so that other
+# cards don't ask it.  Mechanics add theirs with :func:`add_cast_modes`.
+CAST_MODES: list[tuple[ModeProvider, CardFilter | None]] = [(normal_modes, None)]
+
+
+def add_cast_modes(provider: ModeProvider, for_card: CardFilter | None = None) -> None:
+    """Register a mechanic's ways to cast (morph, entwine...)."""
+    CAST_MODES.append((provider, for_card))
+    _PROVIDERS.clear()
 
 
 def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
+    """Every way ``player`` may cast ``obj`` now (the list may be shared: don't
+    change it)."""
+    providers = per_object(_PROVIDERS, obj.card, _providers_for)
+    if len(providers) == 1:
+        return providers[0](game, player, obj)
     modes: list[CastMode] = []
-    for provider in CAST_MODES:
+    for provider in providers:
         modes.extend(provider(game, player, obj))
     return modes
+
+
+def _providers_for(card: Any) -> list[ModeProvider]:
+    return [provider for provider, for_card in CAST_MODES if for_card is None or for_card(card)]
+
+
+_PROVIDERS: dict[int, tuple[Any, list[ModeProvider]]] = {}  # card -> providers that apply
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
@@ -774,6 +798,6 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
 
 
 
-__all__ = ["ActivateAbility", "CAST_MODES", "CastMode", "CastSpell", "ChooseTargets",
+__all__ = ["ActivateAbility", "CAST_MODES", "add_cast_modes", "CastMode", "CastSpell", "ChooseTargets",
            "PayCost", "activate_mana_ability", "can_activate", "can_cast", "cast_modes",
            "mana_sources", "BATTLEFIELD"]

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .cards.model import Keyword
-from .casting import CAST_MODES, CastMode, PayCost, can_pay_mana, max_x, may_cast_from_zone
+from .casting import CastMode, PayCost, add_cast_modes, can_pay_mana, max_x, may_cast_from_zone
 from .effects import Effect, objects_for
 from .layers import face_down_face
 from .mana import EMPTY_COST, ManaCost
@@ -122,13 +122,16 @@ def morph_cost(card: CardDef) -> MorphCost | None:
 
 
 # ------------------------------------------------------------- casting face down
+def castable_face_down(card: CardDef) -> bool:
+    """A card with morph that isn't a land (a land can't be cast, CR 305.9)."""
+    return morph_cost(card) is not None and "Land" not in card.faces[0].types
+
+
 def morph_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     """CR 702.37c: cast the card face down as a 2/2 creature spell for {3}, from
     any zone it could be cast from (MOR-21).  A card without morph can't be
     cast face down (MOR-01)."""
-    if morph_cost(obj.card) is None or "Land" in obj.card.faces[0].types:
-        return []
-    if not may_cast_from_zone(game, player, obj):
+    if not castable_face_down(obj.card) or not may_cast_from_zone(game, player, obj):
         return []
     return [CastMode("morph", face_down_face(), FACE_DOWN_CAST_COST, alternative=True,
                      face_down=True)]
@@ -359,7 +362,7 @@ def has_morph(game: Game, obj: GameObject, _controller: int = 0) -> bool:
 
 
 def _register() -> None:
-    CAST_MODES.append(morph_modes)
+    add_cast_modes(morph_modes, castable_face_down)
     SPECIAL_ACTIONS.append(turn_face_up_actions)
     SPECIAL_ACTION_HANDLERS.append(start_turn_face_up)
     register_handler(TURN_FACE_UP, _turn_face_up)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import Face, Keyword
-from ..casting import CAST_MODES, CastMode
+from ..casting import CastMode, add_cast_modes
 from ..mana import ManaCost
 from ..memo import per_object
 from ..objects import HAND
@@ -48,6 +48,6 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     return []
 
 
-CAST_MODES.append(entwine_modes)
+add_cast_modes(entwine_modes, lambda card: "entwine" in card.faces[0].keywords)
 
 __all__ = ["entwine", "entwine_modes"]
