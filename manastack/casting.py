@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .ability_index import activated_abilities
 from .actions import Action
-from .cards.model import Activated, Cost, Enchant, tap_mana_of
+from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
 from .mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
 from .memo import per_object
@@ -48,31 +49,14 @@ def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
                  ) -> list[ManaSource]:
     """Untapped permanents that can make mana by tapping alone (for the solver)."""
     found = []
-    chars = game.all_chars()
     objects = game.objects
     turn = game.turn_number
-    for oid in game.battlefield:
+    for oid, options, sick in activated_abilities(game, player).tap_sources:
         obj = objects[oid]
-        if obj.tapped or oid in exclude:
-            continue
-        ch = chars[oid]
-        if ch.controller != player:
-            continue
-        options = tap_mana_options(ch)
-        if not options:
-            continue
-        if ch.is_creature and obj.controlled_since >= turn and "haste" not in ch.keywords:
-            continue  # summoning sickness (CR 302.6)
+        if obj.tapped or (sick and obj.controlled_since >= turn) or oid in exclude:
+            continue  # tapped, or summoning sick (CR 302.6)
         found.append(ManaSource(oid, options))
     return found
-
-
-def tap_mana_options(ch: Characteristics) -> tuple[str, ...]:
-    """What an object's "{T}: Add ..." abilities can make."""
-    face = ch.face
-    if ch.abilities is face.abilities:
-        return face.tap_mana
-    return tap_mana_of(ch.abilities)
 
 
 def can_pay_mana(game: Game, player: int, cost: ManaCost,

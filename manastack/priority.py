@@ -4,11 +4,11 @@ player receives priority (CR 117.5: state-based actions, then triggers)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
+from .ability_index import AbilityRef, activated_abilities
 from .actions import Action
-from .cards.model import Activated, Cost
+from .cards.model import Activated
 from .casting import (
     ActivateAbility,
     AvailableMana,
@@ -19,7 +19,6 @@ from .casting import (
     cast_modes,
 )
 from .mana import covers, pool_covers
-from .memo import per_object
 from .objects import BATTLEFIELD, GRAVEYARD
 from .ops import Op
 from .perform import move_object, perform
@@ -89,62 +88,6 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
     return actions
-
-
-AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
-
-
-class ManaAbilityRef(NamedTuple):
-    """A mana ability (CR 605.1a) of a permanent, with what decides quickly
-    whether it can be activated."""
-
-    oid: int
-    index: int
-    ability: Activated
-    tap_only: bool   # its whole cost is {T}
-    sick: bool       # a creature without haste: {T} waits a turn (CR 302.6)
-
-
-class ActivatedAbilities(NamedTuple):
-    """The activated abilities of one player's permanents, in battlefield order."""
-
-    mana: list[ManaAbilityRef]
-    other: list[AbilityRef]
-
-
-def activated_abilities(game: Game, player: int) -> ActivatedAbilities:
-    """The activated abilities of the permanents ``player`` controls."""
-    index: list[ActivatedAbilities] = game.derived("activated_abilities", _index_activated)
-    return index[player]
-
-
-def _index_activated(game: Game, chars: dict) -> list[ActivatedAbilities]:
-    index = [ActivatedAbilities([], []) for _ in game.players]
-    for oid in game.battlefield:
-        ch = chars[oid]
-        mine = index[ch.controller]
-        for i, ability in _activated(ch):
-            if ability.mana:
-                mine.mana.append((oid, i, ability, _tap_only(ability.cost),
-                                  ch.is_creature and "haste" not in ch.keywords))
-            else:
-                mine.other.append((oid, i, ability))
-    return index
-
-
-def _tap_only(c: Cost) -> bool:
-    """Is the whole cost {T}?  (Worked out once per cost.)"""
-    return per_object(_TAP_ONLY, c, lambda c: replace(c, text="") == _JUST_TAP)
-
-
-_JUST_TAP = Cost(tap=True)
-_TAP_ONLY: dict[int, tuple[Cost, bool]] = {}
-
-
-def _activated(ch) -> list[tuple[int, Activated]]:
-    if ch.abilities is ch.face.abilities:
-        return ch.face.activated
-    return [(i, a) for i, a in enumerate(ch.abilities) if isinstance(a, Activated)]
 
 
 def _castable_cards(game: Game, player: int) -> list[int]:
