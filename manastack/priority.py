@@ -3,10 +3,9 @@ player receives priority (CR 117.5: state-based actions, then triggers)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .ability_index import AbilityRef, activated_abilities
+from .ability_index import ManaAbilityRef, activated_abilities
 from .actions import Action
 from .cards.model import Activated
 from .casting import (
@@ -80,11 +79,14 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
     # "mana" action so they don't crowd the list (DESIGN: small choices)
-    for oid, i, ability in activated_abilities(game, player).other:
+    abilities = activated_abilities(game, player)
+    for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action("activate", (oid, i)))
-    if next(usable_mana_abilities(game, player), None) is not None:
-        actions.append(MANA_ABILITIES)
+    for ref in abilities.mana:
+        if _usable(game, player, ref):
+            actions.append(MANA_ABILITIES)
+            break
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
     return actions
@@ -131,24 +133,20 @@ def start_action(game: Game, player: int, action: Action) -> None:
     raise RuntimeError(f"no handler for {action}")
 
 
-def usable_mana_abilities(game: Game, player: int) -> Iterator[AbilityRef]:
-    """Each mana ability ``player`` can activate now: (object id, ability index,
-    ability)."""
-    objects = game.objects
-    turn = game.turn_number
-    for oid, i, ability, tap_only, sick in activated_abilities(game, player).mana:
-        if tap_only:  # decided here without a call (CR 107.5, 302.6)
-            obj = objects[oid]
-            if not obj.tapped and not (sick and obj.controlled_since >= turn):
-                yield oid, i, ability
-        elif _can_make_mana(game, player, oid, ability):
-            yield oid, i, ability
+def _usable(game: Game, player: int, ref: ManaAbilityRef) -> bool:
+    """Can ``player`` activate this mana ability now?"""
+    oid, _, ability, tap_only, sick = ref
+    if tap_only:  # decided without a call (CR 107.5, 302.6)
+        obj = game.objects[oid]
+        return not obj.tapped and not (sick and obj.controlled_since >= game.turn_number)
+    return _can_make_mana(game, player, oid, ability)
 
 
 def mana_ability_actions(game: Game, player: int) -> list[Action]:
     """Every mana ability ``player`` can activate now, one action per kind of mana."""
-    return [Action("activate", (oid, i, m))
-            for oid, i, ability in usable_mana_abilities(game, player) for m in ability.mana]
+    return [Action("activate", (ref[0], ref[1], m))
+            for ref in activated_abilities(game, player).mana if _usable(game, player, ref)
+            for m in ref[2].mana]
 
 
 class ManaAbilities(Step):
