@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
-from .cards.model import Activated, Cost, tap_mana_of
+from .cards.model import Activated, Cost, Face, tap_mana_of
 from .memo import per_object
 from .objects import Characteristics
 
@@ -47,41 +47,42 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]
     index = [ActivatedAbilities([], [], []) for _ in game.players]
     for oid in game.battlefield:
         ch = chars[oid]
+        face = ch.face
+        if ch.abilities is face.abilities:  # printed abilities, sorted once per face
+            if not face.activated:
+                continue
+            mana, other, tap_mana = per_object(_FACE_ABILITIES, face, _face_abilities)
+        else:
+            mana, other, tap_mana = _sorted_abilities(ch.abilities)
         mine = index[ch.controller]
-        makes_mana = False
-        for i, ability in _activated(ch):
-            if ability.mana:
-                if not makes_mana:
-                    makes_mana = True
-                    sick = ch.is_creature and "haste" not in ch.keywords
-                mine.mana.append((oid, i, ability, _tap_only(ability.cost), sick))
-            else:
-                mine.other.append((oid, i, ability))
-        if makes_mana:
-            options = tap_mana_options(ch)
-            if options:
-                mine.tap_sources.append((oid, options, sick))
+        for i, ability in other:
+            mine.other.append((oid, i, ability))
+        if mana:
+            sick = ch.is_creature and "haste" not in ch.keywords
+            for i, ability, tap_only in mana:
+                mine.mana.append((oid, i, ability, tap_only, sick))
+            if tap_mana:
+                mine.tap_sources.append((oid, tap_mana, sick))
     return index
 
 
-def tap_mana_options(ch: Characteristics) -> tuple[str, ...]:
-    """What an object's "{T}: Add ..." abilities can make."""
-    face = ch.face
-    if ch.abilities is face.abilities:
-        return face.tap_mana
-    return tap_mana_of(ch.abilities)
+def _sorted_abilities(abilities: tuple) -> tuple[tuple, tuple, tuple[str, ...]]:
+    """Mana abilities (index, ability, whether the whole cost is {T}), other
+    activated abilities (index, ability), and what "{T}: Add" abilities make."""
+    mana = []
+    other = []
+    for i, ability in enumerate(abilities):
+        if isinstance(ability, Activated):
+            if ability.mana:
+                mana.append((i, ability, replace(ability.cost, text="") == _JUST_TAP))
+            else:
+                other.append((i, ability))
+    return tuple(mana), tuple(other), tap_mana_of(abilities)
 
 
-def _tap_only(c: Cost) -> bool:
-    """Is the whole cost {T}?  (Worked out once per cost.)"""
-    return per_object(_TAP_ONLY, c, lambda c: replace(c, text="") == _JUST_TAP)
+def _face_abilities(face: Face) -> tuple[tuple, tuple, tuple[str, ...]]:
+    return _sorted_abilities(face.abilities)
 
 
+_FACE_ABILITIES: dict[int, tuple[Face, tuple]] = {}  # face -> its sorted abilities
 _JUST_TAP = Cost(tap=True)
-_TAP_ONLY: dict[int, tuple[Cost, bool]] = {}
-
-
-def _activated(ch: Characteristics) -> list[tuple[int, Activated]]:
-    if ch.abilities is ch.face.abilities:
-        return ch.face.activated
-    return [(i, a) for i, a in enumerate(ch.abilities) if isinstance(a, Activated)]
