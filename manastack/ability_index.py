@@ -24,8 +24,9 @@ AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
 # abilities wait until its controller has had it since the turn began, CR 302.6)
 ManaAbilityRef = tuple[int, int, Activated, bool, bool]
 # a permanent the payment solver may tap: (object id, what its "{T}: Add"
-# abilities make, whether it is a creature without haste)
-TapSource = tuple[int, tuple[str, ...], bool]
+# abilities make, whether it is a creature without haste, the most mana one
+# tap makes)
+TapSource = tuple[int, tuple[str, ...], bool, int]
 
 
 class ActivatedAbilities(NamedTuple):
@@ -51,9 +52,9 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]
         if ch.abilities is face.abilities:  # printed abilities, sorted once per face
             if not face.activated:
                 continue
-            mana, other, tap_mana = per_object(_FACE_ABILITIES, face, _face_abilities)
+            mana, other, tap_mana, most = per_object(_FACE_ABILITIES, face, _face_abilities)
         else:
-            mana, other, tap_mana = _sorted_abilities(ch.abilities)
+            mana, other, tap_mana, most = _sorted_abilities(ch.abilities)
         mine = index[ch.controller]
         for i, ability in other:
             mine.other.append((oid, i, ability))
@@ -62,13 +63,14 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]
             for i, ability, tap_only in mana:
                 mine.mana.append((oid, i, ability, tap_only, sick))
             if tap_mana:
-                mine.tap_sources.append((oid, tap_mana, sick))
+                mine.tap_sources.append((oid, tap_mana, sick, most))
     return index
 
 
-def _sorted_abilities(abilities: tuple) -> tuple[tuple, tuple, tuple[str, ...]]:
+def _sorted_abilities(abilities: tuple) -> tuple[tuple, tuple, tuple[str, ...], int]:
     """Mana abilities (index, ability, whether the whole cost is {T}), other
-    activated abilities (index, ability), and what "{T}: Add" abilities make."""
+    activated abilities (index, ability), what "{T}: Add" abilities make and
+    the most mana one tap makes."""
     mana = []
     other = []
     for i, ability in enumerate(abilities):
@@ -77,10 +79,11 @@ def _sorted_abilities(abilities: tuple) -> tuple[tuple, tuple, tuple[str, ...]]:
                 mana.append((i, ability, replace(ability.cost, text="") == _JUST_TAP))
             else:
                 other.append((i, ability))
-    return tuple(mana), tuple(other), tap_mana_of(abilities)
+    tap_mana = tap_mana_of(abilities)
+    return tuple(mana), tuple(other), tap_mana, max(map(len, tap_mana), default=0)
 
 
-def _face_abilities(face: Face) -> tuple[tuple, tuple, tuple[str, ...]]:
+def _face_abilities(face: Face) -> tuple[tuple, tuple, tuple[str, ...], int]:
     return _sorted_abilities(face.abilities)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .ability_index import activated_abilities
+from .ability_index import TapSource, activated_abilities
 from .actions import Action
 from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
@@ -48,14 +48,19 @@ def can_tap_for_cost(game: Game, oid: int) -> bool:
 def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
                  ) -> list[ManaSource]:
     """Untapped permanents that can make mana by tapping alone (for the solver)."""
-    found = []
+    return [ManaSource(entry[0], entry[1]) for entry in _tappable(game, player, exclude)]
+
+
+def _tappable(game: Game, player: int, exclude: frozenset[int]) -> list[TapSource]:
+    """The player's tap-for-mana permanents that can be tapped now."""
     objects = game.objects
     turn = game.turn_number
-    for oid, options, sick in activated_abilities(game, player).tap_sources:
-        obj = objects[oid]
-        if obj.tapped or (sick and obj.controlled_since >= turn) or oid in exclude:
+    found = []
+    for entry in activated_abilities(game, player).tap_sources:
+        obj = objects[entry[0]]
+        if obj.tapped or (entry[2] and obj.controlled_since >= turn) or entry[0] in exclude:
             continue  # tapped, or summoning sick (CR 302.6)
-        found.append(ManaSource(oid, options))
+        found.append(entry)
     return found
 
 
@@ -70,26 +75,32 @@ def can_pay_mana(game: Game, player: int, cost: ManaCost,
 class AvailableMana:
     """What a player could pay with right now: their mana pool plus the sources
     they could tap (CR 601.2g-h).  Answers are remembered, since every card in
-    hand is checked against the same mana (two Grizzly Bears ask once)."""
+    hand is checked against the same mana (two Grizzly Bears ask once); the
+    sources are listed for the solver only when the pool alone can't pay."""
 
-    __slots__ = ("pool", "sources", "most", "_answers")
+    __slots__ = ("pool", "most", "_tappable", "_sources", "_answers")
 
     def __init__(self, game: Game, player: int, exclude: frozenset[int] = frozenset()) -> None:
         self.pool = game.players[player].pool.available()
-        self.sources = mana_sources(game, player, exclude)
+        self._tappable = _tappable(game, player, exclude)
         most = sum(self.pool.values())  # an upper bound on the mana they can make
-        for source in self.sources:
-            most += max(map(len, source.options))
+        for entry in self._tappable:
+            most += entry[3]
         self.most = most
+        self._sources: list[ManaSource] | None = None
         self._answers: dict[ManaCost, bool] = {}
 
     def can_pay(self, cost: ManaCost) -> bool:
         found = self._answers.get(cost)
         if found is None:
             found = self._answers[cost] = cost.least_mana <= self.most and (
-                covers(cost, self.pool)
-                or can_pay(cost, self.pool, self.sources))
+                covers(cost, self.pool) or can_pay(cost, self.pool, self._solver_sources()))
         return found
+
+    def _solver_sources(self) -> list[ManaSource]:
+        if self._sources is None:
+            self._sources = [ManaSource(entry[0], entry[1]) for entry in self._tappable]
+        return self._sources
 
 
 def max_x(game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
