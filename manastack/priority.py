@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .ability_index import ManaAbilityRef, activated_abilities
+from .ability_index import ActivatedAbilities, ManaAbilityRef, activated_abilities
 from .actions import Action
 from .cards.model import Activated
 from .casting import (
@@ -83,10 +83,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action("activate", (oid, i)))
-    for ref in abilities.mana:
-        if _usable(game, player, ref):
-            actions.append(MANA_ABILITIES)
-            break
+    if usable_mana_abilities(game, player, abilities, first_only=True):
+        actions.append(MANA_ABILITIES)
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
     return actions
@@ -133,20 +131,30 @@ def start_action(game: Game, player: int, action: Action) -> None:
     raise RuntimeError(f"no handler for {action}")
 
 
-def _usable(game: Game, player: int, ref: ManaAbilityRef) -> bool:
-    """Can ``player`` activate this mana ability now?"""
-    oid, _, ability, tap_only, sick = ref
-    if tap_only:  # decided without a call (CR 107.5, 302.6)
-        obj = game.objects[oid]
-        return not obj.tapped and not (sick and obj.controlled_since >= game.turn_number)
-    return _can_make_mana(game, player, oid, ability)
+def usable_mana_abilities(game: Game, player: int, abilities: ActivatedAbilities,
+                          first_only: bool = False) -> list[ManaAbilityRef]:
+    """The mana abilities among ``abilities`` that ``player`` can activate now
+    (only the first one found, with ``first_only``)."""
+    objects = game.objects
+    turn = game.turn_number
+    found = []
+    for ref in abilities.mana:
+        if ref[3]:  # only {T}: decided without a call (CR 107.5, 302.6)
+            obj = objects[ref[0]]
+            if obj.tapped or (ref[4] and obj.controlled_since >= turn):
+                continue
+        elif not _can_make_mana(game, player, ref[0], ref[2]):
+            continue
+        found.append(ref)
+        if first_only:
+            break
+    return found
 
 
 def mana_ability_actions(game: Game, player: int) -> list[Action]:
     """Every mana ability ``player`` can activate now, one action per kind of mana."""
-    return [Action("activate", (ref[0], ref[1], m))
-            for ref in activated_abilities(game, player).mana if _usable(game, player, ref)
-            for m in ref[2].mana]
+    usable = usable_mana_abilities(game, player, activated_abilities(game, player))
+    return [Action("activate", (ref[0], ref[1], m)) for ref in usable for m in ref[2].mana]
 
 
 class ManaAbilities(Step):
