@@ -211,14 +211,6 @@ def triggered_abilities(ch: Characteristics) -> tuple:
     return tuple(a for a in ch.abilities if isinstance(a, Triggered))
 
 
-def trigger_sources(game: Game, kind: str) -> list[tuple[int, Characteristics, Triggered]]:
-    """Triggered abilities of permanents that may trigger on an event of this
-    kind (looked up in an index rebuilt only when characteristics are
-    recomputed, since they can't change otherwise)."""
-    index = game.derived("trigger_sources", _index_triggers)
-    return index.get(kind) or index[None]  # type: ignore[no-any-return]
-
-
 def _index_triggers(game: Game, chars: dict[int, Characteristics]
                     ) -> dict[str | None, list[tuple[int, Characteristics, Triggered]]]:
     """Event kind -> (permanent, its characteristics, ability); under ``None``
@@ -246,7 +238,10 @@ def check_triggers(game: Game, event: Event) -> None:
     """Note every ability that triggers on ``event`` (CR 603.2)."""
     if game.layer_chars is not None:
         return
-    for oid, ch, ability in trigger_sources(game, event.kind):
+    # the abilities that may trigger on this kind of event, from an index worked
+    # out again only when characteristics are (abilities change only with them)
+    index = game.derived("trigger_sources", _index_triggers)
+    for oid, ch, ability in index.get(event.kind) or index[None]:
         if ability.when.matches(game, event, oid, ch):
             _trigger(game, ch.controller, oid, ability, event, ch)
     if event.kind == "zone" and event["frm"] == BATTLEFIELD:
