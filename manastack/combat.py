@@ -95,7 +95,8 @@ class DeclareAttackers(Step):
 
     def _candidates(self, game: Game) -> list[int]:
         taken = {a for a, _ in self.chosen}
-        return [oid for oid in game.battlefield if oid not in taken and can_attack(game, oid)]
+        return [oid for oid in game.creatures(game.active_player)
+                if oid not in taken and can_attack(game, oid)]
 
     def run(self, game: Game) -> None:
         options = self.options(game)
@@ -183,8 +184,8 @@ class DeclareBlockers(Step):
         assert combat is not None
         defender = self._defender(game)
         pairs = []
-        for b in game.battlefield:
-            if b in self.chosen or game.chars(b).controller != defender:
+        for b in game.creatures(defender):
+            if b in self.chosen:
                 continue
             for a in list(combat.attackers):
                 if can_block(game, b, a):

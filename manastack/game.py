@@ -440,8 +440,12 @@ class Game:
         return obj.controller
 
     def creatures(self, controller: int | None = None) -> list[int]:
-        return [oid for oid in self.battlefield if self.chars(oid).is_creature
-                and (controller is None or self.chars(oid).controller == controller)]
+        """Creatures on the battlefield, all or one player's, in battlefield order
+        (the list is the game's own: callers must not change it)."""
+        mine: list[list[int]] = self.derived("creatures", _creatures_by_controller)
+        if controller is not None:
+            return mine[controller]
+        return [oid for oid in self.battlefield if self._chars[oid].is_creature]  # type: ignore[index]
 
     def permanents(self, controller: int | None = None) -> list[int]:
         return [oid for oid in self.battlefield
@@ -630,3 +634,12 @@ class Game:
                 continue
             found.append(oid)
         return found
+
+
+def _creatures_by_controller(game: Game, chars: dict[int, Characteristics]) -> list[list[int]]:
+    mine: list[list[int]] = [[] for _ in game.players]
+    for oid in game.battlefield:
+        ch = chars[oid]
+        if ch.is_creature:
+            mine[ch.controller].append(oid)
+    return mine
