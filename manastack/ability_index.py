@@ -25,8 +25,8 @@ AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
 ManaAbilityRef = tuple[int, int, Activated, bool, bool]
 # a permanent the payment solver may tap: (object id, what its "{T}: Add"
 # abilities make, whether it is a creature without haste, the most mana one
-# tap makes)
-TapSource = tuple[int, tuple[str, ...], bool, int]
+# tap makes, whether one of its mana abilities costs only {T})
+TapSource = tuple[int, tuple[str, ...], bool, int, bool]
 
 
 class ActivatedAbilities(NamedTuple):
@@ -35,6 +35,7 @@ class ActivatedAbilities(NamedTuple):
     mana: list[ManaAbilityRef]
     other: list[AbilityRef]
     tap_sources: list[TapSource]
+    costly_mana: list[ManaAbilityRef]  # mana abilities that cost more than {T}
 
 
 def activated_abilities(game: Game, player: int) -> ActivatedAbilities:
@@ -45,7 +46,7 @@ def activated_abilities(game: Game, player: int) -> ActivatedAbilities:
 
 def _index_activated(game: Game, chars: dict[int, Characteristics]
                      ) -> list[ActivatedAbilities]:
-    index = [ActivatedAbilities([], [], []) for _ in game.players]
+    index = [ActivatedAbilities([], [], [], []) for _ in game.players]
     for oid in game.battlefield:
         ch = chars[oid]
         face = ch.face
@@ -60,10 +61,16 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]
             mine.other.append((oid, i, ability))
         if mana:
             sick = ch.is_creature and "haste" not in ch.keywords
+            any_tap_only = False
             for i, ability, tap_only in mana:
-                mine.mana.append((oid, i, ability, tap_only, sick))
-            if tap_mana:
-                mine.tap_sources.append((oid, tap_mana, sick, most))
+                ref = (oid, i, ability, tap_only, sick)
+                mine.mana.append(ref)
+                if tap_only:
+                    any_tap_only = True
+                else:
+                    mine.costly_mana.append(ref)
+            if tap_mana:  # (a mana ability costing only {T} is among these)
+                mine.tap_sources.append((oid, tap_mana, sick, most, any_tap_only))
     return index
 
 

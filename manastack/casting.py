@@ -78,15 +78,20 @@ class AvailableMana:
     hand is checked against the same mana (two Grizzly Bears ask once); the
     sources are listed for the solver only when the pool alone can't pay."""
 
-    __slots__ = ("pool", "most", "_tappable", "_sources", "_answers")
+    __slots__ = ("pool", "most", "tap_only_source", "_tappable", "_sources", "_answers")
 
     def __init__(self, game: Game, player: int, exclude: frozenset[int] = frozenset()) -> None:
         self.pool = game.players[player].pool.available()
         self._tappable = _tappable(game, player, exclude)
         most = sum(self.pool.values())  # an upper bound on the mana they can make
+        # whether a source has a mana ability costing only {T}: one that can be
+        # activated now (CR 605.3a), since the source can be tapped
+        tap_only_source = False
         for entry in self._tappable:
             most += entry[3]
+            tap_only_source = tap_only_source or entry[4]
         self.most = most
+        self.tap_only_source = tap_only_source
         self._sources: list[ManaSource] | None = None
         self._answers: dict[ManaCost, bool] = {}
 

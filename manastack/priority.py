@@ -83,7 +83,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action("activate", (oid, i)))
-    if usable_mana_abilities(game, player, abilities, first_only=True):
+    if _mana_abilities_usable(game, player, abilities, mana):
         actions.append(MANA_ABILITIES)
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
@@ -131,14 +131,26 @@ def start_action(game: Game, player: int, action: Action) -> None:
     raise RuntimeError(f"no handler for {action}")
 
 
-def usable_mana_abilities(game: Game, player: int, abilities: ActivatedAbilities,
+def _mana_abilities_usable(game: Game, player: int, abilities: ActivatedAbilities,
+                           mana: AvailableMana | None) -> bool:
+    """Can ``player`` activate some mana ability now?  When the mana they could
+    make has been found, a tappable source with a mana ability costing only {T}
+    answers it; otherwise the first usable ability does."""
+    if mana is None:
+        return bool(usable_mana_abilities(game, player, abilities.mana, first_only=True))
+    return mana.tap_only_source or bool(
+        abilities.costly_mana and usable_mana_abilities(game, player, abilities.costly_mana,
+                                                        first_only=True))
+
+
+def usable_mana_abilities(game: Game, player: int, refs: list[ManaAbilityRef],
                           first_only: bool = False) -> list[ManaAbilityRef]:
-    """The mana abilities among ``abilities`` that ``player`` can activate now
-    (only the first one found, with ``first_only``)."""
+    """The mana abilities among ``refs`` that ``player`` can activate now (only
+    the first one found, with ``first_only``)."""
     objects = game.objects
     turn = game.turn_number
     found = []
-    for ref in abilities.mana:
+    for ref in refs:
         if ref[3]:  # only {T}: decided without a call (CR 107.5, 302.6)
             obj = objects[ref[0]]
             if obj.tapped or (ref[4] and obj.controlled_since >= turn):
@@ -153,7 +165,7 @@ def usable_mana_abilities(game: Game, player: int, abilities: ActivatedAbilities
 
 def mana_ability_actions(game: Game, player: int) -> list[Action]:
     """Every mana ability ``player`` can activate now, one action per kind of mana."""
-    usable = usable_mana_abilities(game, player, activated_abilities(game, player))
+    usable = usable_mana_abilities(game, player, activated_abilities(game, player).mana)
     return [Action("activate", (ref[0], ref[1], m)) for ref in usable for m in ref[2].mana]
 
 
