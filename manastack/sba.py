@@ -76,11 +76,14 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         obj = objects[oid]
         if obj.attached_to is not None and not _equipment_legal(game, obj):
             ops.append(Op("unattach", obj=oid))                             # 704.5n
-    for oid in checked.opposite_counters:                                   # 704.5q
+    for oid in game.battlefield:
         counters = objects[oid].counters
-        n = min(counters["+1/+1"], counters["-1/-1"])
-        ops.append(Op("counters", obj=oid, counter="+1/+1", amount=-n))
-        ops.append(Op("counters", obj=oid, counter="-1/-1", amount=-n))
+        if counters:
+            plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
+            if plus and minus:                                              # 704.5q
+                n = min(plus, minus)
+                ops.append(Op("counters", obj=oid, counter="+1/+1", amount=-n))
+                ops.append(Op("counters", obj=oid, counter="-1/-1", amount=-n))
     for oid in _legend_losers(game, keep or {}):
         if oid not in doomed:
             ops.append(move(oid, GRAVEYARD, "legend_rule"))                 # 704.5j
@@ -126,18 +129,14 @@ class PermanentsToCheck(NamedTuple):
     auras: list[int]
     equipment: list[int]
     legend_groups: list[tuple[int, str, list[int]]]
-    opposite_counters: list[int]  # permanents with both +1/+1 and -1/-1 counters
 
 
 def _permanents_to_check(game: Game, chars: dict) -> PermanentsToCheck:
     """What state-based actions look at on the battlefield: creatures (with
     their characteristics), Auras, Equipment, and groups of same-named
     legendary permanents one player controls (CR 704.5j; face-down permanents
-    have no name and never count), and permanents with both +1/+1 and -1/-1
-    counters (CR 704.5q; a change of counters recomputes characteristics, so
-    this is kept up to date)."""
-    creatures, auras, equipment, opposite = [], [], [], []
-    objects = game.objects
+    have no name and never count)."""
+    creatures, auras, equipment = [], [], []
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in game.battlefield:
         ch = chars[oid]
@@ -150,11 +149,8 @@ def _permanents_to_check(game: Game, chars: dict) -> PermanentsToCheck:
             equipment.append(oid)
         if "Legendary" in ch.supertypes and ch.name:
             legends.setdefault((ch.controller, ch.name), []).append(oid)
-        counters = objects[oid].counters
-        if counters and counters.get("+1/+1") and counters.get("-1/-1"):
-            opposite.append(oid)
     groups = [(c, n, ids) for (c, n), ids in legends.items() if len(ids) > 1]
-    return PermanentsToCheck(creatures, auras, equipment, groups, opposite)
+    return PermanentsToCheck(creatures, auras, equipment, groups)
 
 
 def _cease(game: Game, oid: int) -> None:
