@@ -157,9 +157,10 @@ class Game:
         self.chars_read_board_only = False
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
         self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
-        # values worked out from the current characteristics (see Game.derived),
-        # emptied whenever they are computed again
+        # values worked out from the characteristics of the permanents (see
+        # Game.derived), and those characteristics, in battlefield order
         self.derived_cache: dict[str, Any] = {}
+        self._board: tuple[Characteristics, ...] = ()
         self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
         for p, deck in zip(self.players, decks, strict=True):
@@ -353,6 +354,13 @@ class Game:
         else:
             self.touch()
 
+    def touch_designations(self) -> None:
+        """Note a designation given to a permanent ("the exiled card", CR
+        607.2a): indexes of the battlefield that read designations are worked
+        out again, although no characteristic changed."""
+        self.touch()
+        self._board = ()
+
     def touch_status(self) -> None:
         """Note a change that can't affect characteristics but may make a
         state-based action apply (life, damage): SBAs are checked again.
@@ -399,10 +407,12 @@ class Game:
 
     def derived(self, key: str, build: Callable[[Game, dict[int, Characteristics]], Any]
                 ) -> Any:
-        """``build(game, characteristics)``, worked out again only when
-        characteristics are recomputed (indexes of abilities, cost modifiers,
-        legends): for what depends only on them and on changes that recompute
-        them (a permanent entering, leaving, turning face up...)."""
+        """``build(game, characteristics)`` for what depends only on the
+        permanents on the battlefield, their order and their characteristics
+        (indexes of abilities, cost modifiers, legends): worked out again only
+        when one of those changes (a permanent entering or leaving, an effect
+        beginning or ending, a permanent turning face up...).  A spell moving to
+        or from the stack keeps them."""
         chars = self._chars
         if chars is None:
             chars = self._refresh()
@@ -414,7 +424,12 @@ class Game:
     def _refresh(self) -> dict[int, Characteristics]:
         chars, reads_more = compute_characteristics(self)
         self._chars = chars
-        self.derived_cache = {}
+        # characteristics of permanents nothing changed are the same objects
+        # (layers copy on write), so an unchanged board compares equal here
+        board = tuple(map(chars.__getitem__, self.battlefield))
+        if board != self._board:
+            self._board = board
+            self.derived_cache = {}
         self.chars_read_board_only = not reads_more
         # CR 302.6: a permanent that changed controller (a layer 2 effect began or
         # ended) hasn't been under its new controller's control since the turn

@@ -186,6 +186,7 @@ def _designate(game: Game, op: Op) -> None:
     obj = game.objects.get(op["obj"])
     if obj is not None and obj.zone == BATTLEFIELD:
         obj.designations = obj.designations | {op["add"]}
+        game.touch_designations()
 
 
 register_handler("designate", _designate)
