@@ -216,8 +216,6 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     face = mode.face
     if not timing_ok(game, player, face):
         return False
-    if mana is not None and mode.cost.least_mana - mode.cost.generic > mana.most:
-        return False  # cost changes add or remove only generic mana (CR 601.2f)
     cost = total_cost(game, player, obj, mode, x=0)
     if mana is not None and cost.least_mana > mana.most:
         return False

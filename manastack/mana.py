@@ -43,6 +43,9 @@ class ManaCost:
     # the fewest mana that can pay this cost (X as 0): a hybrid symbol such as
     # {2/W} needs only one mana when paid with its coloured half (CR 107.4e)
     least_mana: int = field(init=False, compare=False, repr=False, default=0)
+    # the fewest mana the coloured (and {C}) and hybrid symbols need: what no
+    # change to the generic part can take away
+    least_coloured: int = field(init=False, compare=False, repr=False, default=0)
 
     @staticmethod
     def parse(text: str | None) -> ManaCost:
@@ -98,6 +101,7 @@ class ManaCost:
         for a, b in self.hybrid:
             total += min(int(a) if a.isdigit() else 1, int(b) if b.isdigit() else 1)
         object.__setattr__(self, "least_mana", total)
+        object.__setattr__(self, "least_coloured", total - self.generic)
 
     @property
     def colours(self) -> frozenset[str]:

@@ -75,6 +75,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for mode in cast_modes(game, player, obj):
             if mana is None:
                 mana = AvailableMana(game, player)
+            if mode.cost.least_coloured > mana.most:
+                continue  # cost changes add or remove only generic mana (CR 601.2f)
             if can_cast(game, player, obj, mode, mana):
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
