@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .ability_index import TapSource, activated_abilities
+from .ability_index import ActivatedAbilities, TapSource, activated_abilities
 from .actions import Action
 from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
@@ -51,12 +51,15 @@ def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
     return [ManaSource(entry[0], entry[1]) for entry in _tappable(game, player, exclude)]
 
 
-def _tappable(game: Game, player: int, exclude: frozenset[int]) -> list[TapSource]:
+def _tappable(game: Game, player: int, exclude: frozenset[int],
+              abilities: ActivatedAbilities | None = None) -> list[TapSource]:
     """The player's tap-for-mana permanents that can be tapped now."""
     objects = game.objects
     turn = game.turn_number
     found = []
-    for entry in activated_abilities(game, player).tap_sources:
+    if abilities is None:
+        abilities = activated_abilities(game, player)
+    for entry in abilities.tap_sources:
         obj = objects[entry[0]]
         if obj.tapped or (entry[2] and obj.controlled_since >= turn) or entry[0] in exclude:
             continue  # tapped, or summoning sick (CR 302.6)
@@ -80,9 +83,10 @@ class AvailableMana:
 
     __slots__ = ("pool", "most", "tap_only_source", "_tappable", "_sources", "_answers")
 
-    def __init__(self, game: Game, player: int, exclude: frozenset[int] = frozenset()) -> None:
+    def __init__(self, game: Game, player: int, exclude: frozenset[int] = frozenset(),
+                 abilities: ActivatedAbilities | None = None) -> None:
         self.pool = game.players[player].pool.available()
-        self._tappable = _tappable(game, player, exclude)
+        self._tappable = _tappable(game, player, exclude, abilities)
         most = sum(self.pool.values())  # an upper bound on the mana they can make
         # whether a source has a mana ability costing only {T}: one that can be
         # activated now (CR 605.3a), since the source can be tapped

@@ -152,8 +152,10 @@ def can_turn_face_up(game: Game, player: int, oid: int) -> bool:
 
 def turn_face_up_actions(game: Game, player: int) -> list[Action]:
     """The special actions of turning face-down permanents face up (CR 116.2b)."""
-    return [Action("special", (oid, TURN_FACE_UP))
-            for oid in game.derived("face_down_permanents", _face_down_permanents)
+    face_down = game.derived("face_down_permanents", _face_down_permanents)
+    if not face_down:
+        return []
+    return [Action("special", (oid, TURN_FACE_UP)) for oid in face_down
             if can_turn_face_up(game, player, oid)]
 
 

@@ -67,6 +67,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     # cast spells (CR 601); the mana a player could make is found only once a
     # card passes the timing check
     mana: AvailableMana | None = None
+    abilities = activated_abilities(game, player)
     objects = game.objects
     for oid in _castable_cards(game, player):
         obj = objects[oid]
@@ -74,14 +75,13 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             continue  # CR 307.1: sorcery timing only
         for mode in cast_modes(game, player, obj):
             if mana is None:
-                mana = AvailableMana(game, player)
+                mana = AvailableMana(game, player, abilities=abilities)
             if mode.cost.least_coloured > mana.most:
                 continue  # cost changes add or remove only generic mana (CR 601.2f)
             if can_cast(game, player, obj, mode, mana):
                 actions.append(Action("cast", (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
     # "mana" action so they don't crowd the list (DESIGN: small choices)
-    abilities = activated_abilities(game, player)
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action("activate", (oid, i)))
