@@ -142,15 +142,9 @@ class CastMode:
         self.flags = flags or {}
 
 
-def normal_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
-    """Casting a card from hand for its mana cost (CR 601.2), or from another
-    zone an effect lets its owner cast it from (CR 601.3)."""
-    if not may_cast_from_zone(game, player, obj):
-        return []
-    return per_object(_NORMAL_MODES, obj.card, _printed_modes)
-
-
 def _printed_modes(card: Any) -> list[CastMode]:
+    """Casting a card for its mana cost (CR 601.2): its front face, or either
+    face of a modal double-faced card that isn't a land (CR 712.11b)."""
     face = card.faces[0]
     modes = []
     if "Land" not in face.types:
@@ -161,7 +155,6 @@ def _printed_modes(card: Any) -> list[CastMode]:
     return modes
 
 
-_NORMAL_MODES: dict[int, tuple[Any, list[CastMode]]] = {}  # card -> its printed ways to cast
 def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     """A card may be cast from its owner's hand, or from wherever an effect
     allows (CR 601.2a, 601.3; rules_hooks.CAST_PERMISSIONS)."""
@@ -173,36 +166,41 @@ def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
 ModeProvider = Callable[["Game", int, GameObject], list[CastMode]]
 CardFilter = Callable[[Any], bool]
 
-# Ways to cast: functions with the signature of ``normal_modes``, each with an
-# optional filter saying from the printed card alone whether it could ever give
-# that card a mode (a card without morph is never cast face down), so that other
-# cards don't ask it.  Mechanics add theirs with :func:`add_cast_modes`.
-CAST_MODES: list[tuple[ModeProvider, CardFilter | None]] = [(normal_modes, None)]
+# Ways to cast besides the normal way: functions (game, player, card object) ->
+# cast modes, each with an optional filter saying from the printed card alone
+# whether it could ever give that card a mode (a card without morph is never
+# cast face down), so that other cards don't ask it.  Mechanics add theirs
+# with :func:`add_cast_modes`.
+CAST_MODES: list[tuple[ModeProvider, CardFilter | None]] = []
 
 
 def add_cast_modes(provider: ModeProvider, for_card: CardFilter | None = None) -> None:
     """Register a mechanic's ways to cast (morph, entwine...)."""
     CAST_MODES.append((provider, for_card))
-    _PROVIDERS.clear()
+    _CARD_MODES.clear()
 
 
 def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
-    """Every way ``player`` may cast ``obj`` now (the list may be shared: don't
-    change it)."""
-    providers = per_object(_PROVIDERS, obj.card, _providers_for)
-    if len(providers) == 1:
-        return providers[0](game, player, obj)
-    modes: list[CastMode] = []
+    """Every way ``player`` may cast ``obj`` now: for its mana cost from a zone
+    it may be cast from, and the ways mechanics add (the list may be shared:
+    don't change it)."""
+    printed, providers = per_object(_CARD_MODES, obj.card, _card_modes)
+    if obj.zone == HAND and obj.owner == player or may_cast_from_zone(game, player, obj):
+        modes = printed
+    else:
+        modes = []
     for provider in providers:
-        modes.extend(provider(game, player, obj))
+        modes = modes + provider(game, player, obj)
     return modes
 
 
-def _providers_for(card: Any) -> list[ModeProvider]:
-    return [provider for provider, for_card in CAST_MODES if for_card is None or for_card(card)]
+def _card_modes(card: Any) -> tuple[list[CastMode], list[ModeProvider]]:
+    """A card's printed ways to cast, and the mechanics' providers that apply to it."""
+    return _printed_modes(card), [provider for provider, for_card in CAST_MODES
+                                  if for_card is None or for_card(card)]
 
 
-_PROVIDERS: dict[int, tuple[Any, list[ModeProvider]]] = {}  # card -> providers that apply
+_CARD_MODES: dict[int, tuple[Any, tuple]] = {}  # card -> (printed modes, providers)
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
