@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .cards.model import static_effects_of
 from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
 
 if TYPE_CHECKING:
@@ -127,7 +128,7 @@ def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], boo
     for zone in (game.battlefield, game.stack):
         for oid in zone:
             obj = objects[oid]
-            face = base_face(game, obj)
+            face = base_face(game, obj) if obj.face_down or obj.copy_of is not None else obj.face
             hit = cache.get(oid)
             if hit is not None and hit[0] is face and hit[1].controller == obj.controller:
                 chars[oid] = hit[1]
@@ -190,7 +191,9 @@ def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[Conti
     stamped = game.stamped_cache
     for oid in game.battlefield:
         ch = chars[oid]
-        templates = static_effects(ch)
+        face = ch.face  # the templates of its static abilities that work on the battlefield
+        templates = face.static_effects if ch.abilities is face.abilities else \
+            static_effects_of(ch.abilities)
         if not templates:
             continue
         controller = ch.controller
@@ -210,17 +213,6 @@ def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[Conti
 
 def _timestamp(effect: ContinuousEffect) -> int:
     return effect.timestamp
-
-
-def static_effects(ch: Characteristics) -> tuple[ContinuousEffect, ...]:
-    """The effect templates of an object's static abilities that work on the
-    battlefield."""
-    face = ch.face
-    if ch.abilities is face.abilities:
-        return face.static_effects
-    from .cards.model import static_effects_of
-
-    return static_effects_of(ch.abilities)
 
 
 def _in_order(game: Game, effects: list[ContinuousEffect],
