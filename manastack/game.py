@@ -347,11 +347,10 @@ class Game:
         and the stack ("power equal to the number of cards in your graveyard",
         CR 604.3).  When every continuous effect applied at the last computation
         reads only the battlefield and the stack (an anthem, an Aura's bonus),
-        characteristics are still what they were; state-based actions are
-        checked again either way."""
-        if self.chars_read_board_only and self._chars is not None:
-            self.version += 1
-        else:
+        characteristics are still what they were, and so is everything
+        state-based actions look at (CR 704.5: players, permanents, and tokens
+        or copies outside their zones, which the mover notes itself)."""
+        if not (self.chars_read_board_only and self._chars is not None):
             self.touch()
 
     def touch_designations(self) -> None:

@@ -298,6 +298,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
     new.is_token = obj.is_token
     if new.is_token and to not in _CHARACTERISTICS_ZONES:
         game.tokens_elsewhere += (new.id,)  # it ceases to exist (CR 704.5d, 111.7)
+        game.touch_status()
     new.token_face = obj.token_face if obj.is_token else None  # a copy's values end (CR 707.2)
     new.is_copy = obj.is_copy and to == STACK
     if to == BATTLEFIELD:
