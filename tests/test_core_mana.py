@@ -34,3 +34,12 @@ def test_the_quick_cover_check_agrees_with_the_full_allocation():
         sources = [ManaSource(i, tuple(rng.sample("WUBRGC", rng.randint(1, 2))))
                    for i in range(rng.randint(0, 4))]
         assert can_pay(cost, mana, sources) == (find_payment(cost, mana, sources) is not None)
+
+
+def test_the_coloured_floor_of_a_cost():
+    """CR 601.2f: cost changes add or remove generic mana only, so the coloured
+    (and {C}) symbols, and the cheaper half of each hybrid, always remain."""
+    assert ManaCost.parse("{2}{R}{R}").least_coloured == 2
+    assert ManaCost.parse("{X}{U}").least_coloured == 1
+    assert ManaCost.parse("{2/W}{C}").least_coloured == 2
+    assert ManaCost.parse("{5}").least_coloured == 0

@@ -332,6 +332,20 @@ def test_cost_reduction_cant_reduce_coloured_mana():
     assert Action("cast", (goblin, "normal")) not in s.game.legal_actions()
 
 
+def test_cost_reduction_down_to_the_coloured_symbols():
+    """CR 601.2f: a second Goblin Warchief ({1}{R}{R}) costs {R}{R} with the
+    first in play, so two Mountains cast it (the coloured symbols are all that
+    is left to pay)."""
+    s = Scenario()
+    s.battlefield(0, "Goblin Warchief")
+    second = s.hand(0, "Goblin Warchief")
+    s.lands(0, "Mountain", 2)
+    s.start(step="main1")
+    assert Action("cast", (second, "normal")) in s.game.legal_actions()
+    s.cast(second).resolve()
+    assert s.battlefield_names(0).count("Goblin Warchief") == 2
+
+
 def test_increase_and_reduction_both_apply():
     """CR 601.2f: increases and reductions add up."""
     s = Scenario()
