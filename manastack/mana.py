@@ -164,20 +164,22 @@ class ManaPool:
     CR 106.4 exception); it is spent like any other mana.
     """
 
-    __slots__ = ("amounts", "lasting")
+    __slots__ = ("amounts", "lasting", "size")
 
     def __init__(self) -> None:
         self.amounts: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
         self.lasting: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
+        self.size = 0  # all the mana in it, kept up to date by the methods below
 
     def copy(self) -> ManaPool:
         new = ManaPool.__new__(ManaPool)
         new.amounts = dict(self.amounts)
         new.lasting = dict(self.lasting)
+        new.size = self.size
         return new
 
     def total(self) -> int:
-        return sum(self.amounts.values()) + sum(self.lasting.values())
+        return self.size
 
     def available(self) -> dict[str, int]:
         lasting = self.lasting
@@ -187,6 +189,7 @@ class ManaPool:
 
     def add(self, mana_type: str, amount: int = 1, lasting: bool = False) -> None:
         (self.lasting if lasting else self.amounts)[mana_type] += amount
+        self.size += amount
 
     def spend(self, spent: dict[str, int]) -> None:
         """Remove mana, using ordinary mana before lasting mana."""
@@ -194,9 +197,12 @@ class ManaPool:
             take = min(n, self.amounts[c])
             self.amounts[c] -= take
             self.lasting[c] -= n - take
+            self.size -= n
 
     def empty(self, keep_lasting: bool) -> int:
         """Empty the pool (CR 500.4); returns how much mana was lost."""
+        if not self.size:
+            return 0
         lost = sum(self.amounts.values())
         if lost:
             self.amounts = dict.fromkeys(MANA_TYPES, 0)
@@ -205,6 +211,7 @@ class ManaPool:
             if lasting:
                 lost += lasting
                 self.lasting = dict.fromkeys(MANA_TYPES, 0)
+        self.size = sum(self.lasting.values())
         return lost
 
     def to_json(self) -> dict[str, int]:

@@ -43,3 +43,19 @@ def test_the_coloured_floor_of_a_cost():
     assert ManaCost.parse("{X}{U}").least_coloured == 1
     assert ManaCost.parse("{2/W}{C}").least_coloured == 2
     assert ManaCost.parse("{5}").least_coloured == 0
+
+
+def test_a_mana_pool_empties_what_it_holds():
+    """CR 500.4, 106.4: mana empties at the end of each step; lasting mana (as
+    from firebending) stays until the end of combat."""
+    from manastack.mana import ManaPool
+
+    pool = ManaPool()
+    assert pool.empty(keep_lasting=False) == 0
+    pool.add("R", 2)
+    pool.add("G", 1, lasting=True)
+    pool.spend({"R": 1})
+    assert pool.empty(keep_lasting=True) == 1
+    assert pool.available() == {"W": 0, "U": 0, "B": 0, "R": 0, "G": 1, "C": 0}
+    assert pool.empty(keep_lasting=False) == 1
+    assert pool.empty(keep_lasting=False) == 0 and not any(pool.available().values())
