@@ -140,7 +140,7 @@ class Game:
         self.lki_objects: dict[int, GameObject] = {}
         self.combat: Combat | None = None
         self.turn_log: dict[str, list] = {}
-        self.history = AppendLog()           # every action taken, as JSON
+        self.history = AppendLog()           # every action taken (saved as JSON)
         self.setup_log: list[list] = []
         self.winner: int | None = None
         self.over = False
@@ -203,7 +203,7 @@ class Game:
                 raise IllegalAction(str(exc)) from None
         if action not in self._current_options():
             raise IllegalAction(self._why_illegal(action))
-        self.history.append(action.to_json())
+        self.history.append(action)
         step = self.pending[-1]
         self.decision = None
         self._options = None
@@ -626,7 +626,7 @@ class Game:
         """CR 104.3a: a player may concede at any time."""
         if self.over:
             raise GameOver("the game is over")
-        self.history.append(["concede", player])
+        self.history.append(Action("concede", (player,)))
         self.lose(player, "concede")
 
     # ----------------------------------------------------------------- inspection

@@ -35,7 +35,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "names": [p.name for p in game.players],
         "decks": [list(p.deck) for p in game.players],
         "setup": [list(s) for s in game.setup_log],
-        "actions": [list(a) for a in game.history],
+        "actions": [a.to_json() for a in game.history],
     }
 
 

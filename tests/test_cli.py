@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from manastack.actions import Action
 from manastack.cli import main
 from manastack.ui.terminal import load_game
 
@@ -97,7 +98,7 @@ def test_save_command_at_the_prompt(monkeypatch, capsys, tmp_path):
                    Script(["", f"save {save}", "q"])) == 0
     assert f"Game saved to {save}." in capsys.readouterr().out
     game, human = load_game(save)
-    assert human == 0 and not game.over and game.history == [["choose", "play"]]
+    assert human == 0 and not game.over and list(game.history) == [Action("choose", ("play",))]
 
 
 def test_an_unknown_opponent_exits_with_code_2(monkeypatch, capsys):
