@@ -1,9 +1,9 @@
 """Indexes of the activated abilities of permanents (CR 602, 605), per player.
 
-Worked out once each time characteristics are computed (``Game.derived``), since
-abilities change only with them; what changes between two computations (whether
-a permanent is tapped, how long its controller has had it) is checked by the
-users of the index.
+Worked out again only when the permanents or their characteristics change
+(``Game.derived``), since abilities change only with them; what changes in
+between (whether a permanent is tapped, how long its controller has had it) is
+checked by the users of the index.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
 ManaAbilityRef = tuple[int, int, Activated, bool, bool]
 # a permanent the payment solver may tap: (object id, what its "{T}: Add"
 # abilities make, whether it is a creature without haste, the most mana one
-# tap makes, whether one of its mana abilities costs only {T})
-TapSource = tuple[int, tuple[str, ...], bool, int, bool]
+# tap makes)
+TapSource = tuple[int, tuple[str, ...], bool, int]
 
 
 class ActivatedAbilities(NamedTuple):
@@ -35,7 +35,6 @@ class ActivatedAbilities(NamedTuple):
     mana: list[ManaAbilityRef]
     other: list[AbilityRef]
     tap_sources: list[TapSource]
-    costly_mana: list[ManaAbilityRef]  # mana abilities that cost more than {T}
 
 
 def activated_abilities(game: Game, player: int) -> ActivatedAbilities:
@@ -46,7 +45,7 @@ def activated_abilities(game: Game, player: int) -> ActivatedAbilities:
 
 def _index_activated(game: Game, chars: dict[int, Characteristics]
                      ) -> list[ActivatedAbilities]:
-    index = [ActivatedAbilities([], [], [], []) for _ in game.players]
+    index = [ActivatedAbilities([], [], []) for _ in game.players]
     for oid in game.battlefield:
         ch = chars[oid]
         face = ch.face
@@ -61,16 +60,10 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]
             mine.other.append((oid, i, ability))
         if mana:
             sick = ch.is_creature and "haste" not in ch.keywords
-            any_tap_only = False
             for i, ability, tap_only in mana:
-                ref = (oid, i, ability, tap_only, sick)
-                mine.mana.append(ref)
-                if tap_only:
-                    any_tap_only = True
-                else:
-                    mine.costly_mana.append(ref)
-            if tap_mana:  # (a mana ability costing only {T} is among these)
-                mine.tap_sources.append((oid, tap_mana, sick, most, any_tap_only))
+                mine.mana.append((oid, i, ability, tap_only, sick))
+            if tap_mana:
+                mine.tap_sources.append((oid, tap_mana, sick, most))
     return index
 
 

@@ -48,7 +48,7 @@ def can_tap_for_cost(game: Game, oid: int) -> bool:
 def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
                  ) -> list[ManaSource]:
     """Untapped permanents that can make mana by tapping alone (for the solver)."""
-    return [ManaSource(entry[0], entry[1]) for entry in _tappable(game, player, exclude)]
+    return _solver_sources(_tappable(game, player, exclude))
 
 
 def _tappable(game: Game, player: int, exclude: frozenset[int],
@@ -81,21 +81,16 @@ class AvailableMana:
     hand is checked against the same mana (two Grizzly Bears ask once); the
     sources are listed for the solver only when the pool alone can't pay."""
 
-    __slots__ = ("pool", "most", "tap_only_source", "_tappable", "_sources", "_answers")
+    __slots__ = ("pool", "most", "_tappable", "_sources", "_answers")
 
     def __init__(self, game: Game, player: int, exclude: frozenset[int] = frozenset(),
                  abilities: ActivatedAbilities | None = None) -> None:
         self.pool = game.players[player].pool.available()
         self._tappable = _tappable(game, player, exclude, abilities)
         most = sum(self.pool.values())  # an upper bound on the mana they can make
-        # whether a source has a mana ability costing only {T}: one that can be
-        # activated now (CR 605.3a), since the source can be tapped
-        tap_only_source = False
         for entry in self._tappable:
             most += entry[3]
-            tap_only_source = tap_only_source or entry[4]
         self.most = most
-        self.tap_only_source = tap_only_source
         self._sources: list[ManaSource] | None = None
         self._answers: dict[ManaCost, bool] = {}
 
@@ -108,8 +103,12 @@ class AvailableMana:
 
     def _solver_sources(self) -> list[ManaSource]:
         if self._sources is None:
-            self._sources = [ManaSource(entry[0], entry[1]) for entry in self._tappable]
+            self._sources = _solver_sources(self._tappable)
         return self._sources
+
+
+def _solver_sources(tappable: list[TapSource]) -> list[ManaSource]:
+    return [ManaSource(entry[0], entry[1]) for entry in tappable]
 
 
 def max_x(game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
@@ -218,7 +217,7 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     face = mode.face
     if not timing_ok(game, player, face):
         return False
-    cost = total_cost(game, player, obj, mode, x=0)
+    cost = total_cost(game, player, obj, mode)
     if mana is not None and cost.least_mana > mana.most:
         return False
     if game.spell_restricted(player, obj, mode):
@@ -275,15 +274,13 @@ def _specs_possible(game: Game, player: int, specs: tuple,
     return True
 
 
-def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode, x: int) -> ManaCost:
+def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> ManaCost:
     """CR 601.2f: mana cost or alternative cost, plus additional costs, plus
-    increases, minus reductions."""
-    cost = mode.cost.with_x(x)
+    increases, minus reductions, with X as 0 (the least it can be: what
+    deciding whether the card can be cast needs)."""
+    cost = mode.cost.with_x(0)
     for extra in mode.face.additional_costs:
         cost = cost.plus(extra.mana)
-    if mode.flags:
-        for spliced in mode.flags.get("splice_costs", ()):
-            cost = cost.plus(spliced)
     return cost.adjusted(game.cost_adjustment(player, obj, mode))
 
 
@@ -798,8 +795,6 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
     return can_pay_mana(game, player, ability.cost.mana.with_x(0), exclude)
 
 
-
-
-__all__ = ["ActivateAbility", "CAST_MODES", "add_cast_modes", "CastMode", "CastSpell", "ChooseTargets",
-           "PayCost", "activate_mana_ability", "can_activate", "can_cast", "cast_modes",
-           "mana_sources", "BATTLEFIELD"]
+__all__ = ["BATTLEFIELD", "CAST_MODES", "ActivateAbility", "CastMode", "CastSpell",
+           "ChooseTargets", "PayCost", "activate_mana_ability", "add_cast_modes", "can_activate",
+           "can_cast", "cast_modes", "mana_sources"]

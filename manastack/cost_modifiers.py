@@ -32,8 +32,8 @@ class CostModifier(Ability):
 def _find_modifiers(game: Game, chars: dict[int, Characteristics]
                     ) -> list[tuple[Characteristics, CostModifier]]:
     """Cost modifiers of permanents (static abilities work on the battlefield);
-    found again only when characteristics are recomputed, since cost checks run
-    for every card in hand."""
+    found again only when the permanents or their characteristics change
+    (Game.derived), since cost checks run for every card in hand."""
     return [(ch, a) for ch in map(chars.__getitem__, game.battlefield)
             if ch.may_have(CostModifier) for a in ch.abilities if isinstance(a, CostModifier)]
 

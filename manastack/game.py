@@ -459,7 +459,8 @@ class Game:
         mine: list[list[int]] = self.derived("creatures", _creatures_by_controller)
         if controller is not None:
             return mine[controller]
-        return [oid for oid in self.battlefield if self._chars[oid].is_creature]  # type: ignore[index]
+        chars = self.all_chars()
+        return [oid for oid in self.battlefield if chars[oid].is_creature]
 
     def permanents(self, controller: int | None = None) -> list[int]:
         return [oid for oid in self.battlefield

@@ -160,8 +160,8 @@ def turn_face_up_actions(game: Game, player: int) -> list[Action]:
 
 
 def _face_down_permanents(game: Game, chars: dict) -> list[int]:
-    """Face-down permanents (turning one face up changes its characteristics,
-    so this list is kept until they are recomputed)."""
+    """Face-down permanents (turning one face up or down changes its
+    characteristics, so this list is kept until the permanents change)."""
     objects = game.objects
     return [oid for oid in game.battlefield if objects[oid].face_down]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .ability_index import ActivatedAbilities, ManaAbilityRef, activated_abilities
+from .ability_index import ManaAbilityRef, activated_abilities
 from .actions import Action
 from .cards.model import Activated
 from .casting import (
@@ -85,7 +85,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action("activate", (oid, i)))
-    if _mana_abilities_usable(game, player, abilities, mana):
+    if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
     for provider in SPECIAL_ACTIONS:
         actions.extend(provider(game, player))
@@ -131,18 +131,6 @@ def start_action(game: Game, player: int, action: Action) -> None:
         if handler(game, player, action):
             return
     raise RuntimeError(f"no handler for {action}")
-
-
-def _mana_abilities_usable(game: Game, player: int, abilities: ActivatedAbilities,
-                           mana: AvailableMana | None) -> bool:
-    """Can ``player`` activate some mana ability now?  When the mana they could
-    make has been found, a tappable source with a mana ability costing only {T}
-    answers it; otherwise the first usable ability does."""
-    if mana is None:
-        return bool(usable_mana_abilities(game, player, abilities.mana, first_only=True))
-    return mana.tap_only_source or bool(
-        abilities.costly_mana and usable_mana_abilities(game, player, abilities.costly_mana,
-                                                        first_only=True))
 
 
 def usable_mana_abilities(game: Game, player: int, refs: list[ManaAbilityRef],

@@ -239,7 +239,7 @@ def check_triggers(game: Game, event: Event) -> None:
     if game.layer_chars is not None:
         return
     # the abilities that may trigger on this kind of event, from an index worked
-    # out again only when characteristics are (abilities change only with them)
+    # out again only when the permanents or their characteristics change
     index = game.derived("trigger_sources", _index_triggers)
     for oid, ch, ability in index.get(event.kind) or index[None]:
         if ability.when.matches(game, event, oid, ch):
