@@ -23,6 +23,7 @@ from typing import Any
 from .agents import RandomAgent
 from .ai import ComputerAgent
 from .deck import load_deck
+from .files import write_atomically
 from .game import Game
 from .saves import dumps, loads
 
@@ -172,6 +173,6 @@ def run(games: int = 100, seed: int = 1, decks: tuple[str, str] = DEFAULT_DECKS,
 
 
 def write(result: BenchResult, path: str) -> None:
-    with open(path, "w", encoding="utf-8") as out:
-        json.dump(result.to_json(), out, indent=1)
-        out.write("\n")
+    """The results as JSON, replacing ``path`` in one step (an old file stays
+    whole if writing fails)."""
+    write_atomically(path, json.dumps(result.to_json(), indent=1) + "\n")

@@ -1,7 +1,12 @@
 """The ``manastack`` command line: play, replay, simulate, bench, demo.
 
-Exit codes: 0 when all went well (a game quit by the player included), 2 for bad
-input (an unknown deck, an unreadable decklist, a corrupt or incompatible save).
+Exit codes: 0 when all went well (a game quit by the player included); 1 when a
+game could not be saved as it ended; 2 for bad input (an unknown deck, an
+unreadable decklist, a corrupt or incompatible save, a number out of range, an
+output file that cannot be written or would overwrite another file), with one
+message on stderr and before any work is done or any file written; 130 after
+Ctrl-C (a game being saved is saved first); 141 when whoever read the output
+closed the pipe (``manastack demo | head``), quietly, like other Unix tools.
 
 Every command takes ``--lang en|it|fr`` (default: the locale's language): add a
 command with ``parents=[common]`` in :func:`build_parser` and it has the option.
@@ -11,18 +16,21 @@ Help text, messages and errors are in the language asked for.
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from .agents import RandomAgent, play_game
 from .deck import DeckError, bundled_decks, load_deck
+from .files import unwritable, write_atomically
 from .game import Game
 from .i18n import LANGUAGES, UnsupportedLanguage, check_language, default_language
 from .messages import ARGPARSE, CLI, UI, fill, translate
 from .saves import SaveError
+from .ui import INTERRUPTED
 
 LANG = "en"
 
@@ -64,6 +72,36 @@ def requested_language(argv: list[str] | None) -> str:
 def _error(key: str, **args: object) -> int:
     print(say(key, **args), file=sys.stderr)
     return 2
+
+
+def _positive(value: str) -> int:
+    """An argparse type: a whole number greater than 0 (how many games, workers)."""
+    number = _whole(value)
+    if number is None or number < 1:
+        raise argparse.ArgumentTypeError(fill(CLI["positive"], LANG, value=value))
+    return number
+
+
+def _not_negative(value: str) -> int:
+    """An argparse type: a whole number, 0 or more."""
+    number = _whole(value)
+    if number is None or number < 0:
+        raise argparse.ArgumentTypeError(fill(CLI["not_negative"], LANG, value=value))
+    return number
+
+
+def _whole(value: str) -> int | None:
+    try:
+        return int(value)
+    except ValueError:
+        return None
+
+
+def _unwritable_error(path: str) -> int | None:
+    """Exit code 2 with a message if ``path`` cannot be written, else None
+    (checked before a game or a long run starts, not after)."""
+    reason = unwritable(path)
+    return None if reason is None else _error("error.output", path=path, reason=reason)
 
 
 def _decks(names: list[str]):
@@ -111,13 +149,28 @@ def _play(args: argparse.Namespace) -> int:
         game = Game([decks[0].main, decks[1].main], seed=seed,
                     names=(say("name.you"), say("name.computer")))
         human = 0
-    ui = TerminalGame(game, human, opponent, save_path=args.save,
+    save = args.save or args.load   # a loaded game goes on being saved where it was
+    if args.save or not game.over:
+        refused = _unwritable_error(save) if save else None
+        if refused is not None:
+            return refused
+        if args.save and os.path.exists(args.save) and not args.force \
+                and not _same_file(args.save, args.load):
+            return _error("error.overwrite", path=args.save)
+    ui = TerminalGame(game, human, opponent, save_path=save,
                       settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG))
     if game.over:
         ui.out(say("loaded.over"))
         ui.console.print(summary(game, human, LANG))
         return 0
     return ui.run()
+
+
+def _same_file(path: str, other: str | None) -> bool:
+    """Is ``path`` the file ``other`` (both existing)?  "This game's save", the
+    only existing file ``--save`` overwrites without ``--force``, is the one the
+    game was loaded from."""
+    return other is not None and os.path.exists(other) and os.path.samefile(path, other)
 
 
 # ------------------------------------------------------------------------- replay
@@ -156,12 +209,14 @@ def _simulate(args: argparse.Namespace) -> int:
             return _error("error.agent", name=name)
     agents = (names[0], names[1])
     decks = (args.deck_a, args.deck_b)
+    if args.jsonl and (refused := _unwritable_error(args.jsonl)) is not None:
+        return refused
     print(say("sim.header", games=args.games, agent_a=agents[0], deck_a=decks[0],
                       agent_b=agents[1], deck_b=decks[1], workers=args.workers,
                       seed=args.seed))
     records = []
     started = time.perf_counter()
-    out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
+    interrupted = False
     try:
         with Progress("[progress.description]{task.description}", BarColumn(),
                       MofNCompleteColumn(), TimeRemainingColumn(),
@@ -169,14 +224,12 @@ def _simulate(args: argparse.Namespace) -> int:
             task = progress.add_task(say("sim.progress"), total=args.games)
             for record in run_games(decks, agents, args.games, args.seed, args.workers):
                 records.append(record)
-                if out is not None:
-                    out.write(record_line(record) + "\n")
                 progress.advance(task)
     except KeyboardInterrupt:
+        interrupted = True
         print(say("sim.interrupted", games=len(records)))
-    finally:
-        if out is not None:
-            out.close()
+    if args.jsonl:   # the finished games, written in one step (an old file stays whole)
+        write_atomically(args.jsonl, "".join(record_line(r) + "\n" for r in records))
     total = time.perf_counter() - started
     result = summarise(records)
     for seat in (0, 1):
@@ -191,7 +244,7 @@ def _simulate(args: argparse.Namespace) -> int:
                       total=total))
     if args.jsonl:
         print(say("sim.jsonl", path=args.jsonl))
-    return 0
+    return INTERRUPTED if interrupted else 0
 
 
 # -------------------------------------------------------------------------- bench
@@ -203,6 +256,8 @@ def _bench(args: argparse.Namespace) -> int:
         _decks([args.deck, args.opponent_deck])
     except DeckError as exc:
         return _error("error.deck", problem=exc.message(LANG))
+    if args.out and (refused := _unwritable_error(args.out)) is not None:
+        return refused
     print(say("bench.running", games=args.games, computer=args.computer_games,
               deck_a=args.deck, deck_b=args.opponent_deck), flush=True)
     result = bench.run(games=args.games, seed=args.seed, decks=(args.deck, args.opponent_deck),
@@ -214,7 +269,6 @@ def _bench(args: argparse.Namespace) -> int:
     for name, met in data["meets"].items():
         print(say("bench.target", name=name, verdict=say("bench.met" if met else "bench.missed")))
     if args.out:
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         bench.write(result, args.out)
         print(say("bench.written", path=args.out))
     return 0
@@ -245,6 +299,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help=text("play.seed"))
     play.add_argument("--save", metavar="FILE", help=text("play.save"))
     play.add_argument("--load", metavar="FILE", help=text("play.load"))
+    play.add_argument("--force", action="store_true", help=text("play.force"))
     play.add_argument("--opponent", default="computer", help=text("play.opponent"))
     play.add_argument("--stop-everywhere", action="store_true",
                       help=text("play.stop_everywhere"))
@@ -257,15 +312,16 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     simulate = command("simulate", _simulate)
     simulate.add_argument("deck_a", help=text("deck", decks=decks))
     simulate.add_argument("deck_b", help=text("deck", decks=decks))
-    simulate.add_argument("--games", type=int, default=100, help=text("games"))
-    simulate.add_argument("--workers", type=int, default=2, help=text("simulate.workers"))
+    simulate.add_argument("--games", type=_positive, default=100, help=text("games"))
+    simulate.add_argument("--workers", type=_positive, default=2,
+                          help=text("simulate.workers"))
     simulate.add_argument("--seed", type=int, default=1, help=text("seed"))
     simulate.add_argument("--agents", default="computer", help=text("simulate.agents"))
     simulate.add_argument("--jsonl", metavar="FILE", help=text("simulate.jsonl"))
 
     bench = command("bench", _bench)
-    bench.add_argument("--games", type=int, default=100, help=text("games"))
-    bench.add_argument("--computer-games", type=int, default=20,
+    bench.add_argument("--games", type=_positive, default=100, help=text("games"))
+    bench.add_argument("--computer-games", type=_not_negative, default=20,
                        help=text("bench.computer_games"))
     bench.add_argument("--seed", type=int, default=1, help=text("seed"))
     bench.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
@@ -292,12 +348,34 @@ def argparse_language(lang: str) -> Iterator[None]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; returns its exit code (see the module's docstring)."""
     lang = requested_language(argv)
-    with argparse_language(lang):
-        args = build_parser(lang).parse_args(argv)
-    if not _set_language(args.lang):
-        return _error("error.language", lang=args.lang)
-    return args.run(args)
+    _set_language(lang)   # for the messages of the argument checks
+    try:
+        with argparse_language(lang):
+            args = build_parser(lang).parse_args(argv)
+        if not _set_language(args.lang):
+            return _error("error.language", lang=args.lang)
+        code = args.run(args)
+        sys.stdout.flush()   # a closed pipe shows up here, not at exit
+        return code
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        print(say("interrupted"), file=sys.stderr)
+        return INTERRUPTED
+    except BrokenPipeError:
+        _drop_stdout()
+        return 128 + signal.SIGPIPE
+
+
+def _drop_stdout() -> None:
+    """Send what is left of stdout nowhere, so that Python's own flush at exit does
+    not fail on the closed pipe again (the recipe of the ``signal`` module's docs)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass   # stdout is not a real file (captured): nothing will flush to the pipe
 
 
 if __name__ == "__main__":

@@ -272,11 +272,16 @@ UI: dict[str, str] = {
     "error.load": "manastack: can't load {path}: {problem}",
     "error.language": "manastack: the {lang} message catalogue is not installed",
     "error.agent": "manastack: unknown agent \"{name}\" (use computer or random)",
+    "error.output": "manastack: can't write to {path}: {reason}",
+    "error.overwrite": "manastack: {path} already exists and is not the game you are "
+                       "continuing (--load); add --force to overwrite it",
+    "interrupted": "manastack: interrupted",
     "stops.on": "Stopping at every decision.",
     "stops.off": "Skipping single-option decisions and pointless priority stops.",
     "saved": "Game saved to {path}.",
     "stopped": "Game stopped.",
     "stopped.saved": "Game stopped and saved to {path}; continue with: manastack play --load {path}",
+    "stopped.unsaved": "Game stopped, but it could not be saved to {path}.",
     "loaded.over": "That game is already over.",
     "summary.title": "Game over",
     "summary.winner": "{player} wins the game.",
@@ -692,6 +697,10 @@ CLI: dict[str, str] = {
     "play.save": "save the game to FILE when you stop (and as you play) so it can be "
                  "continued with --load",
     "play.load": "continue a saved game",
+    "play.force": "let --save overwrite an existing file that is not the game given to "
+                  "--load",
+    "positive": "must be a whole number greater than 0, not {value}",
+    "not_negative": "must be a whole number, 0 or more, not {value}",
     "play.opponent": "computer (default) or random",
     "play.stop_everywhere": "stop at every decision, even single-option ones",
     "replay.file": "the saved game",

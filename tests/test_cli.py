@@ -129,7 +129,7 @@ def test_ctrl_c_quits_cleanly_and_saves(monkeypatch, capsys, tmp_path):
         raise KeyboardInterrupt
 
     save = tmp_path / "g.json"
-    assert run_cli(monkeypatch, ["play", "--seed", "3", "--save", str(save)], interrupt) == 0
+    assert run_cli(monkeypatch, ["play", "--seed", "3", "--save", str(save)], interrupt) == 130
     assert "Game stopped and saved" in capsys.readouterr().out
     game, _ = load_game(save)
     assert not game.over

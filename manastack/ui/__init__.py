@@ -11,6 +11,8 @@ from typing import Any
 
 from ..messages import KEYWORD_NAMES, UI, translate
 
+INTERRUPTED = 130   # the exit code after Ctrl-C (128 + SIGINT), as shells report it
+
 
 def say(key: str, lang: str = "en", **args: Any) -> str:
     """The UI message ``key`` in ``lang`` with its placeholders filled in."""
@@ -24,4 +26,4 @@ def keyword_name(key: str, lang: str = "en") -> str:
     return say("board.keyword_value", lang, keyword=name, value=value) if value else name
 
 
-__all__ = ["keyword_name", "say"]
+__all__ = ["INTERRUPTED", "keyword_name", "say"]

@@ -18,7 +18,7 @@ from ..actions import Action
 from ..game import Game
 from ..saves import SaveError, game_from_json
 from ..view import can_see
-from . import say
+from . import INTERRUPTED, say
 from .board import board
 from .terminal import UI_KEY, read_line, read_save, summary
 
@@ -85,7 +85,8 @@ class Replay:
             not can_see(self.game, ref, self.viewer)
 
     def run(self) -> int:
-        """Read commands until the end of the game or ``q``/end of input."""
+        """Read commands until the end of the game or ``q``/end of input (exit
+        code 0), or Ctrl-C (130)."""
         self.console.print(Text(say("replay.help", self.lang)))
         try:
             while self.position < len(self.actions):
@@ -106,9 +107,12 @@ class Replay:
                 else:
                     self.console.print(Text(say("error.command", self.lang, command=line),
                                             style="red"))
-        except (KeyboardInterrupt, EOFError):
+        except EOFError:
             self.console.print()
             return 0
+        except KeyboardInterrupt:
+            self.console.print()
+            return INTERRUPTED
         self.console.print(board(self.view(), self.lang))
         if self.game.over:
             self.console.print(summary(self.game, self.viewer, self.lang))

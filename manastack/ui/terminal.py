@@ -8,14 +8,12 @@ more than pass or tap for mana, and then only with something on the stack, in
 your main phases, in a combat with attackers, or in the opponent's end step.  Besides a number you may type a
 command (``help`` lists them): show a card's text, graveyards, exile, the log,
 save, quit.  Ctrl-C or end of input stops the game cleanly (saving it first when
-a save file was given).
+a save file was given; Ctrl-C then exits with code 130).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,11 +25,12 @@ from rich.text import Text
 
 from ..actions import Action
 from ..agents import Agent
+from ..files import write_atomically
 from ..game import Game
 from ..messages import LOSS_REASONS, render_event, translate
 from ..saves import SaveError, game_from_json, game_to_json
 from ..view import can_see
-from . import say
+from . import INTERRUPTED, say
 from .board import board, object_label, zone_list
 
 DEFAULT_KINDS = ("pass", "done", "autopay", "keep")
@@ -54,20 +53,11 @@ def read_line(prompt: str) -> str:
 
 # ------------------------------------------------------------------------ saved games
 def save_game(game: Game, path: str | Path, human: int) -> None:
-    """Write the game (a replay) plus which seat is the human, atomically."""
+    """Write the game (a replay) plus which seat is the human, atomically: a
+    failed save (``OSError``) leaves the previous file whole."""
     data = game_to_json(game)
     data[UI_KEY] = {"human": human}
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".manastack-", suffix=".json",
-                               dir=str(target.parent.resolve()))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=1)
-        os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_atomically(path, json.dumps(data, indent=1))
 
 
 def read_save(path: str | Path) -> dict[str, Any]:
@@ -165,7 +155,8 @@ class TerminalGame:
 
     # ------------------------------------------------------------------- loop
     def run(self) -> int:
-        """Play until the game ends or the player quits; returns the exit code."""
+        """Play until the game ends or the player quits; returns the exit code:
+        0, or 130 after Ctrl-C, or 1 when the game could not be saved at the end."""
         try:
             while not self.game.over:
                 decision = self.game.decision
@@ -181,11 +172,14 @@ class TerminalGame:
                     if action is None:
                         return self.stop()
                 self.game.act(action)
-        except (KeyboardInterrupt, EOFError):
+        except EOFError:
             self.console.print()
             return self.stop()
-        self.finish()
-        return 0
+        except KeyboardInterrupt:
+            self.console.print()
+            self.stop()
+            return INTERRUPTED
+        return 0 if self.finish() else 1
 
     def ask(self, actions: list[Action]) -> Action | None:
         """Show the board and options; read until a valid answer (None: quit)."""
@@ -326,32 +320,38 @@ class TerminalGame:
         if self.save_path:
             self.write_save(self.save_path, quiet=True)
 
-    def write_save(self, path: str, quiet: bool = False) -> None:
+    def write_save(self, path: str, quiet: bool = False) -> bool:
+        """Save to ``path``; "saved" is said (unless ``quiet``) only once the file
+        is written, a failure is reported instead.  True if saved."""
         try:
             save_game(self.game, path, self.human)
         except OSError as exc:
             self.out(say("error.save_failed", self.lang, path=path,
                          reason=exc.strerror or str(exc)), "red")
-            return
+            return False
         if not quiet:
             self.out(say("saved", self.lang, path=path))
+        return True
 
     def stop(self) -> int:
-        """The player quits: save (when asked to) and say how to continue."""
-        if self.save_path:
-            self.write_save(self.save_path, quiet=True)
+        """The player quits: save (when asked to) and say how to continue; the
+        exit code is 1 if the game could not be saved."""
+        if not self.save_path:
+            self.out(say("stopped", self.lang))
+        elif self.write_save(self.save_path, quiet=True):
             self.out(say("stopped.saved", self.lang, path=self.save_path))
         else:
-            self.out(say("stopped", self.lang))
+            self.out(say("stopped.unsaved", self.lang, path=self.save_path), "red")
+            return 1
         return 0
 
-    def finish(self) -> None:
-        """The game is over: the last events, the board, the winner and a summary."""
+    def finish(self) -> bool:
+        """The game is over: the last events, the board, the winner and a summary;
+        False if it should have been saved and could not be."""
         self.show_news()
         self.show_board()
         self.console.print(summary(self.game, self.human, self.lang))
-        if self.save_path:
-            self.write_save(self.save_path)
+        return self.write_save(self.save_path) if self.save_path else True
 
 
 def summary(game: Game, viewer: int, lang: str = "en") -> Panel:
