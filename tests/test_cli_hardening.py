@@ -6,8 +6,10 @@ import json
 import os
 import shutil
 import signal
+import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -171,6 +173,31 @@ def test_bench_and_simulate_replace_their_output_files(capsys, tmp_path):
                  "--agents", "random", "--jsonl", str(lines)]) == 0
     assert len(lines.read_text().splitlines()) == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bench.json", "games.jsonl"]
+
+
+def test_an_output_file_is_written_through_a_link_and_keeps_its_permissions(capsys,
+                                                                            tmp_path):
+    real = tmp_path / "real.json"
+    real.write_text("old")
+    real.chmod(0o640)
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    assert main(["bench", "--games", "1", "--computer-games", "0", "--out", str(link)]) == 0
+    assert link.is_symlink() and json.loads(real.read_text())["games"] == 1
+    assert stat.S_IMODE(real.stat().st_mode) == 0o640
+
+
+def test_an_output_pipe_is_written_to_not_replaced(capsys, tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()), daemon=True)
+    reader.start()
+    assert main(["simulate", "red-green", "white-blue", "--games", "1", "--workers", "1",
+                 "--agents", "random", "--jsonl", str(fifo)]) == 0
+    reader.join(timeout=60)
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert json.loads(got[0])["game"] == 0
 
 
 # ------------------------------------------------------------------ pipes and Ctrl-C
