@@ -2,6 +2,7 @@
 traceback, no file overwritten, and nothing reported done that was not done.
 Ctrl-C exits 130 (the game saved first), a closed output pipe exits quietly."""
 
+import builtins
 import json
 import os
 import shutil
@@ -71,25 +72,24 @@ def test_a_failed_save_leaves_the_previous_save_whole(monkeypatch, tmp_path):
     game, human = load_game(save)
     game.act(game.legal_actions()[0])
 
-    real_fdopen = os.fdopen
+    def disk_full(real_open):
+        """``real_open`` with files that take a few characters, then run out of space."""
+        def opener(file, mode="r", *args, **kwargs):
+            opened = real_open(file, mode, *args, **kwargs)
+            if "w" not in mode:
+                return opened
+            real_write = opened.write
 
-    class DiskFull:
-        """A file that takes the first few characters, then runs out of space."""
+            def write(text):
+                real_write(text[:10])
+                raise OSError(28, "No space left on device")
 
-        def __init__(self, fd, *args, **kwargs):
-            self.file = real_fdopen(fd, *args, **kwargs)
+            opened.write = write
+            return opened
+        return opener
 
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.file.close()
-
-        def write(self, text):
-            self.file.write(text[:10])
-            raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "fdopen", DiskFull)
+    monkeypatch.setattr(os, "fdopen", disk_full(os.fdopen))
+    monkeypatch.setattr(builtins, "open", disk_full(builtins.open))
     with pytest.raises(OSError):
         terminal.save_game(game, save, human)
     assert save.read_text() == text and len(before) > 0
