@@ -83,7 +83,7 @@ def run_games(decks: tuple[str, str], agents: tuple[str, str], games: int, seed:
     if workers <= 1:
         yield from map(play_one, tasks)
         return
-    with Pool(workers, initializer=_ignore_interrupts) as pool:
+    with Pool(min(workers, games), initializer=_ignore_interrupts) as pool:  # none idle
         yield from pool.imap_unordered(play_one, tasks)  # one game per task: a smooth bar
 
 
