@@ -416,20 +416,22 @@ def may_know(game: Game, oid: int, viewer: int | None) -> bool:
     Cards in public zones and face-up permanents and spells are known to all; a
     hand to its owner; a face-down spell or permanent to its controller, to
     whoever has seen it (``game.known``) and to everyone once it was revealed
-    leaving the battlefield or the stack, or the game ended (CR 708.9).
+    leaving the battlefield or the stack, or the game ended (CR 708.9).  The end
+    of the game reveals only face-down permanents and spells: hands and
+    libraries stay as secret as they were.
     An object that has left its zone is judged as it last was."""
-    if viewer is None or game.over:
+    if viewer is None:
         return True
     known = game.known.get(oid, ())
     obj = game.objects.get(oid)
     if obj is None:
         old = game.lki_objects.get(oid)
-        return old is None or not old.face_down or viewer in known
+        return old is None or not old.face_down or viewer in known or game.over
     zone = obj.zone
     if zone == "battlefield" or zone == "stack":
         if not obj.face_down:
             return True
-        return game.controller_of(oid) == viewer or viewer in known
+        return game.controller_of(oid) == viewer or viewer in known or game.over
     if zone == "graveyard" or zone == "exile":
         return not obj.face_down or viewer in known
     if zone == "hand":
@@ -655,7 +657,9 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         if isinstance(value, str) and is_player_ref(value):
             return name(value)
         return str(value)
-    if k == "special" and a[1] == "turn_face_up":
+    if k == "special" and a[1] == "turn_face_up" and may_know(game, a[0], viewer):
+        # what the action would reveal is for who may look at the permanent: to
+        # others it has no abilities, so no morph cost (CR 708.2, 708.5)
         from .morph import morph_cost
 
         cost = morph_cost(game.objects[a[0]].card)

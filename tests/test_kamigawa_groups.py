@@ -9,6 +9,9 @@ from manastack.scenario import Scenario
 
 # ------------------------------------------------------------------ soulshift
 def test_SOUL_01_thousand_legged_kami_returns_a_spirit_with_mana_value_7_or_less():
+    """SOUL-01: Soulshift N – when this is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from
+    your graveyard to your hand (Thousand-Legged Kami, 6/6, soulshift 7)."""
     s = Scenario()
     kami = s.battlefield(0, "Thousand-legged Kami")
     lunacy, body = s.graveyard(0, "Kami of Lunacy", "Moss Kami")
@@ -28,7 +31,32 @@ def test_SOUL_01_thousand_legged_kami_returns_a_spirit_with_mana_value_7_or_less
     assert bears in s.game.players[0].graveyard
 
 
+def test_SOUL_01_soulshift_n_offers_spirits_of_mana_value_n_but_not_n_plus_1():
+    """SOUL-01: Soulshift N – when this is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from
+    your graveyard to your hand (CR 702.46a).  Mana value exactly N is legal,
+    N + 1 is not: Venerable Kumo (mana value 5, soulshift 4) may return Kami of
+    Old Stone (4) but neither Hundred-Talon Kami (5) nor itself."""
+    s = Scenario()
+    kumo = s.battlefield(0, "Venerable Kumo")            # soulshift 4
+    old_stone = s.graveyard(0, "Kami of Old Stone")      # mana value 4
+    s.graveyard(0, "Hundred-Talon Kami")                 # mana value 5
+    murder = s.hand(1, "Murder")
+    s.lands(1, "Swamp", 3)
+    s.start(active=1)
+    s.cast(murder, targets=[kumo]).resolve()
+    assert s.game.decision.kind == "target"
+    assert {a.args[0] for a in actions_of(s, "target")} == {old_stone}
+    s.game.act(Action("target", (old_stone,)))
+    s.resolve()
+    yes(s)
+    assert s.hand_names(0) == ["Kami of Old Stone"]
+
+
 def test_SOUL_01_soulshift_only_looks_at_cheaper_spirits():
+    """SOUL-01: soulshift N returns only a Spirit card with mana value N or less:
+    with only a mana value 6 Spirit in the graveyard, soulshift 4 has no target
+    and does nothing."""
     s = Scenario()
     kumo = s.battlefield(0, "Venerable Kumo")  # soulshift 4
     s.graveyard(0, "Kami of Lunacy")           # mana value 6
@@ -189,6 +217,8 @@ def test_HON_01_honden_of_life_s_web_and_infinite_rage_scale_with_shrines():
 
 # --------------------------------------------------------------------- Myojin
 def test_MYO_01_myojin_cast_from_hand_enters_with_divinity_and_is_indestructible():
+    """MYO-01: a Myojin cast from hand enters with a divinity counter, is
+    indestructible while it has one, and removes it for its big effect."""
     s = Scenario()
     myojin = s.hand(0, "Myojin of Cleansing Fire")
     s.lands(0, "Plains", 8)
@@ -208,6 +238,23 @@ def test_MYO_01_myojin_cast_from_hand_enters_with_divinity_and_is_indestructible
     assert "Grizzly Bears" in s.graveyard_names(1) and m in s.game.battlefield
     assert s.game.objects[m].counters == {} and \
         "indestructible" not in s.game.chars(m).keywords
+
+
+def test_MYO_01_myojin_cast_from_the_graveyard_gets_no_divinity_counter():
+    """MYO-01: a Myojin enters with a divinity counter only if cast from hand, is
+    indestructible while it has one, and removes it for its big effect.  Cast
+    from the graveyard (Yawgmoth's Will), it was cast but not from hand: no
+    counter, so not indestructible."""
+    s = Scenario()
+    will = s.hand(0, "Yawgmoth's Will")
+    myojin = s.graveyard(0, "Myojin of Night's Reach")
+    s.lands(0, "Swamp", 11)
+    s.start()
+    s.cast(will).resolve()
+    s.cast(myojin).resolve()
+    m = s.find("Myojin of Night's Reach", "battlefield")
+    assert s.game.objects[m].counters == {}
+    assert "indestructible" not in s.game.chars(m).keywords
 
 
 def test_MYO_02_myojin_put_onto_the_battlefield_by_tooth_and_nail_gets_no_counter():

@@ -3,6 +3,7 @@
 import pytest
 from kamigawa_helpers import choose
 
+from manastack import Action, IllegalAction
 from manastack.cards import add, card
 from manastack.effects import Custom
 from manastack.layers import ContinuousEffect
@@ -162,19 +163,31 @@ def test_DEF_01_steel_wall_has_defender_and_cant_attack():
 
 
 def test_DEF_02_a_wall_that_changes_types_keeps_defender():
+    """DEF-02: the Wall type grants nothing – a Wall whose types change keeps
+    defender (CR 702.3b: a creature with defender can't attack), so the former
+    Wall, now a Samurai, still can't be declared as an attacker."""
     s = Scenario()
     s.battlefield(0, "Unnatural Selection")
     s.battlefield(0, "Island")
     wall = s.battlefield(0, "Steel Wall")
+    retainer = s.battlefield(0, "Devoted Retainer")
     s.start(step="main1", active=0)
     s.activate(s.find("Unnatural Selection"), targets=[wall])
     s.resolve()
     choose(s, "Samurai")
     assert "Wall" not in s.game.chars(wall).subtypes
     assert "defender" in s.game.chars(wall).keywords
+    s.pass_until_decision("attackers")
+    attackers = {a.args[0] for a in s.game.legal_actions() if a.kind == "attack"}
+    assert retainer in attackers and wall not in attackers
+    defender = next(a.args[1] for a in s.game.legal_actions() if a.kind == "attack")
+    with pytest.raises(IllegalAction):
+        s.game.act(Action("attack", (wall, defender)))
 
 
 def test_DEF_02_a_creature_that_becomes_a_wall_doesnt_gain_defender(test_cards):
+    """DEF-02: the Wall type grants nothing – a creature that becomes a Wall
+    doesn't gain defender, so it can still attack."""
     s = Scenario()
     wallify = s.hand(0, "Test Wallify")
     s.battlefield(0, "Island")

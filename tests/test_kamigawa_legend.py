@@ -1,8 +1,38 @@
 """The legend rule under both profiles (LEG-01..06, FLIP-06)."""
 
+import pytest
 from kamigawa_helpers import actions_of, choose
 
+from manastack.cards import add, card
+from manastack.effects import Custom
+from manastack.layers import ContinuousEffect
+from manastack.ops import Op
 from manastack.scenario import Scenario
+from manastack.targets import target_creature
+
+# A test-only card: an effect that takes the legendary supertype away (layer 4),
+# so a permanent shares a legend's name without being legendary.
+_unlegended = target_creature()
+
+
+def _lose_legendary(game, ctx, part):
+    ids = game.still_legal(ctx, _unlegended, part)
+
+    def modify(ch, _g, _s, _o):
+        ch.supertypes = ch.supertypes - {"Legendary"}
+    return [Op("effect", effect=ContinuousEffect("4", modify, locked=frozenset(ids),
+                                                 source=ctx.source, until="",
+                                                 timestamp=game.next_timestamp()))]
+
+
+UNLEGEND = card("Test Unlegend", "{U}", "Sorcery",
+                text="Target creature loses the legendary supertype.",
+                spell=[Custom(_lose_legendary, (_unlegended,))], register=False)
+
+
+@pytest.fixture
+def unlegend():
+    add(UNLEGEND)
 
 
 def test_LEG_01_legendary_is_a_supertype_not_a_creature_type():
@@ -16,6 +46,9 @@ def test_LEG_01_legendary_is_a_supertype_not_a_creature_type():
 
 
 def test_LEG_02_2004_rule_all_same_named_legends_die_whoever_controls_them():
+    """LEG-02 [2004]: if two or more legendary permanents with the same name are on
+    the battlefield, all of them are put into their owners' graveyards, whoever
+    controls them and whichever came first."""
     s = Scenario(rules="2004")
     s.battlefield(1, "Isamaru, Hound of Konda")
     isamaru = s.hand(0, "Isamaru, Hound of Konda")
@@ -27,14 +60,33 @@ def test_LEG_02_2004_rule_all_same_named_legends_die_whoever_controls_them():
 
 
 def test_LEG_02_2004_rule_only_one_legendary_means_nothing_happens():
-    """Only same-named legendary permanents are affected: a legend among other
-    creatures stays."""
+    """LEG-02 [2004]: only same-named legendary permanents are affected: a legend
+    among other creatures stays."""
     s = Scenario(rules="2004")
     s.battlefield(0, "Isamaru, Hound of Konda")
     s.battlefield(1, "Eight-and-a-Half-Tails")
     s.start()
     s.pass_priority()
     assert sorted(s.battlefield_names()) == ["Eight-and-a-Half-Tails", "Isamaru, Hound of Konda"]
+
+
+def test_LEG_02_2004_rule_leaves_a_same_named_nonlegendary_permanent_alone(unlegend):
+    """LEG-02 [2004]: if two or more legendary permanents with the same name are on
+    the battlefield, all of them are put into their owners' graveyards, whoever
+    controls them; if only one of them is legendary, nothing happens.  Here one
+    Isamaru has lost the legendary supertype (CR 205.4, layer 4) when a second one
+    enters: both stay."""
+    s = Scenario(rules="2004")
+    first = s.battlefield(0, "Isamaru, Hound of Konda")
+    unlegend_card, second = s.hand(0, "Test Unlegend", "Isamaru, Hound of Konda")
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Plains")
+    s.start()
+    s.cast(unlegend_card, targets=[first]).resolve()
+    assert "Legendary" not in s.game.chars(first).supertypes
+    s.cast(second).resolve()
+    assert s.battlefield_names(0).count("Isamaru, Hound of Konda") == 2
+    assert s.graveyard_names(0) == ["Test Unlegend"]
 
 
 def test_LEG_03_current_rule_controller_chooses_one_and_opponents_keep_theirs():

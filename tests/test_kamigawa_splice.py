@@ -1,6 +1,6 @@
 """Splice onto Arcane (SPL-01..13)."""
 
-from kamigawa_helpers import actions_of, cast_with_splices, choose, finish_casting
+from kamigawa_helpers import actions_of, cast_with_splices, choose, finish_casting, splice
 
 from manastack import Action
 from manastack.scenario import Scenario
@@ -59,15 +59,38 @@ def test_SPL_02_spliced_card_can_be_cast_afterwards():
     assert s.life(1) == 16
 
 
-def test_SPL_03_a_card_whose_targets_cant_be_chosen_cant_be_spliced():
+def _splice_vortex_onto_mists(creature: bool) -> Scenario:
     s = Scenario()
     mists = s.hand(0, "Reach Through Mists")
-    s.hand(0, "Consuming Vortex")  # needs a target creature; there is none
+    s.hand(0, "Consuming Vortex")  # splice onto Arcane {3}{U}: return target creature
     s.lands(0, "Island", 5)
     s.library(0, "Plains")
+    if creature:
+        s.battlefield(1, "Grizzly Bears")
     s.start()
     s.game.act(Action("cast", (mists, "normal")))
+    return s
+
+
+def test_SPL_03_a_card_whose_targets_cant_be_chosen_cant_be_spliced():
+    """SPL-03: you can't splice a card if you can't make its choices (no legal
+    target, CR 702.47c, 601.2c): with no creature, Consuming Vortex isn't offered."""
+    s = _splice_vortex_onto_mists(creature=False)
     assert s.game.decision.kind != "splice"
+
+
+def test_SPL_03_the_same_card_is_spliced_when_it_has_a_target():
+    """SPL-03, the positive control: with a creature to target, the same
+    Consuming Vortex is offered for splicing, and spliced it returns the creature."""
+    s = _splice_vortex_onto_mists(creature=True)
+    vortex = s.find("Consuming Vortex", "hand")
+    assert s.game.decision.kind == "splice" and vortex in {
+        a.args[0] for a in actions_of(s, "choose")}
+    bears = s.find("Grizzly Bears", "battlefield")
+    splice(s, vortex)
+    finish_casting(s, targets=[bears])
+    s.resolve()
+    assert s.hand_names(1) == ["Grizzly Bears"]
 
 
 def test_SPL_04_a_card_is_spliced_once_and_spliced_texts_follow_the_chosen_order():

@@ -1,5 +1,6 @@
 """What players see: the game log and the decision in their view."""
 
+from manastack.messages import card_display
 from manastack.scenario import Scenario
 
 
@@ -46,3 +47,48 @@ def test_both_players_see_how_many_mulligans_each_took():
     for viewer in (0, 1):
         assert game.view(viewer)["players"][first]["mulligans"] == 1
         assert game.view(viewer)["players"][1 - first]["mulligans"] == 0
+
+
+def test_the_opponent_is_not_told_the_morph_cost_of_a_face_down_creature():
+    """CR 708.2, 708.5: a face-down permanent has no abilities to the opponent,
+    who may not look at it; describing the action of turning it face up must not
+    show its morph cost (nor its name) to them.  Its controller sees both."""
+    from manastack import Action
+
+    s = Scenario()
+    s.lands(0, "Plains", 4)
+    fd = s.battlefield(0, "Exalted Angel", face_down=True)
+    game = s.start()
+    action = Action("special", (fd, "turn_face_up"))
+    assert action in game.legal_actions()
+    mine = game.describe(action, 0)
+    assert "{2}{W}{W}" in mine and "Exalted Angel" in mine
+    for lang in ("en", "it", "fr"):
+        theirs = game.describe(action, 1, lang)
+        assert "{2}{W}{W}" not in theirs and "Exalted Angel" not in theirs
+        assert f"#{fd}" in theirs   # still told apart from other face-down creatures
+
+
+def test_at_the_end_of_the_game_library_cards_looked_at_stay_hidden():
+    """CR 708.9: at the end of a game only face-down permanents and spells are
+    revealed; a library card a player looked at (CR 701.16d) stays secret from
+    the other player, in the log as in the view."""
+    s = Scenario()
+    brute = s.battlefield(0, "Brutal Deceiver")
+    s.lands(0, "Mountain", 1)
+    s.library(0, "Serra Angel")
+    morph = s.battlefield(0, "Exalted Angel", face_down=True)
+    game = s.start()
+    s.activate(brute, 0)
+    s.resolve()
+    assert any("looks at Serra Angel" in line for line in game.log(0))
+    assert not any("Serra Angel" in line for line in game.log(1))
+    game.concede(0)
+    assert game.over
+    for lang in ("en", "it", "fr"):
+        log = "\n".join(game.log(1, lang))
+        assert card_display("Serra Angel", lang) not in log
+        # the face-down permanent is revealed to everyone (CR 708.9)
+        assert card_display("Exalted Angel", lang) in log
+    [shown] = [p for p in game.view(1)["battlefield"] if p["id"] == morph]
+    assert shown["card"] == "Exalted Angel"
