@@ -211,13 +211,13 @@ def _simulate(args: argparse.Namespace) -> int:
     decks = (args.deck_a, args.deck_b)
     if args.jsonl and (refused := _unwritable_error(args.jsonl)) is not None:
         return refused
-    print(say("sim.header", games=args.games, agent_a=agents[0], deck_a=decks[0],
-                      agent_b=agents[1], deck_b=decks[1], workers=args.workers,
-                      seed=args.seed))
     records = []
     started = time.perf_counter()
     interrupted = False
-    try:
+    try:   # the header inside: a Ctrl-C right after it still stops cleanly
+        print(say("sim.header", games=args.games, agent_a=agents[0], deck_a=decks[0],
+                  agent_b=agents[1], deck_b=decks[1], workers=args.workers,
+                  seed=args.seed), flush=True)
         with Progress("[progress.description]{task.description}", BarColumn(),
                       MofNCompleteColumn(), TimeRemainingColumn(),
                       console=Console(stderr=True), transient=True) as progress:
