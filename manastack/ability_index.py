@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 
 AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
 # a mana ability (CR 605.1a): (object id, ability index, ability, whether its
-# whole cost is {T}, whether it is on a creature without haste, whose {T}
-# abilities wait until its controller has had it since the turn began, CR 302.6)
+# whole cost is {T}, whether it is on a creature without haste, which may be
+# summoning sick: ``objects.summoning_sick`` decides, CR 302.6)
 ManaAbilityRef = tuple[int, int, Activated, bool, bool]
 # a permanent the payment solver may tap: (object id, what its "{T}: Add"
 # abilities make, whether it is a creature without haste, the most mana one

@@ -345,7 +345,10 @@ class ComputerAgent:
         if role == "equipment":
             return 5 + mv if mine else 0
         if role == "aura":
-            return 8 + mv if any(not u.sick or u.has("haste") for u in mine) or mine else 0
+            if not mine:
+                return 0
+            # an aura is worth most on a creature that can attack with it now (CR 302.6)
+            return 8 + mv if any(not u.sick for u in mine) else 6 + mv
         if role in ("kill", "disable", "steal", "bounce"):
             worth = max((u.value for u in theirs), default=0)
             threshold = 2.5 if role != "bounce" else 6

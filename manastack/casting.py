@@ -19,7 +19,15 @@ from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
 from .mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
 from .memo import per_object
-from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
+from .objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    Characteristics,
+    GameObject,
+    summoning_sick,
+)
 from .ops import Op
 from .perform import move_object, perform
 from .rules_hooks import CAST_PERMISSIONS
@@ -34,15 +42,9 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ mana sources
 def can_tap_for_cost(game: Game, oid: int) -> bool:
-    """A {T} cost needs an untapped permanent; a creature also needs to have been
-    under its controller's control since the turn began, or haste (CR 302.6)."""
+    """A {T} cost needs an untapped permanent that isn't summoning sick (CR 302.6)."""
     obj = game.objects[oid]
-    if obj.tapped:
-        return False
-    ch = game.chars(obj)
-    if ch.is_creature and obj.controlled_since >= game.turn_number and not ch.has("haste"):
-        return False
-    return True
+    return not obj.tapped and not summoning_sick(game, obj, game.chars(obj))
 
 
 def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
@@ -55,13 +57,13 @@ def _tappable(game: Game, player: int, exclude: frozenset[int],
               abilities: ActivatedAbilities | None = None) -> list[TapSource]:
     """The player's tap-for-mana permanents that can be tapped now."""
     objects = game.objects
-    turn = game.turn_number
     found = []
     if abilities is None:
         abilities = activated_abilities(game, player)
     for entry in abilities.tap_sources:
         obj = objects[entry[0]]
-        if obj.tapped or (entry[2] and obj.controlled_since >= turn) or entry[0] in exclude:
+        if obj.tapped or entry[0] in exclude or (entry[2] and summoning_sick(
+                game, obj, game.chars(obj))):
             continue  # tapped, or summoning sick (CR 302.6)
         found.append(entry)
     return found
@@ -288,8 +290,9 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
     """Non-mana parts of a cost (CR 118.3: you can't pay what you can't)."""
     if c.tap and (source is None or not can_tap_for_cost(game, source.id)):
         return False
-    if c.untap and (source is None or not source.tapped):
-        return False
+    if c.untap and (source is None or not source.tapped
+                    or summoning_sick(game, source, game.chars(source))):
+        return False  # {Q} (CR 107.6, 302.6)
     if c.discard and len(game.players[player].hand) - (
             1 if source is not None and source.zone == HAND else 0) < c.discard:
         return False

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref
+from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
 from .perform import ApplyOps, perform
 from .steps import Step
@@ -75,9 +75,7 @@ def can_attack(game: Game, oid: int) -> bool:
         return False
     if "defender" in ch.keywords or "cant_attack" in ch.keywords:
         return False
-    if obj.controlled_since >= game.turn_number and "haste" not in ch.keywords:
-        return False
-    return True
+    return not summoning_sick(game, obj, ch)
 
 
 class DeclareAttackers(Step):

@@ -288,6 +288,8 @@ def _start(game: Game, step: str, active: int, turn: int) -> None:
         raise ValueError(f"unknown step {step!r}; steps are {STEPS}")
     game.turn_number = turn
     game.active_player = active
+    for p in game.players:  # the active player's turn is this one, the other's the last
+        p.last_turn = turn if p.index == active else max(turn - 1, 0)
     game.step = step
     for oid in game.battlefield:
         obj = game.objects[oid]

@@ -19,6 +19,7 @@ from .messages import (
     render_event,
     render_prompt,
 )
+from .objects import summoning_sick
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,7 +51,7 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
         "counters": dict(obj.counters),
         "damage": obj.damage,
         "attached_to": obj.attached_to,
-        "summoning_sick": ch.is_creature and obj.controlled_since >= game.turn_number,
+        "summoning_sick": summoning_sick(game, obj, ch),
     }
     if ch.power is not None:
         entry["power"], entry["toughness"] = ch.power, ch.toughness

@@ -1,0 +1,105 @@
+"""Rules defects found in the hardening review, one group per defect."""
+
+from manastack import Action
+from manastack.cards import TEST_SET, Activated, card, cost, get_card
+from manastack.effects import GainLife
+from manastack.keywords import HASTE
+from manastack.scenario import Scenario
+
+
+def define(name, *args, **kwargs):
+    """Define a test-only card once (modules may be imported more than once)."""
+    try:
+        return get_card(name)
+    except KeyError:
+        return card(name, *args, set_code=TEST_SET, **kwargs)
+
+
+define("Test Untapper", "{1}{W}", "Creature — Human", "1/1",
+       text="{Q}: You gain 1 life.",
+       abilities=[Activated(cost(untap=True), (GainLife(1),))])
+define("Test Hasty Untapper", "{1}{W}", "Creature — Human", "1/1",
+       text="Haste\n{Q}: You gain 1 life.",
+       abilities=[HASTE, Activated(cost(untap=True), (GainLife(1),))])
+
+
+# ------------------------------------------------------------ summoning sickness
+def _cast_on_own_turn(name: str, lands: str, count: int) -> tuple[Scenario, int]:
+    """Alice casts ``name`` in her turn 2 and it resolves."""
+    s = Scenario()
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    card = s.hand(0, name)
+    s.lands(0, lands, count)
+    s.start(step="main1", active=0, turn=2)
+    s.cast(card).resolve()
+    return s, s.find(name, "battlefield")
+
+
+def _to_bobs_upkeep(s: Scenario) -> None:
+    s.pass_until("upkeep", active=1)
+    assert s.game.turn_number == 3
+    s.pass_priority()  # Bob passes: Alice has priority in Bob's upkeep
+    assert s.game.decision.player == 0
+
+
+def _mana_actions(s: Scenario) -> set:
+    g = s.game.copy()
+    if Action("mana_abilities") not in g.legal_actions():
+        return set()
+    g.act(Action("mana_abilities"))
+    return {a.args[0] for a in g.legal_actions() if a.kind == "activate"}
+
+
+def test_mana_creature_cast_on_your_turn_is_still_sick_on_the_opponents_turn():
+    """CR 302.6: Llanowar Elves cast in Alice's turn hasn't been hers since her most
+    recent turn began, so it can't tap for mana in Bob's next turn; in her next turn it can."""
+    s, elves = _cast_on_own_turn("Llanowar Elves", "Forest", 1)
+    _to_bobs_upkeep(s)
+    assert elves not in _mana_actions(s)
+    assert [p for p in s.game.view(0)["battlefield"] if p["id"] == elves][0]["summoning_sick"]
+    s.pass_until("main1", active=0)
+    assert elves in _mana_actions(s)
+    assert not [p for p in s.game.view(0)["battlefield"]
+                if p["id"] == elves][0]["summoning_sick"]
+
+
+def test_tap_ability_of_a_creature_waits_for_its_controllers_next_turn():
+    """CR 302.6: Prodigal Sorcerer cast in Alice's turn can't ping in Bob's turn."""
+    s, sorcerer = _cast_on_own_turn("Prodigal Sorcerer", "Island", 3)
+    _to_bobs_upkeep(s)
+    assert not [a for a in s.game.legal_actions()
+                if a.kind == "activate" and a.args[0] == sorcerer]
+    s.pass_until("upkeep", active=0)
+    assert [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == sorcerer]
+
+
+def test_untap_symbol_cost_needs_the_creature_to_have_been_there_since_the_turn_began():
+    """CR 107.6, 302.6: a tapped sick creature can't pay {Q}; with haste it can (702.10)."""
+    s = Scenario()
+    sick = s.battlefield(0, "Test Untapper", tapped=True, sick=True)
+    hasty = s.battlefield(0, "Test Hasty Untapper", tapped=True, sick=True)
+    old = s.battlefield(0, "Test Untapper", tapped=True)
+    s.start(step="main1", active=0)
+    offered = {a.args[0] for a in s.game.legal_actions() if a.kind == "activate"}
+    assert sick not in offered and offered == {hasty, old}
+
+
+def test_creature_flashed_in_on_the_opponents_turn_attacks_on_yours():
+    """CR 302.6: a creature that came under Alice's control in Bob's turn has been hers
+    since her next turn began, so it may attack then; haste lets a new one attack (702.10)."""
+    s = Scenario()
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    old = s.battlefield(0, "Grizzly Bears", sick=True)
+    s.start(step="end", active=1, turn=3)
+    goblin = s.hand(0, "Raging Goblin")
+    s.lands(0, "Mountain", 1)
+    s.pass_until("main1", active=0)
+    s.cast(goblin).resolve()
+    s.pass_until_decision("attackers")
+    offered = {a.args[0] for a in s.game.legal_actions() if a.kind == "attack"}
+    assert offered == {old, s.find("Raging Goblin", "battlefield")}
+    view = {p["id"]: p for p in s.game.view(1)["battlefield"]}
+    assert not view[old]["summoning_sick"]
+    assert not view[s.find("Raging Goblin", "battlefield")]["summoning_sick"]
