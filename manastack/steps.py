@@ -43,7 +43,9 @@ class Step:
         return self
 
     def __repr__(self) -> str:
-        return type(self).__name__
+        """The step's name, with the spell or ability it works on (for snapshots)."""
+        ctx = getattr(self, "ctx", None)
+        return type(self).__name__ if ctx is None else f"{type(self).__name__}({ctx!r})"
 
 
 def copy_ctx(ctx: Context | None, memo: dict) -> Context | None:

@@ -103,3 +103,41 @@ def test_creature_flashed_in_on_the_opponents_turn_attacks_on_yours():
     view = {p["id"]: p for p in s.game.view(1)["battlefield"]}
     assert not view[old]["summoning_sick"]
     assert not view[s.find("Raging Goblin", "battlefield")]["summoning_sick"]
+
+
+# ------------------------------------------------------------- independent copies
+def _shidako_sacrifice_question() -> tuple[Scenario, int, int]:
+    """Alice activates Shidako, Broodmistress (a flipped Orochi Eggwatcher) and is
+    asked which creature to sacrifice."""
+    s = Scenario()
+    shidako = s.battlefield(0, "Orochi Eggwatcher")
+    s.game.objects[shidako].flipped = True
+    bears = s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(0, "Llanowar Elves")
+    s.battlefield(0, "Forest")
+    s.start(step="main1", active=0)
+    s.act("activate", shidako, 0)
+    s.act("target", shidako)
+    while s.game.decision.kind != "sacrifice":
+        s.act("autopay")
+    return s, bears, elves
+
+
+def test_answering_in_a_copy_leaves_the_original_as_it_was():
+    """DESIGN guarantee 3: a copy made at the "which creature to sacrifice" question
+    of Shidako's cost (CR 601.2h, 602.2b) is independent: answering in the copy
+    changes nothing in the original, which then plays out the same way."""
+    from manastack.saves import snapshot
+
+    s, bears, elves = _shidako_sacrifice_question()
+    original = s.game
+    before = snapshot(original)
+    twin = original.copy()
+    twin.act(Action("choose", (bears,)))
+    while twin.decision.kind != "priority":
+        twin.act(twin.legal_actions()[0])
+    assert snapshot(original) == before
+    original.act(Action("choose", (bears,)))
+    while original.decision.kind != "priority":
+        original.act(original.legal_actions()[0])
+    assert snapshot(original) == snapshot(twin)
