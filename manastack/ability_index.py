@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from .cards.model import Activated, Cost, Face, tap_mana_of
+from .kinds import KeywordName
 from .memo import per_object
 from .objects import Characteristics
 
@@ -59,7 +60,7 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]
         for i, ability in other:
             mine.other.append((oid, i, ability))
         if mana:
-            sick = ch.is_creature and "haste" not in ch.keywords
+            sick = ch.is_creature and KeywordName.HASTE not in ch.keywords
             for i, ability, tap_only in mana:
                 mine.mana.append((oid, i, ability, tap_only, sick))
             if tap_mana:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .kinds import KeywordName
 from .mana import ManaCost
 
 if TYPE_CHECKING:
@@ -210,5 +211,5 @@ def summoning_sick(game: Game, obj: GameObject, ch: Characteristics) -> bool:
     its controller's turn stays sick through the opponent's next turn.  The one place
     the rule is decided: costs, mana abilities, attacking, views and the computer.
     """
-    return (ch.is_creature and "haste" not in ch.keywords
+    return (ch.is_creature and KeywordName.HASTE not in ch.keywords
             and obj.controlled_since >= game.players[ch.controller].last_turn)

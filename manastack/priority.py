@@ -17,6 +17,7 @@ from .casting import (
     can_pay_other,
     cast_modes,
 )
+from .kinds import DecisionKind
 from .mana import covers, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
 from .ops import Op
@@ -173,7 +174,7 @@ class ManaAbilities(Step):
             game.pop(self)
             return
         actions.append(DONE)
-        game.ask(self.player, "mana_abilities", "prompt.mana_abilities", options=actions)
+        game.ask(self.player, DecisionKind.MANA_ABILITIES, "prompt.mana_abilities", options=actions)
 
     def options(self, game: Game) -> list[Action]:
         return mana_ability_actions(game, self.player) + [DONE]

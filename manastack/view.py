@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .kinds import EventKind
 from .messages import (
     card_display,
     describe_action,
@@ -152,7 +153,7 @@ def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any
             for key in ("card", "source_name"):
                 if key in data:
                     data[key] = ""
-            if event.kind == "zone":
+            if event.kind == EventKind.ZONE:
                 data["obj"] = None
         found.append(data)
     return found
