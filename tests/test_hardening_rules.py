@@ -141,3 +141,22 @@ def test_answering_in_a_copy_leaves_the_original_as_it_was():
     while original.decision.kind != "priority":
         original.act(original.legal_actions()[0])
     assert snapshot(original) == snapshot(twin)
+
+
+# ----------------------------------------------------- the computer and first strike
+def test_computer_does_not_block_a_first_striker_with_a_creature_that_dies_first():
+    """CR 702.7b, 510.4: Llanowar Elves blocking Youthful Knight (2/1 first strike)
+    dies before dealing damage, so it is no trade: the computer, at 20 life, doesn't
+    block (it would block a 2/1 without first strike, which the Elves would kill)."""
+    from manastack.ai import ComputerAgent
+
+    s = Scenario()
+    knight = s.battlefield(0, "Youthful Knight")
+    elves = s.battlefield(1, "Llanowar Elves")
+    game = s.start(step="main1", active=0)
+    s.attack(knight)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass"))
+    choice = ComputerAgent().choose(game.view(1), game.legal_actions())
+    assert choice == Action("done")
+    assert Action("block", (elves, knight)) in game.legal_actions()
