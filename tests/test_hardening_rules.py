@@ -160,3 +160,31 @@ def test_computer_does_not_block_a_first_striker_with_a_creature_that_dies_first
     choice = ComputerAgent().choose(game.view(1), game.legal_actions())
     assert choice == Action("done")
     assert Action("block", (elves, knight)) in game.legal_actions()
+
+
+# ------------------------------------------- Spider-Woman and face-down creatures
+def test_venom_blast_taps_an_opponents_face_down_creature_as_it_enters():
+    """CR 708.2a, 614.1c, 614.12: a face-down spell resolves into a 2/2 creature
+    permanent, so an opponent's Venom Blast ("artifacts and creatures your opponents
+    control enter tapped") applies to it; Alice's own face-down creature is untouched."""
+    s = Scenario()
+    s.battlefield(1, "Spider-Woman, Stunning Savior")
+    angel = s.hand(0, "Exalted Angel")
+    s.lands(0, "Plains", 3)
+    s.start(step="main1", active=0)
+    s.cast(angel, how="morph").resolve()
+    entered = s.game.objects[s.game.battlefield[-1]]
+    assert entered.face_down and entered.tapped
+
+
+def test_venom_blast_leaves_its_controllers_face_down_creature_untapped():
+    """Spider-Woman: only "your opponents" — her controller's face-down creature enters
+    untapped."""
+    s = Scenario()
+    s.battlefield(0, "Spider-Woman, Stunning Savior")
+    angel = s.hand(0, "Exalted Angel")
+    s.lands(0, "Plains", 3)
+    s.start(step="main1", active=0)
+    s.cast(angel, how="morph").resolve()
+    entered = s.game.objects[s.game.battlefield[-1]]
+    assert entered.face_down and not entered.tapped
