@@ -57,11 +57,16 @@ class Enters(TriggerCondition):
 @dataclass(frozen=True)
 class Dies(TriggerCondition):
     """"When this dies" / "is put into a graveyard from the battlefield"
-    (CR 700.4); with ``self_only=False`` any creature matching ``filter``."""
+    (CR 700.4); with ``self_only=False`` any creature matching ``filter``, and
+    with ``or_self=True`` "this creature or another <filter>": the source itself
+    whatever it was as it died, or another creature matching ``filter``.  A
+    leaves-the-battlefield trigger looks back in time (CR 603.10a): ``filter``
+    reads the dying creature's last known information."""
 
     self_only: bool = True
     creature_only: bool = True
     filter: Callable[[Game, Event, Characteristics], bool] | None = None
+    or_self: bool = False
     kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
     key: str = "trigger.dies"
     looks_back: bool = True
@@ -69,7 +74,7 @@ class Dies(TriggerCondition):
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
         if event.kind != EventKind.ZONE or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
             return False
-        if self.self_only:
+        if self.self_only or (self.or_self and event["obj"] == source):
             return event["obj"] == source
         lki = game.lki.get(event["obj"])
         if lki is None or (self.creature_only and not lki.is_creature):

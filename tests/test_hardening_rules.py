@@ -188,3 +188,38 @@ def test_venom_blast_leaves_its_controllers_face_down_creature_untapped():
     s.cast(angel, how="morph").resolve()
     entered = s.game.objects[s.game.battlefield[-1]]
     assert entered.face_down and not entered.tapped
+
+
+# --------------------------------------------- Rotlung Reanimator: this or another
+def _reanimator_dies(new_type: str | None) -> Scenario:
+    """Alice's Rotlung Reanimator (made ``new_type`` by Unnatural Selection first, if
+    given) is bolted; the Zombie trigger resolves if there is one."""
+    s = Scenario()
+    reanimator = s.battlefield(0, "Rotlung Reanimator")
+    s.battlefield(0, "Unnatural Selection")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 2)
+    s.start(step="main1", active=0)
+    if new_type is not None:
+        s.activate(s.find("Unnatural Selection"), targets=[reanimator]).resolve()
+        s.choose(new_type)
+        assert s.game.chars(reanimator).subtypes == {new_type}
+    s.cast(bolt, targets=[reanimator]).resolve()
+    assert "Rotlung Reanimator" in s.graveyard_names(0)
+    s.resolve_all()
+    return s
+
+
+def test_rotlung_reanimator_that_is_no_cleric_still_makes_a_zombie_when_it_dies():
+    """Rotlung Reanimator: "Whenever this creature or another Cleric dies" — the
+    Reanimator itself counts whatever its creature types (CR 603.10a: it looks back
+    at itself as it last existed; here a Wizard, not a Cleric)."""
+    s = _reanimator_dies("Wizard")
+    assert s.battlefield_names(0).count("Zombie") == 1
+
+
+def test_rotlung_reanimator_that_is_a_cleric_makes_one_zombie_when_it_dies():
+    """Rotlung Reanimator: being "this creature" and a Cleric at once, its death
+    triggers the ability once (CR 603.2c: one event, one trigger)."""
+    s = _reanimator_dies(None)
+    assert s.battlefield_names(0).count("Zombie") == 1

@@ -85,7 +85,8 @@ card("Enchantress's Presence", "{2}{G}", "Enchantment",
 card("Rotlung Reanimator", "{2}{B}", "Creature — Zombie Cleric", "2/2",
      text="Whenever this creature or another Cleric dies, create a 2/2 black Zombie "
           "creature token.",
-     abilities=[Triggered(Dies(self_only=False, filter=_cleric_died), (CreateToken(ZOMBIE),))],
+     abilities=[Triggered(Dies(self_only=False, filter=_cleric_died, or_self=True),
+                          (CreateToken(ZOMBIE),))],
      set_code="ONS")
 
 card("Pretending Poxbearers", "{1}{W/B}", "Creature — Human Citizen Ally", "2/1",
