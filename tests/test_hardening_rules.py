@@ -223,3 +223,30 @@ def test_rotlung_reanimator_that_is_a_cleric_makes_one_zombie_when_it_dies():
     triggers the ability once (CR 603.2c: one event, one trigger)."""
     s = _reanimator_dies(None)
     assert s.battlefield_names(0).count("Zombie") == 1
+
+
+# ------------------------------------------------ Meddling Mage and flip-card names
+def test_meddling_mage_may_name_the_flipped_name_of_a_flip_card():
+    """CR 710, FLIP-07: when choosing a card name either name of a flip card may be
+    chosen: Meddling Mage offers both "Akki Lavarunner" and "Tok-Tok, Volcano Born"
+    and accepts the flipped one.  A flip card is cast with its normal name, so
+    naming Tok-Tok stops no Akki Lavarunner spell; naming Akki Lavarunner does."""
+    outcomes = {}
+    for name in ("Tok-Tok, Volcano Born", "Akki Lavarunner"):
+        s = Scenario()
+        mage = s.hand(1, "Meddling Mage")
+        s.battlefield(1, "Plains")
+        s.battlefield(1, "Island")
+        akki = s.hand(0, "Akki Lavarunner")
+        s.lands(0, "Mountain", 4)
+        s.library(0, "Mountain")
+        g = s.start(active=1)
+        s.cast(mage).resolve()
+        assert g.decision.kind == "choose_name"
+        offered = {a.args[0] for a in g.legal_actions() if a.kind == "choose"}
+        assert {"Akki Lavarunner", "Tok-Tok, Volcano Born"} <= offered
+        s.choose(name)
+        assert f"Bob chooses {name} for Meddling Mage." in g.log(0)
+        s.pass_until("main1", active=0)
+        outcomes[name] = Action("cast", (akki, "normal")) in g.legal_actions()
+    assert outcomes == {"Tok-Tok, Volcano Born": True, "Akki Lavarunner": False}

@@ -50,7 +50,7 @@ from ..targets import (
     target_permanent,
     target_player,
 )
-from . import Activated, Static, card, cost, token
+from . import Activated, Static, card, cost, nonland_names, token
 
 # ------------------------------------------------------------------ shared bits
 SPIRIT_TOKEN = token("Spirit", "Creature — Spirit", "1/1", colour="")
@@ -252,23 +252,10 @@ card("Soulless Revival", "{1}{B}", "Instant — Arcane",
 _extraction_player = target_player()
 
 
-def _nonland_names(game) -> tuple[str, ...]:
-    from . import all_cards
-
-    names = []
-    for c in all_cards():
-        if c.token:
-            continue
-        for f in c.faces:
-            if "Land" not in f.types:
-                names.append(f.name)
-    return tuple(sorted(set(names)))
-
-
 def _ask_name(game, ctx, part, key):
     if key in ctx.answers:
         return None
-    return Choice(ctx.controller, "card_name", "prompt.card_name", _nonland_names(game),
+    return Choice(ctx.controller, "card_name", "prompt.card_name", nonland_names(),
                   key=key)
 
 
