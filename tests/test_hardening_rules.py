@@ -250,3 +250,74 @@ def test_meddling_mage_may_name_the_flipped_name_of_a_flip_card():
         s.pass_until("main1", active=0)
         outcomes[name] = Action("cast", (akki, "normal")) in g.legal_actions()
     assert outcomes == {"Tok-Tok, Volcano Born": True, "Akki Lavarunner": False}
+
+
+# ------------------------------------------ Cranial Extraction may fail to find
+def _extract_glacial_ray() -> Scenario:
+    """Alice casts Cranial Extraction on Bob, who has Glacial Ray in his graveyard,
+    hand and library, and names Glacial Ray."""
+    s = Scenario()
+    extraction = s.hand(0, "Cranial Extraction")
+    s.lands(0, "Swamp", 4)
+    s.graveyard(1, "Glacial Ray")
+    s.hand(1, "Glacial Ray", "Plains")
+    s.library(1, "Glacial Ray", "Island")
+    s.start(step="main1", active=0)
+    s.cast(extraction, targets=["P1"]).resolve()
+    s.choose("Glacial Ray")
+    return s
+
+
+def _offered(s: Scenario) -> set:
+    return {a.args[0] for a in s.game.legal_actions() if a.kind == "choose"}
+
+
+def test_cranial_extraction_may_leave_cards_in_hidden_zones_but_not_the_graveyard():
+    """CR 701.19b: searching the hidden hand and library for the named cards, Alice
+    may fail to find some or all of them: she is offered the Rays in Bob's hand and
+    library one at a time, with "done"; the one in his public graveyard is exiled
+    whatever she does."""
+    s = _extract_glacial_ray()
+    bob = s.game.players[1]
+    in_hand = [c for c in bob.hand if s.game.objects[c].card.name == "Glacial Ray"]
+    in_library = [c for c in bob.library if s.game.objects[c].card.name == "Glacial Ray"]
+    assert s.game.decision.player == 0
+    assert _offered(s) == {*in_hand, *in_library, "done"}
+    s.choose(in_library[0])
+    assert _offered(s) == {*in_hand, "done"}
+    s.choose("done")
+    assert s.game.decision.kind == "priority"
+    assert s.names(s.game.exile) == ["Glacial Ray", "Glacial Ray"]
+    assert in_hand[0] in bob.hand and s.graveyard_names(1) == []
+    assert in_library[0] not in bob.library
+
+
+def test_cranial_extraction_may_find_none_or_all_in_hidden_zones():
+    """CR 701.19b: "done" at once exiles only the graveyard's Ray; finding both
+    hidden ones exiles all three."""
+    s = _extract_glacial_ray()
+    s.choose("done")
+    assert s.names(s.game.exile) == ["Glacial Ray"]
+    assert s.hand_names(1).count("Glacial Ray") == 1
+    s = _extract_glacial_ray()
+    while s.game.decision.kind != "priority":
+        s.choose(sorted(c for c in _offered(s) if c != "done")[0])
+    assert s.names(s.game.exile) == ["Glacial Ray"] * 3
+    assert s.hand_names(1) == ["Plains"]
+
+
+def test_cranial_extraction_choice_survives_a_save_and_shows_the_found_cards():
+    """DESIGN: a decision mid-resolution is saved and loaded like any other: the
+    reloaded game asks the same question; its searcher sees the names of the cards
+    found (CR 701.19b) in the decision's view."""
+    from manastack.saves import dumps, loads
+
+    s = _extract_glacial_ray()
+    s.choose(sorted(c for c in _offered(s) if c != "done")[0])
+    again = loads(dumps(s.game))
+    assert again.legal_actions() == s.game.legal_actions()
+    shown = again.view(0)["decision"]
+    assert [c["name"] for c in shown["revealed"]] == ["Glacial Ray"]
+    assert "Glacial Ray" in again.prompt()
+    again.act(Action("choose", ("done",)))
+    assert sorted(again.objects[c].card.name for c in again.exile) == ["Glacial Ray"] * 2
