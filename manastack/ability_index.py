@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from .cards.model import Activated, Cost, Face, tap_mana_of
+from .kinds import KeywordName
 from .memo import per_object
 from .objects import Characteristics
 
@@ -20,8 +21,8 @@ if TYPE_CHECKING:
 
 AbilityRef = tuple[int, int, Activated]  # (object id, ability index, ability)
 # a mana ability (CR 605.1a): (object id, ability index, ability, whether its
-# whole cost is {T}, whether it is on a creature without haste, whose {T}
-# abilities wait until its controller has had it since the turn began, CR 302.6)
+# whole cost is {T}, whether it is on a creature without haste, which may be
+# summoning sick: ``objects.summoning_sick`` decides, CR 302.6)
 ManaAbilityRef = tuple[int, int, Activated, bool, bool]
 # a permanent the payment solver may tap: (object id, what its "{T}: Add"
 # abilities make, whether it is a creature without haste, the most mana one
@@ -59,7 +60,7 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]
         for i, ability in other:
             mine.other.append((oid, i, ability))
         if mana:
-            sick = ch.is_creature and "haste" not in ch.keywords
+            sick = ch.is_creature and KeywordName.HASTE not in ch.keywords
             for i, ability, tap_only in mana:
                 mine.mana.append((oid, i, ability, tap_only, sick))
             if tap_mana:

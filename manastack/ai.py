@@ -38,10 +38,14 @@ from .effects import (
     PreventCombatDamage,
     Pump,
 )
+from .kinds import KeywordName
 
-KEYWORD_VALUE = {"flying": 1.5, "deathtouch": 1.5, "lifelink": 1.0, "first_strike": 1.0,
-                 "double_strike": 2.0, "vigilance": 0.5, "menace": 0.7, "trample": 0.5,
-                 "reach": 0.5, "hexproof": 1.0, "indestructible": 2.0, "haste": 0.3}
+KEYWORD_VALUE = {KeywordName.FLYING: 1.5, KeywordName.DEATHTOUCH: 1.5,
+                 KeywordName.LIFELINK: 1.0, KeywordName.FIRST_STRIKE: 1.0,
+                 KeywordName.DOUBLE_STRIKE: 2.0, KeywordName.VIGILANCE: 0.5,
+                 KeywordName.MENACE: 0.7, KeywordName.TRAMPLE: 0.5, KeywordName.REACH: 0.5,
+                 KeywordName.HEXPROOF: 1.0, KeywordName.INDESTRUCTIBLE: 2.0,
+                 KeywordName.HASTE: 0.3}
 HARMFUL_ROLES = {"burn", "kill", "bounce", "disable", "steal", "discard", "counter"}
 
 
@@ -190,7 +194,7 @@ def can_block(blocker: Unit, attacker: Unit) -> bool:
     (CR 509.1a) and creatures that can't block are left out."""
     if blocker.tapped or blocker.cant_block:
         return False
-    if attacker.has("flying") and not (blocker.has("flying") or blocker.has("reach")):
+    if attacker.has(KeywordName.FLYING) and not (blocker.has(KeywordName.FLYING) or blocker.has(KeywordName.REACH)):
         return False
     return True
 
@@ -198,7 +202,7 @@ def can_block(blocker: Unit, attacker: Unit) -> bool:
 def kills(source: Unit, victim: Unit, bonus: int = 0) -> bool:
     if source.power + bonus <= 0:
         return False
-    return source.has("deathtouch") or source.power + bonus >= victim.health
+    return source.has(KeywordName.DEATHTOUCH) or source.power + bonus >= victim.health
 
 
 def fight(attacker: Unit, blocker: Unit, a_bonus: int = 0, b_bonus: int = 0
@@ -209,8 +213,8 @@ def fight(attacker: Unit, blocker: Unit, a_bonus: int = 0, b_bonus: int = 0
     a = replace(attacker, power=attacker.power + a_bonus,
                 toughness=attacker.toughness + a_bonus)
     b = replace(blocker, power=blocker.power + b_bonus, toughness=blocker.toughness + b_bonus)
-    a_first = a.has("first_strike") or a.has("double_strike")
-    b_first = b.has("first_strike") or b.has("double_strike")
+    a_first = a.has(KeywordName.FIRST_STRIKE) or a.has(KeywordName.DOUBLE_STRIKE)
+    b_first = b.has(KeywordName.FIRST_STRIKE) or b.has(KeywordName.DOUBLE_STRIKE)
     if a_first and not b_first:
         b_dies = kills(a, b)
         return (not b_dies and kills(b, a)), b_dies
@@ -345,7 +349,10 @@ class ComputerAgent:
         if role == "equipment":
             return 5 + mv if mine else 0
         if role == "aura":
-            return 8 + mv if any(not u.sick or u.has("haste") for u in mine) or mine else 0
+            if not mine:
+                return 0
+            # an aura is worth most on a creature that can attack with it now (CR 302.6)
+            return 8 + mv if any(not u.sick for u in mine) else 6 + mv
         if role in ("kill", "disable", "steal", "bounce"):
             worth = max((u.value for u in theirs), default=0)
             threshold = 2.5 if role != "bounce" else 6
@@ -612,7 +619,7 @@ class ComputerAgent:
         if attacker.power <= 0:
             return False
         eligible = [b for b in blockers if can_block(b, attacker)]
-        if attacker.has("menace") and len(eligible) < 2:
+        if attacker.has(KeywordName.MENACE) and len(eligible) < 2:
             return True
         for blocker in eligible:
             a_dies, b_dies = fight(attacker, blocker)
@@ -626,7 +633,7 @@ class ComputerAgent:
         life = self._me(view)["life"]
         opponent_life = self._opponent(view)["life"]
         theirs = sorted((u for u in everyone if u.controller != me
-                         and "defender" not in u.keywords), key=lambda u: -u.power)
+                         and KeywordName.DEFENDER not in u.keywords), key=lambda u: -u.power)
         chosen = set(chosen)
         candidates = sorted((u for u in attackers if u.id in chosen), key=lambda u: u.value)
         total_attack = sum(u.power for u in attackers if u.id in chosen)
@@ -634,7 +641,7 @@ class ComputerAgent:
             return chosen  # lethal through any blocks
         while True:
             home = [u for u in everyone if u.controller == me and not u.cant_block
-                    and (u.id not in chosen or u.has("vigilance"))]
+                    and (u.id not in chosen or u.has(KeywordName.VIGILANCE))]
             swing = sum(u.power for u in theirs[len(home):])
             if swing < life or not candidates:
                 return chosen
@@ -665,7 +672,7 @@ class ComputerAgent:
         for attacker in attackers:
             if attacker.id in already:
                 continue
-            if attacker.has("menace"):
+            if attacker.has(KeywordName.MENACE):
                 unblocked.append(attacker)
                 continue
             options = [b for b in free if can_block(b, attacker)]
@@ -693,14 +700,14 @@ class ComputerAgent:
         for attacker in sorted(unblocked, key=lambda u: -u.power):
             if incoming < life:
                 break
-            if attacker.has("menace"):
+            if attacker.has(KeywordName.MENACE):
                 continue
             options = sorted((b for b in free if can_block(b, attacker)),
                              key=lambda u: u.value)
             if options:
                 plan.append((options[0].id, attacker.id))
                 free.remove(options[0])
-                incoming -= attacker.power if not attacker.has("trample") else \
+                incoming -= attacker.power if not attacker.has(KeywordName.TRAMPLE) else \
                     min(attacker.power, options[0].health)
         return plan
 

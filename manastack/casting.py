@@ -17,9 +17,18 @@ from .ability_index import ActivatedAbilities, TapSource, activated_abilities
 from .actions import Action
 from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
+from .kinds import DecisionKind, EventKind, KeywordName
 from .mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
 from .memo import per_object
-from .objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics, GameObject
+from .objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    Characteristics,
+    GameObject,
+    summoning_sick,
+)
 from .ops import Op
 from .perform import move_object, perform
 from .rules_hooks import CAST_PERMISSIONS
@@ -34,15 +43,9 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ mana sources
 def can_tap_for_cost(game: Game, oid: int) -> bool:
-    """A {T} cost needs an untapped permanent; a creature also needs to have been
-    under its controller's control since the turn began, or haste (CR 302.6)."""
+    """A {T} cost needs an untapped permanent that isn't summoning sick (CR 302.6)."""
     obj = game.objects[oid]
-    if obj.tapped:
-        return False
-    ch = game.chars(obj)
-    if ch.is_creature and obj.controlled_since >= game.turn_number and not ch.has("haste"):
-        return False
-    return True
+    return not obj.tapped and not summoning_sick(game, obj, game.chars(obj))
 
 
 def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
@@ -55,13 +58,13 @@ def _tappable(game: Game, player: int, exclude: frozenset[int],
               abilities: ActivatedAbilities | None = None) -> list[TapSource]:
     """The player's tap-for-mana permanents that can be tapped now."""
     objects = game.objects
-    turn = game.turn_number
     found = []
     if abilities is None:
         abilities = activated_abilities(game, player)
     for entry in abilities.tap_sources:
         obj = objects[entry[0]]
-        if obj.tapped or (entry[2] and obj.controlled_since >= turn) or entry[0] in exclude:
+        if obj.tapped or entry[0] in exclude or (entry[2] and summoning_sick(
+                game, obj, game.chars(obj))):
             continue  # tapped, or summoning sick (CR 302.6)
         found.append(entry)
     return found
@@ -205,7 +208,7 @@ _CARD_MODES: dict[int, tuple[Any, tuple]] = {}  # card -> (printed modes, provid
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
     """CR 307.1 / 304.1: sorcery timing unless instant or flash."""
 
-    if "Instant" in face.types or flash or "flash" in face.keywords:
+    if "Instant" in face.types or flash or KeywordName.FLASH in face.keywords:
         return True
     return in_main_phase_with_empty_stack(game, player)
 
@@ -288,8 +291,9 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
     """Non-mana parts of a cost (CR 118.3: you can't pay what you can't)."""
     if c.tap and (source is None or not can_tap_for_cost(game, source.id)):
         return False
-    if c.untap and (source is None or not source.tapped):
-        return False
+    if c.untap and (source is None or not source.tapped
+                    or summoning_sick(game, source, game.chars(source))):
+        return False  # {Q} (CR 107.6, 302.6)
     if c.discard and len(game.players[player].hand) - (
             1 if source is not None and source.zone == HAND else 0) < c.discard:
         return False
@@ -370,7 +374,7 @@ class ChooseTargets(Step):
                     game.pop(self)
                     return
                 raise RuntimeError("no legal target although casting was offered")
-            game.ask(self.ctx.controller, "target", spec.label,
+            game.ask(self.ctx.controller, DecisionKind.TARGET, spec.label,
                      (("n", len(chosen)), ("slot", self.slot)))
             return
         game.pop(self)
@@ -395,7 +399,7 @@ class ChooseTargets(Step):
             self.slot += 1
             return
         part.chosen[si] = part.chosen[si] + (action.args[0],)
-        game.emit("target", obj=self.obj, target=action.args[0])
+        game.emit(EventKind.TARGET, obj=self.obj, target=action.args[0])
 
 
 def _remove_from_stack(game: Game, oid: int) -> None:
@@ -403,7 +407,7 @@ def _remove_from_stack(game: Game, oid: int) -> None:
         game.stack.remove(oid)
         del game.objects[oid]
         game.touch()
-        game.emit("removed", obj=oid)
+        game.emit(EventKind.REMOVED, obj=oid)
 
 
 class CastSpell(Step):
@@ -444,13 +448,13 @@ class CastSpell(Step):
         if self.stage == "modes":
             real_face = obj.card.faces[obj.face_index] if not obj.face_down else None
             if real_face is not None and real_face.modes and not ctx.flags.get("modes_done"):
-                game.ask(self.player, "mode", "prompt.mode")
+                game.ask(self.player, DecisionKind.MODE, "prompt.mode")
                 return
             self.stage = "x"
         if self.stage == "x":
             cost = ManaCost.parse(ctx.flags["cost"])
             if cost.x and "x_chosen" not in ctx.flags:
-                game.ask(self.player, "x", "prompt.x")
+                game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "hooks"
         if self.stage == "hooks":
@@ -473,7 +477,7 @@ class CastSpell(Step):
         if self.stage == "pay":
             game.pop(self)
             obj.cast_info["cast"] = True  # type: ignore[index]
-            game.emit("cast", obj=self.obj, player=self.player, card=obj.card.name,
+            game.emit(EventKind.CAST, obj=self.obj, player=self.player, card=obj.card.name,
                       how=self.how, face_down=obj.face_down,
                       secret_from=game.secret_from_all_but(obj) if obj.face_down else ())
 
@@ -584,10 +588,10 @@ class PayCost(Step):
             if spend is not None:
                 player.pool.spend(spend)
                 if spend:
-                    game.emit("pay", player=self.player, mana=spend)
+                    game.emit(EventKind.PAY, player=self.player, mana=spend)
                 self.stage = "other"
             else:
-                game.ask(self.player, "pay", "prompt.pay", (("cost", str(self.cost)),))
+                game.ask(self.player, DecisionKind.PAY, "prompt.pay", (("cost", str(self.cost)),))
                 return
         if self.stage == "other":
             for extra in self.extras:
@@ -616,12 +620,12 @@ class PayCost(Step):
             done.append((label, "counters"))
         if c.sacrifice is not None and (label, "sacrifice") not in done:
             self.pending_choice = "sacrifice"
-            game.ask(self.player, "sacrifice", "prompt.sacrifice_cost")
+            game.ask(self.player, DecisionKind.SACRIFICE, "prompt.sacrifice_cost")
             return False
         discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
         if c.discard and discarded < c.discard:
             self.pending_choice = "discard"
-            game.ask(self.player, "discard", "prompt.discard_cost",
+            game.ask(self.player, DecisionKind.DISCARD, "prompt.discard_cost",
                      (("n", c.discard - discarded),))
             return False
         if c.sacrifice_self and (label, "sacrifice_self") not in done and source is not None:
@@ -738,7 +742,7 @@ class ActivateAbility(Step):
                 source.activations[turn_key] = game.turn_number
             self.obj = stack_ability(game, self.source, self.player, ctx, ch, ability)
             self.ctx = ctx
-            game.emit("activate", source=self.source, obj=self.obj, card=ch.name,
+            game.emit(EventKind.ACTIVATE, source=self.source, obj=self.obj, card=ch.name,
                       index=self.index, player=self.player,
                       secret_from=game.secret_from_all_but(source) if source.face_down else ())
             self.stage = "x"
@@ -747,7 +751,7 @@ class ActivateAbility(Step):
         ability = ctx.flags["ability"]
         if self.stage == "x":
             if ability.cost.mana.x and "x_chosen" not in ctx.flags:
-                game.ask(self.player, "x", "prompt.x")
+                game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "targets"
             if ctx.has_targets():

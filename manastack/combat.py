@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref
+from .kinds import DecisionKind, EventKind, KeywordName
+from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
 from .perform import ApplyOps, perform
 from .steps import Step
@@ -73,11 +74,9 @@ def can_attack(game: Game, oid: int) -> bool:
     ch = game.chars(obj)
     if not ch.is_creature or obj.tapped or ch.controller != game.active_player:
         return False
-    if "defender" in ch.keywords or "cant_attack" in ch.keywords:
+    if KeywordName.DEFENDER in ch.keywords or KeywordName.CANT_ATTACK in ch.keywords:
         return False
-    if obj.controlled_since >= game.turn_number and "haste" not in ch.keywords:
-        return False
-    return True
+    return not summoning_sick(game, obj, ch)
 
 
 class DeclareAttackers(Step):
@@ -104,7 +103,7 @@ class DeclareAttackers(Step):
             game.pop(self)
             game.combat.declared = True  # type: ignore[union-attr]
             return
-        game.ask(game.active_player, "attackers", "prompt.attackers",
+        game.ask(game.active_player, DecisionKind.ATTACKERS, "prompt.attackers",
                  (("n", len(self.chosen)),), options=options)
 
     def options(self, game: Game) -> list[Action]:
@@ -128,7 +127,7 @@ class DeclareAttackers(Step):
                 perform(game, Op("tap", obj=oid))
         game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
-            game.emit("attack", attacker=oid, defender=defender,
+            game.emit(EventKind.ATTACK, attacker=oid, defender=defender,
                       player=game.active_player)
 
 
@@ -138,12 +137,12 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     protection from the blocker's qualities (CR 702.16f)."""
     obj = game.objects[blocker]
     ch = game.chars(obj)
-    if not ch.is_creature or obj.tapped or "cant_block" in ch.keywords:
+    if not ch.is_creature or obj.tapped or KeywordName.CANT_BLOCK in ch.keywords:
         return False
     att = game.chars(attacker)
-    if "flying" in att.keywords and not ({"flying", "reach"} & ch.keywords):
+    if KeywordName.FLYING in att.keywords and not ({"flying", "reach"} & ch.keywords):
         return False
-    if "unblockable" in att.keywords:
+    if KeywordName.UNBLOCKABLE in att.keywords:
         return False
     if game.protected_from(att, ch):
         return False
@@ -152,7 +151,7 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 
 def needs_two(ch: Characteristics) -> bool:
     """Menace: can't be blocked except by two or more creatures (CR 702.111b)."""
-    return "menace" in ch.keywords
+    return KeywordName.MENACE in ch.keywords
 
 
 class DeclareBlockers(Step):
@@ -232,7 +231,7 @@ class DeclareBlockers(Step):
                     if len(left) == 1:
                         combat.order[a] = self.ordered + left
                         continue
-                    game.ask(game.active_player, "damage_order", "prompt.damage_order",
+                    game.ask(game.active_player, DecisionKind.DAMAGE_ORDER, "prompt.damage_order",
                              (("attacker", a),))
                     return
             game.pop(self)
@@ -270,11 +269,11 @@ class DeclareBlockers(Step):
         self.stage = "order"
         game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for b, a in self.chosen.items():
-            game.emit("block", blocker=b, attacker=a)
+            game.emit(EventKind.BLOCK, blocker=b, attacker=a)
         for a in list(combat.attackers):
             if a in self.chosen.values():
                 combat.blocked.add(a)
-                game.emit("blocked", attacker=a,
+                game.emit(EventKind.BLOCKED, attacker=a,
                           blockers=[b for b, x in self.chosen.items() if x == a])
 
 
@@ -300,7 +299,7 @@ def _strikes_now(game: Game, oid: int, first_strike: bool, combat: Combat) -> bo
 def lethal_damage(game: Game, oid: int, assigned: int, source: Characteristics) -> int:
     """How much more damage is lethal (CR 702.2c for deathtouch, 510.1c)."""
     obj = game.objects[oid]
-    if "deathtouch" in source.keywords:
+    if KeywordName.DEATHTOUCH in source.keywords:
         return 0 if assigned >= 1 else 1
     return max(0, (game.chars(obj).toughness or 0) - obj.damage - assigned)
 
@@ -337,7 +336,7 @@ class CombatDamage(Step):
             if self._needs_choice(game, a):
                 self.current = a
                 if self._remaining(game, a) > 0:
-                    game.ask(game.active_player, "assign_damage", "prompt.assign_damage",
+                    game.ask(game.active_player, DecisionKind.ASSIGN_DAMAGE, "prompt.assign_damage",
                              (("attacker", a), ("left", self._remaining(game, a))))
                     return
             else:
@@ -389,7 +388,7 @@ class CombatDamage(Step):
             if lethal_damage(game, b, given.get(b, 0), src) > 0:
                 all_lethal = False
                 break
-        if all_lethal and "trample" in src.keywords:
+        if all_lethal and KeywordName.TRAMPLE in src.keywords:
             found.append(combat.attackers[a])
         return found
 

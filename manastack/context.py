@@ -17,6 +17,19 @@ if TYPE_CHECKING:
     from .targets import TargetSpec
 
 
+def _independent(value: Any) -> Any:
+    """``value`` with every list, dict and set in it copied (tuples, strings,
+    numbers and card definitions are immutable and shared)."""
+    cls = value.__class__
+    if cls is dict:
+        return {k: _independent(v) for k, v in value.items()}
+    if cls is list:
+        return [_independent(v) for v in value]
+    if cls is set:
+        return set(value)
+    return value
+
+
 class Part:
     """One block of rules text on the stack and the targets chosen for it."""
 
@@ -60,19 +73,28 @@ class Context:
         self.ability_index: int | None = None
 
     def copy(self) -> Context:
+        """An independent copy (DESIGN guarantee 3): the lists, dicts and sets inside
+        ``answers``, ``results``, ``flags`` and ``event`` are copied too, so acting in
+        a copy never changes the original's record (of paid costs, answers...)."""
         new = Context.__new__(Context)
         new.source = self.source
         new.controller = self.controller
         new.parts = [p.copy() for p in self.parts]
         new.x = self.x
-        new.answers = {k: list(v) for k, v in self.answers.items()}
-        new.results = dict(self.results)
+        new.answers = _independent(self.answers)
+        new.results = _independent(self.results)
         new.lki = self.lki
-        new.event = self.event
-        new.flags = dict(self.flags)
+        new.event = _independent(self.event)
+        new.flags = _independent(self.flags)
         new.stack_id = self.stack_id
         new.ability_index = self.ability_index
         return new
+
+    def __repr__(self) -> str:
+        chosen = [p.chosen for p in self.parts]
+        return (f"Context(source={self.source}, controller={self.controller}, x={self.x}, "
+                f"chosen={chosen}, answers={self.answers}, results={self.results}, "
+                f"event={self.event}, flags={self.flags}, stack_id={self.stack_id})")
 
     def all_specs(self) -> list[tuple[int, int, TargetSpec]]:
         """(part index, slot index, spec) for every target slot, in order."""

@@ -51,7 +51,8 @@ class Player:
     """A player's zones and status (CR 102, 119, 400)."""
 
     __slots__ = ("index", "name", "life", "library", "hand", "graveyard", "pool", "poison",
-                 "has_lost", "lands_played", "drew_from_empty", "mulligans", "deck")
+                 "has_lost", "lands_played", "drew_from_empty", "mulligans", "deck",
+                 "last_turn")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
@@ -67,6 +68,7 @@ class Player:
         self.drew_from_empty = False
         self.mulligans = 0
         self.deck: tuple[str, ...] = ()
+        self.last_turn = 0  # number of this player's most recent turn (CR 302.6)
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
@@ -83,6 +85,7 @@ class Player:
         new.drew_from_empty = self.drew_from_empty
         new.mulligans = self.mulligans
         new.deck = self.deck
+        new.last_turn = self.last_turn
         return new
 
     def zone(self, name: str) -> list[int]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import KEYWORD_EXPANSIONS
 from .cards.model import Activated, Cost, Keyword, Replacement, Triggered, cost
 from .effects import AttachTo, Choice, Effect
+from .kinds import EventKind, KeywordName
 from .mana import ManaCost
 from .ops import Op
 from .targets import is_creature, target_creature, you_control
@@ -24,31 +25,31 @@ if TYPE_CHECKING:
     from .game import Game
     from .objects import Characteristics
 
-FLYING = Keyword("flying")
-REACH = Keyword("reach")
-FIRST_STRIKE = Keyword("first strike")
-DOUBLE_STRIKE = Keyword("double strike")
-DEATHTOUCH = Keyword("deathtouch")
-LIFELINK = Keyword("lifelink")
-TRAMPLE = Keyword("trample")
-VIGILANCE = Keyword("vigilance")
-HASTE = Keyword("haste")
-DEFENDER = Keyword("defender")
-MENACE = Keyword("menace")
-HEXPROOF = Keyword("hexproof")
-SHROUD = Keyword("shroud")
-INDESTRUCTIBLE = Keyword("indestructible")
-FLASH = Keyword("flash")
+FLYING = Keyword(KeywordName.FLYING)
+REACH = Keyword(KeywordName.REACH)
+FIRST_STRIKE = Keyword(KeywordName.FIRST_STRIKE)
+DOUBLE_STRIKE = Keyword(KeywordName.DOUBLE_STRIKE)
+DEATHTOUCH = Keyword(KeywordName.DEATHTOUCH)
+LIFELINK = Keyword(KeywordName.LIFELINK)
+TRAMPLE = Keyword(KeywordName.TRAMPLE)
+VIGILANCE = Keyword(KeywordName.VIGILANCE)
+HASTE = Keyword(KeywordName.HASTE)
+DEFENDER = Keyword(KeywordName.DEFENDER)
+MENACE = Keyword(KeywordName.MENACE)
+HEXPROOF = Keyword(KeywordName.HEXPROOF)
+SHROUD = Keyword(KeywordName.SHROUD)
+INDESTRUCTIBLE = Keyword(KeywordName.INDESTRUCTIBLE)
+FLASH = Keyword(KeywordName.FLASH)
 
 
 def protection(colour: str) -> Keyword:
     """Protection from a colour (CR 702.16): W, U, B, R or G."""
-    return Keyword("protection", colour)
+    return Keyword(KeywordName.PROTECTION, colour)
 
 
 def ward(mana: str) -> Keyword:
     """Ward [cost] (CR 702.21)."""
-    return Keyword("ward", ManaCost.parse(mana))
+    return Keyword(KeywordName.WARD, ManaCost.parse(mana))
 
 
 # ------------------------------------------------------------------------ ward
@@ -81,7 +82,7 @@ class CounterUnlessPaid(Effect):
 
 
 def _targeted_by_opponent(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-    if event.kind != "target" or event["target"] != source:
+    if event.kind != EventKind.TARGET or event["target"] != source:
         return False
     obj = game.objects.get(event["obj"])
     return obj is not None and obj.controller != ch.controller
@@ -113,7 +114,7 @@ def _pay_mana(game: Game, op: Op) -> None:
     spend = pool_covers(op["cost"], player.pool.available())
     if spend is not None:
         player.pool.spend(spend)
-    game.emit("pay", player=op["player"], mana=spend or spent)
+    game.emit(EventKind.PAY, player=op["player"], mana=spend or spent)
 
 
 def _register() -> None:

@@ -31,6 +31,7 @@ from .actions import Action
 from .cards.model import Keyword
 from .casting import CastMode, PayCost, add_cast_modes, can_pay_mana, max_x, may_cast_from_zone
 from .effects import Effect, objects_for
+from .kinds import DecisionKind, EventKind, KeywordName
 from .layers import face_down_face
 from .mana import EMPTY_COST, ManaCost
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
@@ -105,7 +106,7 @@ def Morph(mana: str = "", **other: Any) -> Keyword:  # noqa: N802 - reads like c
     """The morph keyword: ``Morph("{2}{W}{W}")``, ``Morph(pay_life=5)``,
     ``Morph(choose="discard", count=1, matches=..., text="Discard a Zombie card")``."""
     text = other.pop("text", "") or mana
-    return Keyword("morph", MorphCost(ManaCost.parse(mana), text=text, **other))
+    return Keyword(KeywordName.MORPH, MorphCost(ManaCost.parse(mana), text=text, **other))
 
 
 def morph_cost(card: CardDef) -> MorphCost | None:
@@ -202,15 +203,15 @@ class TurnFaceUp(Step):
             return
         cost = self._cost(game)
         if self.stage == "show":
-            game.emit("morph_cost", obj=self.obj, player=self.player, cost=cost.text)
+            game.emit(EventKind.MORPH_COST, obj=self.obj, player=self.player, cost=cost.text)
             self.stage = "x"
             if cost.mana.x:  # CR 107.3: choose X, then pay
-                game.ask(self.player, "x", "prompt.x")
+                game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "choose"
         if self.stage == "choose":
             if len(self.chosen) < cost.count:
-                game.ask(self.player, "morph_cost", f"prompt.morph_{cost.choose}",
+                game.ask(self.player, DecisionKind.MORPH_COST, f"prompt.morph_{cost.choose}",
                          (("n", cost.count - len(self.chosen)),))
                 return
             self.stage = "other"
@@ -276,7 +277,7 @@ def _turn_face_down(game: Game, op: Op) -> None:
     obj.face_down_kind = "morph" if morph_cost(obj.card) is not None else "effect"
     game.known[obj.id] = frozenset(range(len(game.players)))
     game.touch()
-    game.emit("turn_face_down", obj=obj.id, card=obj.card.name)
+    game.emit(EventKind.TURN_FACE_DOWN, obj=obj.id, card=obj.card.name)
 
 
 @dataclass(frozen=True)
@@ -343,7 +344,7 @@ def _look(game: Game, op: Op) -> None:
     if obj is None:
         return
     game.known[obj.id] = game.known.get(obj.id, frozenset()) | {op["player"]}
-    game.emit("look", obj=obj.id, player=op["player"])
+    game.emit(EventKind.LOOK, obj=obj.id, player=op["player"])
 
 
 def x_paid(game: Game, ctx: Context) -> int:
@@ -360,7 +361,7 @@ def is_face_down(game: Game, obj: GameObject, _controller: int = 0) -> bool:
 def has_morph(game: Game, obj: GameObject, _controller: int = 0) -> bool:
     """Target filter: "a creature with a morph ability" — a face-down permanent
     has no abilities (MOR-18), so only face-up ones with morph qualify."""
-    return game.chars(obj).has("morph")
+    return game.chars(obj).has(KeywordName.MORPH)
 
 
 def _register() -> None:

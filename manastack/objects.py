@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .kinds import KeywordName
 from .mana import ManaCost
 
 if TYPE_CHECKING:
     from .cards.model import Ability, CardDef, Face
+    from .game import Game
 
 # Zones (CR 400.1)
 LIBRARY = "library"
@@ -196,3 +198,18 @@ class GameObject:
     def __repr__(self) -> str:
         return f"<{self.card.name}#{self.id} {self.zone}>"
 
+
+
+def summoning_sick(game: Game, obj: GameObject, ch: Characteristics) -> bool:
+    """Is this permanent summoning sick (CR 302.6)?
+
+    A creature can't attack and its abilities with {T} or {Q} in the cost can't be
+    activated unless it has been under its controller's control continuously since
+    their most recent turn began; haste lifts that (CR 702.10).  ``controlled_since``
+    is the turn number in which it came under its current controller's control, and
+    each player remembers the number of their most recent turn, so a creature cast on
+    its controller's turn stays sick through the opponent's next turn.  The one place
+    the rule is decided: costs, mana abilities, attacking, views and the computer.
+    """
+    return (ch.is_creature and KeywordName.HASTE not in ch.keywords
+            and obj.controlled_since >= game.players[ch.controller].last_turn)

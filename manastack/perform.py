@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards.model import Replacement
+from .kinds import EventKind, KeywordName
 from .layers import ContinuousEffect
 from .objects import (
     BATTLEFIELD,
@@ -170,7 +171,7 @@ class ApplyOps(Step):
         controller gain that much life – an event of its own, so replacement
         effects on life gain apply to it."""
         src = game.last_known(op["source"])
-        if src is None or "lifelink" not in src.keywords:
+        if src is None or KeywordName.LIFELINK not in src.keywords:
             return
         gain = Op("life", player=src.controller, amount=amount, reason="lifelink")
         at = self.index + 1
@@ -191,7 +192,7 @@ class ApplyOps(Step):
             self.current = Op(op.kind, op.applied, **dict(op.data, choice=value))
             if op.kind == "move" and op["obj"] in game.objects:
                 entering = game.objects[op["obj"]]
-                game.emit("enter_choice", obj=entering.id, card=entering.card.name,
+                game.emit(EventKind.ENTER_CHOICE, obj=entering.id, card=entering.card.name,
                           player=self.asked[0], choice=self.asked[1], value=value)
             self.question = ()
             return
@@ -204,12 +205,12 @@ def _as_move(game: Game, op: Op) -> Op | None:
     that replacement effects may change; ``None`` if nothing would happen."""
     obj = game.objects.get(op["obj"])
     if op.kind == "destroy":
-        if obj is None or obj.zone != BATTLEFIELD or game.chars(obj).has("indestructible"):
+        if obj is None or obj.zone != BATTLEFIELD or game.chars(obj).has(KeywordName.INDESTRUCTIBLE):
             return None
         return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
     if obj is None or obj.zone != STACK:
         return None
-    game.emit("countered", obj=obj.id, card=_stack_name(game, obj))
+    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj))
     return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
 
 
@@ -338,7 +339,7 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
             dest.append(new.id)
     _update_knowledge(game, obj, new, source_zone, to)
     secret = _secret_from(game, obj, new, source_zone, to, was_face_down)
-    game.emit("zone", secret_from=secret, obj=oid, new=new.id, card=obj.card.name,
+    game.emit(EventKind.ZONE, secret_from=secret, obj=oid, new=new.id, card=obj.card.name,
               owner=obj.owner, controller=game.lki[oid].controller if oid in game.lki
               else obj.controller, frm=source_zone, to=to, cause=cause,
               token=obj.is_token, face_down=new.face_down, was_face_down=was_face_down)
@@ -409,25 +410,25 @@ def _damage(game: Game, op: Op) -> int:
         return 0
     if op["combat"] and any(s["kind"] == "all_combat" and s["until"] == game.turn_number
                             for s in game.shields):
-        game.emit("prevented", source=source_id, target=target, amount=amount)
+        game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
         return 0
     if is_player_ref(target):
         player = game.players[player_of(target)]
         player.life -= amount
-        game.emit("damage", source=source_id, source_name=src.name, target=target,
+        game.emit(EventKind.DAMAGE, source=source_id, source_name=src.name, target=target,
                   amount=amount, combat=op["combat"])
     else:
         victim = game.objects.get(target)
         if victim is None or victim.zone != BATTLEFIELD:
             return 0
         if game.protected_from(game.chars(victim), src):
-            game.emit("prevented", source=source_id, target=target, amount=amount)
+            game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
             return 0
         victim.damage += amount
-        if "deathtouch" in src.keywords:
+        if KeywordName.DEATHTOUCH in src.keywords:
             victim.deathtouch_damage = True
         game.turn_log.setdefault("damaged", []).append((source_id, target))
-        game.emit("damage", source=source_id, source_name=src.name, target=target,
+        game.emit(EventKind.DAMAGE, source=source_id, source_name=src.name, target=target,
                   amount=amount, combat=op["combat"])
     return amount  # lifelink follows as a life-gain event (ApplyOps, CR 702.15b)
 
@@ -436,7 +437,7 @@ def _life(game: Game, op: Op) -> None:
     player = game.players[op["player"]]
     player.life += op["amount"]
     extra = {"reason": op["reason"]} if op.get("reason") else {}
-    game.emit("life", player=op["player"], amount=op["amount"], **extra)
+    game.emit(EventKind.LIFE, player=op["player"], amount=op["amount"], **extra)
 
 
 def _draw(game: Game, op: Op) -> int | None:
@@ -445,7 +446,7 @@ def _draw(game: Game, op: Op) -> int | None:
     player = game.players[op["player"]]
     if not player.library:
         player.drew_from_empty = True
-        game.emit("draw_empty", player=player.index)
+        game.emit(EventKind.DRAW_EMPTY, player=player.index)
         return None
     return move_object(game, player.library[-1], HAND, "draw")
 
@@ -464,7 +465,7 @@ def _counters(game: Game, op: Op) -> None:
     obj.counters[kind] = have + n
     if obj.counters[kind] == 0:
         del obj.counters[kind]
-    game.emit("counters", obj=obj.id, counter=kind, amount=n)
+    game.emit(EventKind.COUNTERS, obj=obj.id, counter=kind, amount=n)
 
 
 def _tap(game: Game, op: Op) -> None:
@@ -488,7 +489,7 @@ def _token(game: Game, op: Op) -> int:
     obj.entered_turn = game.turn_number
     obj.controlled_since = game.turn_number
     game.battlefield.append(obj.id)
-    game.emit("zone", obj=0, new=obj.id, card=card.name, owner=obj.owner,
+    game.emit(EventKind.ZONE, obj=0, new=obj.id, card=card.name, owner=obj.owner,
               controller=obj.controller, frm="", to=BATTLEFIELD, cause="token", token=True,
               face_down=False, was_face_down=False)
     return obj.id
@@ -498,24 +499,24 @@ def _mana(game: Game, op: Op) -> None:
     pool = game.players[op["player"]].pool
     for ch in op["mana"]:
         pool.add(ch, 1, lasting=op.get("lasting", False))
-    game.emit("mana", player=op["player"], mana=op["mana"])
+    game.emit(EventKind.MANA, player=op["player"], mana=op["mana"])
 
 
 def _effect(game: Game, op: Op) -> None:
     effect: ContinuousEffect = op["effect"]
     game.effects.append(effect)
-    game.emit("effect", source=effect.source, key=effect.key, params=dict(effect.params),
+    game.emit(EventKind.EFFECT, source=effect.source, key=effect.key, params=dict(effect.params),
               objects=sorted(effect.locked or ()))
 
 
 def _shield(game: Game, op: Op) -> None:
     game.shields.append(op["shield"])
-    game.emit("shield", shield=op["shield"]["kind"])
+    game.emit(EventKind.SHIELD, shield=op["shield"]["kind"])
 
 
 def _shuffle(game: Game, op: Op) -> None:
     game.rng.shuffle(game.players[op["player"]].library)
-    game.emit("shuffle", player=op["player"])
+    game.emit(EventKind.SHUFFLE, player=op["player"])
 
 
 def _destroy(game: Game, op: Op) -> int | None:
@@ -523,7 +524,7 @@ def _destroy(game: Game, op: Op) -> int | None:
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != BATTLEFIELD:
         return None
-    if game.chars(obj).has("indestructible"):
+    if game.chars(obj).has(KeywordName.INDESTRUCTIBLE):
         return None
     return move_object(game, obj.id, GRAVEYARD, "destroy")
 
@@ -533,7 +534,7 @@ def _counter(game: Game, op: Op) -> int | None:
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != STACK:
         return None
-    game.emit("countered", obj=obj.id, card=_stack_name(game, obj))
+    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj))
     return move_object(game, obj.id, GRAVEYARD, "counter")
 
 
@@ -558,7 +559,7 @@ def _control(game: Game, op: Op) -> None:
                                          timestamp=game.next_timestamp(),
                                          until=op.get("until", ""), key="ce.control"))
     game.touch()
-    game.emit("control", obj=obj.id, player=player)
+    game.emit(EventKind.CONTROL, obj=obj.id, player=player)
 
 
 def _lose(game: Game, op: Op) -> None:
@@ -568,14 +569,14 @@ def _lose(game: Game, op: Op) -> None:
 def _poison(game: Game, op: Op) -> None:
     """A player gets poison counters (CR 122.1f)."""
     game.players[op["player"]].poison += op["amount"]
-    game.emit("poison", player=op["player"], amount=op["amount"])
+    game.emit(EventKind.POISON, player=op["player"], amount=op["amount"])
 
 
 def _delayed(game: Game, op: Op) -> None:
     """Create a delayed triggered ability (CR 603.7)."""
     game.delayed.append((op["condition"], op["ability"], op["controller"], op["source"],
                          op["one_shot"]))
-    game.emit("delayed", source=op["source"], controller=op["controller"])
+    game.emit(EventKind.DELAYED, source=op["source"], controller=op["controller"])
 
 
 def _reveal(game: Game, op: Op) -> None:
@@ -583,7 +584,7 @@ def _reveal(game: Game, op: Op) -> None:
         obj = game.objects.get(oid)
         if obj is not None:
             game.known[oid] = frozenset(range(len(game.players)))
-            game.emit("reveal", obj=oid, card=obj.card.name, player=op.get("player"))
+            game.emit(EventKind.REVEAL, obj=oid, card=obj.card.name, player=op.get("player"))
 
 
 def _attach(game: Game, op: Op) -> None:
@@ -596,7 +597,7 @@ def _attach(game: Game, op: Op) -> None:
         return
     obj.attached_to = target.id
     obj.timestamp = game.next_timestamp()
-    game.emit("attach", obj=obj.id, to=target.id)
+    game.emit(EventKind.ATTACH, obj=obj.id, to=target.id)
 
 
 _HANDLERS = {

@@ -17,8 +17,9 @@ from .casting import (
     can_pay_other,
     cast_modes,
 )
+from .kinds import DecisionKind
 from .mana import covers, pool_covers
-from .objects import BATTLEFIELD, GRAVEYARD
+from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
 from .ops import Op
 from .perform import move_object, perform
 from .rules_hooks import CAST_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
@@ -138,12 +139,11 @@ def usable_mana_abilities(game: Game, player: int, refs: list[ManaAbilityRef],
     """The mana abilities among ``refs`` that ``player`` can activate now (only
     the first one found, with ``first_only``)."""
     objects = game.objects
-    turn = game.turn_number
     found = []
     for ref in refs:
         if ref[3]:  # only {T}: decided without a call (CR 107.5, 302.6)
             obj = objects[ref[0]]
-            if obj.tapped or (ref[4] and obj.controlled_since >= turn):
+            if obj.tapped or (ref[4] and summoning_sick(game, obj, game.chars(obj))):
                 continue
         elif not _can_make_mana(game, player, ref[0], ref[2]):
             continue
@@ -174,7 +174,7 @@ class ManaAbilities(Step):
             game.pop(self)
             return
         actions.append(DONE)
-        game.ask(self.player, "mana_abilities", "prompt.mana_abilities", options=actions)
+        game.ask(self.player, DecisionKind.MANA_ABILITIES, "prompt.mana_abilities", options=actions)
 
     def options(self, game: Game) -> list[Action]:
         return mana_ability_actions(game, self.player) + [DONE]

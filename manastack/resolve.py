@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .kinds import EventKind
 from .objects import BATTLEFIELD, GRAVEYARD, is_player_ref
 from .steps import ResolveEffects, Step, copy_ctx
 
@@ -54,12 +55,12 @@ class ResolveTop(Step):
             ctx = info.get("ctx")
             self.ctx = ctx
             if ctx is not None and all_targets_illegal(game, ctx):
-                game.emit("fizzle", obj=self.obj, card=_name(game, self.obj),
+                game.emit(EventKind.FIZZLE, obj=self.obj, card=_name(game, self.obj),
                           secret_from=game.secret_from_all_but(obj) if obj.face_down else ())
                 game.pop(self)
                 self._leave(game, fizzled=True)
                 return
-            game.emit("resolve", obj=self.obj, card=_name(game, self.obj),
+            game.emit(EventKind.RESOLVE, obj=self.obj, card=_name(game, self.obj),
                       ability=bool(info.get("ability")),
                       secret_from=game.secret_from_all_but(obj) if obj.face_down else ())
             self.stage = "effects"

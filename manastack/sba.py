@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action
 from .cards.model import Enchant
+from .kinds import DecisionKind, KeywordName
 from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
 from .ops import Op, move
 from .perform import perform
@@ -65,7 +66,7 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         if t <= 0:
             ops.append(move(oid, GRAVEYARD, "sba_toughness"))               # 704.5f
             doomed.add(oid)
-        elif (obj.damage >= t or obj.deathtouch_damage) and "indestructible" not in ch.keywords:
+        elif (obj.damage >= t or obj.deathtouch_damage) and KeywordName.INDESTRUCTIBLE not in ch.keywords:
             ops.append(move(oid, GRAVEYARD, "destroy"))                     # 704.5g/h
             doomed.add(oid)
     for oid in checked.auras:
@@ -234,7 +235,7 @@ class LegendRuleChoice(Step):
     def run(self, game: Game) -> None:
         group = self._open(game)
         if group is not None:
-            game.ask(group[0], "legend_rule", "prompt.legend_rule", (("name", group[1]),))
+            game.ask(group[0], DecisionKind.LEGEND_RULE, "prompt.legend_rule", (("name", group[1]),))
             return
         game.pop(self)
         _perform_all(game, collect(game, self.keep))

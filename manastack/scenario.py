@@ -23,6 +23,7 @@ from typing import Any
 
 from .cards import get_card
 from .game import Action, Game, IllegalAction
+from .kinds import DecisionKind, EventKind
 from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
 from .turn import STEPS, TurnStep
 
@@ -131,7 +132,7 @@ class Scenario:
         self.act("mana_abilities")
         self.game.act(self.pick(lambda a: a.kind == "activate" and a.args[0] == source
                                 and a.args[2] == mana and (index is None or a.args[1] == index)))
-        if self.game.decision is not None and self.game.decision.kind == "mana_abilities":
+        if self.game.decision is not None and self.game.decision.kind == DecisionKind.MANA_ABILITIES:
             self.act("done")
         return self
 
@@ -144,7 +145,7 @@ class Scenario:
         g.act(Action("special", (permanent, "turn_face_up")))
         answers = list(choices)
         while g.decision is not None and g.decision.kind in ("morph_cost", "pay"):
-            if g.decision.kind == "pay":
+            if g.decision.kind == DecisionKind.PAY:
                 g.act(Action("autopay"))
             else:
                 g.act(Action("choose", (answers.pop(0),)))
@@ -161,13 +162,13 @@ class Scenario:
         """Both players pass until the stack is one object smaller (or empty)."""
         g = self.game
         size = len(g.stack)
-        while g.decision is not None and g.decision.kind == "priority" and len(g.stack) >= size \
+        while g.decision is not None and g.decision.kind == DecisionKind.PRIORITY and len(g.stack) >= size \
                 and g.stack:
             g.act(Action("pass"))
 
     def resolve_all(self) -> None:
         g = self.game
-        while g.stack and g.decision is not None and g.decision.kind == "priority":
+        while g.stack and g.decision is not None and g.decision.kind == DecisionKind.PRIORITY:
             g.act(Action("pass"))
 
     def pass_until(self, step: str, active: int | None = None, max_actions: int = 500) -> Scenario:
@@ -175,7 +176,7 @@ class Scenario:
         g = self.game
         for _ in range(max_actions):
             if g.over or (g.step == step and (active is None or g.active_player == active)
-                          and g.decision is not None and g.decision.kind == "priority"):
+                          and g.decision is not None and g.decision.kind == DecisionKind.PRIORITY):
                 return self
             d = g.decision
             assert d is not None
@@ -190,7 +191,7 @@ class Scenario:
     def attack(self, *attackers: int) -> Scenario:
         """In the declare attackers step: declare these attackers, then done."""
         g = self.game
-        if g.decision is not None and g.decision.kind == "priority" and g.step != \
+        if g.decision is not None and g.decision.kind == DecisionKind.PRIORITY and g.step != \
                 "declare_attackers":
             self.pass_until_decision("attackers")
         for a in attackers:
@@ -209,7 +210,7 @@ class Scenario:
         for _ in range(max_actions):
             if g.decision is None or g.decision.kind == kind:
                 return self
-            if g.decision.kind == "priority":
+            if g.decision.kind == DecisionKind.PRIORITY:
                 g.act(Action("pass"))
             elif g.decision.kind in ("attackers", "blockers"):
                 g.act(Action("done"))
@@ -288,6 +289,8 @@ def _start(game: Game, step: str, active: int, turn: int) -> None:
         raise ValueError(f"unknown step {step!r}; steps are {STEPS}")
     game.turn_number = turn
     game.active_player = active
+    for p in game.players:  # the active player's turn is this one, the other's the last
+        p.last_turn = turn if p.index == active else max(turn - 1, 0)
     game.step = step
     for oid in game.battlefield:
         obj = game.objects[oid]
@@ -306,7 +309,7 @@ def _start(game: Game, step: str, active: int, turn: int) -> None:
         game.pending.append(DeclareAttackers())
     else:
         game.pending.append(Priority(active))
-    game.emit("step", step=step, turn=turn, player=active)
+    game.emit(EventKind.STEP, step=step, turn=turn, player=active)
     game.advance()
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .kinds import DecisionKind, EventKind
 
 if TYPE_CHECKING:
     from .context import Context
@@ -43,7 +44,9 @@ class Step:
         return self
 
     def __repr__(self) -> str:
-        return type(self).__name__
+        """The step's name, with the spell or ability it works on (for snapshots)."""
+        ctx = getattr(self, "ctx", None)
+        return type(self).__name__ if ctx is None else f"{type(self).__name__}({ctx!r})"
 
 
 def copy_ctx(ctx: Context | None, memo: dict) -> Context | None:
@@ -82,7 +85,7 @@ class StartGame(Step):
             for p in game.players:
                 perform(game, Op("shuffle", player=p.index))
             self.stage = "play_or_draw"
-            game.ask(self.chooser, "start", "prompt.play_or_draw")
+            game.ask(self.chooser, DecisionKind.START, "prompt.play_or_draw")
             return
         if self.stage == "hands":
             for p in game.players:
@@ -91,14 +94,14 @@ class StartGame(Step):
             self.current = game.active_player
         if self.stage == "mulligan":
             player = game.players[self.current]
-            game.ask(self.current, "mulligan", "prompt.mulligan",
+            game.ask(self.current, DecisionKind.MULLIGAN, "prompt.mulligan",
                      (("hand", len(player.hand)), ("mulligans", player.mulligans)))
             return
         if self.stage == "bottom":
             player = game.players[self.current]
             need = player.mulligans - (7 - len(player.hand))
             if need > 0:
-                game.ask(self.current, "bottom", "prompt.bottom", (("n", need),))
+                game.ask(self.current, DecisionKind.BOTTOM, "prompt.bottom", (("n", need),))
                 return
             self._next_player(game)
             return
@@ -136,18 +139,18 @@ class StartGame(Step):
         if self.stage == "play_or_draw":
             play = action.args[0] == "play"
             game.active_player = self.chooser if play else game.next_player(self.chooser)
-            game.emit("starting_player", player=game.active_player, chooser=self.chooser)
+            game.emit(EventKind.STARTING_PLAYER, player=game.active_player, chooser=self.chooser)
             self.stage = "hands"
             return
         if self.stage == "mulligan":
             player = game.players[self.current]
             if action.kind == "keep":
-                game.emit("keep", player=self.current, mulligans=player.mulligans)
+                game.emit(EventKind.KEEP, player=self.current, mulligans=player.mulligans)
                 self.stage = "bottom"
                 return
             # London mulligan (CR 103.5): shuffle the hand away, draw seven again.
             player.mulligans += 1
-            game.emit("mulligan", player=self.current, count=player.mulligans)
+            game.emit(EventKind.MULLIGAN, player=self.current, count=player.mulligans)
             for c in list(player.hand):
                 move_object(game, c, "library", "mulligan")
             perform(game, Op("shuffle", player=self.current))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .cards.model import Triggered
+from .kinds import DecisionKind, EventKind
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .steps import Step, copy_ctx
 
@@ -46,7 +47,7 @@ class Enters(TriggerCondition):
     key: str = "trigger.enters"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        if event.kind != "zone" or event["to"] != BATTLEFIELD:
+        if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD:
             return False
         if self.self_only:
             return event["new"] == source
@@ -56,19 +57,24 @@ class Enters(TriggerCondition):
 @dataclass(frozen=True)
 class Dies(TriggerCondition):
     """"When this dies" / "is put into a graveyard from the battlefield"
-    (CR 700.4); with ``self_only=False`` any creature matching ``filter``."""
+    (CR 700.4); with ``self_only=False`` any creature matching ``filter``, and
+    with ``or_self=True`` "this creature or another <filter>": the source itself
+    whatever it was as it died, or another creature matching ``filter``.  A
+    leaves-the-battlefield trigger looks back in time (CR 603.10a): ``filter``
+    reads the dying creature's last known information."""
 
     self_only: bool = True
     creature_only: bool = True
     filter: Callable[[Game, Event, Characteristics], bool] | None = None
+    or_self: bool = False
     kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
     key: str = "trigger.dies"
     looks_back: bool = True
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        if event.kind != "zone" or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
+        if event.kind != EventKind.ZONE or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
             return False
-        if self.self_only:
+        if self.self_only or (self.or_self and event["obj"] == source):
             return event["obj"] == source
         lki = game.lki.get(event["obj"])
         if lki is None or (self.creature_only and not lki.is_creature):
@@ -83,7 +89,7 @@ class LeavesBattlefield(TriggerCondition):
     looks_back: bool = True
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return event.kind == "zone" and event["frm"] == BATTLEFIELD and event["obj"] == source
+        return event.kind == EventKind.ZONE and event["frm"] == BATTLEFIELD and event["obj"] == source
 
 
 @dataclass(frozen=True)
@@ -94,7 +100,7 @@ class Attacks(TriggerCondition):
     key: str = "trigger.attacks"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return event.kind == "attack" and event["attacker"] == source
+        return event.kind == EventKind.ATTACK and event["attacker"] == source
 
 
 @dataclass(frozen=True)
@@ -105,7 +111,7 @@ class Blocks(TriggerCondition):
     key: str = "trigger.blocks"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return event.kind == "block" and event["blocker"] == source
+        return event.kind == EventKind.BLOCK and event["blocker"] == source
 
 
 @dataclass(frozen=True)
@@ -117,7 +123,7 @@ class BecomesBlocked(TriggerCondition):
     key: str = "trigger.blocked"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return event.kind == "blocked" and event["attacker"] == source
+        return event.kind == EventKind.BLOCKED and event["attacker"] == source
 
 
 @dataclass(frozen=True)
@@ -128,8 +134,8 @@ class BlocksOrBecomesBlocked(TriggerCondition):
     key: str = "trigger.blocks_or_blocked"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return ((event.kind == "block" and event["blocker"] == source)
-                or (event.kind == "blocked" and event["attacker"] == source))
+        return ((event.kind == EventKind.BLOCK and event["blocker"] == source)
+                or (event.kind == EventKind.BLOCKED and event["attacker"] == source))
 
 
 @dataclass(frozen=True)
@@ -141,7 +147,7 @@ class DealsCombatDamage(TriggerCondition):
     key: str = "trigger.combat_damage"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        if event.kind != "damage" or not event["combat"] or event["source"] != source:
+        if event.kind != EventKind.DAMAGE or not event["combat"] or event["source"] != source:
             return False
         return not self.to_player or str(event["target"]).startswith("P")
 
@@ -156,7 +162,7 @@ class AtStep(TriggerCondition):
     key: str = "trigger.step"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return (event.kind == "step" and event["step"] == self.step
+        return (event.kind == EventKind.STEP and event["step"] == self.step
                 and (not self.yours or event["player"] == ch.controller))
 
 
@@ -170,7 +176,7 @@ class SpellCast(TriggerCondition):
     key: str = "trigger.cast"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        if event.kind != "cast" or (self.yours and event["player"] != ch.controller):
+        if event.kind != EventKind.CAST or (self.yours and event["player"] != ch.controller):
             return False
         return self.filter is None or self.filter(game, event["obj"])
 
@@ -244,7 +250,7 @@ def check_triggers(game: Game, event: Event) -> None:
     for oid, ch, ability in index.get(event.kind) or index[None]:
         if ability.when.matches(game, event, oid, ch):
             _trigger(game, ch.controller, oid, ability, event, ch)
-    if event.kind == "zone" and event["frm"] == BATTLEFIELD:
+    if event.kind == EventKind.ZONE and event["frm"] == BATTLEFIELD:
         _look_back(game, event)
     if game.delayed:
         _check_delayed(game, event)
@@ -332,7 +338,7 @@ class PutTriggersOnStack(Step):
         mine = [t for t in self.batch if t.controller == player]
         if len(mine) > 1 and len({_identity(t) for t in mine}) > 1:
             self.asking = True
-            game.ask(player, "order_triggers", "prompt.order_triggers", (("n", len(mine)),))
+            game.ask(player, DecisionKind.ORDER_TRIGGERS, "prompt.order_triggers", (("n", len(mine)),))
             return
         self._put(game, mine[0])
 
@@ -380,7 +386,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     ctx.event = dict(trig.event.data, kind=trig.event.kind)
     ctx.flags["trigger"] = True
     obj = stack_ability(game, trig.source, trig.controller, ctx, trig.lki, trig.ability)
-    game.emit("trigger", source=trig.source, obj=obj, card=trig.lki.name,
+    game.emit(EventKind.TRIGGER, source=trig.source, obj=obj, card=trig.lki.name,
               key=trig.ability.when.key, controller=trig.controller,
               secret_from=game.secret_from_all_but(game.objects[trig.source])
               if trig.source in game.objects and game.objects[trig.source].face_down else ())

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
+from .kinds import DecisionKind, EventKind
 from .ops import Op, move
 from .perform import ApplyOps, perform
 from .priority import priority_actions, start_action, state_based_actions_and_triggers
@@ -54,7 +55,7 @@ class TurnStep(Step):
             if self._skipped(game, name):
                 self._finish_step(game)
                 return
-            game.emit("step", step=name, turn=game.turn_number, player=game.active_player)
+            game.emit(EventKind.STEP, step=name, turn=game.turn_number, player=game.active_player)
             self._begin(game, name)
             return
         self._finish_step(game)
@@ -63,10 +64,11 @@ class TurnStep(Step):
     def _start_turn(self, game: Game, player: int) -> None:
         game.turn_number += 1
         game.active_player = player
+        game.players[player].last_turn = game.turn_number  # CR 302.6
         game.turn_log = {}
         for p in game.players:
             p.lands_played = 0
-        game.emit("turn", turn=game.turn_number, player=player)
+        game.emit(EventKind.TURN, turn=game.turn_number, player=player)
 
     def _skipped(self, game: Game, name: str) -> bool:
         combat = game.combat
@@ -113,7 +115,7 @@ class TurnStep(Step):
         for p in game.players:
             lost = p.pool.empty(keep_lasting=name in COMBAT_STEPS and name != "end_of_combat")
             if lost:
-                game.emit("mana_lost", player=p.index, amount=lost)
+                game.emit(EventKind.MANA_LOST, player=p.index, amount=lost)
         if name == "end_of_combat":
             game.combat = None  # CR 511.3
             _end_effects(game, ("end_of_combat",))
@@ -154,7 +156,7 @@ class Cleanup(Step):
         player = game.players[game.active_player]
         if self.stage == "discard":
             if len(player.hand) > HAND_SIZE:
-                game.ask(player.index, "discard", "prompt.discard_to_hand_size",
+                game.ask(player.index, DecisionKind.DISCARD, "prompt.discard_to_hand_size",
                          (("n", len(player.hand) - HAND_SIZE),))
                 return
             self.stage = "wear_off"
@@ -218,7 +220,7 @@ class Priority(Step):
             self.player = game.next_player(self.player)
         game.left_together = ()  # no event is being performed now
         game.priority_player = self.player
-        game.ask(self.player, "priority", "prompt.priority", (("step", game.step),))
+        game.ask(self.player, DecisionKind.PRIORITY, "prompt.priority", (("step", game.step),))
 
     def options(self, game: Game) -> list[Action]:
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .kinds import EventKind
 from .messages import (
     card_display,
     describe_action,
@@ -19,6 +20,7 @@ from .messages import (
     render_event,
     render_prompt,
 )
+from .objects import summoning_sick
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,7 +52,7 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
         "counters": dict(obj.counters),
         "damage": obj.damage,
         "attached_to": obj.attached_to,
-        "summoning_sick": ch.is_creature and obj.controlled_since >= game.turn_number,
+        "summoning_sick": summoning_sick(game, obj, ch),
     }
     if ch.power is not None:
         entry["power"], entry["toughness"] = ch.power, ch.toughness
@@ -151,7 +153,7 @@ def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any
             for key in ("card", "source_name"):
                 if key in data:
                     data[key] = ""
-            if event.kind == "zone":
+            if event.kind == EventKind.ZONE:
                 data["obj"] = None
         found.append(data)
     return found

@@ -12,6 +12,7 @@ from manastack import Game, RandomAgent, all_cards, i18n, load_deck, messages
 from manastack.actions import Action
 from manastack.deck import bundled_decks
 from manastack.i18n import UnsupportedLanguage, check_language, default_language, lookup
+from manastack.kinds import EventKind, KeywordName
 from manastack.locale_tools import (
     POT_PATH,
     TRANSLATED,
@@ -261,14 +262,18 @@ def test_engine_strings_shown_to_players_are_in_the_catalogue():
     named anywhere in the engine or the card pool have catalogue entries."""
     all_cards()   # card modules add their prompts as they load
     assert _literals(r'"((?:prompt|target)\.[a-z_]+)"') <= set(messages.PROMPTS) | set(messages.UI)
-    for kind in _literals(r'\bemit\("([a-z_.]+)"'):   # "life" → "life.gain", "life.loss"
+    emitted = _literals(r'\bemit\("([a-z_.]+)"') | \
+        {EventKind[n].value for n in _literals(r'\bemit\(EventKind\.([A-Z_]+)')}
+    for kind in emitted:   # "life" → "life.gain", "life.loss"
         assert kind in messages.EVENTS or any(k.startswith(kind + ".") for k in messages.EVENTS)
     assert _literals(r'CastMode\("([a-z_]+)"') <= set(messages.CAST_HOW) | {"normal", "morph"}
     assert _literals(r'Action\("special", \([^,()]+, "([a-z_]+)"') <= \
         set(messages.SPECIAL_ACTIONS)
-    keywords = {k for k in _literals(r'Keyword\("([a-z_ ]+)"') if not k.startswith("cant_")}
+    named = _literals(r'Keyword\("([a-z_ ]+)"') | \
+        {KeywordName[n].value for n in _literals(r'Keyword\(KeywordName\.([A-Z_]+)')}
+    keywords = {k for k in named if not k.startswith("cant_")}
     assert keywords <= set(messages.KEYWORD_NAMES) | {"protection"}   # cant_*: never shown
     counters = _literals(r'counter="([^"]+)"') | _literals(r'remove_counters=\("([^"]+)"') | \
         _literals(r'AddCounters\([^()]*?"([^"]+)"')
     assert counters <= set(messages.COUNTER_NAMES)
-    assert "+1/+1" in counters and "flying" in _literals(r'Keyword\("([a-z_ ]+)"')
+    assert "+1/+1" in counters and "flying" in named and "damage" in emitted

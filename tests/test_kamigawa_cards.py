@@ -334,6 +334,8 @@ def test_cranial_extraction_exiles_every_copy_of_the_named_card():
     s.start()
     s.cast(extraction, targets=["P1"]).resolve()
     choose(s, "Glacial Ray")
+    while s.game.decision.kind == "extract":   # find every hidden one (CR 701.19b)
+        choose(s, actions_of(s, "choose")[0].args[0])
     assert s.names(s.game.exile) == ["Glacial Ray", "Glacial Ray"]
     assert s.hand_names(1) == ["Plains"]
 

@@ -175,6 +175,8 @@ def test_FLIP_07_either_name_may_be_chosen_but_cards_only_have_their_normal_name
     s.start()
     s.cast(extraction, targets=["P1"]).resolve()
     choose(s, "Nezumi Graverobber")
+    while s.game.decision.kind == "extract":   # find every hidden one (CR 701.19b)
+        choose(s, actions_of(s, "choose")[0].args[0])
     assert s.names(s.game.exile) == ["Nezumi Graverobber"] * 3
 
 

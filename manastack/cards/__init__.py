@@ -174,8 +174,16 @@ def card_names(lang: str = "en") -> Iterable[str]:
     return [c.name_in(lang) for c in all_cards()]
 
 
+def nonland_names() -> tuple[str, ...]:
+    """The names a player may choose for "choose a nonland card name", sorted:
+    every nonland face of every card in the pool, so either name of a flip card
+    (CR 710, FLIP-07); tokens are not cards and have no card name to choose."""
+    return tuple(sorted({face.name for c in all_cards() if not c.token for face in c.faces
+                         if "Land" not in face.types}))
+
+
 __all__ = [
     "Ability", "Activated", "TEST_SET", "CardDef", "Cost", "Enchant", "Face", "KEYWORD_EXPANSIONS",
     "Keyword", "Replacement", "Static", "Triggered", "UnknownCard", "add", "all_cards", "card",
-    "cost", "face", "get_card", "token",
+    "cost", "face", "get_card", "nonland_names", "token",
 ]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..cost_modifiers import CostModifier
 from ..effects import CreateToken, Destroy, Draw, Pump
 from ..keywords import DOUBLE_STRIKE, FLYING
-from ..layers import creatures_you_control, grant
+from ..layers import creatures_you_control, face_down_face, grant
 from ..objects import BATTLEFIELD
 from ..triggers import AtStep, Dies, Enters, SpellCast
 from . import Replacement, Static, Triggered, card, token
@@ -85,7 +85,8 @@ card("Enchantress's Presence", "{2}{G}", "Enchantment",
 card("Rotlung Reanimator", "{2}{B}", "Creature — Zombie Cleric", "2/2",
      text="Whenever this creature or another Cleric dies, create a 2/2 black Zombie "
           "creature token.",
-     abilities=[Triggered(Dies(self_only=False, filter=_cleric_died), (CreateToken(ZOMBIE),))],
+     abilities=[Triggered(Dies(self_only=False, filter=_cleric_died, or_self=True),
+                          (CreateToken(ZOMBIE),))],
      set_code="ONS")
 
 card("Pretending Poxbearers", "{1}{W/B}", "Creature — Human Citizen Ally", "2/1",
@@ -99,7 +100,8 @@ card("Gallant Citizen", "{G/W}{G/W}", "Creature — Human Citizen", "1/1",
 
 def _opponents_artifact_or_creature_enters(game: Game, source: GameObject, op: Op) -> bool:
     """Venom Blast: an artifact or creature an opponent of the source's controller
-    controls would enter (CR 614.1c, 614.12)."""
+    controls would enter (CR 614.1c, 614.12).  A card entering face down is a 2/2
+    creature whatever its front face says (CR 708.2a)."""
     if op.get("tapped"):
         return False
     me = game.chars(source).controller
@@ -108,9 +110,9 @@ def _opponents_artifact_or_creature_enters(game: Game, source: GameObject, op: O
         controller = op["controller"]
     elif op.kind == "move" and op["to"] == BATTLEFIELD:
         obj = game.objects.get(op["obj"])
-        if obj is None or op.get("face_down"):
+        if obj is None:
             return False
-        face = obj.face
+        face = face_down_face() if op.get("face_down") else obj.face
         controller = op.get("controller")
         if controller is None:
             controller = obj.controller if obj.zone == "stack" else obj.owner

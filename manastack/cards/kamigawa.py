@@ -9,6 +9,9 @@ for Shrines, Zubera, divinity counters and Deceivers.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from ..effects import (
     SELF,
     Choice,
@@ -17,10 +20,12 @@ from ..effects import (
     Destroy,
     Discard,
     Draw,
+    Effect,
     GainLife,
     Mill,
     Pump,
     ReturnToHand,
+    players_for,
 )
 from ..keywords import (
     FIRST_STRIKE,
@@ -40,7 +45,7 @@ from ..mechanics.put import SearchAndReveal
 from ..mechanics.soulshift import soulshift
 from ..mechanics.splice import splice_onto
 from ..messages import PROMPTS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, player_of
+from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from ..ops import Op, move
 from ..targets import (
     TargetSpec,
@@ -50,7 +55,11 @@ from ..targets import (
     target_permanent,
     target_player,
 )
-from . import Activated, Static, card, cost, token
+from . import Activated, Static, card, cost, nonland_names, token
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..game import Game
 
 # ------------------------------------------------------------------ shared bits
 SPIRIT_TOKEN = token("Spirit", "Creature — Spirit", "1/1", colour="")
@@ -248,47 +257,51 @@ card("Soulless Revival", "{1}{B}", "Instant — Arcane",
           "{1}{B}",
      spell=[ReturnToHand(_revival)], abilities=[splice_onto("Arcane", "{1}{B}")])
 
-# Cranial Extraction: choosing a card name may use either name of a flip card (FLIP-07)
-_extraction_player = target_player()
+@dataclass(frozen=True)
+class ExtractNamed(Effect):
+    """Cranial Extraction: "Choose a nonland card name. Search target player's
+    graveyard, hand, and library for all cards with that name and exile them.
+    Then that player shuffles."  Either name of a flip card may be chosen, but a
+    card has only its normal name outside the battlefield (CR 710.5, FLIP-07).
+    Every card with the name in the public graveyard is exiled; in the hidden
+    hand and library the searcher may fail to find some or all of them
+    (CR 701.19b), so they pick the ones found one at a time, then ``done``."""
 
+    who: TargetSpec
+    key: str = "effect.extract"
 
-def _nonland_names(game) -> tuple[str, ...]:
-    from . import all_cards
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.who,)
 
-    names = []
-    for c in all_cards():
-        if c.token:
-            continue
-        for f in c.faces:
-            if "Land" not in f.types:
-                names.append(f.name)
-    return tuple(sorted(set(names)))
-
-
-def _ask_name(game, ctx, part, key):
-    if key in ctx.answers:
-        return None
-    return Choice(ctx.controller, "card_name", "prompt.card_name", _nonland_names(game),
-                  key=key)
-
-
-def _extract(game, ctx, part):
-    players = [player_of(r) for r in game.still_legal(ctx, _extraction_player, part)]
-    if not players:
-        return []
-    name = ctx.answers[(part, 0)][0]
-    victim = game.players[players[0]]
-    ops = [Op("reveal", objs=list(victim.hand), player=victim.index)]
-    for zone in (victim.graveyard, victim.hand, victim.library):
-        # a card has only its normal name outside the battlefield (CR 710.5, FLIP-07)
-        ops += [move(c, EXILE, "exile") for c in zone if game.objects[c].card.name == name]
-    return ops + [Op("shuffle", player=victim.index)]
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        players = players_for(self.who, game, ctx, part)
+        if not players:
+            return []
+        if key not in ctx.answers:
+            return Choice(ctx.controller, "card_name", "prompt.card_name", nonland_names(),
+                          key=key)
+        name = ctx.answers[key][0]
+        victim = game.players[players[0]]
+        found_key = key + ("found",)
+        answers = ctx.answers.get(found_key, [])
+        found = [a for a in answers if a != "done"]
+        left = tuple(c for c in (*victim.hand, *victim.library)
+                     if game.objects[c].card.name == name and c not in found)
+        if left and "done" not in answers:
+            return Choice(ctx.controller, "extract", "prompt.extract", left + ("done",),
+                          (("name", name), ("revealed", left)), key=found_key)
+        graveyard = [c for c in victim.graveyard if game.objects[c].card.name == name]
+        return ([Op("reveal", objs=list(victim.hand), player=victim.index)]
+                + [move(c, EXILE, "exile") for c in graveyard + found]
+                + [Op("shuffle", player=victim.index)])
 
 
 card("Cranial Extraction", "{3}{B}", "Sorcery — Arcane",
      text="Choose a nonland card name. Search target player's graveyard, hand, and library "
           "for all cards with that name and exile them. Then that player shuffles.",
-     spell=[Custom(_extract, (_extraction_player,), key="effect.extract", choose=_ask_name)])
+     spell=[ExtractNamed(target_player())])
+PROMPTS.setdefault("prompt.extract", "Choose a card named {name} to exile (or finish).")
 PROMPTS.setdefault("prompt.card_name", "Choose a card name.")
 
 # ======================================================================= red

@@ -21,7 +21,7 @@ from ..rules_hooks import CAST_PERMISSIONS, CAST_RESTRICTIONS, SPECIAL_ACTIONS, 
 from ..targets import TargetSpec, target_creature
 from ..timing import in_main_phase_with_empty_stack
 from ..triggers import Enters, LeavesBattlefield
-from . import Activated, Static, Triggered, all_cards, card, cost
+from . import Activated, Static, Triggered, card, cost, nonland_names
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -206,7 +206,9 @@ MEDDLING = Static((), text="Spells with the chosen name can't be cast.")
 
 
 def _nonland_names(game: Game, obj: GameObject, player: int) -> tuple[str, ...]:
-    return tuple(c.name for c in all_cards() if "Land" not in c.faces[0].types)
+    """Meddling Mage's choice: any nonland card name, either name of a flip card
+    (FLIP-07)."""
+    return nonland_names()
 
 
 def _named_cant_be_cast(game: Game, player: int, obj: GameObject, mode: Any) -> bool:

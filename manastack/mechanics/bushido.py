@@ -8,12 +8,13 @@ from __future__ import annotations
 from ..cards import KEYWORD_EXPANSIONS
 from ..cards.model import Keyword, Triggered
 from ..effects import SELF, Pump
+from ..kinds import KeywordName
 from ..triggers import BlocksOrBecomesBlocked
 
 
 def bushido(n: int) -> Keyword:
     """``Bushido(1)`` on a card."""
-    return Keyword("bushido", n, text=f"Bushido {n}")
+    return Keyword(KeywordName.BUSHIDO, n, text=f"Bushido {n}")
 
 
 def _expand(keyword: Keyword) -> tuple:

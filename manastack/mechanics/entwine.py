@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Face, Keyword
 from ..casting import CastMode, add_cast_modes
+from ..kinds import KeywordName
 from ..mana import ManaCost
 from ..memo import per_object
 from ..objects import HAND
@@ -22,7 +23,7 @@ _ENTWINED: dict[int, tuple[Face, Face]] = {}  # face -> the face as cast entwine
 
 def entwine(mana: str) -> Keyword:
     """``entwine("{2}")`` on a modal spell."""
-    return Keyword("entwine", ManaCost.parse(mana), text=f"Entwine {mana}")
+    return Keyword(KeywordName.ENTWINE, ManaCost.parse(mana), text=f"Entwine {mana}")
 
 
 def _all_modes(face: Face) -> Face:
@@ -39,7 +40,7 @@ def _entwined(face: Face) -> Face:
 
 def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     face = obj.card.faces[0]
-    if "entwine" not in face.keywords or obj.zone != HAND or obj.owner != player:
+    if KeywordName.ENTWINE not in face.keywords or obj.zone != HAND or obj.owner != player:
         return []
     for ability in face.abilities:
         if isinstance(ability, Keyword) and ability.name == "entwine":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import card, face
 from ..cards.model import CardDef
 from ..effects import SELF, Effect, objects_for
+from ..kinds import EventKind
 from ..objects import BATTLEFIELD
 from ..ops import Op
 from ..perform import register_handler
@@ -43,7 +44,7 @@ def _flip(game: Game, op: Op) -> None:
     before = game.chars(obj).name
     obj.flipped = True
     game.touch()
-    game.emit("flip", obj=obj.id, card=before, into=game.chars(obj).name)
+    game.emit(EventKind.FLIP, obj=obj.id, card=before, into=game.chars(obj).name)
 
 
 register_handler("flip", _flip)

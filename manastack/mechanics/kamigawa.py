@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Activated, Static, cost
 from ..effects import Custom, Effect, library_top
 from ..keywords import enters_with_counters
+from ..kinds import EventKind
 from ..layers import grant
 from ..objects import HAND, STACK
 from ..ops import Op
@@ -69,7 +70,7 @@ def _look(game: Game, op: Op) -> None:
     oid, player = op["obj"], op["player"]
     if oid in game.objects:
         game.known[oid] = frozenset(game.known.get(oid, frozenset())) | {player}
-        game.emit("look", obj=oid, player=player,
+        game.emit(EventKind.LOOK, obj=oid, player=player,
                   secret_from=frozenset(range(len(game.players))) - {player})
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..cards import KEYWORD_EXPANSIONS
 from ..cards.model import Keyword, Triggered
 from ..effects import May, ReturnToHand
+from ..kinds import KeywordName
 from ..messages import PROMPTS
 from ..targets import TargetSpec
 from ..triggers import Dies
@@ -16,7 +17,7 @@ from ..triggers import Dies
 
 def soulshift(n: int) -> Keyword:
     """``soulshift(7)`` on a card."""
-    return Keyword("soulshift", n, text=f"Soulshift {n}")
+    return Keyword(KeywordName.SOULSHIFT, n, text=f"Soulshift {n}")
 
 
 def spirit_card_in_your_graveyard(n: int) -> TargetSpec:

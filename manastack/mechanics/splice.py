@@ -20,6 +20,7 @@ from ..actions import Action
 from ..cards.model import Keyword
 from ..casting import ANNOUNCE_HOOKS, can_pay_mana
 from ..context import Part
+from ..kinds import DecisionKind, KeywordName
 from ..mana import ManaCost
 from ..messages import PROMPTS
 from ..ops import Op
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 def splice_onto(subtype: str, mana: str) -> Keyword:
     """``splice_onto("Arcane", "{1}{R}")``: Splice onto Arcane {1}{R}."""
-    return Keyword("splice", (subtype, ManaCost.parse(mana)), text=f"Splice onto {subtype} {mana}")
+    return Keyword(KeywordName.SPLICE, (subtype, ManaCost.parse(mana)), text=f"Splice onto {subtype} {mana}")
 
 
 def splice_keyword(game: Game, oid: int) -> Keyword | None:
@@ -91,7 +92,7 @@ class ChooseSplices(Step):
 
     def run(self, game: Game) -> None:
         if self._options(game):
-            game.ask(self.player, "splice", "prompt.splice")
+            game.ask(self.player, DecisionKind.SPLICE, "prompt.splice")
             return
         self._finish(game)
 

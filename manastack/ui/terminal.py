@@ -27,6 +27,7 @@ from ..actions import Action
 from ..agents import Agent
 from ..files import write_atomically
 from ..game import Game
+from ..kinds import DecisionKind, EventKind
 from ..messages import LOSS_REASONS, render_event, translate
 from ..saves import SaveError, game_from_json, game_to_json
 from ..view import can_see
@@ -112,7 +113,7 @@ def automatic(game: Game, actions: list[Action], settings: Settings) -> Action |
     if len(actions) == 1:
         return actions[0]
     decision = game.decision
-    if decision is None or decision.kind != "priority":
+    if decision is None or decision.kind != DecisionKind.PRIORITY:
         return None
     meaningful = [a for a in actions if a.kind != "pass" and not is_mana_ability(a)]
     if not meaningful or game.stack:
@@ -143,7 +144,7 @@ class TerminalGame:
         self.save_path = save_path
         self.settings = settings or Settings()
         # events already reported: a loaded game starts reporting at its current turn
-        turns = [i for i, e in enumerate(game.events) if e.kind == "turn"]
+        turns = [i for i, e in enumerate(game.events) if e.kind == EventKind.TURN]
         self.shown = turns[-1] if turns else 0
 
     @property
