@@ -3,7 +3,7 @@ and the other single cards (the ten flip heroes are in :mod:`.kamigawa_heroes`, 
 five-card cycles in :mod:`.kamigawa_cycles`).
 
 Mechanics come from :mod:`manastack.mechanics`: ``bushido(n)``, ``soulshift(n)``,
-``splice_onto("Arcane", cost)``, ``flip_card(...)``/``Flip()``, and the helpers
+``splice_onto("Arcane", cost)``, ``Flip()``, and the helpers
 for Shrines, Zubera, divinity counters and Deceivers.
 """
 

@@ -96,10 +96,15 @@ PROMPTS.setdefault("prompt.new_creature", "Choose the creature to attach it to."
 PROMPTS.setdefault("target.aura_on_creature", "Choose a target Aura attached to a creature.")
 PROMPTS.setdefault("target.enchantment", "Choose a target enchantment.")
 
-behaviour("Kitsune Mystic",
-          abilities=[Triggered(AtStep("end", yours=False), (Flip(),), condition=_enchanted_by_two_auras)],
-          back=side("Autumn-Tail, Kitsune Sage", abilities=[Activated(cost("{1}"), (Custom(_move_aura, (_aura_to_move,), key="effect.move_aura",
-                                                                                           choose=_ask_new_creature),))]))
+behaviour(
+    "Kitsune Mystic",
+    abilities=[Triggered(AtStep("end", yours=False), (Flip(),),
+                         condition=_enchanted_by_two_auras)],
+    back=side(
+        "Autumn-Tail, Kitsune Sage",
+        abilities=[Activated(cost("{1}"), (Custom(_move_aura, (_aura_to_move,),
+                                                  key="effect.move_aura",
+                                                  choose=_ask_new_creature),))]))
 
 
 def _damaged_by_source_dies(game, event, source, ch) -> bool:
@@ -111,10 +116,14 @@ def _damaged_by_source_dies(game, event, source, ch) -> bool:
         game.turn_log.get("damaged", ())
 
 
-behaviour("Bushi Tenderfoot",
-          abilities=[Triggered(OnEvent(_damaged_by_source_dies, key="trigger.damaged_dies", looks_back=True),
-                               (Flip(),))],
-          back=side("Kenzo the Hardhearted", abilities=[DOUBLE_STRIKE, bushido(2)]))
+behaviour(
+    "Bushi Tenderfoot",
+    abilities=[Triggered(OnEvent(_damaged_by_source_dies, key="trigger.damaged_dies",
+                                 looks_back=True),
+                         (Flip(),))],
+    back=side(
+        "Kenzo the Hardhearted",
+        abilities=[DOUBLE_STRIKE, bushido(2)]))
 
 
 def _has_flying_and_not_pending(game, event, source, ch) -> bool:
@@ -134,18 +143,25 @@ def _has_flying_and_not_pending(game, event, source, ch) -> bool:
 
 _STUDENT_TRIGGER = Triggered(OnEvent(_has_flying_and_not_pending, key="trigger.state"),
                              (Flip(),))
-behaviour("Student of Elements",
-          abilities=[_STUDENT_TRIGGER],
-          back=side("Tobita, Master of Winds", abilities=[Static((grant(("flying",), creatures_you_control()),))]))
+behaviour(
+    "Student of Elements",
+    abilities=[_STUDENT_TRIGGER],
+    back=side(
+        "Tobita, Master of Winds",
+        abilities=[Static((grant(("flying",), creatures_you_control()),))]))
 
 
 def _nine_or_more_in_hand(game, ctx) -> bool:
     return len(game.players[ctx.controller].hand) >= 9
 
 
-behaviour("Jushi Apprentice",
-          abilities=[Activated(cost("{2}{U}", tap=True), (Draw(1), If(_nine_or_more_in_hand, Flip())))],
-          back=side("Tomoya the Revealer", abilities=[Activated(cost("{3}{U}{U}", tap=True), (Draw(hand_size, who=target_player()),))]))
+behaviour(
+    "Jushi Apprentice",
+    abilities=[Activated(cost("{2}{U}", tap=True), (Draw(1), If(_nine_or_more_in_hand, Flip())))],
+    back=side(
+        "Tomoya the Revealer",
+        abilities=[Activated(cost("{3}{U}{U}", tap=True),
+                             (Draw(hand_size, who=target_player()),))]))
 
 
 _graverobber_target = TargetSpec("target.card_in_opponents_graveyard",
@@ -170,14 +186,18 @@ PROMPTS.setdefault("target.card_in_opponents_graveyard",
                    "Choose a target card in an opponent's graveyard.")
 PROMPTS.setdefault("target.creature_card_in_a_graveyard",
                    "Choose a target creature card in a graveyard.")
-behaviour("Nezumi Graverobber",
-          abilities=[Activated(cost("{1}{B}"), (Custom(_graverobber_exile, (_graverobber_target,),
-                                                       key="effect.exile"),
-                                                If(_that_graveyard_empty, Flip())))],
-          back=side("Nighteyes the Desecrator", abilities=[Activated(cost("{4}{B}"), (Custom(
-                                                              lambda g, ctx, p: [move(i, BATTLEFIELD, "reanimate", controller=ctx.controller)
-                                                                                 for i in g.still_legal(ctx, _nighteyes_target, p)],
-                                                              (_nighteyes_target,), key="effect.reanimate"),))]))
+behaviour(
+    "Nezumi Graverobber",
+    abilities=[Activated(cost("{1}{B}"), (Custom(_graverobber_exile, (_graverobber_target,),
+                                                 key="effect.exile"),
+                                          If(_that_graveyard_empty, Flip())))],
+    back=side(
+        "Nighteyes the Desecrator",
+        abilities=[Activated(cost("{4}{B}"), (Custom(
+            lambda g, ctx, p: [move(i, BATTLEFIELD, "reanimate", controller=ctx.controller)
+                               for i in g.still_legal(ctx, _nighteyes_target, p)],
+            (_nighteyes_target,), key="effect.reanimate"),))]))
+
 
 _shortfang_target = target_opponent()
 
@@ -200,11 +220,14 @@ def _stabwhisker_loss(game, ctx, part):
     return [Op("life", player=victim, amount=-n)] if n else []
 
 
-behaviour("Nezumi Shortfang",
-          abilities=[Activated(cost("{1}{B}", tap=True), (Discard(1, who=_shortfang_target),
-                                                          If(_opponent_hand_empty, Flip())))],
-          back=side("Stabwhisker the Odious", abilities=[Triggered(OnEvent(_stabwhisker_upkeep, key="trigger.step"),
-                                                                   (Custom(_stabwhisker_loss, key="effect.lose_life"),))]))
+behaviour(
+    "Nezumi Shortfang",
+    abilities=[Activated(cost("{1}{B}", tap=True), (Discard(1, who=_shortfang_target),
+                                                    If(_opponent_hand_empty, Flip())))],
+    back=side(
+        "Stabwhisker the Odious",
+        abilities=[Triggered(OnEvent(_stabwhisker_upkeep, key="trigger.step"),
+                             (Custom(_stabwhisker_loss, key="effect.lose_life"),))]))
 
 
 def _deals_damage_to_opponent(game, event, source, ch) -> bool:
@@ -219,12 +242,16 @@ def _red_source_to_player(game, obj, op) -> bool:
     return src is not None and "R" in src.colours
 
 
-behaviour("Akki Lavarunner",
-          abilities=[HASTE, Triggered(OnEvent(_deals_damage_to_opponent, key="trigger.damage"), (Flip(),))],
-          back=side("Tok-Tok, Volcano Born", abilities=[protection("R"),
-                                                        Replacement("damage", _red_source_to_player,
-                                                                    lambda game, op: op.replaced("tok-tok", amount=op["amount"] + 1),
-                                                                    self_only=False, text="red damage to a player plus 1")]))
+behaviour(
+    "Akki Lavarunner",
+    abilities=[HASTE, Triggered(OnEvent(_deals_damage_to_opponent, key="trigger.damage"),
+                                (Flip(),))],
+    back=side(
+        "Tok-Tok, Volcano Born",
+        abilities=[protection("R"),
+                   Replacement("damage", _red_source_to_player,
+                               lambda game, op: op.replaced("tok-tok", amount=op["amount"] + 1),
+                               self_only=False, text="red damage to a player plus 1")]))
 
 _initiate_target = target_creature(dealt_damage_this_turn, label="target.creature_dealt_damage")
 
@@ -244,11 +271,14 @@ def _delayed_flip(game, ctx, part):
     return [create_delayed(ability.when, ability, ctx.controller, ctx.source)]
 
 
-behaviour("Initiate of Blood",
-          abilities=[Activated(cost(tap=True), (DealDamage(1, _initiate_target),
-                                                Custom(_delayed_flip, key="effect.delayed")))],
-          back=side("Goka the Unjust", abilities=[Activated(cost(tap=True), (DealDamage(4, target_creature(
-                                                     dealt_damage_this_turn, label="target.creature_dealt_damage")),))]))
+behaviour(
+    "Initiate of Blood",
+    abilities=[Activated(cost(tap=True), (DealDamage(1, _initiate_target),
+                                          Custom(_delayed_flip, key="effect.delayed")))],
+    back=side(
+        "Goka the Unjust",
+        abilities=[Activated(cost(tap=True), (DealDamage(4, target_creature(
+                      dealt_damage_this_turn, label="target.creature_dealt_damage")),))]))
 
 
 
@@ -281,11 +311,15 @@ def _elemental_token(game, ctx, part):
     return [Op("token", controller=ctx.controller, card=elemental)]
 
 
-behaviour("Budoka Gardener",
-          abilities=[Activated(cost(tap=True), (Custom(_put_land, key="effect.put_land",
-                                                       choose=_ask_land_from_hand),
-                                                If(_ten_or_more_lands, Flip())))],
-          back=side("Dokai, Weaver of Life", abilities=[Activated(cost("{4}{G}{G}", tap=True), (Custom(_elemental_token, key="effect.token"),))]))
+behaviour(
+    "Budoka Gardener",
+    abilities=[Activated(cost(tap=True), (Custom(_put_land, key="effect.put_land",
+                                                 choose=_ask_land_from_hand),
+                                          If(_ten_or_more_lands, Flip())))],
+    back=side(
+        "Dokai, Weaver of Life",
+        abilities=[Activated(cost("{4}{G}{G}", tap=True),
+                             (Custom(_elemental_token, key="effect.token"),))]))
 
 
 def _ten_or_more_creatures(game, ctx) -> bool:
@@ -293,9 +327,12 @@ def _ten_or_more_creatures(game, ctx) -> bool:
 
 
 _sac_creature = cost("{G}", sacrifice=lambda g, o, p: g.chars(o).is_creature)
-behaviour("Orochi Eggwatcher",
-          abilities=[Activated(cost("{2}{G}", tap=True),
-                               (Custom(lambda g, ctx, p: [Op("token", controller=ctx.controller,
-                                                             card=SNAKE_TOKEN)], key="effect.token"),
-                                If(_ten_or_more_creatures, Flip())))],
-          back=side("Shidako, Broodmistress", abilities=[Activated(_sac_creature, (Pump(target_creature(), 3, 3),))]))
+behaviour(
+    "Orochi Eggwatcher",
+    abilities=[Activated(cost("{2}{G}", tap=True),
+                         (Custom(lambda g, ctx, p: [Op("token", controller=ctx.controller,
+                                                       card=SNAKE_TOKEN)], key="effect.token"),
+                          If(_ten_or_more_creatures, Flip())))],
+    back=side(
+        "Shidako, Broodmistress",
+        abilities=[Activated(_sac_creature, (Pump(target_creature(), 3, 3),))]))

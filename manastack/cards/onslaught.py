@@ -183,7 +183,8 @@ behaviour("Headhunter",
           abilities=[Triggered(DealsCombatDamage(to_player=True), (DamagedPlayerDiscards(1),)),
                      Morph("{B}")])
 behaviour("Silent Specter",
-          abilities=[FLYING, Triggered(DealsCombatDamage(to_player=True), (DamagedPlayerDiscards(2),)),
+          abilities=[FLYING, Triggered(DealsCombatDamage(to_player=True),
+                                       (DamagedPlayerDiscards(2),)),
                      Morph("{3}{B}{B}")])
 behaviour("Grinning Demon",
           abilities=[Triggered(AtStep("upkeep"), (LoseLife(2, who=YOU),)), Morph("{2}{B}{B}")])
@@ -316,6 +317,7 @@ behaviour("Riptide Survivor", abilities=[Morph("{1}{U}{U}"), turned_face_up(Disc
 behaviour("Proteus Machine",
           abilities=[Morph("{0}"), turned_face_up(BecomeCreatureType(SELF, until=""))])
 behaviour("Woodcloaker",
-          abilities=[Morph("{2}{G}{G}"), turned_face_up(Pump(target_creature(), keywords=("trample",)))])
+          abilities=[Morph("{2}{G}{G}"),
+                     turned_face_up(Pump(target_creature(), keywords=("trample",)))])
 
 __all__ = ["CANT_BLOCK", "DamagedPlayerDiscards", "TargetSpec", "turned_face_up"]

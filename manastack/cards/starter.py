@@ -136,7 +136,8 @@ behaviour("Glorious Anthem", abilities=[Static(anthem(1, 1, creatures_you_contro
 behaviour("Bonesplitter", abilities=[Static(anthem(2, 0, enchanted)), equip("{1}")])
 _creature = target_creature()
 behaviour("Pacifism",
-          abilities=[Enchant(_creature), Static((grant(("cant_attack", "cant_block"), enchanted),))])
+          abilities=[Enchant(_creature),
+                     Static((grant(("cant_attack", "cant_block"), enchanted),))])
 behaviour("Holy Strength", abilities=[Enchant(target_creature()), Static(anthem(1, 2, enchanted))])
 behaviour("Control Magic",
           abilities=[Enchant(target_creature()), Static((set_controller(enchanted),))])
