@@ -1,53 +1,128 @@
-"""Every card's printed facts match the Oracle data in ../shared/oracle (when present).
+"""Printed facts: every card's faces are its shipped data (manastack/data), the data
+is rebuilt from an Oracle folder reproducibly, and every keyword line of a card's
+Oracle text is live in its definition.
 
-Compared: name, mana cost, type line, power/toughness and rules text (reminder text in
-parentheses is ignored on both sides).  Set MANASTACK_ORACLE_DIR to use another folder.
+When the Oracle folder is there (``../shared/oracle`` or MANASTACK_ORACLE_DIR), one
+more test checks that the shipped file is current; it is not collected elsewhere.
 """
 
+import gzip
 import json
 import os
-import re
 from pathlib import Path
 
 import pytest
 
-from manastack.cards import all_cards
+from manastack.cards import all_cards, behaviour, side
+from manastack.cards.keyword_lines import keyword_abilities
+from manastack.cards.model import Keyword
+from manastack.data import DATA_FILE, SETS, printed, printed_cards
+from manastack.data.build import build, encode
 
 ROOT = Path(__file__).resolve().parents[1]
 ORACLE_DIR = Path(os.environ.get("MANASTACK_ORACLE_DIR", ROOT.parent / "shared" / "oracle"))
 
 
-def _oracle() -> dict[str, dict]:
-    faces: dict[str, dict] = {}
-    for path in sorted(ORACLE_DIR.glob("*.json")):
-        for entry in json.loads(path.read_text(encoding="utf-8")):
-            for face in entry["faces"]:
-                faces.setdefault(face["name"], face)
-    return faces
-
-
-def _clean(text: str | None) -> str:
-    text = re.sub(r"\([^()]*\)", "", text or "")
-    lines = [" ".join(line.split()) for line in text.splitlines()]
-    return "\n".join(line for line in lines if line).strip()
-
-
-pytestmark = pytest.mark.skipif(not ORACLE_DIR.is_dir(), reason="no ../shared/oracle here")
-
-
 def _faces():
-    return [(c, f) for c in all_cards() for f in c.faces]
+    return [(c, i) for c in all_cards() for i in range(len(c.faces))]
 
 
-@pytest.mark.parametrize("card,face", _faces(), ids=lambda x: getattr(x, "name", ""))
-def test_card_matches_oracle(card, face):
-    oracle = _oracle()
-    assert face.name in oracle, f"{face.name} is not in the Oracle data"
-    o = oracle[face.name]
-    assert face.mana_cost.text == (o["manaCost"] or "")
-    assert face.type_line == o["type"].replace(" - ", " — ")
-    if o.get("power") is not None:
-        assert (face.power_text, face.toughness_text) == (o["power"], o["toughness"])
+@pytest.mark.parametrize("card,i", _faces(), ids=lambda x: getattr(x, "name", str(x)))
+def test_each_face_is_its_printed_data(card, i):
+    face = card.faces[i]
+    facts = printed(card.name)
+    assert facts is not None, f"{card.name} is not in the shipped data"
+    assert card.layout == facts["layout"] and len(card.faces) == len(facts["faces"])
+    data = facts["faces"][i]
+    assert face.name == data["name"]
+    assert face.mana_cost.text == data.get("cost", "")
+    assert face.type_line == data["type"]
+    if "pt" in data:
+        assert f"{face.power_text}/{face.toughness_text}" == data["pt"]
     else:
         assert face.power is None
-    assert _clean(face.text) == _clean(o["text"])
+    assert face.text == data["text"]
+    assert card.set_code == (facts["sets"] or [""])[0]
+
+
+@pytest.mark.parametrize("card,i", _faces(), ids=lambda x: getattr(x, "name", str(x)))
+def test_each_printed_keyword_line_is_live(card, i):
+    """A line of the Oracle text made only of keywords ("Flying", "Bushido 1",
+    "Morph {2}{G}") is an ability the definition has (CR 702)."""
+    face = card.faces[i]
+    for line in face.text.splitlines():
+        abilities = keyword_abilities(line)
+        if abilities:
+            keys = {a.key for a in abilities if isinstance(a, Keyword)}
+            assert keys <= face.keywords, (face.name, line)
+
+
+def test_a_card_takes_its_printed_facts_by_name():
+    kenzo = behaviour("Bushi Tenderfoot", back=side("Kenzo the Hardhearted"), register=False)
+    assert kenzo.layout == "flip" and kenzo.set_code == "CHK"
+    assert [f.name for f in kenzo.faces] == ["Bushi Tenderfoot", "Kenzo the Hardhearted"]
+    assert kenzo.faces[1].type_line == "Legendary Creature — Human Samurai"
+    assert (kenzo.faces[1].power, kenzo.faces[1].toughness) == (3, 4)
+    assert kenzo.faces[1].mana_cost.text == "{W}"           # CR 710.1c: shared cost
+    with pytest.raises(ValueError, match="second face is not 'Kenzo'"):
+        behaviour("Bushi Tenderfoot", back=side("Kenzo"), register=False)
+    with pytest.raises(KeyError, match="Not A Card"):
+        behaviour("Not A Card", register=False)
+    with pytest.raises(ValueError, match="no type line"):
+        behaviour("Arana, Heart of the Spider", register=False)   # the source lacks it
+
+
+def test_shipped_data_holds_every_supported_set():
+    cards = printed_cards()
+    sets = {s for c in cards.values() for s in c["sets"]}
+    assert sets == set(SETS) - {"EXTRA"}
+    assert len(cards) > 1700
+    sozin = next(f for f in printed("The Rise of Sozin")["faces"] if f["name"] == "Fire Lord Sozin")
+    assert sozin["colour"] == "B" and "cost" not in sozin
+    assert printed("Shock")["sets"] == ["ONS", "SPM"]    # a reprint is one card
+
+
+def _write_oracle(folder: Path, cards: dict[str, list]) -> None:
+    folder.mkdir()
+    for code in SETS:
+        (folder / f"{code}.json").write_text(json.dumps(cards.get(code, [])))
+
+
+BEARS = {"set": "ONS", "name": "Bears", "layout": "normal", "faces": [
+    {"name": "Bears", "manaCost": "{1}{G}", "type": "Creature - Bear", "power": "2",
+     "toughness": "2", "loyalty": None, "text": "Trample"}]}
+
+
+def test_build_reads_facts_and_is_reproducible(tmp_path):
+    back = {"name": "Back", "manaCost": "R", "type": "Creature — Ogre", "power": "4",
+            "toughness": "4", "text": None, "source": "derived from an XMage card class; "
+            "check it"}
+    dfc = {"set": "TLA", "name": "Front", "layout": "transform", "faces": [
+        {"name": "Front", "manaCost": "{2}{R}", "type": "Enchantment", "power": None,
+         "toughness": None, "loyalty": None, "text": "Hi."}, back]}
+    _write_oracle(tmp_path / "o", {"ONS": [BEARS], "TLA": [dfc], "EXTRA": [
+        {k: v for k, v in BEARS.items() if k != "set"}]})
+    cards, warnings = build(tmp_path / "o")
+    assert [c["name"] for c in cards] == ["Bears", "Front"]
+    assert cards[0] == {"name": "Bears", "layout": "normal", "sets": ["ONS"], "faces": [
+        {"name": "Bears", "cost": "{1}{G}", "type": "Creature — Bear", "pt": "2/2",
+         "text": "Trample"}]}
+    assert cards[1]["faces"][1] == {"name": "Back", "colour": "R", "type": "Creature — Ogre",
+                                    "pt": "4/4", "text": "", "note": back["source"]}
+    assert len(warnings) == 1
+    assert encode(cards) == encode(build(tmp_path / "o")[0])
+    assert json.loads(gzip.decompress(encode(cards))) == cards
+
+
+def test_build_refuses_a_reprint_printed_differently(tmp_path):
+    other = json.loads(json.dumps(BEARS))
+    other["set"], other["faces"][0]["power"] = "SCG", "3"
+    _write_oracle(tmp_path / "o", {"ONS": [BEARS], "SCG": [other]})
+    with pytest.raises(ValueError, match="Bears: printed differently"):
+        build(tmp_path / "o")
+
+
+if ORACLE_DIR.is_dir():
+    def test_shipped_data_is_built_from_the_oracle_folder():
+        cards, _ = build(ORACLE_DIR)
+        assert gzip.decompress(DATA_FILE.read_bytes()) == gzip.decompress(encode(cards))

@@ -1,10 +1,14 @@
 """The card pool: a registry of :class:`CardDef` s and the builder card files use.
 
-A card file is a list of calls such as::
+Printed facts (CR 109.3: name, mana cost, colour indicator, type line, P/T,
+loyalty, faces, Oracle text) are read from the shipped data
+(:mod:`manastack.data`); a card file gives only behaviour::
 
-    card("Lightning Bolt", "{R}", "Instant",
-         text="Lightning Bolt deals 3 damage to any target.",
-         spell=[DealDamage(3, any_target())])
+    behaviour("Lightning Bolt", spell=[DealDamage(3, any_target())])
+
+A card of the shipped sets whose text is only keywords the engine knows, or a
+vanilla creature, needs no definition (:mod:`.keyword_lines`).  :func:`card` types the
+printed facts by hand, for the test-only cards of the rules tests.
 
 Names are looked up case-insensitively, in English, Italian or French
 (:func:`get_card`).  An unknown name raises :class:`UnknownCard` naming it.
@@ -15,8 +19,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from ..data import printed
 from ..i18n import card_name_table, english_card_name, fold
 from ..mana import ManaCost
 from .model import (
@@ -86,13 +92,74 @@ def face(name: str, cost_text: str | None = "", type_line: str = "", pt: str | N
                 toughness_text=ttext)
 
 
+@dataclass(frozen=True)
+class Side:
+    """The behaviour of a card's second face (a flipped, back or modal face),
+    whose printed facts come from the data: see :func:`side`."""
+
+    name: str
+    abilities: Sequence[Ability] = ()
+    spell: Sequence[Any] = ()
+    modes: Sequence[Sequence[Any]] = ()
+    additional_costs: Sequence[Cost] = ()
+
+
+def side(name: str, abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
+         modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = ()) -> Side:
+    """The behaviour of the face ``name`` of a two-faced card (``back=`` of
+    :func:`behaviour`)."""
+    return Side(name, abilities, spell, modes, additional_costs)
+
+
+def _printed_face(facts: dict, does: Side) -> Face:
+    """A face from its printed facts and its behaviour."""
+    if "type" not in facts:
+        raise ValueError(f"{facts['name']}: the shipped data has no type line for it "
+                         f"({facts.get('note', 'missing')})")
+    return face(facts["name"], facts.get("cost"), facts["type"], facts.get("pt"),
+                facts["text"], does.abilities, does.spell, does.modes, does.additional_costs,
+                facts.get("colour"), int(facts["loyalty"]) if "loyalty" in facts else None)
+
+
+def behaviour(name: str, abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
+              modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = (),
+              back: Side | None = None, morph: Cost | None = None,
+              register: bool = True) -> CardDef:
+    """Define the card ``name`` (English) of the shipped data by its behaviour:
+    what its front face does and, for a two-faced card, ``back`` (a :func:`side`).
+    Its printed facts, layout and set come from the data."""
+    facts = printed(name)
+    if facts is None:
+        raise UnknownCard(name)
+    sides = [Side(name, abilities, spell, modes, additional_costs)]
+    printed_faces = facts["faces"]
+    if back is not None:
+        if len(printed_faces) < 2 or back.name != printed_faces[1]["name"]:
+            raise ValueError(f"{name}: its second face is not {back.name!r}")
+        sides.append(back)
+    elif len(printed_faces) > 1:
+        sides.append(Side(printed_faces[1]["name"]))
+    faces = tuple(_printed_face(f, s) for f, s in zip(printed_faces, sides, strict=True))
+    definition = CardDef(faces=faces, layout=facts["layout"], names=_names(name),
+                         set_code=(facts["sets"] or [""])[0], morph=morph)
+    if register:
+        add(definition)
+    return definition
+
+
+def _names(name: str) -> tuple[tuple[str, str], ...]:
+    known = card_name_table().get(name, {})
+    return tuple((lang, known[lang]) for lang in ("it", "fr") if known.get(lang))
+
+
 def card(name: str, cost_text: str | None = "", type_line: str = "", pt: str | None = None,
          text: str = "", abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
          modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = (),
          colour: str | None = None, back: Face | None = None, layout: str = "normal",
          it: str | None = None, fr: str | None = None, set_code: str = "",
          morph: Cost | None = None, register: bool = True) -> CardDef:
-    """Define a card and add it to the pool.
+    """Define a card with its printed facts typed here (the test-only cards of the
+    rules tests; a real card's facts are read by :func:`behaviour`).
 
     Italian and French names come from ``manastack/locale/card_names.tsv`` (names
     the project's sources give); ``it``/``fr`` may only repeat what that table says."""
@@ -104,8 +171,7 @@ def card(name: str, cost_text: str | None = "", type_line: str = "", pt: str | N
         if given and given != known.get(lang):
             raise ValueError(f"{name}: the {lang} name {given!r} is not in "
                              "locale/card_names.tsv (add it there, with its source)")
-    names = tuple((lang, known[lang]) for lang in ("it", "fr") if known.get(lang))
-    definition = CardDef(faces=faces, layout=layout, names=names, set_code=set_code,
+    definition = CardDef(faces=faces, layout=layout, names=_names(name), set_code=set_code,
                          morph=morph)
     if register:
         add(definition)
@@ -138,8 +204,19 @@ def _load_all() -> None:
     from .. import keywords  # noqa: F401  (registers keyword expansions)
 
     for info in pkgutil.iter_modules(__path__):
-        if info.name not in ("model",):
+        if info.name not in ("model", "keyword_lines"):
             importlib.import_module(f"{__name__}.{info.name}")
+    _add_keyword_only_cards()
+
+
+def _add_keyword_only_cards() -> None:
+    """Put in the pool every shipped card that is fully playable from its data: a
+    creature whose text is only keywords the engine knows, or none."""
+    from .keyword_lines import keyword_only_cards
+
+    for facts, abilities in keyword_only_cards():
+        if _norm(facts["name"]) not in _REGISTRY:
+            behaviour(facts["name"], abilities=abilities)
 
 
 def get_card(name: str) -> CardDef:
@@ -184,6 +261,6 @@ def nonland_names() -> tuple[str, ...]:
 
 __all__ = [
     "Ability", "Activated", "TEST_SET", "CardDef", "Cost", "Enchant", "Face", "KEYWORD_EXPANSIONS",
-    "Keyword", "Replacement", "Static", "Triggered", "UnknownCard", "add", "all_cards", "card",
-    "cost", "face", "get_card", "nonland_names", "token",
+    "Keyword", "Replacement", "Static", "Triggered", "Side", "UnknownCard", "add", "all_cards",
+    "behaviour", "card", "cost", "face", "get_card", "nonland_names", "side", "token",
 ]

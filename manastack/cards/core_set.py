@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..cost_modifiers import CostModifier
 from ..effects import CreateToken, Destroy, Draw, Pump
-from ..keywords import DOUBLE_STRIKE, FLYING
+from ..keywords import FLYING
 from ..layers import creatures_you_control, face_down_face, grant
 from ..objects import BATTLEFIELD
 from ..triggers import AtStep, Dies, Enters, SpellCast
-from . import Replacement, Static, Triggered, card, token
+from . import Replacement, Static, Triggered, behaviour, token
 from .model import Face
 
 if TYPE_CHECKING:
@@ -56,46 +56,29 @@ ZOMBIE = token("Zombie", "Creature — Zombie", "2/2", colour="B")
 
 
 # -------------------------------------------------------------------- cards
-card("Ridgetop Raptor", "{3}{R}", "Creature — Dinosaur Beast", "2/1", text="Double strike",
-     abilities=[DOUBLE_STRIKE], set_code="LGN")
 
-card("Glowrider", "{2}{W}", "Creature — Human Cleric", "2/1",
-     text="Noncreature spells cost {1} more to cast.",
-     abilities=[CostModifier(1, _noncreature, yours=False)], set_code="LGN")
+behaviour("Glowrider", abilities=[CostModifier(1, _noncreature, yours=False)])
 
-card("Goblin Warchief", "{1}{R}{R}", "Creature — Goblin Warrior", "2/2",
-     text="Goblin spells you cast cost {1} less to cast.\nGoblins you control have haste.",
-     abilities=[CostModifier(-1, _subtype("Goblin")),
-                Static((grant(("haste",), creatures_you_control(
-                    extra=lambda game, obj, ch: "Goblin" in ch.subtypes)),))],
-     set_code="SCG")
+behaviour("Goblin Warchief",
+          abilities=[CostModifier(-1, _subtype("Goblin")),
+                     Static((grant(("haste",), creatures_you_control(
+                         extra=lambda game, obj, ch: "Goblin" in ch.subtypes)),))])
 
-card("Goblin Pyromancer", "{3}{R}", "Creature — Goblin Wizard", "2/2",
-     text="When this creature enters, Goblin creatures get +3/+0 until end of turn.\n"
-          "At the beginning of the end step, destroy all Goblins.",
-     abilities=[Triggered(Enters(), (Pump(_all_with_subtype("Goblin", True), 3, 0),)),
-                Triggered(AtStep("end", yours=False),
-                          (Destroy(_all_with_subtype("Goblin", False)),))],
-     set_code="ONS")
+behaviour("Goblin Pyromancer",
+          abilities=[Triggered(Enters(), (Pump(_all_with_subtype("Goblin", True), 3, 0),)),
+                     Triggered(AtStep("end", yours=False),
+                               (Destroy(_all_with_subtype("Goblin", False)),))])
 
-card("Enchantress's Presence", "{2}{G}", "Enchantment",
-     text="Whenever you cast an enchantment spell, draw a card.",
-     abilities=[Triggered(SpellCast(filter=_enchantment_spell), (Draw(1),))], set_code="ONS")
+behaviour("Enchantress's Presence",
+          abilities=[Triggered(SpellCast(filter=_enchantment_spell), (Draw(1),))])
 
-card("Rotlung Reanimator", "{2}{B}", "Creature — Zombie Cleric", "2/2",
-     text="Whenever this creature or another Cleric dies, create a 2/2 black Zombie "
-          "creature token.",
-     abilities=[Triggered(Dies(self_only=False, filter=_cleric_died, or_self=True),
-                          (CreateToken(ZOMBIE),))],
-     set_code="ONS")
+behaviour("Rotlung Reanimator",
+          abilities=[Triggered(Dies(self_only=False, filter=_cleric_died, or_self=True),
+                               (CreateToken(ZOMBIE),))])
 
-card("Pretending Poxbearers", "{1}{W/B}", "Creature — Human Citizen Ally", "2/1",
-     text="When this creature dies, create a 1/1 white Ally creature token.",
-     abilities=[Triggered(Dies(), (CreateToken(ALLY),))], set_code="TLA")
+behaviour("Pretending Poxbearers", abilities=[Triggered(Dies(), (CreateToken(ALLY),))])
 
-card("Gallant Citizen", "{G/W}{G/W}", "Creature — Human Citizen", "1/1",
-     text="When this creature enters, draw a card.",
-     abilities=[Triggered(Enters(), (Draw(1),))], set_code="SPM")
+behaviour("Gallant Citizen", abilities=[Triggered(Enters(), (Draw(1),))])
 
 
 def _opponents_artifact_or_creature_enters(game: Game, source: GameObject, op: Op) -> bool:
@@ -121,10 +104,7 @@ def _opponents_artifact_or_creature_enters(game: Game, source: GameObject, op: O
     return controller != me and bool({"Artifact", "Creature"} & face.types)
 
 
-card("Spider-Woman, Stunning Savior", "{1}{W/U}", "Legendary Creature — Spider Human Hero",
-     "2/2", text="Flying\nVenom Blast — Artifacts and creatures your opponents control enter "
-                 "tapped.",
-     abilities=[FLYING, Replacement("enter", _opponents_artifact_or_creature_enters,
-                                    lambda game, op: op.replaced("venom_blast", tapped=True),
-                                    self_only=False, text="enter tapped")],
-     set_code="SPM")
+behaviour("Spider-Woman, Stunning Savior",
+          abilities=[FLYING, Replacement("enter", _opponents_artifact_or_creature_enters,
+                                         lambda game, op: op.replaced("venom_blast", tapped=True),
+                                         self_only=False, text="enter tapped")])

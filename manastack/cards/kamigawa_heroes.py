@@ -21,7 +21,7 @@ from ..keywords import (
 from ..layers import creatures_you_control, grant
 from ..mechanics.bushido import bushido
 from ..mechanics.delayed import create_delayed
-from ..mechanics.flip import Flip, flip_card
+from ..mechanics.flip import Flip
 from ..messages import PROMPTS
 from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
 from ..ops import Op, move
@@ -32,7 +32,7 @@ from ..targets import (
     target_player,
 )
 from ..triggers import AtStep, OnEvent
-from . import Activated, Enchant, Replacement, Static, Triggered, cost, token
+from . import Activated, Enchant, Replacement, Static, Triggered, behaviour, cost, side, token
 from .kamigawa import (
     SNAKE_TOKEN,
     count_creatures,
@@ -96,15 +96,15 @@ PROMPTS.setdefault("prompt.new_creature", "Choose the creature to attach it to."
 PROMPTS.setdefault("target.aura_on_creature", "Choose a target Aura attached to a creature.")
 PROMPTS.setdefault("target.enchantment", "Choose a target enchantment.")
 
-flip_card(
-    "Kitsune Mystic", "{3}{W}", "Creature — Fox Wizard", "2/3",
-    "At the beginning of the end step, if this creature is enchanted by two or more Auras, "
-    "flip it.",
-    [Triggered(AtStep("end", yours=False), (Flip(),), condition=_enchanted_by_two_auras)],
-    ("Autumn-Tail, Kitsune Sage", "Legendary Creature — Fox Wizard", "4/5",
-     "{1}: Attach target Aura attached to a creature to another creature.",
-     [Activated(cost("{1}"), (Custom(_move_aura, (_aura_to_move,), key="effect.move_aura",
-                                     choose=_ask_new_creature),))]))
+behaviour(
+    "Kitsune Mystic",
+    abilities=[Triggered(AtStep("end", yours=False), (Flip(),),
+                         condition=_enchanted_by_two_auras)],
+    back=side(
+        "Autumn-Tail, Kitsune Sage",
+        abilities=[Activated(cost("{1}"), (Custom(_move_aura, (_aura_to_move,),
+                                                  key="effect.move_aura",
+                                                  choose=_ask_new_creature),))]))
 
 
 def _damaged_by_source_dies(game, event, source, ch) -> bool:
@@ -116,13 +116,14 @@ def _damaged_by_source_dies(game, event, source, ch) -> bool:
         game.turn_log.get("damaged", ())
 
 
-flip_card(
-    "Bushi Tenderfoot", "{W}", "Creature — Human Soldier", "1/1",
-    "When a creature dealt damage by this creature this turn dies, flip this creature.",
-    [Triggered(OnEvent(_damaged_by_source_dies, key="trigger.damaged_dies", looks_back=True),
-               (Flip(),))],
-    ("Kenzo the Hardhearted", "Legendary Creature — Human Samurai", "3/4",
-     "Double strike; bushido 2", [DOUBLE_STRIKE, bushido(2)]))
+behaviour(
+    "Bushi Tenderfoot",
+    abilities=[Triggered(OnEvent(_damaged_by_source_dies, key="trigger.damaged_dies",
+                                 looks_back=True),
+                         (Flip(),))],
+    back=side(
+        "Kenzo the Hardhearted",
+        abilities=[DOUBLE_STRIKE, bushido(2)]))
 
 
 def _has_flying_and_not_pending(game, event, source, ch) -> bool:
@@ -142,26 +143,25 @@ def _has_flying_and_not_pending(game, event, source, ch) -> bool:
 
 _STUDENT_TRIGGER = Triggered(OnEvent(_has_flying_and_not_pending, key="trigger.state"),
                              (Flip(),))
-flip_card(
-    "Student of Elements", "{1}{U}", "Creature — Human Wizard", "1/1",
-    "When this creature has flying, flip it.", [_STUDENT_TRIGGER],
-    ("Tobita, Master of Winds", "Legendary Creature — Human Wizard", "3/3",
-     "Creatures you control have flying.",
-     [Static((grant(("flying",), creatures_you_control()),))]))
+behaviour(
+    "Student of Elements",
+    abilities=[_STUDENT_TRIGGER],
+    back=side(
+        "Tobita, Master of Winds",
+        abilities=[Static((grant(("flying",), creatures_you_control()),))]))
 
 
 def _nine_or_more_in_hand(game, ctx) -> bool:
     return len(game.players[ctx.controller].hand) >= 9
 
 
-flip_card(
-    "Jushi Apprentice", "{1}{U}", "Creature — Human Wizard", "1/2",
-    "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip this creature.",
-    [Activated(cost("{2}{U}", tap=True), (Draw(1), If(_nine_or_more_in_hand, Flip())))],
-    ("Tomoya the Revealer", "Legendary Creature — Human Wizard", "2/3",
-     "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your "
-     "hand.",
-     [Activated(cost("{3}{U}{U}", tap=True), (Draw(hand_size, who=target_player()),))]))
+behaviour(
+    "Jushi Apprentice",
+    abilities=[Activated(cost("{2}{U}", tap=True), (Draw(1), If(_nine_or_more_in_hand, Flip())))],
+    back=side(
+        "Tomoya the Revealer",
+        abilities=[Activated(cost("{3}{U}{U}", tap=True),
+                             (Draw(hand_size, who=target_player()),))]))
 
 
 _graverobber_target = TargetSpec("target.card_in_opponents_graveyard",
@@ -186,20 +186,18 @@ PROMPTS.setdefault("target.card_in_opponents_graveyard",
                    "Choose a target card in an opponent's graveyard.")
 PROMPTS.setdefault("target.creature_card_in_a_graveyard",
                    "Choose a target creature card in a graveyard.")
-flip_card(
-    "Nezumi Graverobber", "{1}{B}", "Creature — Rat Rogue", "2/1",
-    "{1}{B}: Exile target card from an opponent's graveyard. If no cards are in that "
-    "graveyard, flip this creature.",
-    [Activated(cost("{1}{B}"), (Custom(_graverobber_exile, (_graverobber_target,),
-                                       key="effect.exile"),
-                                If(_that_graveyard_empty, Flip())))],
-    ("Nighteyes the Desecrator", "Legendary Creature — Rat Wizard", "4/2",
-     "{4}{B}: Put target creature card from a graveyard onto the battlefield under your "
-     "control.",
-     [Activated(cost("{4}{B}"), (Custom(
-         lambda g, ctx, p: [move(i, BATTLEFIELD, "reanimate", controller=ctx.controller)
-                            for i in g.still_legal(ctx, _nighteyes_target, p)],
-         (_nighteyes_target,), key="effect.reanimate"),))]))
+behaviour(
+    "Nezumi Graverobber",
+    abilities=[Activated(cost("{1}{B}"), (Custom(_graverobber_exile, (_graverobber_target,),
+                                                 key="effect.exile"),
+                                          If(_that_graveyard_empty, Flip())))],
+    back=side(
+        "Nighteyes the Desecrator",
+        abilities=[Activated(cost("{4}{B}"), (Custom(
+            lambda g, ctx, p: [move(i, BATTLEFIELD, "reanimate", controller=ctx.controller)
+                               for i in g.still_legal(ctx, _nighteyes_target, p)],
+            (_nighteyes_target,), key="effect.reanimate"),))]))
+
 
 _shortfang_target = target_opponent()
 
@@ -222,17 +220,14 @@ def _stabwhisker_loss(game, ctx, part):
     return [Op("life", player=victim, amount=-n)] if n else []
 
 
-flip_card(
-    "Nezumi Shortfang", "{1}{B}", "Creature — Rat Rogue", "1/1",
-    "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, "
-    "flip this creature.",
-    [Activated(cost("{1}{B}", tap=True), (Discard(1, who=_shortfang_target),
-                                          If(_opponent_hand_empty, Flip())))],
-    ("Stabwhisker the Odious", "Legendary Creature — Rat Shaman", "3/3",
-     "At the beginning of each opponent's upkeep, that player loses 1 life for each card "
-     "fewer than three in his or her hand.",
-     [Triggered(OnEvent(_stabwhisker_upkeep, key="trigger.step"),
-                (Custom(_stabwhisker_loss, key="effect.lose_life"),))]))
+behaviour(
+    "Nezumi Shortfang",
+    abilities=[Activated(cost("{1}{B}", tap=True), (Discard(1, who=_shortfang_target),
+                                                    If(_opponent_hand_empty, Flip())))],
+    back=side(
+        "Stabwhisker the Odious",
+        abilities=[Triggered(OnEvent(_stabwhisker_upkeep, key="trigger.step"),
+                             (Custom(_stabwhisker_loss, key="effect.lose_life"),))]))
 
 
 def _deals_damage_to_opponent(game, event, source, ch) -> bool:
@@ -247,17 +242,16 @@ def _red_source_to_player(game, obj, op) -> bool:
     return src is not None and "R" in src.colours
 
 
-flip_card(
-    "Akki Lavarunner", "{3}{R}", "Creature — Goblin Warrior", "1/1",
-    "Haste\nWhenever this creature deals damage to an opponent, flip it.",
-    [HASTE, Triggered(OnEvent(_deals_damage_to_opponent, key="trigger.damage"), (Flip(),))],
-    ("Tok-Tok, Volcano Born", "Legendary Creature — Goblin Shaman", "2/2",
-     "Protection from red\nIf a red source would deal damage to a player, it deals that much "
-     "damage plus 1 to that player instead.",
-     [protection("R"),
-      Replacement("damage", _red_source_to_player,
-                  lambda game, op: op.replaced("tok-tok", amount=op["amount"] + 1),
-                  self_only=False, text="red damage to a player plus 1")]))
+behaviour(
+    "Akki Lavarunner",
+    abilities=[HASTE, Triggered(OnEvent(_deals_damage_to_opponent, key="trigger.damage"),
+                                (Flip(),))],
+    back=side(
+        "Tok-Tok, Volcano Born",
+        abilities=[protection("R"),
+                   Replacement("damage", _red_source_to_player,
+                               lambda game, op: op.replaced("tok-tok", amount=op["amount"] + 1),
+                               self_only=False, text="red damage to a player plus 1")]))
 
 _initiate_target = target_creature(dealt_damage_this_turn, label="target.creature_dealt_damage")
 
@@ -277,16 +271,14 @@ def _delayed_flip(game, ctx, part):
     return [create_delayed(ability.when, ability, ctx.controller, ctx.source)]
 
 
-flip_card(
-    "Initiate of Blood", "{3}{R}", "Creature — Ogre Shaman", "2/2",
-    "{T}: This creature deals 1 damage to target creature that was dealt damage this turn. "
-    "When that creature dies this turn, flip this creature.",
-    [Activated(cost(tap=True), (DealDamage(1, _initiate_target),
-                                Custom(_delayed_flip, key="effect.delayed")))],
-    ("Goka the Unjust", "Legendary Creature — Ogre Shaman", "4/4",
-     "{T}: Goka the Unjust deals 4 damage to target creature that was dealt damage this turn.",
-     [Activated(cost(tap=True), (DealDamage(4, target_creature(
-         dealt_damage_this_turn, label="target.creature_dealt_damage")),))]))
+behaviour(
+    "Initiate of Blood",
+    abilities=[Activated(cost(tap=True), (DealDamage(1, _initiate_target),
+                                          Custom(_delayed_flip, key="effect.delayed")))],
+    back=side(
+        "Goka the Unjust",
+        abilities=[Activated(cost(tap=True), (DealDamage(4, target_creature(
+                      dealt_damage_this_turn, label="target.creature_dealt_damage")),))]))
 
 
 
@@ -319,17 +311,15 @@ def _elemental_token(game, ctx, part):
     return [Op("token", controller=ctx.controller, card=elemental)]
 
 
-flip_card(
-    "Budoka Gardener", "{1}{G}", "Creature — Human Monk", "2/1",
-    "{T}: You may put a land card from your hand onto the battlefield. If you control ten or "
-    "more lands, flip this creature.",
-    [Activated(cost(tap=True), (Custom(_put_land, key="effect.put_land",
-                                       choose=_ask_land_from_hand),
-                                If(_ten_or_more_lands, Flip())))],
-    ("Dokai, Weaver of Life", "Legendary Creature — Human Monk", "3/3",
-     "{4}{G}{G}, {T}: Put an X/X green Elemental creature token onto the battlefield, where X "
-     "is the number of lands you control.",
-     [Activated(cost("{4}{G}{G}", tap=True), (Custom(_elemental_token, key="effect.token"),))]))
+behaviour(
+    "Budoka Gardener",
+    abilities=[Activated(cost(tap=True), (Custom(_put_land, key="effect.put_land",
+                                                 choose=_ask_land_from_hand),
+                                          If(_ten_or_more_lands, Flip())))],
+    back=side(
+        "Dokai, Weaver of Life",
+        abilities=[Activated(cost("{4}{G}{G}", tap=True),
+                             (Custom(_elemental_token, key="effect.token"),))]))
 
 
 def _ten_or_more_creatures(game, ctx) -> bool:
@@ -337,14 +327,12 @@ def _ten_or_more_creatures(game, ctx) -> bool:
 
 
 _sac_creature = cost("{G}", sacrifice=lambda g, o, p: g.chars(o).is_creature)
-flip_card(
-    "Orochi Eggwatcher", "{2}{G}", "Creature — Snake Shaman", "1/1",
-    "{2}{G}, {T}: Create a 1/1 green Snake creature token. If you control ten or more "
-    "creatures, flip this creature.",
-    [Activated(cost("{2}{G}", tap=True),
-               (Custom(lambda g, ctx, p: [Op("token", controller=ctx.controller,
-                                             card=SNAKE_TOKEN)], key="effect.token"),
-                If(_ten_or_more_creatures, Flip())))],
-    ("Shidako, Broodmistress", "Legendary Creature — Snake Shaman", "3/3",
-     "{G}, Sacrifice a creature: Target creature gets +3/+3 until end of turn.",
-     [Activated(_sac_creature, (Pump(target_creature(), 3, 3),))]))
+behaviour(
+    "Orochi Eggwatcher",
+    abilities=[Activated(cost("{2}{G}", tap=True),
+                         (Custom(lambda g, ctx, p: [Op("token", controller=ctx.controller,
+                                                       card=SNAKE_TOKEN)], key="effect.token"),
+                          If(_ten_or_more_creatures, Flip())))],
+    back=side(
+        "Shidako, Broodmistress",
+        abilities=[Activated(_sac_creature, (Pump(target_creature(), 3, 3),))]))

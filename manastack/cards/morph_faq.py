@@ -21,7 +21,7 @@ from ..rules_hooks import CAST_PERMISSIONS, CAST_RESTRICTIONS, SPECIAL_ACTIONS, 
 from ..targets import TargetSpec, target_creature
 from ..timing import in_main_phase_with_empty_stack
 from ..triggers import Enters, LeavesBattlefield
-from . import Activated, Static, Triggered, card, cost, nonland_names
+from . import Activated, Static, Triggered, behaviour, cost, nonland_names
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -100,14 +100,11 @@ class BecomeColour(Effect):
             key="ce.colour", params=(("colour", chosen),)))]
 
 
-card("Unnatural Selection", "{1}{U}", "Enchantment",
-     text="{1}: Choose a creature type other than Wall. Target creature becomes that type "
-          "until end of turn.",
-     abilities=[Activated(cost("{1}"), (BecomeCreatureType(target_creature(),
-                                                            exclude=("Wall",)),))])
-card("Tidal Visionary", "{U}", "Creature — Merfolk Wizard", "1/1",
-     text="{T}: Target creature becomes the color of your choice until end of turn.",
-     abilities=[Activated(cost(tap=True), (BecomeColour(target_creature()),))])
+behaviour("Unnatural Selection",
+          abilities=[Activated(cost("{1}"), (BecomeCreatureType(target_creature(),
+                                                                 exclude=("Wall",)),))])
+behaviour("Tidal Visionary",
+          abilities=[Activated(cost(tap=True), (BecomeColour(target_creature()),))])
 
 
 # ------------------------------------------------------------ Faceless Butcher
@@ -191,14 +188,11 @@ def _designate(game: Game, op: Op) -> None:
 
 register_handler("designate", _designate)
 
-card("Faceless Butcher", "{2}{B}{B}", "Creature — Nightmare Horror", "2/3",
-     text="When this creature enters, exile another target creature.\nWhen this creature "
-          "leaves the battlefield, return the exiled card to the battlefield under its "
-          "owner's control.",
-     abilities=[Triggered(Enters(), (ExileLinked(AnotherTarget(
-         "target.another_creature", objects=lambda g, o, c: g.chars(o).is_creature)),
-         LinkExiled((0, 0)))),
-                Triggered(LeavesBattlefield(), (ReturnLinked(),))])
+behaviour("Faceless Butcher",
+          abilities=[Triggered(Enters(), (ExileLinked(AnotherTarget(
+              "target.another_creature", objects=lambda g, o, c: g.chars(o).is_creature)),
+              LinkExiled((0, 0)))),
+                     Triggered(LeavesBattlefield(), (ReturnLinked(),))])
 
 
 # ------------------------------------------------------------------ Meddling Mage
@@ -227,13 +221,11 @@ def _named_by_mages(game: Game, chars: dict) -> frozenset[str]:
 
 CAST_RESTRICTIONS.append(_named_cant_be_cast)
 
-card("Meddling Mage", "{W}{U}", "Creature — Human Wizard", "2/2",
-     text="As this creature enters, choose a nonland card name.\nSpells with the chosen name "
-          "can't be cast.",
-     abilities=[as_enters("choose_name", "prompt.choose_name", _nonland_names,
-                          lambda g, data, name: {"designations": frozenset(
-                              data.get("designations") or ()) | {f"named:{name}"}}),
-                MEDDLING])
+behaviour("Meddling Mage",
+          abilities=[as_enters("choose_name", "prompt.choose_name", _nonland_names,
+                               lambda g, data, name: {"designations": frozenset(
+                                   data.get("designations") or ()) | {f"named:{name}"}}),
+                     MEDDLING])
 
 
 # --------------------------------------------------------------- Yawgmoth's Will
@@ -288,8 +280,4 @@ CAST_PERMISSIONS.append(_cast_from_graveyard)
 SPECIAL_ACTIONS.append(_lands_from_graveyard)
 ZONE_REDIRECTS.append(_exile_instead)
 
-card("Yawgmoth's Will", "{2}{B}", "Sorcery",
-     text="Until end of turn, you may play lands and cast spells from your graveyard.\n"
-          "If a card would be put into your graveyard from anywhere this turn, exile that "
-          "card instead.",
-     spell=[YawgmothsWill()])
+behaviour("Yawgmoth's Will", spell=[YawgmothsWill()])

@@ -11,12 +11,9 @@ battlefield is a new, unflipped object (CR 400.7, FLIP-05).  The status lives in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..cards import card, face
-from ..cards.model import CardDef
 from ..effects import SELF, Effect, objects_for
 from ..kinds import EventKind
 from ..objects import BATTLEFIELD
@@ -61,15 +58,4 @@ class Flip(Effect):
         return [Op("flip", obj=i) for i in objects_for(SELF, game, ctx, part)]
 
 
-def flip_card(name: str, cost_text: str, type_line: str, pt: str, text: str,
-              abilities: Sequence[Any], flipped: tuple[str, str, str, str, Sequence[Any]]
-              ) -> CardDef:
-    """Define a flip card: the normal half, then ``(name, type line, P/T, text,
-    abilities)`` of the flipped half, which shares the mana cost (CR 710.1)."""
-    f_name, f_type, f_pt, f_text, f_abilities = flipped
-    back = face(f_name, cost_text, f_type, f_pt, f_text, f_abilities)
-    return card(name, cost_text, type_line, pt, text=text, abilities=abilities, back=back,
-                layout="flip")
-
-
-__all__ = ["Flip", "flip_card", "is_flip_card"]
+__all__ = ["Flip", "is_flip_card"]
