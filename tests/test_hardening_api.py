@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from invariants import fingerprint
 
-from manastack import Action, Game, IllegalAction, RandomAgent, load_deck, snapshot
+from manastack import Action, Game, IllegalAction, RandomAgent, load_deck, load_deck_text, snapshot
+from manastack.deck import DeckError
 from manastack.saves import SaveError, loads
 
 DECKS = [load_deck("red-green").main, load_deck("white-blue").main]
@@ -199,3 +200,29 @@ def test_the_fingerprint_sees_every_change() -> None:
         change(twin)
         assert fingerprint(twin) != before
     assert fingerprint(game) == before
+
+
+# -------------------------------------------------------------------- decklists
+@pytest.mark.parametrize(("text", "problem"), [
+    ("4 Mountain\n1000000000 Mountain", "line 2: at most 250 copies"),
+    ("1" + "0" * 100 + " Mountain", "line 1: at most 250 copies"),
+    ("9" * 5000 + " Mountain", "line 1: longer than 500 characters"),
+    ("9" * 400 + " Mountain", "line 1: at most 250 copies"),
+    ("Mountain" + " " * 100_000 + "x", "line 1: longer than 500 characters"),
+    ("250 Mountain\n250 Forest\n250 Island\n250 Swamp\n\n1 Plains",
+     "line 6: a decklist holds at most 1000 cards"),
+])
+def test_decklist_limits_name_the_line(text: str, problem: str) -> None:
+    with pytest.raises(DeckError, match=problem):
+        load_deck_text(text)
+
+
+def test_the_limits_leave_room_for_big_decks() -> None:
+    deck = load_deck_text("250 Mountain\n250 Forest\n250 Island\n\n250 Swamp")
+    assert (len(deck.main), len(deck.sideboard)) == (750, 250)
+
+
+@pytest.mark.parametrize("name", ["x" * 5000, "nul\0name"])
+def test_a_name_no_file_can_have_is_not_found(name: str) -> None:
+    with pytest.raises(DeckError, match="no bundled deck or file named"):
+        load_deck(name)
