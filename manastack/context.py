@@ -69,7 +69,8 @@ class Context:
         new.results = dict(self.results)
         new.lki = self.lki
         new.event = self.event
-        new.flags = dict(self.flags)
+        # lists in the flags grow as costs are paid ("paid"): each copy its own
+        new.flags = {k: list(v) if type(v) is list else v for k, v in self.flags.items()}
         new.stack_id = self.stack_id
         new.ability_index = self.ability_index
         return new
