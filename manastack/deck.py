@@ -5,6 +5,10 @@ name (one copy), Arena exports (``4 Lightning Bolt (M10) 146``, ``Deck`` /
 ``Sideboard`` headers) and MTGO exports (a blank line before the sideboard).
 ``#`` and ``//`` start comments.  Names may be English, Italian or French.
 Errors name the line and the problem.
+
+Limits (so that no decklist can exhaust memory or time): a line holds at most
+:data:`MAX_LINE` characters and :data:`MAX_COPIES` copies of its card, and a
+decklist at most :data:`MAX_CARDS` cards, main deck and sideboard together.
 """
 
 from __future__ import annotations
@@ -15,6 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from .cards import CardDef, UnknownCard, get_card
+
+MAX_LINE = 500     # characters in a line, comments included
+MAX_COPIES = 250   # copies of a card on one line
+MAX_CARDS = 1000   # cards in a decklist, main deck and sideboard together
 
 _LINE = re.compile(r"^(?:(\d+)\s*[xX]?\s+)?(.+?)(?:\s+\([A-Za-z0-9]{2,6}\)(?:\s+\S+)?)?$")
 _SECTION = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main",
@@ -57,6 +65,8 @@ def load_deck_text(text: str, name: str = "deck") -> Deck:
     seen_cards = False
     blank_after_cards = False
     for number, raw in enumerate(text.splitlines(), start=1):
+        if len(raw) > MAX_LINE:
+            raise DeckError("deck.line_too_long", line=number, limit=MAX_LINE)
         line = raw.split("//")[0].split("#")[0].strip()
         if not line:
             if seen_cards:
@@ -70,9 +80,14 @@ def load_deck_text(text: str, name: str = "deck") -> Deck:
         match = _LINE.match(line)
         if match is None:
             raise DeckError("deck.unreadable_line", line=number, text=raw.strip())
-        count = int(match.group(1)) if match.group(1) else 1
+        digits = (match.group(1) or "1").lstrip("0") or "0"
+        if len(digits) > len(str(MAX_COPIES)) or int(digits) > MAX_COPIES:
+            raise DeckError("deck.too_many_copies", line=number, limit=MAX_COPIES)
+        count = int(digits)
         if count <= 0:
             raise DeckError("deck.copies", line=number)
+        if len(deck.main) + len(deck.sideboard) + count > MAX_CARDS:
+            raise DeckError("deck.too_many_cards", line=number, limit=MAX_CARDS)
         card_name = match.group(2).strip()
         try:
             card = get_card(card_name)
@@ -107,9 +122,18 @@ def bundled_decks() -> list[str]:
 def load_deck(name_or_path: str) -> Deck:
     """A bundled deck by name, or a decklist file."""
     bundled = BUNDLED_DIR / f"{name_or_path}.txt"
-    if bundled.exists():
+    if _exists(bundled):
         return load_deck_file(bundled)
     path = Path(name_or_path)
-    if path.exists():
+    if _exists(path):
         return load_deck_file(path)
     raise DeckError("deck.not_found", name=name_or_path, decks=", ".join(bundled_decks()))
+
+
+def _exists(path: Path) -> bool:
+    """Is there anything at ``path``?  (False for a name the system can't even
+    look up, such as one longer than a file name may be.)"""
+    try:
+        return path.exists()
+    except (OSError, ValueError):  # ValueError: a NUL character in the name
+        return False

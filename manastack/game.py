@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Decision, GameOver, IllegalAction
+from .actions import Action, Decision, GameOver, IllegalAction, same_value, short_repr
 from .appendlog import AppendLog
 from .events import Event
 from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
@@ -43,6 +43,11 @@ if TYPE_CHECKING:
     from .targets import TargetSpec
 
 RULES_PROFILES = ("current", "2004")
+# the fewest and most arguments each kind of action takes (kinds not listed: any)
+_ARGUMENTS: dict[str, tuple[int, int]] = {
+    "play": (1, 1), "cast": (2, 2), "activate": (2, 3), "target": (1, 1), "attack": (2, 2),
+    "block": (2, 2), "mana": (2, 2), "choose": (1, 2), "special": (2, 2),
+}
 _NOBODY: frozenset[int] = frozenset()
 _new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-level __new__
 
@@ -106,15 +111,24 @@ class Game:
                  rules: str = "current", names: Sequence[str] | None = None,
                  start: bool = True) -> None:
         from .cards import get_card
+        from .cards.model import CardDef
 
         if rules not in RULES_PROFILES:
             raise ValueError(f"unknown rules profile {rules!r}; use one of {RULES_PROFILES}")
         if len(decks) != 2:
             raise ValueError("a game needs exactly two decks (one per player)")
+        names = list(names) if names is not None else ["Player 1", "Player 2"]
+        if len(names) != len(decks) or not all(isinstance(n, str) for n in names):
+            raise ValueError(f"names must be {len(decks)} strings, one per player, "
+                             f"not {short_repr(names)}")
+        for number, deck in enumerate(decks, start=1):
+            for entry in deck:
+                if not isinstance(entry, (str, CardDef)):
+                    raise ValueError(f"deck {number} holds {short_repr(entry)}, which is "
+                                     "neither a card nor a card name")
         self.rules = rules
         self.seed = seed
         self.rng = random.Random(seed)
-        names = list(names or ("Player 1", "Player 2"))
         self.players = [Player(i, names[i]) for i in range(len(decks))]
         self.objects: dict[int, GameObject] = {}
         self.battlefield: list[int] = []
@@ -199,25 +213,37 @@ class Game:
         one of :meth:`legal_actions`."""
         if self.over:
             raise GameOver("the game is over")
+        if self.decision is None:
+            raise IllegalAction("no decision is waiting for an answer")
         if not isinstance(action, Action):
             try:
                 action = Action.from_json(action)
             except ValueError as exc:
                 raise IllegalAction(str(exc)) from None
-        if action not in self._current_options():
+        legal = self._legal_match(action)
+        if legal is None:
             raise IllegalAction(self._why_illegal(action))
-        self.history.append(action)
+        # the engine goes on with its own legal action, never the caller's object
+        self.history.append(legal)
         step = self.pending[-1]
         self.decision = None
         self._options = None
-        step.answer(self, action)
+        step.answer(self, legal)
         self.advance()
+
+    def _legal_match(self, action: Action) -> Action | None:
+        """The legal action that ``action`` is, value for value and type for type
+        (``True`` or ``1.0`` is not the object id ``1``), or None."""
+        for option in self._current_options():
+            if option == action and same_value(option, action):
+                return option
+        return None
 
     def _why_illegal(self, action: Action) -> str:
         d = self.decision
         assert d is not None
-        return (f"{action.kind}{list(action.args)} is not a legal answer to the "
-                f"{d.kind!r} decision of {self.players[d.player].name}; "
+        return (f"{short_repr(action.kind)}{short_repr(action.args)} is not a legal answer "
+                f"to the {d.kind!r} decision of {self.players[d.player].name}; "
                 f"{len(self.legal_actions())} legal actions are available")
 
     def copy(self) -> Game:
@@ -293,10 +319,36 @@ class Game:
         return game_from_json(data)
 
     def describe(self, action: Action, player: int | None = None, lang: str = "en") -> str:
-        """A one-line description of an action, as ``player`` may read it."""
+        """A one-line description of an action, as ``player`` may read it.
+
+        Raises :class:`IllegalAction` for something that isn't an action of a
+        known kind with its arguments (an unknown object, a missing argument)."""
         from .messages import describe_action
 
+        self._check_describable(action)
         return describe_action(self, action, player, lang)
+
+    def _check_describable(self, action: Action) -> None:
+        if not (isinstance(action, Action) and isinstance(action.kind, str)
+                and isinstance(action.args, tuple)):
+            raise IllegalAction(f"not an action: {short_repr(action)}")
+        kind, args = action.kind, action.args
+        low, high = _ARGUMENTS.get(kind, (0, len(args)))
+        if not low <= len(args) <= high:
+            raise IllegalAction(f"a {kind!r} action takes {low} to {high} arguments, "
+                                f"not {len(args)}")
+        if kind in ("activate", "special") and args[0] not in self.objects:
+            raise IllegalAction(f"no object {short_repr(args[0])} to {kind} an ability of")
+        if kind == "activate":
+            index = args[1]
+            if type(index) is not int or not \
+                    0 <= index < len(self.chars(args[0]).abilities):
+                raise IllegalAction(f"object {args[0]} has no ability {short_repr(index)}")
+        if kind == "choose" and self.decision is not None \
+                and self.decision.kind == "assign_damage" and len(args) != 2:
+            raise IllegalAction("damage is assigned with two arguments: a target and an amount")
+        if kind == "mana" and not isinstance(args[1], (tuple, str)):
+            raise IllegalAction(f"not mana: {short_repr(args[1])}")
 
     def prompt(self, lang: str = "en") -> str:
         from .messages import render_prompt
@@ -630,6 +682,9 @@ class Game:
         """CR 104.3a: a player may concede at any time."""
         if self.over:
             raise GameOver("the game is over")
+        if type(player) is not int or not 0 <= player < len(self.players):
+            raise IllegalAction(f"player {short_repr(player)} can't concede: players are "
+                                f"numbered 0 to {len(self.players) - 1}")
         self.history.append(Action("concede", (player,)))
         self.lose(player, "concede")
 

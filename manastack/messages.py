@@ -675,6 +675,9 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
 ERRORS: dict[str, str] = {
     "deck.unreadable_line": "line {line}: can't read '{text}'",
     "deck.copies": "line {line}: the number of copies must be positive",
+    "deck.too_many_copies": "line {line}: at most {limit} copies of a card a line",
+    "deck.too_many_cards": "line {line}: a decklist holds at most {limit} cards",
+    "deck.line_too_long": "line {line}: longer than {limit} characters",
     "deck.unknown_card": "line {line}: unknown card '{name}'",
     "deck.empty": "the decklist has no main-deck cards",
     "deck.cant_read": "can't read {path}: {reason}",

@@ -3,8 +3,84 @@
 from __future__ import annotations
 
 import json
+import random
+import types
+from typing import Any
 
 from manastack import Game, snapshot
+
+# memo tables the game documents as shared by its copies (see Game.__init__):
+# filling them from a copy is by design, and they hold no state of their own
+SHARED_CACHES = frozenset({"base_cache", "stamped_cache"})
+_ATOMS = (type(None), bool, int, float, complex, str, bytes)
+
+
+def fingerprint(game: Game) -> Any:
+    """The whole state of ``game`` as one nested value: every attribute of the
+    game and of everything it holds (objects, pending steps and their contexts,
+    effects, events, the history, caches), the random generator's state, the
+    values captured by closures; types included, so ``1``, ``1.0`` and ``True``
+    differ.  Objects reached twice are dumped once and compared by value, so the
+    result doesn't depend on what is shared with copies.  Two fingerprints are
+    equal exactly when nothing in the game changed.
+
+    The legal actions are worked out first: the game keeps them as a memo of the
+    current decision, which must not make states that are the same differ."""
+    game.legal_actions()
+    return _dump(game, {}, set())
+
+
+def _dump(value: Any, memo: dict[int, Any], active: set[int]) -> Any:
+    kind = type(value)
+    if kind in _ATOMS:
+        return (kind.__name__, value)
+    key = id(value)
+    if key in memo:
+        return memo[key]
+    if key in active:  # a cycle: the object is being dumped further up
+        return ("cycle", kind.__name__)
+    active.add(key)
+    name = f"{kind.__module__}.{kind.__qualname__}"
+    if isinstance(value, random.Random):
+        out: Any = (name, value.getstate())
+    elif isinstance(value, (types.FunctionType, types.MethodType, types.BuiltinFunctionType,
+                            type, types.ModuleType)):
+        cells = getattr(value, "__closure__", None) or ()
+        bound = getattr(value, "__self__", None)
+        bound_dump = _dump(bound, memo, active) if isinstance(value, types.MethodType) else None
+        out = (name, getattr(value, "__qualname__", repr(value)),
+               tuple(_dump(c.cell_contents, memo, active) for c in cells
+                     if _cell_full(c)),
+               _dump(getattr(value, "__defaults__", None), memo, active), bound_dump)
+    elif isinstance(value, (list, tuple)):
+        out = (name, tuple(_dump(v, memo, active) for v in value))
+    elif isinstance(value, dict):
+        out = (name, tuple((_dump(k, memo, active), _dump(v, memo, active))
+                           for k, v in value.items()))
+    elif isinstance(value, (set, frozenset)):
+        out = (name, tuple(sorted((_dump(v, memo, active) for v in value), key=repr)))
+    else:
+        fields = dict(getattr(value, "__dict__", {}))
+        for klass in kind.__mro__:
+            for slot in getattr(klass, "__slots__", ()):
+                if hasattr(value, slot):
+                    fields[slot] = getattr(value, slot)
+        if value.__class__ is Game or isinstance(value, Game):
+            fields = {k: v for k, v in fields.items() if k not in SHARED_CACHES}
+        if not fields and not isinstance(value, (list, tuple, dict)):
+            fields = {"repr": repr(value)}
+        out = (name, tuple((k, _dump(v, memo, active)) for k, v in sorted(fields.items())))
+    active.discard(key)
+    memo[key] = out
+    return out
+
+
+def _cell_full(cell: types.CellType) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018
+    except ValueError:  # an empty cell
+        return False
+    return True
 
 
 def zones_consistent(game: Game) -> None:

@@ -29,7 +29,7 @@ from ..files import write_atomically
 from ..game import Game
 from ..kinds import DecisionKind, EventKind
 from ..messages import LOSS_REASONS, render_event, translate
-from ..saves import SaveError, game_from_json, game_to_json
+from ..saves import SaveError, game_from_json, game_to_json, parse
 from ..view import can_see
 from . import INTERRUPTED, say
 from .board import board, object_label, zone_list
@@ -69,11 +69,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
         raise SaveError(f"can't read {path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise SaveError(f"{path} is not a text file") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is not valid JSON: {exc}") from None
-    return data
+    return parse(text)
 
 
 def load_game(path: str | Path) -> tuple[Game, int]:
