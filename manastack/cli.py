@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from . import __version__
 from .agents import RandomAgent, play_game
 from .deck import DeckError, bundled_decks, load_deck
 from .game import Game
@@ -229,6 +230,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                         metavar="{" + ",".join(LANGUAGES) + "}", help=text("lang"))
 
     parser = argparse.ArgumentParser(prog="manastack", description=text("description"))
+    parser.add_argument("--version", action="version", version=f"manastack {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     decks = ", ".join(bundled_decks())
 
