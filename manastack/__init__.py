@@ -22,4 +22,4 @@ __all__ = [
     "RandomAgent", "SaveError", "UnknownCard", "all_cards", "get_card", "load_deck",
     "load_deck_file", "load_deck_text", "snapshot",
 ]
-__version__ = "0.1.0"
+__version__ = "0.4.0.dev0"

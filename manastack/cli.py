@@ -23,6 +23,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from . import __version__
 from .agents import RandomAgent, play_game
 from .deck import DeckError, bundled_decks, load_deck
 from .files import unwritable, write_atomically
@@ -283,6 +284,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
                         metavar="{" + ",".join(LANGUAGES) + "}", help=text("lang"))
 
     parser = argparse.ArgumentParser(prog="manastack", description=text("description"))
+    parser.add_argument("--version", action="version", version=f"manastack {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     decks = ", ".join(bundled_decks())
 

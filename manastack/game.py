@@ -101,7 +101,7 @@ class Game:
     """A game of Magic between two players (CR 100-104).
 
     >>> from manastack import Game, load_deck_text
-    >>> deck = load_deck_text("20 Mountain\\n20 Raging Goblin")
+    >>> deck = load_deck_text("20 Mountain\\n20 Raging Goblin").main
     >>> game = Game([deck, deck], seed=1)
     >>> game.decision.kind
     'start'

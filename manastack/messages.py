@@ -723,6 +723,7 @@ CLI: dict[str, str] = {
 # the standard library's argparse messages the command line shows (see cli.py)
 ARGPARSE = {s: s for s in (
     "usage: ", "options", "positional arguments", "show this help message and exit",
+    "show program's version number and exit",
     "%(prog)s: error: %(message)s\n", "argument %(argument_name)s: %(message)s",
     "the following arguments are required: %s", "unrecognized arguments: %s",
     "invalid choice: %(value)r (choose from %(choices)s)", "invalid %(type)s value: %(value)r",
