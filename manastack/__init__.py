@@ -18,8 +18,22 @@ from .game import Action, Decision, Game, GameOver, IllegalAction
 from .saves import SaveError, snapshot
 
 __all__ = [
-    "Action", "Agent", "Deck", "DeckError", "Decision", "Game", "GameOver", "IllegalAction",
-    "RandomAgent", "SaveError", "UnknownCard", "all_cards", "get_card", "load_deck",
-    "load_deck_file", "load_deck_text", "snapshot",
+    "Action",
+    "Agent",
+    "Deck",
+    "DeckError",
+    "Decision",
+    "Game",
+    "GameOver",
+    "IllegalAction",
+    "RandomAgent",
+    "SaveError",
+    "UnknownCard",
+    "all_cards",
+    "get_card",
+    "load_deck",
+    "load_deck_file",
+    "load_deck_text",
+    "snapshot",
 ]
 __version__ = "0.4.0.dev0"

@@ -44,8 +44,7 @@ def activated_abilities(game: Game, player: int) -> ActivatedAbilities:
     return index[player]
 
 
-def _index_activated(game: Game, chars: dict[int, Characteristics]
-                     ) -> list[ActivatedAbilities]:
+def _index_activated(game: Game, chars: dict[int, Characteristics]) -> list[ActivatedAbilities]:
     index = [ActivatedAbilities([], [], []) for _ in game.players]
     for oid in game.battlefield:
         ch = chars[oid]

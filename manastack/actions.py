@@ -56,8 +56,11 @@ def same_value(a: Any, b: Any, depth: int = 0) -> bool:
     if type(a) is not type(b):
         return False
     if isinstance(a, tuple):
-        return (depth < MAX_DEPTH and len(a) == len(b)
-                and all(same_value(x, y, depth + 1) for x, y in zip(a, b, strict=True)))
+        return (
+            depth < MAX_DEPTH
+            and len(a) == len(b)
+            and all(same_value(x, y, depth + 1) for x, y in zip(a, b, strict=True))
+        )
     return bool(a == b)
 
 

@@ -31,8 +31,9 @@ class RandomAgent:
         return actions[int(self._random() * len(actions))]
 
 
-def play_game(game: Game, agents: Sequence[Agent], max_actions: int = 20000,
-              use_views: bool = True) -> Game:
+def play_game(
+    game: Game, agents: Sequence[Agent], max_actions: int = 20000, use_views: bool = True
+) -> Game:
     """Run a game to the end, asking the agent whose decision it is.
 
     ``use_views=False`` skips building views (for agents that ignore them)."""

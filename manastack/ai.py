@@ -40,12 +40,20 @@ from .effects import (
 )
 from .kinds import KeywordName
 
-KEYWORD_VALUE = {KeywordName.FLYING: 1.5, KeywordName.DEATHTOUCH: 1.5,
-                 KeywordName.LIFELINK: 1.0, KeywordName.FIRST_STRIKE: 1.0,
-                 KeywordName.DOUBLE_STRIKE: 2.0, KeywordName.VIGILANCE: 0.5,
-                 KeywordName.MENACE: 0.7, KeywordName.TRAMPLE: 0.5, KeywordName.REACH: 0.5,
-                 KeywordName.HEXPROOF: 1.0, KeywordName.INDESTRUCTIBLE: 2.0,
-                 KeywordName.HASTE: 0.3}
+KEYWORD_VALUE: dict[str, float] = {
+    KeywordName.FLYING: 1.5,
+    KeywordName.DEATHTOUCH: 1.5,
+    KeywordName.LIFELINK: 1.0,
+    KeywordName.FIRST_STRIKE: 1.0,
+    KeywordName.DOUBLE_STRIKE: 2.0,
+    KeywordName.VIGILANCE: 0.5,
+    KeywordName.MENACE: 0.7,
+    KeywordName.TRAMPLE: 0.5,
+    KeywordName.REACH: 0.5,
+    KeywordName.HEXPROOF: 1.0,
+    KeywordName.INDESTRUCTIBLE: 2.0,
+    KeywordName.HASTE: 0.3,
+}
 HARMFUL_ROLES = {"burn", "kill", "bounce", "disable", "steal", "discard", "counter"}
 
 
@@ -85,10 +93,13 @@ def spell_role(name: str) -> tuple[str, int]:
         if isinstance(effect, DealDamage) and isinstance(effect.amount, int):
             return "burn", effect.amount
         if isinstance(effect, MoveTarget):
-            role = {"destroy": "kill", "exile": "kill", "bounce": "bounce",
-                    "counter": "counter"}.get(effect.cause, "other")
-            if role == "kill" and "creature" not in getattr(
-                    effect.what, "label", "creature"):
+            role = {
+                "destroy": "kill",
+                "exile": "kill",
+                "bounce": "bounce",
+                "counter": "counter",
+            }.get(effect.cause, "other")
+            if role == "kill" and "creature" not in getattr(effect.what, "label", "creature"):
                 return "kill_noncreature", 0
             return role, 0
         if isinstance(effect, Pump):
@@ -166,8 +177,9 @@ class Unit:
         worth += sum(KEYWORD_VALUE.get(k, 0.0) for k in self.keywords)
         card = card_def(self.name)
         if card is not None:
-            worth += 2.0 * sum(1 for a in card.front.abilities
-                               if isinstance(a, Activated) and not a.mana)
+            worth += 2.0 * sum(
+                1 for a in card.front.abilities if isinstance(a, Activated) and not a.mana
+            )
             worth += 1.0 * sum(1 for a in card.front.abilities if isinstance(a, Static))
         return worth
 
@@ -182,10 +194,22 @@ def units(view: dict[str, Any]) -> list[Unit]:
     for perm in view["battlefield"]:
         if "Creature" not in perm["types"] or perm.get("power") is None:
             continue
-        found.append(Unit(perm["id"], perm["name"], perm["controller"], perm["power"],
-                          perm["toughness"], perm["damage"], frozenset(perm["keywords"]),
-                          perm["tapped"], perm["summoning_sick"], perm.get("attacking"),
-                          perm.get("blocking"), perm["id"] in disabled))
+        found.append(
+            Unit(
+                perm["id"],
+                perm["name"],
+                perm["controller"],
+                perm["power"],
+                perm["toughness"],
+                perm["damage"],
+                frozenset(perm["keywords"]),
+                perm["tapped"],
+                perm["summoning_sick"],
+                perm.get("attacking"),
+                perm.get("blocking"),
+                perm["id"] in disabled,
+            )
+        )
     return found
 
 
@@ -194,7 +218,9 @@ def can_block(blocker: Unit, attacker: Unit) -> bool:
     (CR 509.1a) and creatures that can't block are left out."""
     if blocker.tapped or blocker.cant_block:
         return False
-    if attacker.has(KeywordName.FLYING) and not (blocker.has(KeywordName.FLYING) or blocker.has(KeywordName.REACH)):
+    if attacker.has(KeywordName.FLYING) and not (
+        blocker.has(KeywordName.FLYING) or blocker.has(KeywordName.REACH)
+    ):
         return False
     return True
 
@@ -205,13 +231,11 @@ def kills(source: Unit, victim: Unit, bonus: int = 0) -> bool:
     return source.has(KeywordName.DEATHTOUCH) or source.power + bonus >= victim.health
 
 
-def fight(attacker: Unit, blocker: Unit, a_bonus: int = 0, b_bonus: int = 0
-          ) -> tuple[bool, bool]:
+def fight(attacker: Unit, blocker: Unit, a_bonus: int = 0, b_bonus: int = 0) -> tuple[bool, bool]:
     """(attacker dies, blocker dies) if ``blocker`` blocks ``attacker`` alone,
     with first strike (CR 702.7) taken into account; bonuses are toughness
     and power pumps on each side."""
-    a = replace(attacker, power=attacker.power + a_bonus,
-                toughness=attacker.toughness + a_bonus)
+    a = replace(attacker, power=attacker.power + a_bonus, toughness=attacker.toughness + a_bonus)
     b = replace(blocker, power=blocker.power + b_bonus, toughness=blocker.toughness + b_bonus)
     a_first = a.has(KeywordName.FIRST_STRIKE) or a.has(KeywordName.DOUBLE_STRIKE)
     b_first = b.has(KeywordName.FIRST_STRIKE) or b.has(KeywordName.DOUBLE_STRIKE)
@@ -238,8 +262,12 @@ class ComputerAgent:
         handler = getattr(self, f"_{kind}", None)
         choice = handler(view, actions) if handler is not None else None
         if choice is None or choice not in actions:
-            choice = _first(actions, "pass") or _first(actions, "done") or \
-                _first(actions, "autopay") or actions[0]
+            choice = (
+                _first(actions, "pass")
+                or _first(actions, "done")
+                or _first(actions, "autopay")
+                or actions[0]
+            )
         return choice
 
     # -------------------------------------------------------------- helpers
@@ -253,8 +281,11 @@ class ComputerAgent:
 
     def _names(self, view: dict[str, Any]) -> dict[int, str]:
         """Names of every object the agent can see, by id."""
-        names = {c["id"]: c["name"] for p in view["players"]
-                 for c in p.get("hand", []) + p.get("graveyard", [])}
+        names = {
+            c["id"]: c["name"]
+            for p in view["players"]
+            for c in p.get("hand", []) + p.get("graveyard", [])
+        }
         names.update((p["id"], p["name"]) for p in view["battlefield"])
         names.update((s["id"], s["name"]) for s in view["stack"])
         names.update((c["id"], c["name"]) for c in view["exile"])
@@ -333,9 +364,11 @@ class ComputerAgent:
             if cost is not None:
                 for colour in cost.front.mana_cost.colours:
                     needed[colour] = needed.get(colour, 0) + 1
+
         def score(action: Action) -> float:
             colours = land_colours(names.get(action.args[0], ""))
             return sum(needed.get(c, 0) * (2 if c not in have else 1) for c in colours)
+
         return max(lands, key=score)
 
     def _cast_score(self, view, name: str) -> float:
@@ -365,9 +398,15 @@ class ComputerAgent:
         if role == "discard":
             return 7 if self._opponent(view)["hand_size"] else 0
         if role == "kill_noncreature":
-            return 15 if any(p["controller"] != view["you"] and
-                             ({"Artifact", "Enchantment"} & set(p["types"]))
-                             for p in view["battlefield"]) else 0
+            return (
+                15
+                if any(
+                    p["controller"] != view["you"]
+                    and ({"Artifact", "Enchantment"} & set(p["types"]))
+                    for p in view["battlefield"]
+                )
+                else 0
+            )
         return 0  # counterspells, fogs and pumps wait for their moment
 
     def _activate_score(self, view, action: Action, names: dict[int, str]) -> float:
@@ -385,8 +424,7 @@ class ComputerAgent:
         opponent = self._opponent(view)
         if opponent["life"] <= amount:
             return f"P{opponent['index']}"
-        killable = [u for u in units(view) if u.controller != view["you"]
-                    and u.health <= amount]
+        killable = [u for u in units(view) if u.controller != view["you"] and u.health <= amount]
         if killable:
             best = max(killable, key=lambda u: u.value)
             if best.value >= 2.0:
@@ -405,8 +443,11 @@ class ComputerAgent:
             card = card_def(names.get(action.args[0], ""))
             if card is None:
                 continue
-            ability = card.front.abilities[action.args[1]] \
-                if action.args[1] < len(card.front.abilities) else None
+            ability = (
+                card.front.abilities[action.args[1]]
+                if action.args[1] < len(card.front.abilities)
+                else None
+            )
             if not isinstance(ability, Activated) or not ability.cost.tap:
                 continue
             if not any(isinstance(e, DealDamage) for e in ability.effects):
@@ -423,8 +464,11 @@ class ComputerAgent:
         threat = spell_role(top["name"])[0]
         big = mana_value(top["name"]) >= 3 or threat in HARMFUL_ROLES
         for action in actions:
-            if action.kind == "cast" and spell_role(names.get(action.args[0], ""))[0] \
-                    == "counter" and big:
+            if (
+                action.kind == "cast"
+                and spell_role(names.get(action.args[0], ""))[0] == "counter"
+                and big
+            ):
                 return action
         return None
 
@@ -480,8 +524,11 @@ class ComputerAgent:
             wanted = self._burn_target(view, amount)
             if wanted in refs:
                 return Action("target", (wanted,))
-            killable = [r for r in refs if r in everyone and everyone[r].controller != me
-                        and everyone[r].health <= amount]
+            killable = [
+                r
+                for r in refs
+                if r in everyone and everyone[r].controller != me and everyone[r].health <= amount
+            ]
             if killable:
                 return Action("target", (max(killable, key=lambda r: everyone[r].value),))
             if opponent in refs:
@@ -501,8 +548,9 @@ class ComputerAgent:
                 return Action("target", (max(theirs, key=lambda r: everyone[r].value),))
             if opponent in refs:
                 return Action("target", (opponent,))
-            others = [r for r in refs if not (isinstance(r, int) and
-                                              self._controller(view, r) == me)]
+            others = [
+                r for r in refs if not (isinstance(r, int) and self._controller(view, r) == me)
+            ]
             if others:
                 return Action("target", (others[0],))
             return None
@@ -545,18 +593,23 @@ class ComputerAgent:
         return Action("choose", ("pay",))
 
     def _x(self, view, actions):
-        return max(actions, key=lambda a: a.args[0] if a.args and isinstance(
-            a.args[0], int) else -1)
+        return max(
+            actions, key=lambda a: a.args[0] if a.args and isinstance(a.args[0], int) else -1
+        )
 
     def _may(self, view, actions):
         return Action("choose", ("yes",))
 
     def _scry(self, view, actions):
         """Keep a land on top while short of lands, a spell once there are enough."""
-        lands_out = sum(1 for p in view["battlefield"]
-                        if p["controller"] == view["you"] and "Land" in p["types"])
-        lands_in_hand = sum(1 for c in self._me(view).get("hand", [])
-                            if spell_role(c["name"])[0] == "land")
+        lands_out = sum(
+            1
+            for p in view["battlefield"]
+            if p["controller"] == view["you"] and "Land" in p["types"]
+        )
+        lands_in_hand = sum(
+            1 for c in self._me(view).get("hand", []) if spell_role(c["name"])[0] == "land"
+        )
         short = lands_out + lands_in_hand < 5
         card = view["decision"].get("card")
         if card is None:
@@ -567,24 +620,41 @@ class ComputerAgent:
 
     def _discard(self, view, actions):
         names = self._names(view)
-        lands_out = sum(1 for p in view["battlefield"]
-                        if p["controller"] == view["you"] and "Land" in p["types"])
+        lands_out = sum(
+            1
+            for p in view["battlefield"]
+            if p["controller"] == view["you"] and "Land" in p["types"]
+        )
+
         def keep_value(action: Action) -> float:
             name = names.get(action.args[0], "")
             if spell_role(name)[0] == "land":
                 return 0.5 if lands_out >= 5 else 4.0
             return card_value(name) - (3 if mana_value(name) > lands_out + 2 else 0)
+
         return min(actions, key=keep_value)
 
     def _choose_card(self, view, actions):
         names = self._names(view)
-        return max(actions, key=lambda a: card_value(names.get(a.args[0], ""))
-                   if a.args and isinstance(a.args[0], int) else -1)
+        return max(
+            actions,
+            key=lambda a: (
+                card_value(names.get(a.args[0], ""))
+                if a.args and isinstance(a.args[0], int)
+                else -1
+            ),
+        )
 
     def _sacrifice(self, view, actions):
         names = self._names(view)
-        return min(actions, key=lambda a: card_value(names.get(a.args[0], ""))
-                   if a.args and isinstance(a.args[0], int) else 99)
+        return min(
+            actions,
+            key=lambda a: (
+                card_value(names.get(a.args[0], ""))
+                if a.args and isinstance(a.args[0], int)
+                else 99
+            ),
+        )
 
     # ---------------------------------------------------------------- combat
     def _attackers(self, view, actions):
@@ -601,8 +671,7 @@ class ComputerAgent:
         able = {a.args[0] for a in actions if a.kind == "attack"}
         attackers = [u for u in everyone if u.id in able]
         declared = [u for u in everyone if u.controller == me and u.attacking is not None]
-        blockers = [u for u in everyone if u.controller != me and not u.tapped
-                    and not u.cant_block]
+        blockers = [u for u in everyone if u.controller != me and not u.tapped and not u.cant_block]
         opponent = self._opponent(view)
         chosen = {u.id for u in attackers if self._safe_attack(u, blockers)}
         # all in when the damage that gets through is lethal anyway
@@ -627,22 +696,30 @@ class ComputerAgent:
                 return False
         return True
 
-    def _keep_defence(self, view, everyone: list[Unit], attackers: list[Unit],
-                      chosen: set[int]) -> set[int]:
+    def _keep_defence(
+        self, view, everyone: list[Unit], attackers: list[Unit], chosen: set[int]
+    ) -> set[int]:
         me = view["you"]
         life = self._me(view)["life"]
         opponent_life = self._opponent(view)["life"]
-        theirs = sorted((u for u in everyone if u.controller != me
-                         and KeywordName.DEFENDER not in u.keywords), key=lambda u: -u.power)
+        theirs = sorted(
+            (u for u in everyone if u.controller != me and KeywordName.DEFENDER not in u.keywords),
+            key=lambda u: -u.power,
+        )
         chosen = set(chosen)
         candidates = sorted((u for u in attackers if u.id in chosen), key=lambda u: u.value)
         total_attack = sum(u.power for u in attackers if u.id in chosen)
         if total_attack >= opponent_life + sum(u.power for u in theirs):
             return chosen  # lethal through any blocks
         while True:
-            home = [u for u in everyone if u.controller == me and not u.cant_block
-                    and (u.id not in chosen or u.has(KeywordName.VIGILANCE))]
-            swing = sum(u.power for u in theirs[len(home):])
+            home = [
+                u
+                for u in everyone
+                if u.controller == me
+                and not u.cant_block
+                and (u.id not in chosen or u.has(KeywordName.VIGILANCE))
+            ]
+            swing = sum(u.power for u in theirs[len(home) :])
             if swing < life or not candidates:
                 return chosen
             chosen.discard(candidates.pop(0).id)
@@ -661,12 +738,16 @@ class ComputerAgent:
         favourable trades, then chump blocks only if the attack is lethal."""
         me = view["you"]
         everyone = units(view)
-        attackers = sorted((u for u in everyone if u.attacking is not None
-                            and u.controller != me), key=lambda u: -u.value)
-        already = {u.blocking for u in everyone if u.controller == me
-                   and u.blocking is not None}
-        free = [u for u in everyone if u.controller == me and u.blocking is None
-                and not u.tapped and not u.cant_block]
+        attackers = sorted(
+            (u for u in everyone if u.attacking is not None and u.controller != me),
+            key=lambda u: -u.value,
+        )
+        already = {u.blocking for u in everyone if u.controller == me and u.blocking is not None}
+        free = [
+            u
+            for u in everyone
+            if u.controller == me and u.blocking is None and not u.tapped and not u.cant_block
+        ]
         plan: list[tuple[int, int]] = []
         unblocked = []
         for attacker in attackers:
@@ -702,19 +783,23 @@ class ComputerAgent:
                 break
             if attacker.has(KeywordName.MENACE):
                 continue
-            options = sorted((b for b in free if can_block(b, attacker)),
-                             key=lambda u: u.value)
+            options = sorted((b for b in free if can_block(b, attacker)), key=lambda u: u.value)
             if options:
                 plan.append((options[0].id, attacker.id))
                 free.remove(options[0])
-                incoming -= attacker.power if not attacker.has(KeywordName.TRAMPLE) else \
-                    min(attacker.power, options[0].health)
+                incoming -= (
+                    attacker.power
+                    if not attacker.has(KeywordName.TRAMPLE)
+                    else min(attacker.power, options[0].health)
+                )
         return plan
 
     def _damage_order(self, view, actions):
         everyone = {u.id: u for u in units(view)}
-        return max(actions, key=lambda a: everyone[a.args[0]].value
-                   if a.args and a.args[0] in everyone else 0)
+        return max(
+            actions,
+            key=lambda a: everyone[a.args[0]].value if a.args and a.args[0] in everyone else 0,
+        )
 
     def _assign_damage(self, view, actions):
         """Lethal damage to the blocker first in order, the rest onwards."""

@@ -1,4 +1,4 @@
-""""As this enters, choose ..." (CR 614.12, 614.1c).
+""" "As this enters, choose ..." (CR 614.12, 614.1c).
 
 Such a choice is part of the event that puts the permanent onto the battlefield:
 the player who will control it chooses before it enters, and it enters with the
@@ -44,8 +44,9 @@ def as_enters(kind: str, prompt: str, options: Options, fold: Fold, text: str = 
             return op.replaced(("as_enters", kind))
         return op.replaced(("as_enters", kind), **fold(game, op.data, op["choice"]))
 
-    return Replacement("enter", applies, apply, text=text or kind, choose=chooser,
-                       prompt=prompt, question=kind)
+    return Replacement(
+        "enter", applies, apply, text=text or kind, choose=chooser, prompt=prompt, question=kind
+    )
 
 
 __all__ = ["as_enters"]

@@ -29,8 +29,12 @@ from .saves import dumps, loads
 
 DEFAULT_DECKS = ("red-green", "white-blue")
 KEEP_GAMES = 10
-TARGETS = {"games_per_s": 20.0, "copy_median_us": 300.0, "computer_game_median_s": 1.0,
-           "peak_memory_mb": 200.0}
+TARGETS = {
+    "games_per_s": 20.0,
+    "copy_median_us": 300.0,
+    "computer_game_median_s": 1.0,
+    "peak_memory_mb": 200.0,
+}
 
 
 @dataclass
@@ -64,8 +68,10 @@ class BenchResult:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["targets"] = TARGETS
-        data["meets"] = {key: (data[key] >= goal if key == "games_per_s" else data[key] <= goal)
-                         for key, goal in TARGETS.items()}
+        data["meets"] = {
+            key: (data[key] >= goal if key == "games_per_s" else data[key] <= goal)
+            for key, goal in TARGETS.items()
+        }
         return data
 
 
@@ -74,8 +80,9 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def random_games(decks: list[Any], games: int, seed: int, copy_rate: float
-                 ) -> tuple[float, int, int, float, list[float], list[Game]]:
+def random_games(
+    decks: list[Any], games: int, seed: int, copy_rate: float
+) -> tuple[float, int, int, float, list[float], list[Game]]:
     """Play ``games`` random games; returns (seconds, decisions, choices, seconds
     spent on choices, copy timings in µs, finished games)."""
     sampler = random.Random(seed)
@@ -110,8 +117,9 @@ def random_games(decks: list[Any], games: int, seed: int, copy_rate: float
     return total, decisions, choices, choice_time, copies, finished
 
 
-def computer_games(decks: list[Any], games: int, seed: int
-                   ) -> tuple[list[float], float, float, float]:
+def computer_games(
+    decks: list[Any], games: int, seed: int
+) -> tuple[list[float], float, float, float]:
     """Computer against computer: game times, ms per decision (whole game), and
     the agent's own ms per choice (building its view and choosing, for decisions
     with more than one option): mean and worst."""
@@ -139,12 +147,18 @@ def computer_games(decks: list[Any], games: int, seed: int
     return times, 1000 * sum(times) / max(decisions, 1), mean, 1000 * max(thinking, default=0)
 
 
-def run(games: int = 100, seed: int = 1, decks: tuple[str, str] = DEFAULT_DECKS,
-        computer: int = 20, copy_rate: float = 0.05) -> BenchResult:
+def run(
+    games: int = 100,
+    seed: int = 1,
+    decks: tuple[str, str] = DEFAULT_DECKS,
+    computer: int = 20,
+    copy_rate: float = 0.05,
+) -> BenchResult:
     cards = [load_deck(decks[0]).main, load_deck(decks[1]).main]
     cpu_start = time.process_time()
     seconds, decisions, choices, choice_time, copies, finished = random_games(
-        cards, games, seed, copy_rate)
+        cards, games, seed, copy_rate
+    )
     cpu = time.process_time() - cpu_start
     round_trips = []
     for game in finished:
@@ -155,21 +169,30 @@ def run(games: int = 100, seed: int = 1, decks: tuple[str, str] = DEFAULT_DECKS,
     ai_times, ai_ms, think_ms, think_max_ms = computer_games(cards, computer, seed)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
     return BenchResult(
-        games=games, decks=decks, seconds=round(seconds, 3),
-        games_per_s=round(games / seconds, 2), cpu_seconds=round(cpu, 3),
-        games_per_cpu_s=round(games / max(cpu, 1e-9), 2), decisions=decisions,
+        games=games,
+        decks=decks,
+        seconds=round(seconds, 3),
+        games_per_s=round(games / seconds, 2),
+        cpu_seconds=round(cpu, 3),
+        games_per_cpu_s=round(games / max(cpu, 1e-9), 2),
+        decisions=decisions,
         decisions_per_s=round(decisions / seconds, 1),
         us_per_decision=round(1e6 * seconds / max(decisions, 1), 1),
-        choices=choices, us_per_choice=round(1e6 * choice_time / max(choices, 1), 1),
-        copies=len(copies), copy_median_us=round(statistics.median(copies), 1) if copies else 0,
+        choices=choices,
+        us_per_choice=round(1e6 * choice_time / max(choices, 1), 1),
+        copies=len(copies),
+        copy_median_us=round(statistics.median(copies), 1) if copies else 0,
         copy_p90_us=round(_percentile(copies, 0.9), 1),
         json_round_trips=len(round_trips),
         json_round_trip_ms=round(1000 * statistics.mean(round_trips), 2) if round_trips else 0,
         computer_games=computer,
         computer_game_median_s=round(statistics.median(ai_times), 3) if ai_times else 0,
-        computer_ms_per_decision=round(ai_ms, 3), computer_think_ms=round(think_ms, 3),
-        computer_think_max_ms=round(think_max_ms, 2), peak_memory_mb=round(peak, 1),
-        python=sys.version.split()[0])
+        computer_ms_per_decision=round(ai_ms, 3),
+        computer_think_ms=round(think_ms, 3),
+        computer_think_max_ms=round(think_max_ms, 2),
+        peak_memory_mb=round(peak, 1),
+        python=sys.version.split()[0],
+    )
 
 
 def write(result: BenchResult, path: str) -> None:

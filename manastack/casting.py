@@ -48,14 +48,16 @@ def can_tap_for_cost(game: Game, oid: int) -> bool:
     return not obj.tapped and not summoning_sick(game, obj, game.chars(obj))
 
 
-def mana_sources(game: Game, player: int, exclude: frozenset[int] = frozenset()
-                 ) -> list[ManaSource]:
+def mana_sources(
+    game: Game, player: int, exclude: frozenset[int] = frozenset()
+) -> list[ManaSource]:
     """Untapped permanents that can make mana by tapping alone (for the solver)."""
     return _solver_sources(_tappable(game, player, exclude))
 
 
-def _tappable(game: Game, player: int, exclude: frozenset[int],
-              abilities: ActivatedAbilities | None = None) -> list[TapSource]:
+def _tappable(
+    game: Game, player: int, exclude: frozenset[int], abilities: ActivatedAbilities | None = None
+) -> list[TapSource]:
     """The player's tap-for-mana permanents that can be tapped now."""
     objects = game.objects
     found = []
@@ -63,15 +65,19 @@ def _tappable(game: Game, player: int, exclude: frozenset[int],
         abilities = activated_abilities(game, player)
     for entry in abilities.tap_sources:
         obj = objects[entry[0]]
-        if obj.tapped or entry[0] in exclude or (entry[2] and summoning_sick(
-                game, obj, game.chars(obj))):
+        if (
+            obj.tapped
+            or entry[0] in exclude
+            or (entry[2] and summoning_sick(game, obj, game.chars(obj)))
+        ):
             continue  # tapped, or summoning sick (CR 302.6)
         found.append(entry)
     return found
 
 
-def can_pay_mana(game: Game, player: int, cost: ManaCost,
-                 exclude: frozenset[int] = frozenset()) -> bool:
+def can_pay_mana(
+    game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()
+) -> bool:
     """Can ``player`` pay ``cost`` from their pool and the sources they could
     tap, leaving out ``exclude`` (CR 601.2g-h)?"""
     pool = game.players[player].pool.available()
@@ -86,8 +92,13 @@ class AvailableMana:
 
     __slots__ = ("pool", "most", "_tappable", "_sources", "_answers")
 
-    def __init__(self, game: Game, player: int, exclude: frozenset[int] = frozenset(),
-                 abilities: ActivatedAbilities | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        player: int,
+        exclude: frozenset[int] = frozenset(),
+        abilities: ActivatedAbilities | None = None,
+    ) -> None:
         self.pool = game.players[player].pool.available()
         self._tappable = _tappable(game, player, exclude, abilities)
         most = sum(self.pool.values())  # an upper bound on the mana they can make
@@ -101,7 +112,8 @@ class AvailableMana:
         found = self._answers.get(cost)
         if found is None:
             found = self._answers[cost] = cost.least_mana <= self.most and (
-                covers(cost, self.pool) or can_pay(cost, self.pool, self._solver_sources()))
+                covers(cost, self.pool) or can_pay(cost, self.pool, self._solver_sources())
+            )
         return found
 
     def _solver_sources(self) -> list[ManaSource]:
@@ -114,8 +126,9 @@ def _solver_sources(tappable: list[TapSource]) -> list[ManaSource]:
     return [ManaSource(entry[0], entry[1]) for entry in tappable]
 
 
-def max_x(game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
-          limit: int = 20) -> int:
+def max_x(
+    game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(), limit: int = 20
+) -> int:
     """The largest X that can be paid for a cost with X in it (CR 107.3)."""
     best = -1
     mana = AvailableMana(game, player, exclude)
@@ -134,8 +147,15 @@ class CastMode:
     ``name`` is the action argument (``"normal"``, ``"back"``, ``"flashback"``,
     ``"morph"``...).  Mechanics add modes through :data:`CAST_MODES`."""
 
-    def __init__(self, name: str, face: Face, cost: ManaCost, alternative: bool = False,
-                 face_down: bool = False, flags: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        face: Face,
+        cost: ManaCost,
+        alternative: bool = False,
+        face_down: bool = False,
+        flags: dict[str, Any] | None = None,
+    ) -> None:
         self.name = name
         self.face = face
         self.cost = cost
@@ -198,8 +218,9 @@ def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
 
 def _card_modes(card: Any) -> tuple[list[CastMode], list[ModeProvider]]:
     """A card's printed ways to cast, and the mechanics' providers that apply to it."""
-    return _printed_modes(card), [provider for provider, for_card in CAST_MODES
-                                  if for_card is None or for_card(card)]
+    return _printed_modes(card), [
+        provider for provider, for_card in CAST_MODES if for_card is None or for_card(card)
+    ]
 
 
 _CARD_MODES: dict[int, tuple[Any, tuple]] = {}  # card -> (printed modes, providers)
@@ -213,8 +234,9 @@ def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
     return in_main_phase_with_empty_stack(game, player)
 
 
-def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
-             mana: AvailableMana | None = None) -> bool:
+def can_cast(
+    game: Game, player: int, obj: GameObject, mode: CastMode, mana: AvailableMana | None = None
+) -> bool:
     """Can the whole of CR 601.2 be completed for this card cast this way?
     ``mana`` may be passed in when checking many cards at once."""
     face = mode.face
@@ -235,8 +257,9 @@ def can_cast(game: Game, player: int, obj: GameObject, mode: CastMode,
     return mana.can_pay(cost)
 
 
-def _targets_possible(game: Game, player: int, face: Face,
-                      source: GameObject | None = None) -> bool:
+def _targets_possible(
+    game: Game, player: int, face: Face, source: GameObject | None = None
+) -> bool:
     """Every required target slot has a legal choice (CR 601.2c); for a modal
     spell, some mode does (CR 700.2)."""
     for specs in per_object(_TARGET_SLOTS, face, _target_slots):
@@ -267,8 +290,9 @@ def _aura_spec(face: Face) -> Any:
     return None
 
 
-def _specs_possible(game: Game, player: int, specs: tuple,
-                    source: GameObject | None = None) -> bool:
+def _specs_possible(
+    game: Game, player: int, specs: tuple, source: GameObject | None = None
+) -> bool:
     """``source`` is the card being cast, so protection from its colour counts
     (CR 702.16b)."""
     for spec in specs:
@@ -291,11 +315,16 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
     """Non-mana parts of a cost (CR 118.3: you can't pay what you can't)."""
     if c.tap and (source is None or not can_tap_for_cost(game, source.id)):
         return False
-    if c.untap and (source is None or not source.tapped
-                    or summoning_sick(game, source, game.chars(source))):
+    if c.untap and (
+        source is None or not source.tapped or summoning_sick(game, source, game.chars(source))
+    ):
         return False  # {Q} (CR 107.6, 302.6)
-    if c.discard and len(game.players[player].hand) - (
-            1 if source is not None and source.zone == HAND else 0) < c.discard:
+    if (
+        c.discard
+        and len(game.players[player].hand)
+        - (1 if source is not None and source.zone == HAND else 0)
+        < c.discard
+    ):
         return False
     if c.pay_life and game.players[player].life < c.pay_life:
         return False
@@ -309,13 +338,22 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
 
 
 def sacrifice_candidates(game: Game, player: int, c: Cost) -> list[int]:
-    return [oid for oid in game.battlefield if game.chars(oid).controller == player
-            and c.sacrifice(game, game.objects[oid], player)]
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).controller == player and c.sacrifice(game, game.objects[oid], player)
+    ]
 
 
 # ------------------------------------------------------------------ the stack
-def stack_ability(game: Game, source: int, controller: int, ctx: Context,
-                  source_chars: Characteristics, ability: Any) -> int:
+def stack_ability(
+    game: Game,
+    source: int,
+    controller: int,
+    ctx: Context,
+    source_chars: Characteristics,
+    ability: Any,
+) -> int:
     """Put an activated or triggered ability on the stack (CR 602.2a, 603.3).
     Abilities are shown as stack objects whose card is their source's card."""
     src = game.objects.get(source) or game.lki_objects.get(source)
@@ -323,8 +361,13 @@ def stack_ability(game: Game, source: int, controller: int, ctx: Context,
     obj = game.new_object(src.card, controller, STACK)
     obj.controller = controller
     obj.timestamp = game.next_timestamp()
-    obj.cast_info = {"ability": True, "ctx": ctx, "source_name": source_chars.name,
-                     "ability_obj": ability, "source_face_down": src.face_down}
+    obj.cast_info = {
+        "ability": True,
+        "ctx": ctx,
+        "source_name": source_chars.name,
+        "ability_obj": ability,
+        "source_face_down": src.face_down,
+    }
     obj.face_index = src.face_index
     obj.flipped = src.flipped
     ctx.stack_id = obj.id
@@ -374,8 +417,12 @@ class ChooseTargets(Step):
                     game.pop(self)
                     return
                 raise RuntimeError("no legal target although casting was offered")
-            game.ask(self.ctx.controller, DecisionKind.TARGET, spec.label,
-                     (("n", len(chosen)), ("slot", self.slot)))
+            game.ask(
+                self.ctx.controller,
+                DecisionKind.TARGET,
+                spec.label,
+                (("n", len(chosen)), ("slot", self.slot)),
+            )
             return
         game.pop(self)
 
@@ -430,8 +477,7 @@ class CastSpell(Step):
         return new
 
     def _mode(self, game: Game) -> CastMode:
-        obj = game.objects[self.card] if self.stage == "announce" else \
-            game.lki_objects[self.card]
+        obj = game.objects[self.card] if self.stage == "announce" else game.lki_objects[self.card]
         for mode in cast_modes(game, self.player, obj):
             if mode.name == self.how:
                 return mode
@@ -477,9 +523,15 @@ class CastSpell(Step):
         if self.stage == "pay":
             game.pop(self)
             obj.cast_info["cast"] = True  # type: ignore[index]
-            game.emit(EventKind.CAST, obj=self.obj, player=self.player, card=obj.card.name,
-                      how=self.how, face_down=obj.face_down,
-                      secret_from=game.secret_from_all_but(obj) if obj.face_down else ())
+            game.emit(
+                EventKind.CAST,
+                obj=self.obj,
+                player=self.player,
+                card=obj.card.name,
+                how=self.how,
+                face_down=obj.face_down,
+                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+            )
 
     def _announce(self, game: Game) -> None:
         mode = self._mode(game)
@@ -501,11 +553,22 @@ class CastSpell(Step):
         ctx.flags["how"] = mode.name
         ctx.flags["adjust"] = game.cost_adjustment(self.player, card, mode)
         ctx.flags.update(mode.flags)
-        info = {"ctx": ctx, "how": mode.name, "from": card.zone,
-                "exile_on_leave": bool(mode.flags.get("exile_on_leave"))}
-        new = move_object(game, self.card, STACK, "cast", face_down=mode.face_down,
-                          controller=self.player, face_index=mode.flags.get("face_index", 0),
-                          cast_info=info)
+        info = {
+            "ctx": ctx,
+            "how": mode.name,
+            "from": card.zone,
+            "exile_on_leave": bool(mode.flags.get("exile_on_leave")),
+        }
+        new = move_object(
+            game,
+            self.card,
+            STACK,
+            "cast",
+            face_down=mode.face_down,
+            controller=self.player,
+            face_index=mode.flags.get("face_index", 0),
+            cast_info=info,
+        )
         assert new is not None
         self.obj = new
         ctx.source = new
@@ -519,8 +582,11 @@ class CastSpell(Step):
         obj = game.objects[self.obj]
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
-            return [Action("choose", (i,)) for i, m in enumerate(face.modes)
-                    if _specs_possible(game, self.player, specs_of(m), obj)]
+            return [
+                Action("choose", (i,))
+                for i, m in enumerate(face.modes)
+                if _specs_possible(game, self.player, specs_of(m), obj)
+            ]
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags["cost"])
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
@@ -561,8 +627,14 @@ class PayCost(Step):
 
     __slots__ = ("player", "cost", "extras", "source", "ctx", "stage", "pending_choice")
 
-    def __init__(self, player: int, cost: ManaCost, extras: tuple[Cost, ...], source: int,
-                 ctx: Context | None) -> None:
+    def __init__(
+        self,
+        player: int,
+        cost: ManaCost,
+        extras: tuple[Cost, ...],
+        source: int,
+        ctx: Context | None,
+    ) -> None:
         self.player = player
         self.cost = cost
         self.extras = extras
@@ -572,8 +644,7 @@ class PayCost(Step):
         self.pending_choice = ""
 
     def copy(self, memo: dict) -> PayCost:
-        new = PayCost(self.player, self.cost, self.extras, self.source,
-                      copy_ctx(self.ctx, memo))
+        new = PayCost(self.player, self.cost, self.extras, self.source, copy_ctx(self.ctx, memo))
         new.stage, new.pending_choice = self.stage, self.pending_choice
         return new
 
@@ -625,8 +696,12 @@ class PayCost(Step):
         discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
         if c.discard and discarded < c.discard:
             self.pending_choice = "discard"
-            game.ask(self.player, DecisionKind.DISCARD, "prompt.discard_cost",
-                     (("n", c.discard - discarded),))
+            game.ask(
+                self.player,
+                DecisionKind.DISCARD,
+                "prompt.discard_cost",
+                (("n", c.discard - discarded),),
+            )
             return False
         if c.sacrifice_self and (label, "sacrifice_self") not in done and source is not None:
             done.append((label, "sacrifice_self"))
@@ -646,8 +721,10 @@ class PayCost(Step):
                 if good is None:
                     rest = [s for s in sources if s is not src]
                     good = keeps_payable[src.options] = [
-                        option for option in src.options
-                        if _payable_after(self.cost, pool, option, rest)]
+                        option
+                        for option in src.options
+                        if _payable_after(self.cost, pool, option, rest)
+                    ]
                 opts += [Action("mana", (src.obj_id, option)) for option in good]
             return opts
         if self.pending_choice == "sacrifice":
@@ -659,8 +736,7 @@ class PayCost(Step):
     def answer(self, game: Game, action: Action) -> None:
         if action.kind == "autopay":
             pool = game.players[self.player].pool.available()
-            found = find_payment(self.cost, pool, mana_sources(game, self.player,
-                                                                self._exclude()))
+            found = find_payment(self.cost, pool, mana_sources(game, self.player, self._exclude()))
             assert found is not None
             for oid, option in found[1]:
                 activate_mana_ability(game, oid, option)
@@ -689,8 +765,9 @@ def _move_through_replacements(game: Game, oid: int, cause: str) -> None:
     game.push(ApplyOps([move(oid, GRAVEYARD, cause)]))
 
 
-def _payable_after(cost: ManaCost, pool: dict[str, int], option: str,
-                   rest: list[ManaSource]) -> bool:
+def _payable_after(
+    cost: ManaCost, pool: dict[str, int], option: str, rest: list[ManaSource]
+) -> bool:
     """Can ``cost`` still be paid once ``option`` is added to ``pool``, with
     ``rest`` of the sources?  (Only such taps are offered, DESIGN guarantee 2.)"""
     trial = dict(pool)
@@ -732,8 +809,7 @@ class ActivateAbility(Step):
             ch = game.chars(source)
             ability = ch.abilities[self.index]
             ctx = Context(self.source, self.player)
-            ctx.parts = [Part(ability.effects, specs_of(ability.effects),
-                              origin=ch.name)]
+            ctx.parts = [Part(ability.effects, specs_of(ability.effects), origin=ch.name)]
             ctx.lki = ch
             ctx.flags["ability"] = ability
             ctx.ability_index = self.index
@@ -742,9 +818,15 @@ class ActivateAbility(Step):
                 source.activations[turn_key] = game.turn_number
             self.obj = stack_ability(game, self.source, self.player, ctx, ch, ability)
             self.ctx = ctx
-            game.emit(EventKind.ACTIVATE, source=self.source, obj=self.obj, card=ch.name,
-                      index=self.index, player=self.player,
-                      secret_from=game.secret_from_all_but(source) if source.face_down else ())
+            game.emit(
+                EventKind.ACTIVATE,
+                source=self.source,
+                obj=self.obj,
+                card=ch.name,
+                index=self.index,
+                player=self.player,
+                secret_from=game.secret_from_all_but(source) if source.face_down else (),
+            )
             self.stage = "x"
         ctx = self.ctx
         assert ctx is not None
@@ -799,6 +881,18 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
     return can_pay_mana(game, player, ability.cost.mana.with_x(0), exclude)
 
 
-__all__ = ["BATTLEFIELD", "CAST_MODES", "ActivateAbility", "CastMode", "CastSpell",
-           "ChooseTargets", "PayCost", "activate_mana_ability", "add_cast_modes", "can_activate",
-           "can_cast", "cast_modes", "mana_sources"]
+__all__ = [
+    "BATTLEFIELD",
+    "CAST_MODES",
+    "ActivateAbility",
+    "CastMode",
+    "CastSpell",
+    "ChooseTargets",
+    "PayCost",
+    "activate_mana_ability",
+    "add_cast_modes",
+    "can_activate",
+    "can_cast",
+    "cast_modes",
+    "mana_sources",
+]

@@ -67,7 +67,7 @@ def requested_language(argv: list[str] | None) -> str:
     try:
         return check_language(known.lang) if known.lang else default_language()
     except UnsupportedLanguage:
-        return default_language()   # the real parser reports it
+        return default_language()  # the real parser reports it
 
 
 def _error(key: str, **args: object) -> int:
@@ -147,19 +147,29 @@ def _play(args: argparse.Namespace) -> int:
         except DeckError as exc:
             return _error("error.deck", problem=exc.message(LANG))
         seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
-        game = Game([decks[0].main, decks[1].main], seed=seed,
-                    names=(say("name.you"), say("name.computer")))
+        game = Game(
+            [decks[0].main, decks[1].main], seed=seed, names=(say("name.you"), say("name.computer"))
+        )
         human = 0
-    save = args.save or args.load   # a loaded game goes on being saved where it was
+    save = args.save or args.load  # a loaded game goes on being saved where it was
     if args.save or not game.over:
         refused = _unwritable_error(save) if save else None
         if refused is not None:
             return refused
-        if args.save and os.path.exists(args.save) and not args.force \
-                and not _same_file(args.save, args.load):
+        if (
+            args.save
+            and os.path.exists(args.save)
+            and not args.force
+            and not _same_file(args.save, args.load)
+        ):
             return _error("error.overwrite", path=args.save)
-    ui = TerminalGame(game, human, opponent, save_path=save,
-                      settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG))
+    ui = TerminalGame(
+        game,
+        human,
+        opponent,
+        save_path=save,
+        settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG),
+    )
     if game.over:
         ui.out(say("loaded.over"))
         ui.console.print(summary(game, human, LANG))
@@ -215,13 +225,28 @@ def _simulate(args: argparse.Namespace) -> int:
     records = []
     started = time.perf_counter()
     interrupted = False
-    try:   # the header inside: a Ctrl-C right after it still stops cleanly
-        print(say("sim.header", games=args.games, agent_a=agents[0], deck_a=decks[0],
-                  agent_b=agents[1], deck_b=decks[1], workers=args.workers,
-                  seed=args.seed), flush=True)
-        with Progress("[progress.description]{task.description}", BarColumn(),
-                      MofNCompleteColumn(), TimeRemainingColumn(),
-                      console=Console(stderr=True), transient=True) as progress:
+    try:  # the header inside: a Ctrl-C right after it still stops cleanly
+        print(
+            say(
+                "sim.header",
+                games=args.games,
+                agent_a=agents[0],
+                deck_a=decks[0],
+                agent_b=agents[1],
+                deck_b=decks[1],
+                workers=args.workers,
+                seed=args.seed,
+            ),
+            flush=True,
+        )
+        with Progress(
+            "[progress.description]{task.description}",
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        ) as progress:
             task = progress.add_task(say("sim.progress"), total=args.games)
             for record in run_games(decks, agents, args.games, args.seed, args.workers):
                 records.append(record)
@@ -229,20 +254,28 @@ def _simulate(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         interrupted = True
         print(say("sim.interrupted", games=len(records)))
-    if args.jsonl:   # the finished games, written in one step (an old file stays whole)
+    if args.jsonl:  # the finished games, written in one step (an old file stays whole)
         write_atomically(args.jsonl, "".join(record_line(r) + "\n" for r in records))
     total = time.perf_counter() - started
     result = summarise(records)
     for seat in (0, 1):
         low, high = result.interval[seat]
-        print(say("sim.wins", agent=agents[seat], deck=decks[seat],
-                          wins=result.wins[seat], rate=result.wins[seat] / max(result.games, 1),
-                          low=low, high=high))
+        print(
+            say(
+                "sim.wins",
+                agent=agents[seat],
+                deck=decks[seat],
+                wins=result.wins[seat],
+                rate=result.wins[seat] / max(result.games, 1),
+                low=low,
+                high=high,
+            )
+        )
     print(say("sim.draws", draws=result.draws))
-    print(say("sim.turns", turns=result.average_turns,
-                      decisions=result.average_decisions))
-    print(say("sim.time", average=result.average_seconds, median=result.median_seconds,
-                      total=total))
+    print(say("sim.turns", turns=result.average_turns, decisions=result.average_decisions))
+    print(
+        say("sim.time", average=result.average_seconds, median=result.median_seconds, total=total)
+    )
     if args.jsonl:
         print(say("sim.jsonl", path=args.jsonl))
     return INTERRUPTED if interrupted else 0
@@ -259,13 +292,31 @@ def _bench(args: argparse.Namespace) -> int:
         return _error("error.deck", problem=exc.message(LANG))
     if args.out and (refused := _unwritable_error(args.out)) is not None:
         return refused
-    print(say("bench.running", games=args.games, computer=args.computer_games,
-              deck_a=args.deck, deck_b=args.opponent_deck), flush=True)
-    result = bench.run(games=args.games, seed=args.seed, decks=(args.deck, args.opponent_deck),
-                       computer=args.computer_games)
+    print(
+        say(
+            "bench.running",
+            games=args.games,
+            computer=args.computer_games,
+            deck_a=args.deck,
+            deck_b=args.opponent_deck,
+        ),
+        flush=True,
+    )
+    result = bench.run(
+        games=args.games,
+        seed=args.seed,
+        decks=(args.deck, args.opponent_deck),
+        computer=args.computer_games,
+    )
     data = result.to_json()
-    for key in ("bench.games", "bench.decisions", "bench.copy", "bench.json",
-                "bench.computer", "bench.memory"):
+    for key in (
+        "bench.games",
+        "bench.decisions",
+        "bench.copy",
+        "bench.json",
+        "bench.computer",
+        "bench.memory",
+    ):
         print(say(key, **data))
     for name, met in data["meets"].items():
         print(say("bench.target", name=name, verdict=say("bench.met" if met else "bench.missed")))
@@ -279,9 +330,14 @@ def _bench(args: argparse.Namespace) -> int:
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command-line parser, its help in ``lang``."""
     text = lambda key, **kw: fill(CLI[key], lang, **kw)  # noqa: E731
-    common = argparse.ArgumentParser(add_help=False)   # options every command has
-    common.add_argument("--lang", type=_language, default=default_language(),
-                        metavar="{" + ",".join(LANGUAGES) + "}", help=text("lang"))
+    common = argparse.ArgumentParser(add_help=False)  # options every command has
+    common.add_argument(
+        "--lang",
+        type=_language,
+        default=default_language(),
+        metavar="{" + ",".join(LANGUAGES) + "}",
+        help=text("lang"),
+    )
 
     parser = argparse.ArgumentParser(prog="manastack", description=text("description"))
     parser.add_argument("--version", action="version", version=f"manastack {__version__}")
@@ -289,47 +345,50 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     decks = ", ".join(bundled_decks())
 
     def command(name: str, run, **kwargs) -> argparse.ArgumentParser:
-        made = sub.add_parser(name, parents=[common], help=text(name),
-                              description=text(name), **kwargs)
+        made = sub.add_parser(
+            name, parents=[common], help=text(name), description=text(name), **kwargs
+        )
         made.set_defaults(run=run)
         return made
 
     play = command("play", _play)
     play.add_argument("--deck", default="red-green", help=text("play.deck", decks=decks))
-    play.add_argument("--opponent-deck", default="white-blue",
-                      help=text("play.opponent_deck", decks=decks))
+    play.add_argument(
+        "--opponent-deck", default="white-blue", help=text("play.opponent_deck", decks=decks)
+    )
     play.add_argument("--seed", type=int, default=None, help=text("play.seed"))
     play.add_argument("--save", metavar="FILE", help=text("play.save"))
     play.add_argument("--load", metavar="FILE", help=text("play.load"))
     play.add_argument("--force", action="store_true", help=text("play.force"))
     play.add_argument("--opponent", default="computer", help=text("play.opponent"))
-    play.add_argument("--stop-everywhere", action="store_true",
-                      help=text("play.stop_everywhere"))
+    play.add_argument("--stop-everywhere", action="store_true", help=text("play.stop_everywhere"))
 
     replay = command("replay", _replay)
     replay.add_argument("file", help=text("replay.file"))
-    replay.add_argument("--player", type=int, choices=(0, 1), default=None,
-                        help=text("replay.player"))
+    replay.add_argument(
+        "--player", type=int, choices=(0, 1), default=None, help=text("replay.player")
+    )
 
     simulate = command("simulate", _simulate)
     simulate.add_argument("deck_a", help=text("deck", decks=decks))
     simulate.add_argument("deck_b", help=text("deck", decks=decks))
     simulate.add_argument("--games", type=_positive, default=100, help=text("games"))
-    simulate.add_argument("--workers", type=_positive, default=2,
-                          help=text("simulate.workers"))
+    simulate.add_argument("--workers", type=_positive, default=2, help=text("simulate.workers"))
     simulate.add_argument("--seed", type=int, default=1, help=text("seed"))
     simulate.add_argument("--agents", default="computer", help=text("simulate.agents"))
     simulate.add_argument("--jsonl", metavar="FILE", help=text("simulate.jsonl"))
 
     bench = command("bench", _bench)
     bench.add_argument("--games", type=_positive, default=100, help=text("games"))
-    bench.add_argument("--computer-games", type=_not_negative, default=20,
-                       help=text("bench.computer_games"))
+    bench.add_argument(
+        "--computer-games", type=_not_negative, default=20, help=text("bench.computer_games")
+    )
     bench.add_argument("--seed", type=int, default=1, help=text("seed"))
     bench.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
     bench.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
-    bench.add_argument("--out", metavar="FILE", default="bench-results.json",
-                       help=text("bench.out"))
+    bench.add_argument(
+        "--out", metavar="FILE", default="bench-results.json", help=text("bench.out")
+    )
 
     demo = command("demo", _demo)
     demo.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
@@ -352,14 +411,14 @@ def argparse_language(lang: str) -> Iterator[None]:
 def main(argv: list[str] | None = None) -> int:
     """Run one command; returns its exit code (see the module's docstring)."""
     lang = requested_language(argv)
-    _set_language(lang)   # for the messages of the argument checks
+    _set_language(lang)  # for the messages of the argument checks
     try:
         with argparse_language(lang):
             args = build_parser(lang).parse_args(argv)
         if not _set_language(args.lang):
             return _error("error.language", lang=args.lang)
         code = args.run(args)
-        sys.stdout.flush()   # a closed pipe shows up here, not at exit
+        sys.stdout.flush()  # a closed pipe shows up here, not at exit
         return code
     except KeyboardInterrupt:
         print(file=sys.stderr)
@@ -377,7 +436,7 @@ def _drop_stdout() -> None:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, ValueError):
-        pass   # stdout is not a real file (captured): nothing will flush to the pipe
+        pass  # stdout is not a real file (captured): nothing will flush to the pipe
 
 
 if __name__ == "__main__":

@@ -29,11 +29,11 @@ class Combat:
     __slots__ = ("attackers", "blockers", "blocked", "order", "dealt_first", "declared")
 
     def __init__(self) -> None:
-        self.attackers: dict[int, str] = {}     # attacker -> defending player ref
-        self.blockers: dict[int, int] = {}      # blocker -> attacker it blocks
-        self.blocked: set[int] = set()          # attackers that became blocked
-        self.order: dict[int, list[int]] = {}   # damage assignment order (CR 509.2)
-        self.dealt_first: set[int] = set()      # dealt first-strike damage (CR 510.4)
+        self.attackers: dict[int, str] = {}  # attacker -> defending player ref
+        self.blockers: dict[int, int] = {}  # blocker -> attacker it blocks
+        self.blocked: set[int] = set()  # attackers that became blocked
+        self.order: dict[int, list[int]] = {}  # damage assignment order (CR 509.2)
+        self.dealt_first: set[int] = set()  # dealt first-strike damage (CR 510.4)
         self.declared = False
 
     def copy(self) -> Combat:
@@ -94,8 +94,11 @@ class DeclareAttackers(Step):
 
     def _candidates(self, game: Game) -> list[int]:
         taken = {a for a, _ in self.chosen}
-        return [oid for oid in game.creatures(game.active_player)
-                if oid not in taken and can_attack(game, oid)]
+        return [
+            oid
+            for oid in game.creatures(game.active_player)
+            if oid not in taken and can_attack(game, oid)
+        ]
 
     def run(self, game: Game) -> None:
         options = self.options(game)
@@ -103,13 +106,21 @@ class DeclareAttackers(Step):
             game.pop(self)
             game.combat.declared = True  # type: ignore[union-attr]
             return
-        game.ask(game.active_player, DecisionKind.ATTACKERS, "prompt.attackers",
-                 (("n", len(self.chosen)),), options=options)
+        game.ask(
+            game.active_player,
+            DecisionKind.ATTACKERS,
+            "prompt.attackers",
+            (("n", len(self.chosen)),),
+            options=options,
+        )
 
     def options(self, game: Game) -> list[Action]:
 
-        defenders = [player_ref(p) for p in game.opponents(game.active_player)
-                     if not game.players[p].has_lost]
+        defenders = [
+            player_ref(p)
+            for p in game.opponents(game.active_player)
+            if not game.players[p].has_lost
+        ]
         opts = [Action("attack", (oid, d)) for oid in self._candidates(game) for d in defenders]
         return opts + [Action("done")]
 
@@ -123,12 +134,11 @@ class DeclareAttackers(Step):
         combat.declared = True
         for oid, defender in self.chosen:
             combat.attackers[oid] = defender
-            if "vigilance" not in game.chars(oid).keywords:   # CR 508.1f, 702.20b
+            if "vigilance" not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
                 perform(game, Op("tap", obj=oid))
         game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
-            game.emit(EventKind.ATTACK, attacker=oid, defender=defender,
-                      player=game.active_player)
+            game.emit(EventKind.ATTACK, attacker=oid, defender=defender, player=game.active_player)
 
 
 # ------------------------------------------------------------------ blocking
@@ -195,12 +205,18 @@ class DeclareBlockers(Step):
         """Can every menace attacker with one blocker still get a second?"""
         combat = game.combat
         assert combat is not None
-        short = [a for a in list(combat.attackers) if needs_two(game.chars(a))
-                 and sum(1 for x in chosen.values() if x == a) == 1]
+        short = [
+            a
+            for a in list(combat.attackers)
+            if needs_two(game.chars(a)) and sum(1 for x in chosen.values() if x == a) == 1
+        ]
         if not short:
             return True
-        free = [b for b in game.battlefield if b not in chosen
-                and game.chars(b).controller == self._defender(game)]
+        free = [
+            b
+            for b in game.battlefield
+            if b not in chosen and game.chars(b).controller == self._defender(game)
+        ]
         return _match(game, short, free)
 
     def _legal_now(self, game: Game) -> bool:
@@ -218,8 +234,9 @@ class DeclareBlockers(Step):
             if not self._pairs(game) and not self.chosen:
                 self._finish_declare(game)
             else:
-                game.ask(self._defender(game), "blockers", "prompt.blockers",
-                         (("n", len(self.chosen)),))
+                game.ask(
+                    self._defender(game), "blockers", "prompt.blockers", (("n", len(self.chosen)),)
+                )
                 return
         if self.stage == "order":
             for a in list(combat.attackers):
@@ -231,8 +248,12 @@ class DeclareBlockers(Step):
                     if len(left) == 1:
                         combat.order[a] = self.ordered + left
                         continue
-                    game.ask(game.active_player, DecisionKind.DAMAGE_ORDER, "prompt.damage_order",
-                             (("attacker", a),))
+                    game.ask(
+                        game.active_player,
+                        DecisionKind.DAMAGE_ORDER,
+                        "prompt.damage_order",
+                        (("attacker", a),),
+                    )
                     return
             game.pop(self)
 
@@ -273,8 +294,11 @@ class DeclareBlockers(Step):
         for a in list(combat.attackers):
             if a in self.chosen.values():
                 combat.blocked.add(a)
-                game.emit(EventKind.BLOCKED, attacker=a,
-                          blockers=[b for b, x in self.chosen.items() if x == a])
+                game.emit(
+                    EventKind.BLOCKED,
+                    attacker=a,
+                    blockers=[b for b, x in self.chosen.items() if x == a],
+                )
 
 
 def _match(game: Game, short: list[int], free: list[int]) -> bool:
@@ -313,7 +337,7 @@ class CombatDamage(Step):
 
     def __init__(self, first_strike: bool) -> None:
         self.first_strike = first_strike
-        self.assignments: dict[int, dict] = {}   # attacker -> {recipient: amount}
+        self.assignments: dict[int, dict] = {}  # attacker -> {recipient: amount}
         self.current = 0
         self.queue: list[int] = []
         self.started = False
@@ -329,15 +353,22 @@ class CombatDamage(Step):
         assert combat is not None
         if not self.started:
             self.started = True
-            self.queue = [a for a in list(combat.attackers)
-                          if _strikes_now(game, a, self.first_strike, combat)]
+            self.queue = [
+                a
+                for a in list(combat.attackers)
+                if _strikes_now(game, a, self.first_strike, combat)
+            ]
         while self.queue:
             a = self.queue[0]
             if self._needs_choice(game, a):
                 self.current = a
                 if self._remaining(game, a) > 0:
-                    game.ask(game.active_player, DecisionKind.ASSIGN_DAMAGE, "prompt.assign_damage",
-                             (("attacker", a), ("left", self._remaining(game, a))))
+                    game.ask(
+                        game.active_player,
+                        DecisionKind.ASSIGN_DAMAGE,
+                        "prompt.assign_damage",
+                        (("attacker", a), ("left", self._remaining(game, a))),
+                    )
                     return
             else:
                 self._auto_assign(game, a)
@@ -395,8 +426,11 @@ class CombatDamage(Step):
     def options(self, game: Game) -> list[Action]:
 
         left = self._remaining(game, self.current)
-        return [Action("choose", (r, n)) for r in self._recipients(game, self.current)
-                for n in range(1, left + 1)]
+        return [
+            Action("choose", (r, n))
+            for r in self._recipients(game, self.current)
+            for n in range(1, left + 1)
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
         recipient, amount = action.args

@@ -35,8 +35,9 @@ class Part:
 
     __slots__ = ("effects", "specs", "chosen", "origin")
 
-    def __init__(self, effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...],
-                 origin: str = "") -> None:
+    def __init__(
+        self, effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...], origin: str = ""
+    ) -> None:
         self.effects = effects
         # one slot per target phrase: effects that say "it" reuse the same spec
         # object, which is still one target (CR 115.1, 601.2c)
@@ -56,18 +57,29 @@ class Part:
 class Context:
     """A spell or ability in progress (CR 601.2, 608.2)."""
 
-    __slots__ = ("source", "controller", "parts", "x", "answers", "results", "lki",
-                 "event", "flags", "stack_id", "ability_index")
+    __slots__ = (
+        "source",
+        "controller",
+        "parts",
+        "x",
+        "answers",
+        "results",
+        "lki",
+        "event",
+        "flags",
+        "stack_id",
+        "ability_index",
+    )
 
     def __init__(self, source: int, controller: int) -> None:
-        self.source = source               # id of the source object
+        self.source = source  # id of the source object
         self.controller = controller
         self.parts: list[Part] = []
         self.x = 0
         self.answers: dict[tuple, list] = {}
         self.results: dict[str, Any] = {}
         self.lki: Characteristics | None = None  # source as it last existed (CR 608.2h)
-        self.event: dict | None = None    # what made a triggered ability trigger
+        self.event: dict | None = None  # what made a triggered ability trigger
         self.flags: dict[str, Any] = {}
         self.stack_id: int | None = None
         self.ability_index: int | None = None
@@ -92,14 +104,19 @@ class Context:
 
     def __repr__(self) -> str:
         chosen = [p.chosen for p in self.parts]
-        return (f"Context(source={self.source}, controller={self.controller}, x={self.x}, "
-                f"chosen={chosen}, answers={self.answers}, results={self.results}, "
-                f"event={self.event}, flags={self.flags}, stack_id={self.stack_id})")
+        return (
+            f"Context(source={self.source}, controller={self.controller}, x={self.x}, "
+            f"chosen={chosen}, answers={self.answers}, results={self.results}, "
+            f"event={self.event}, flags={self.flags}, stack_id={self.stack_id})"
+        )
 
     def all_specs(self) -> list[tuple[int, int, TargetSpec]]:
         """(part index, slot index, spec) for every target slot, in order."""
-        return [(pi, si, spec) for pi, part in enumerate(self.parts)
-                for si, spec in enumerate(part.specs)]
+        return [
+            (pi, si, spec)
+            for pi, part in enumerate(self.parts)
+            for si, spec in enumerate(part.specs)
+        ]
 
     def chosen_for(self, spec: TargetSpec, part: int) -> tuple:
         """The targets chosen for ``spec`` in part ``part`` (empty if none)."""

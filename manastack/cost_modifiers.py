@@ -29,13 +29,19 @@ class CostModifier(Ability):
     text: str = ""
 
 
-def _find_modifiers(game: Game, chars: dict[int, Characteristics]
-                    ) -> list[tuple[Characteristics, CostModifier]]:
+def _find_modifiers(
+    game: Game, chars: dict[int, Characteristics]
+) -> list[tuple[Characteristics, CostModifier]]:
     """Cost modifiers of permanents (static abilities work on the battlefield);
     found again only when the permanents or their characteristics change
     (Game.derived), since cost checks run for every card in hand."""
-    return [(ch, a) for ch in map(chars.__getitem__, game.battlefield)
-            if ch.may_have(CostModifier) for a in ch.abilities if isinstance(a, CostModifier)]
+    return [
+        (ch, a)
+        for ch in map(chars.__getitem__, game.battlefield)
+        if ch.may_have(CostModifier)
+        for a in ch.abilities
+        if isinstance(a, CostModifier)
+    ]
 
 
 def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:

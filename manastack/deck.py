@@ -20,13 +20,21 @@ from typing import Any
 
 from .cards import CardDef, UnknownCard, get_card
 
-MAX_LINE = 500     # characters in a line, comments included
-MAX_COPIES = 250   # copies of a card on one line
-MAX_CARDS = 1000   # cards in a decklist, main deck and sideboard together
+MAX_LINE = 500  # characters in a line, comments included
+MAX_COPIES = 250  # copies of a card on one line
+MAX_CARDS = 1000  # cards in a decklist, main deck and sideboard together
 
 _LINE = re.compile(r"^(?:(\d+)\s*[xX]?\s+)?(.+?)(?:\s+\([A-Za-z0-9]{2,6}\)(?:\s+\S+)?)?$")
-_SECTION = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main",
-            "sideboard": "side", "side": "side", "companion": "side", "commander": "main"}
+_SECTION = {
+    "deck": "main",
+    "main": "main",
+    "maindeck": "main",
+    "main deck": "main",
+    "sideboard": "side",
+    "side": "side",
+    "companion": "side",
+    "commander": "main",
+}
 
 
 class DeckError(ValueError):

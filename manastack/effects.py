@@ -81,7 +81,7 @@ def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
     if isinstance(who, ControllerOf):
         ref = who.spec
         found = []
-        for oid in (game.still_legal(ctx, ref, part) if isinstance(ref, TargetSpec) else []):
+        for oid in game.still_legal(ctx, ref, part) if isinstance(ref, TargetSpec) else []:
             found.append(game.lki_controller(oid))
         if not found and isinstance(ref, TargetSpec):
             for oid in ctx.chosen_for(ref, part):
@@ -93,7 +93,7 @@ def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
 
 @dataclass(frozen=True)
 class ControllerOf:
-    """"Its controller": the controller of the object chosen for ``spec``."""
+    """ "Its controller": the controller of the object chosen for ``spec``."""
 
     spec: TargetSpec
 
@@ -118,7 +118,7 @@ def _specs(*items: Any) -> tuple[TargetSpec, ...]:
 # ------------------------------------------------------------------------- effects
 @dataclass(frozen=True)
 class DealDamage(Effect):
-    """"~ deals N damage to <target>" (CR 120)."""
+    """ "~ deals N damage to <target>" (CR 120)."""
 
     amount: Amount
     to: Any
@@ -141,7 +141,7 @@ class DealDamage(Effect):
 
 @dataclass(frozen=True)
 class Draw(Effect):
-    """"Draw N cards" (CR 121)."""
+    """ "Draw N cards" (CR 121)."""
 
     amount: Amount = 1
     who: Any = YOU
@@ -153,13 +153,14 @@ class Draw(Effect):
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
-        return [Op("draw", player=p) for p in players_for(self.who, game, ctx, part)
-                for _ in range(n)]
+        return [
+            Op("draw", player=p) for p in players_for(self.who, game, ctx, part) for _ in range(n)
+        ]
 
 
 @dataclass(frozen=True)
 class GainLife(Effect):
-    """"Gain N life" (CR 119)."""
+    """ "Gain N life" (CR 119)."""
 
     amount: Amount
     who: Any = YOU
@@ -176,7 +177,7 @@ class GainLife(Effect):
 
 @dataclass(frozen=True)
 class LoseLife(Effect):
-    """"Loses N life" (CR 119.3)."""
+    """ "Loses N life" (CR 119.3)."""
 
     amount: Amount
     who: Any = EACH_OPPONENT
@@ -214,28 +215,28 @@ class MoveTarget(Effect):
 
 
 def Destroy(what: Any) -> MoveTarget:  # noqa: N802 - reads like card text
-    """"Destroy target ..." (CR 701.7)."""
+    """ "Destroy target ..." (CR 701.7)."""
     return MoveTarget(what, GRAVEYARD, "destroy", key="effect.destroy")
 
 
 def Exile(what: Any) -> MoveTarget:  # noqa: N802
-    """"Exile target ..." (CR 406)."""
+    """ "Exile target ..." (CR 406)."""
     return MoveTarget(what, EXILE, "exile", key="effect.exile")
 
 
 def ReturnToHand(what: Any) -> MoveTarget:  # noqa: N802
-    """"Return target ... to its owner's hand"."""
+    """ "Return target ... to its owner's hand"."""
     return MoveTarget(what, HAND, "bounce", key="effect.bounce")
 
 
 def CounterTarget(what: TargetSpec) -> MoveTarget:  # noqa: N802
-    """"Counter target spell" (CR 701.5)."""
+    """ "Counter target spell" (CR 701.5)."""
     return MoveTarget(what, GRAVEYARD, "counter", key="effect.counter")
 
 
 @dataclass(frozen=True)
 class Pump(Effect):
-    """"<target> gets +P/+T [and gains keywords] until end of turn" (CR 611.2c:
+    """ "<target> gets +P/+T [and gains keywords] until end of turn" (CR 611.2c:
     the set of affected objects is locked in on resolution)."""
 
     what: Any
@@ -256,13 +257,15 @@ class Pump(Effect):
             return []
         p = amount_of(self.power, game, ctx)
         t = amount_of(self.toughness, game, ctx)
-        return [Op("effect", effect=e) for e in
-                pump_until_end_of_turn(game, ctx.source, ids, p, t, self.keywords)]
+        return [
+            Op("effect", effect=e)
+            for e in pump_until_end_of_turn(game, ctx.source, ids, p, t, self.keywords)
+        ]
 
 
 @dataclass(frozen=True)
 class AddCounters(Effect):
-    """"Put N <kind> counters on <target>" (CR 122)."""
+    """ "Put N <kind> counters on <target>" (CR 122)."""
 
     what: Any
     counter: str = "+1/+1"
@@ -275,13 +278,15 @@ class AddCounters(Effect):
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
-        return [Op("counters", obj=i, counter=self.counter, amount=n)
-                for i in objects_for(self.what, game, ctx, part)]
+        return [
+            Op("counters", obj=i, counter=self.counter, amount=n)
+            for i in objects_for(self.what, game, ctx, part)
+        ]
 
 
 @dataclass(frozen=True)
 class CreateToken(Effect):
-    """"Create N <token>" (CR 111)."""
+    """ "Create N <token>" (CR 111)."""
 
     token: CardDef
     amount: Amount = 1
@@ -290,13 +295,15 @@ class CreateToken(Effect):
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
-        return [Op("token", controller=ctx.controller, card=self.token, tapped=self.tapped)
-                for _ in range(n)]
+        return [
+            Op("token", controller=ctx.controller, card=self.token, tapped=self.tapped)
+            for _ in range(n)
+        ]
 
 
 @dataclass(frozen=True)
 class TapOrUntap(Effect):
-    """"Tap target ..." / "untap target ..." (CR 701.21)."""
+    """ "Tap target ..." / "untap target ..." (CR 701.21)."""
 
     what: Any
     untap: bool = False
@@ -313,7 +320,7 @@ class TapOrUntap(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """"<player> discards N cards" (CR 701.8); the discarding player chooses
+    """ "<player> discards N cards" (CR 701.8); the discarding player chooses
     unless ``random`` (one card at a time, each a separate choice)."""
 
     amount: Amount = 1
@@ -337,15 +344,16 @@ class Discard(Effect):
             answers = ctx.answers.get(pkey, [])
             if len(answers) < n:
                 left = tuple(c for c in game.players[p].hand if c not in answers)
-                return Choice(p, "discard", "prompt.discard", left, (("n", n - len(answers)),),
-                              key=pkey)
+                return Choice(
+                    p, "discard", "prompt.discard", left, (("n", n - len(answers)),), key=pkey
+                )
             ops += [move(c, GRAVEYARD, "discard") for c in answers]
         return ops
 
 
 @dataclass(frozen=True)
 class Mill(Effect):
-    """"Mill N cards" (CR 701.13)."""
+    """ "Mill N cards" (CR 701.13)."""
 
     amount: Amount = 1
     who: Any = YOU
@@ -366,7 +374,7 @@ class Mill(Effect):
 
 @dataclass(frozen=True)
 class May(Effect):
-    """"You may <effect>": the controller answers yes or no on resolution
+    """ "You may <effect>": the controller answers yes or no on resolution
     (CR 608.2d)."""
 
     effect: Effect
@@ -380,8 +388,14 @@ class May(Effect):
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         answer = ctx.answers.get(key)
         if not answer:
-            return Choice(ctx.controller, "may", self.prompt, ("yes", "no"),
-                          (("effect", self.effect.key),), key=key)
+            return Choice(
+                ctx.controller,
+                "may",
+                self.prompt,
+                ("yes", "no"),
+                (("effect", self.effect.key),),
+                key=key,
+            )
         if answer[0] != "yes":
             return []
         return self.effect.resolve(game, ctx, part, key + ("do",))
@@ -430,7 +444,7 @@ class If(Effect):
 
 @dataclass(frozen=True)
 class GivePoison(Effect):
-    """"<player> gets N poison counters" (CR 122.1f; ten or more lose, CR 704.5c)."""
+    """ "<player> gets N poison counters" (CR 122.1f; ten or more lose, CR 704.5c)."""
 
     amount: Amount = 1
     who: Any = EACH_OPPONENT
@@ -479,13 +493,21 @@ class CreateDelayedTrigger(Effect):
         from .cards.model import Triggered
 
         ability = Triggered(self.when, tuple(self.make(game, ctx)))
-        return [Op("delayed", condition=self.when, ability=ability,
-                   controller=ctx.controller, source=ctx.source, one_shot=self.one_shot)]
+        return [
+            Op(
+                "delayed",
+                condition=self.when,
+                ability=ability,
+                controller=ctx.controller,
+                source=ctx.source,
+                one_shot=self.one_shot,
+            )
+        ]
 
 
 @dataclass(frozen=True)
 class PreventCombatDamage(Effect):
-    """"Prevent all combat damage that would be dealt this turn" (CR 615)."""
+    """ "Prevent all combat damage that would be dealt this turn" (CR 615)."""
 
     key: str = "effect.fog"
 
@@ -495,7 +517,7 @@ class PreventCombatDamage(Effect):
 
 @dataclass(frozen=True)
 class GainLifeFromPower(Effect):
-    """"Its controller gains life equal to its power" – read with last-known
+    """ "Its controller gains life equal to its power" – read with last-known
     information when the creature has left (CR 608.2h)."""
 
     what: TargetSpec
@@ -535,7 +557,7 @@ class Custom(Effect):
 
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
-    """"Search your library for a <kind> card, put it <where>, then shuffle"
+    """ "Search your library for a <kind> card, put it <where>, then shuffle"
     (CR 701.19).  The player may fail to find (CR 701.19b)."""
 
     matches: Callable[[Game, Any], bool]
@@ -550,10 +572,10 @@ class SearchLibrary(Effect):
         answers = ctx.answers.get(key, [])
         picked = [a for a in answers if a != "done"]
         if len(picked) < self.count and "done" not in answers:
-            options = tuple(c for c in me.library if c not in picked
-                            and self.matches(game, game.objects[c]))
-            return Choice(ctx.controller, "search", "prompt.search", options + ("done",),
-                          key=key)
+            options = tuple(
+                c for c in me.library if c not in picked and self.matches(game, game.objects[c])
+            )
+            return Choice(ctx.controller, "search", "prompt.search", options + ("done",), key=key)
         ops = [move(c, self.to, "search", tapped=self.tapped) for c in picked]
         return ops + [Op("shuffle", player=ctx.controller)]
 
@@ -570,13 +592,12 @@ class AttachTo(Effect):
         return (self.what,)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        return [Op("attach", obj=ctx.source, to=t)
-                for t in game.still_legal(ctx, self.what, part)]
+        return [Op("attach", obj=ctx.source, to=t) for t in game.still_legal(ctx, self.what, part)]
 
 
 @dataclass(frozen=True)
 class Scry(Effect):
-    """"Scry N" (CR 701.22): look at the top N cards, put any number on the
+    """ "Scry N" (CR 701.22): look at the top N cards, put any number on the
     bottom and the rest back on top in any order.  Asked card by card: first
     "top" or "bottom" for each, then the order of those kept on top."""
 
@@ -589,8 +610,7 @@ class Scry(Effect):
         answers = ctx.answers.get(key, [])
         if len(answers) < len(looked):
             card = looked[len(answers)]
-            return Choice(me, "scry", "prompt.scry", ("top", "bottom"), (("card", card),),
-                          key=key)
+            return Choice(me, "scry", "prompt.scry", ("top", "bottom"), (("card", card),), key=key)
         top = [c for c, a in zip(looked, answers, strict=True) if a == "top"]
         order_key = key + ("order",)
         order = ctx.answers.get(order_key, [])
@@ -598,17 +618,21 @@ class Scry(Effect):
             left = tuple(c for c in top if c not in order)
             return Choice(me, "scry_order", "prompt.scry_order", left, key=order_key)
         ordered = order + [c for c in top if c not in order]
-        ops = [Op("move", obj=c, to=LIBRARY, cause="scry", position="bottom")
-               for c, a in zip(looked, answers, strict=True) if a == "bottom"]
+        ops = [
+            Op("move", obj=c, to=LIBRARY, cause="scry", position="bottom")
+            for c, a in zip(looked, answers, strict=True)
+            if a == "bottom"
+        ]
         # the first card chosen goes on top: put the others back first
-        ops += [Op("move", obj=c, to=LIBRARY, cause="scry", position="top")
-                for c in reversed(ordered)]
+        ops += [
+            Op("move", obj=c, to=LIBRARY, cause="scry", position="top") for c in reversed(ordered)
+        ]
         return ops
 
 
 @dataclass(frozen=True)
 class ChooseFromHand(Effect):
-    """"Target player reveals their hand; you choose a <filter> card from it;
+    """ "Target player reveals their hand; you choose a <filter> card from it;
     that player discards it" (Duress).  Chooses nothing if nothing matches."""
 
     who: TargetSpec
@@ -632,8 +656,14 @@ class ChooseFromHand(Effect):
         if not options:
             return [reveal]
         # the revealed hand is shown to the chooser with the question
-        return Choice(ctx.controller, "choose_card", "prompt.choose_discard", options,
-                      (("revealed", tuple(hand)),), key=key)
+        return Choice(
+            ctx.controller,
+            "choose_card",
+            "prompt.choose_discard",
+            options,
+            (("revealed", tuple(hand)),),
+            key=key,
+        )
 
 
 def library_top(game: Game, player: int, n: int) -> Sequence[int]:
@@ -642,9 +672,40 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 
 __all__ = [
-    "AddCounters", "Amount", "Choice", "CreateDelayedTrigger", "GivePoison", "MoveCard", "ControllerOf", "CounterTarget", "CreateToken", "Custom",
-    "DealDamage", "Destroy", "Discard", "Draw", "EACH_OPPONENT", "EACH_PLAYER", "Effect",
-    "Exile", "GainLife", "GainLifeFromPower", "If", "LIBRARY", "LoseLife", "May", "Mill",
-    "MoveTarget", "PreventCombatDamage", "Pump", "ReturnToHand", "SELF", "SearchLibrary",
-    "Sequence_", "TapOrUntap", "YOU", "amount_of", "x_value",
+    "AddCounters",
+    "Amount",
+    "Choice",
+    "CreateDelayedTrigger",
+    "GivePoison",
+    "MoveCard",
+    "ControllerOf",
+    "CounterTarget",
+    "CreateToken",
+    "Custom",
+    "DealDamage",
+    "Destroy",
+    "Discard",
+    "Draw",
+    "EACH_OPPONENT",
+    "EACH_PLAYER",
+    "Effect",
+    "Exile",
+    "GainLife",
+    "GainLifeFromPower",
+    "If",
+    "LIBRARY",
+    "LoseLife",
+    "May",
+    "Mill",
+    "MoveTarget",
+    "PreventCombatDamage",
+    "Pump",
+    "ReturnToHand",
+    "SELF",
+    "SearchLibrary",
+    "Sequence_",
+    "TapOrUntap",
+    "YOU",
+    "amount_of",
+    "x_value",
 ]

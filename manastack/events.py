@@ -14,8 +14,13 @@ from typing import Any
 class Event:
     __slots__ = ("kind", "data", "secret_from", "seq")
 
-    def __init__(self, kind: str, data: dict[str, Any], secret_from: frozenset[int] = frozenset(),
-                 seq: int = 0) -> None:
+    def __init__(
+        self,
+        kind: str,
+        data: dict[str, Any],
+        secret_from: frozenset[int] = frozenset(),
+        seq: int = 0,
+    ) -> None:
         self.kind = kind
         self.data = data
         self.secret_from = secret_from

@@ -45,8 +45,15 @@ if TYPE_CHECKING:
 RULES_PROFILES = ("current", "2004")
 # the fewest and most arguments each kind of action takes (kinds not listed: any)
 _ARGUMENTS: dict[str, tuple[int, int]] = {
-    "play": (1, 1), "cast": (2, 2), "activate": (2, 3), "target": (1, 1), "attack": (2, 2),
-    "block": (2, 2), "mana": (2, 2), "choose": (1, 2), "special": (2, 2),
+    "play": (1, 1),
+    "cast": (2, 2),
+    "activate": (2, 3),
+    "target": (1, 1),
+    "attack": (2, 2),
+    "block": (2, 2),
+    "mana": (2, 2),
+    "choose": (1, 2),
+    "special": (2, 2),
 }
 _NOBODY: frozenset[int] = frozenset()
 _new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-level __new__
@@ -55,15 +62,28 @@ _new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-
 class Player:
     """A player's zones and status (CR 102, 119, 400)."""
 
-    __slots__ = ("index", "name", "life", "library", "hand", "graveyard", "pool", "poison",
-                 "has_lost", "lands_played", "drew_from_empty", "mulligans", "deck",
-                 "last_turn")
+    __slots__ = (
+        "index",
+        "name",
+        "life",
+        "library",
+        "hand",
+        "graveyard",
+        "pool",
+        "poison",
+        "has_lost",
+        "lands_played",
+        "drew_from_empty",
+        "mulligans",
+        "deck",
+        "last_turn",
+    )
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
         self.name = name
         self.life = 20
-        self.library: list[int] = []   # top of library is the end of the list
+        self.library: list[int] = []  # top of library is the end of the list
         self.hand: list[int] = []
         self.graveyard: list[int] = []  # newest on top (end)
         self.pool = ManaPool()
@@ -107,9 +127,14 @@ class Game:
     'start'
     """
 
-    def __init__(self, decks: Sequence[Sequence[CardDef | str]], seed: int = 0,
-                 rules: str = "current", names: Sequence[str] | None = None,
-                 start: bool = True) -> None:
+    def __init__(
+        self,
+        decks: Sequence[Sequence[CardDef | str]],
+        seed: int = 0,
+        rules: str = "current",
+        names: Sequence[str] | None = None,
+        start: bool = True,
+    ) -> None:
         from .cards import get_card
         from .cards.model import CardDef
 
@@ -119,13 +144,16 @@ class Game:
             raise ValueError("a game needs exactly two decks (one per player)")
         names = list(names) if names is not None else ["Player 1", "Player 2"]
         if len(names) != len(decks) or not all(isinstance(n, str) for n in names):
-            raise ValueError(f"names must be {len(decks)} strings, one per player, "
-                             f"not {short_repr(names)}")
+            raise ValueError(
+                f"names must be {len(decks)} strings, one per player, not {short_repr(names)}"
+            )
         for number, deck in enumerate(decks, start=1):
             for entry in deck:
                 if not isinstance(entry, (str, CardDef)):
-                    raise ValueError(f"deck {number} holds {short_repr(entry)}, which is "
-                                     "neither a card nor a card name")
+                    raise ValueError(
+                        f"deck {number} holds {short_repr(entry)}, which is "
+                        "neither a card nor a card name"
+                    )
         self.rules = rules
         self.seed = seed
         self.rng = random.Random(seed)
@@ -135,7 +163,7 @@ class Game:
         self.stack: list[int] = []
         self.exile: list[int] = []
         self.next_id = 1
-        self.clock = 0                      # timestamps (CR 613.7)
+        self.clock = 0  # timestamps (CR 613.7)
         self.turn_number = 0
         self.active_player = 0
         self.step = "setup"
@@ -143,8 +171,8 @@ class Game:
         self.pending: list[Step] = []
         self.decision: Decision | None = None
         self.effects: list[ContinuousEffect] = []
-        self.shields: list[dict] = []       # prevention effects (CR 615)
-        self.delayed: list[tuple] = []      # delayed triggered abilities (CR 603.7)
+        self.shields: list[dict] = []  # prevention effects (CR 615)
+        self.delayed: list[tuple] = []  # delayed triggered abilities (CR 603.7)
         self.waiting_triggers: list[tuple] = []
         # objects that left the battlefield earlier in the event being performed
         # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
@@ -152,12 +180,12 @@ class Game:
         # tokens that moved to a zone other than the battlefield or the stack, for
         # the state-based action that makes them cease to exist (CR 704.5d)
         self.tokens_elsewhere: tuple[int, ...] = ()
-        self.events = AppendLog()            # every event, in order
+        self.events = AppendLog()  # every event, in order
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
         self.combat: Combat | None = None
         self.turn_log: dict[str, list] = {}
-        self.history = AppendLog()           # every action taken (saved as JSON)
+        self.history = AppendLog()  # every action taken (saved as JSON)
         self.setup_log: list[list] = []
         self.winner: int | None = None
         self.over = False
@@ -242,9 +270,11 @@ class Game:
     def _why_illegal(self, action: Action) -> str:
         d = self.decision
         assert d is not None
-        return (f"{short_repr(action.kind)}{short_repr(action.args)} is not a legal answer "
-                f"to the {d.kind!r} decision of {self.players[d.player].name}; "
-                f"{len(self.legal_actions())} legal actions are available")
+        return (
+            f"{short_repr(action.kind)}{short_repr(action.args)} is not a legal answer "
+            f"to the {d.kind!r} decision of {self.players[d.player].name}; "
+            f"{len(self.legal_actions())} legal actions are available"
+        )
 
     def copy(self) -> Game:
         """An independent copy of the game, at any decision (DESIGN: copy anywhere).
@@ -329,23 +359,30 @@ class Game:
         return describe_action(self, action, player, lang)
 
     def _check_describable(self, action: Action) -> None:
-        if not (isinstance(action, Action) and isinstance(action.kind, str)
-                and isinstance(action.args, tuple)):
+        if not (
+            isinstance(action, Action)
+            and isinstance(action.kind, str)
+            and isinstance(action.args, tuple)
+        ):
             raise IllegalAction(f"not an action: {short_repr(action)}")
         kind, args = action.kind, action.args
         low, high = _ARGUMENTS.get(kind, (0, len(args)))
         if not low <= len(args) <= high:
-            raise IllegalAction(f"a {kind!r} action takes {low} to {high} arguments, "
-                                f"not {len(args)}")
+            raise IllegalAction(
+                f"a {kind!r} action takes {low} to {high} arguments, not {len(args)}"
+            )
         if kind in ("activate", "special") and args[0] not in self.objects:
             raise IllegalAction(f"no object {short_repr(args[0])} to {kind} an ability of")
         if kind == "activate":
             index = args[1]
-            if type(index) is not int or not \
-                    0 <= index < len(self.chars(args[0]).abilities):
+            if type(index) is not int or not 0 <= index < len(self.chars(args[0]).abilities):
                 raise IllegalAction(f"object {args[0]} has no ability {short_repr(index)}")
-        if kind == "choose" and self.decision is not None \
-                and self.decision.kind == "assign_damage" and len(args) != 2:
+        if (
+            kind == "choose"
+            and self.decision is not None
+            and self.decision.kind == "assign_damage"
+            and len(args) != 2
+        ):
             raise IllegalAction("damage is assigned with two arguments: a target and an amount")
         if kind == "mana" and not isinstance(args[1], (tuple, str)):
             raise IllegalAction(f"not mana: {short_repr(args[1])}")
@@ -364,8 +401,14 @@ class Game:
         if self.over:
             self.decision = None
 
-    def ask(self, player: int, kind: str, prompt: str, args: tuple = (),
-            options: list[Action] | None = None) -> None:
+    def ask(
+        self,
+        player: int,
+        kind: str,
+        prompt: str,
+        args: tuple = (),
+        options: list[Action] | None = None,
+    ) -> None:
         """Stop and wait for ``player`` (used by steps).  A step that has just
         worked out its legal answers passes them as ``options``, so they aren't
         worked out again (they must equal what its ``options`` would give)."""
@@ -459,8 +502,7 @@ class Game:
             current = self._refresh()
         return current
 
-    def derived(self, key: str, build: Callable[[Game, dict[int, Characteristics]], Any]
-                ) -> Any:
+    def derived(self, key: str, build: Callable[[Game, dict[int, Characteristics]], Any]) -> Any:
         """``build(game, characteristics)`` for what depends only on the
         permanents on the battlefield, their order and their characteristics
         (indexes of abilities, cost modifiers, legends): worked out again only
@@ -518,8 +560,11 @@ class Game:
         return [oid for oid in self.battlefield if chars[oid].is_creature]
 
     def permanents(self, controller: int | None = None) -> list[int]:
-        return [oid for oid in self.battlefield
-                if controller is None or self.chars(oid).controller == controller]
+        return [
+            oid
+            for oid in self.battlefield
+            if controller is None or self.chars(oid).controller == controller
+        ]
 
     def copiable_face(self, oid: int) -> Face:
         """Copiable values of an object (CR 707.2): a copy of a flipped card copies
@@ -589,9 +634,15 @@ class Game:
         """Does ``ch`` have protection from a quality of ``source`` (CR 702.16)?"""
         if not any(k.startswith("protection:") for k in ch.keywords):
             return False
-        src = source if isinstance(source, Characteristics) else (
-            self.chars(source) if source.zone in (BATTLEFIELD, STACK) else
-            self.lki.get(source.id) or self.chars(source))
+        src = (
+            source
+            if isinstance(source, Characteristics)
+            else (
+                self.chars(source)
+                if source.zone in (BATTLEFIELD, STACK)
+                else self.lki.get(source.id) or self.chars(source)
+            )
+        )
         for k in ch.keywords:
             if k.startswith("protection:"):
                 quality = k.split(":", 1)[1]
@@ -602,8 +653,9 @@ class Game:
     def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list:
         """Targets chosen for ``spec`` that are still legal (CR 608.2b)."""
         source = self.objects.get(ctx.stack_id) if ctx.stack_id else self.objects.get(ctx.source)
-        return [r for r in ctx.chosen_for(spec, part)
-                if spec.is_legal(self, r, ctx.controller, source)]
+        return [
+            r for r in ctx.chosen_for(spec, part) if spec.is_legal(self, r, ctx.controller, source)
+        ]
 
     # -------------------------------------------------------------------- events
     def emit(self, kind: str, secret_from: Iterable[int] = (), **data: Any) -> Event:
@@ -616,8 +668,9 @@ class Game:
         """Everyone except the object's controller and those who may know it anyway
         (face-down objects, CR 708.5; a card cast face down from a graveyard, MOR-21)."""
         known = self.known.get(obj.id, ())
-        return frozenset(p.index for p in self.players
-                         if p.index != obj.controller and p.index not in known)
+        return frozenset(
+            p.index for p in self.players if p.index != obj.controller and p.index not in known
+        )
 
     def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast
@@ -683,8 +736,10 @@ class Game:
         if self.over:
             raise GameOver("the game is over")
         if type(player) is not int or not 0 <= player < len(self.players):
-            raise IllegalAction(f"player {short_repr(player)} can't concede: players are "
-                                f"numbered 0 to {len(self.players) - 1}")
+            raise IllegalAction(
+                f"player {short_repr(player)} can't concede: players are "
+                f"numbered 0 to {len(self.players) - 1}"
+            )
         self.history.append(Action("concede", (player,)))
         self.lose(player, "concede")
 
@@ -692,8 +747,7 @@ class Game:
     def card_name(self, oid: int) -> str:
         return self.objects[oid].card.name
 
-    def find(self, name: str, zone: str | None = None, controller: int | None = None
-             ) -> list[int]:
+    def find(self, name: str, zone: str | None = None, controller: int | None = None) -> list[int]:
         """Ids of objects named ``name`` (by current characteristics on the
         battlefield), optionally in one zone or under one controller."""
         found = []

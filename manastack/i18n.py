@@ -46,8 +46,10 @@ class UnsupportedLanguage(ValueError):
         self.lang = lang
 
     def __str__(self) -> str:
-        return (f"unsupported language {self.lang!r}: choose one of "
-                f"{', '.join(LANGUAGES)} ({', '.join(LANGUAGE_NAMES.values())})")
+        return (
+            f"unsupported language {self.lang!r}: choose one of "
+            f"{', '.join(LANGUAGES)} ({', '.join(LANGUAGE_NAMES.values())})"
+        )
 
 
 def check_language(lang: str) -> str:
@@ -94,7 +96,7 @@ def translations(lang: str) -> gettext.GNUTranslations:
     with open(path, "rb") as handle:
         catalog = read_po(handle, locale=lang, domain=DOMAIN)
     buffer = io.BytesIO()
-    write_mo(buffer, catalog)   # fuzzy entries are left out, as msgfmt does
+    write_mo(buffer, catalog)  # fuzzy entries are left out, as msgfmt does
     buffer.seek(0)
     return gettext.GNUTranslations(buffer)
 
@@ -115,7 +117,7 @@ def lookup(template: str, lang: str) -> str:
     trans = translations(lang)
     if _known(trans, template):
         return trans.gettext(template)
-    if _known(trans, (template, 0)):   # a template with plural forms: its first form
+    if _known(trans, (template, 0)):  # a template with plural forms: its first form
         return trans._catalog[(template, 0)]  # type: ignore[attr-defined]
     _MISSING.add((lang, template))
     return template
@@ -155,8 +157,7 @@ def card_name_table() -> dict[str, dict[str, str]]:
     """English name → {"it": ..., "fr": ..., "source": ...} from ``card_names.tsv``."""
     table: dict[str, dict[str, str]] = {}
     with open(CARD_NAMES_FILE, encoding="utf-8", newline="") as handle:
-        rows = csv.DictReader((line for line in handle if not line.startswith("#")),
-                              delimiter="\t")
+        rows = csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t")
         for row in rows:
             english = row["en"].strip()
             entry = {k: (row.get(k) or "").strip() for k in ("it", "fr", "source")}
@@ -194,6 +195,13 @@ def english_card_name(name: str) -> str | None:
 
 
 __all__ = [
-    "LANGUAGES", "UnsupportedLanguage", "card_name", "check_language", "default_language",
-    "english_card_name", "lookup", "lookup_plural", "missing",
+    "LANGUAGES",
+    "UnsupportedLanguage",
+    "card_name",
+    "check_language",
+    "default_language",
+    "english_card_name",
+    "lookup",
+    "lookup_plural",
+    "missing",
 ]

@@ -54,7 +54,7 @@ def ward(mana: str) -> Keyword:
 
 # ------------------------------------------------------------------------ ward
 class CounterUnlessPaid(Effect):
-    """"Counter that spell or ability unless its controller pays <cost>"
+    """ "Counter that spell or ability unless its controller pays <cost>"
     (CR 702.21a).  The payer is asked only if they can pay."""
 
     key = "effect.counter_unless"
@@ -72,10 +72,10 @@ class CounterUnlessPaid(Effect):
         payer = game.objects[target_obj].controller
         answer = ctx.answers.get(key)
         if not answer:
-            options = ("pay", "decline") if can_pay_mana(game, payer, self.mana) else \
-                ("decline",)
-            return Choice(payer, "ward", "prompt.ward", options, (("cost", str(self.mana)),),
-                          key=key)
+            options = ("pay", "decline") if can_pay_mana(game, payer, self.mana) else ("decline",)
+            return Choice(
+                payer, "ward", "prompt.ward", options, (("cost", str(self.mana)),), key=key
+            )
         if answer[0] == "pay":
             return [Op("pay_mana", player=payer, cost=self.mana)]
         return [Op("counter", obj=target_obj)]
@@ -89,8 +89,11 @@ def _targeted_by_opponent(game: Game, event: Event, source: int, ch: Characteris
 
 
 def _ward(k: Keyword) -> tuple:
-    return (Triggered(OnEvent(_targeted_by_opponent, key="trigger.ward"),
-                      (CounterUnlessPaid(k.value),)),)
+    return (
+        Triggered(
+            OnEvent(_targeted_by_opponent, key="trigger.ward"), (CounterUnlessPaid(k.value),)
+        ),
+    )
 
 
 KEYWORD_EXPANSIONS["ward"] = _ward
@@ -102,8 +105,7 @@ def _pay_mana(game: Game, op: Op) -> None:
     from .mana import find_payment
 
     player = game.players[op["player"]]
-    found = find_payment(op["cost"], player.pool.available(),
-                         mana_sources(game, op["player"]))
+    found = find_payment(op["cost"], player.pool.available(), mana_sources(game, op["player"]))
     if found is None:
         return
     for oid, option in found[1]:
@@ -128,20 +130,24 @@ _register()
 
 # --------------------------------------------------------------- common helpers
 def tap_for(*mana: str, text: str = "") -> Activated:
-    """"{T}: Add {G}" (CR 605.1a); several arguments mean "add X or Y"."""
+    """ "{T}: Add {G}" (CR 605.1a); several arguments mean "add X or Y"."""
     options = tuple(m.replace("{", "").replace("}", "") for m in mana)
     return Activated(Cost(tap=True), mana=options, text=text)
 
 
 def enters_tapped() -> Replacement:
-    """"This enters tapped" (CR 614.1c)."""
-    return Replacement("enter", lambda game, obj, op: not op.get("tapped"),
-                       lambda game, op: op.replaced("enters_tapped", tapped=True),
-                       text="enters tapped")
+    """ "This enters tapped" (CR 614.1c)."""
+    return Replacement(
+        "enter",
+        lambda game, obj, op: not op.get("tapped"),
+        lambda game, op: op.replaced("enters_tapped", tapped=True),
+        text="enters tapped",
+    )
 
 
 def enters_with_counters(counter: str, amount: int, condition: Any = None) -> Replacement:
-    """"This enters with N counters" (CR 614.1c); ``condition(game, obj, op)``."""
+    """ "This enters with N counters" (CR 614.1c); ``condition(game, obj, op)``."""
+
     def applies(game: Game, obj: Any, op: Op) -> bool:
         return condition is None or condition(game, obj, op)
 
@@ -149,19 +155,41 @@ def enters_with_counters(counter: str, amount: int, condition: Any = None) -> Re
         counters = dict(op.get("counters") or {})
         counters[counter] = counters.get(counter, 0) + amount
         return op.replaced(("counters", counter), counters=counters)
+
     return Replacement("enter", applies, apply, text="enters with counters")
 
 
 def equip(mana: str) -> Activated:
     """Equip [cost] (CR 702.6): attach to target creature you control; sorcery speed."""
-    return Activated(cost(mana), (AttachTo(target_creature(you_control(is_creature),
-                                                           label="target.creature_you_control")),),
-                     sorcery_speed=True, text=f"Equip {mana}")
+    return Activated(
+        cost(mana),
+        (AttachTo(target_creature(you_control(is_creature), label="target.creature_you_control")),),
+        sorcery_speed=True,
+        text=f"Equip {mana}",
+    )
 
 
 __all__ = [
-    "DEATHTOUCH", "DEFENDER", "DOUBLE_STRIKE", "FIRST_STRIKE", "FLASH", "FLYING", "HASTE",
-    "HEXPROOF", "INDESTRUCTIBLE", "LIFELINK", "MENACE", "REACH", "SHROUD", "TRAMPLE",
-    "VIGILANCE", "CounterUnlessPaid", "enters_tapped", "enters_with_counters", "equip",
-    "protection", "tap_for", "ward",
+    "DEATHTOUCH",
+    "DEFENDER",
+    "DOUBLE_STRIKE",
+    "FIRST_STRIKE",
+    "FLASH",
+    "FLYING",
+    "HASTE",
+    "HEXPROOF",
+    "INDESTRUCTIBLE",
+    "LIFELINK",
+    "MENACE",
+    "REACH",
+    "SHROUD",
+    "TRAMPLE",
+    "VIGILANCE",
+    "CounterUnlessPaid",
+    "enters_tapped",
+    "enters_with_counters",
+    "equip",
+    "protection",
+    "tap_for",
+    "ward",
 ]

@@ -15,8 +15,11 @@ from enum import Enum
 class _Name(str, Enum):
     """A name that is its own string value, also in ``str()`` and f-strings."""
 
-    __str__ = str.__str__
-    __format__ = str.__format__
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __format__(self, format_spec: str) -> str:
+        return str.__format__(self, format_spec)
 
 
 class KeywordName(_Name):

@@ -57,8 +57,9 @@ class ContinuousEffect:
     key: str = ""
     params: tuple[tuple[str, Any], ...] = field(default=())
 
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject,
-                chars: Characteristics) -> bool:
+    def affects(
+        self, game: Game, source: GameObject | None, obj: GameObject, chars: Characteristics
+    ) -> bool:
         if self.locked is not None:
             return obj.id in self.locked
         return self.applies is not None and self.applies(game, source, obj, chars)
@@ -69,12 +70,23 @@ class ContinuousEffect:
         stack (not combat, not other zones)?  Known only for the builders
         marked :func:`board_only`; any other effect is assumed to read more."""
         return getattr(self.modify, "board_only", False) and (
-            self.locked is not None or getattr(self.applies, "board_only", False))
+            self.locked is not None or getattr(self.applies, "board_only", False)
+        )
 
     def stamped(self, source: int, controller: int, timestamp: int) -> ContinuousEffect:
         """This template bound to a real source (for static abilities)."""
-        return ContinuousEffect(self.layer, self.modify, self.applies, self.locked, source,
-                                controller, timestamp, self.until, self.key, self.params)
+        return ContinuousEffect(
+            self.layer,
+            self.modify,
+            self.applies,
+            self.locked,
+            source,
+            controller,
+            timestamp,
+            self.until,
+            self.key,
+            self.params,
+        )
 
 
 # ------------------------------------------------------------------ base values
@@ -89,8 +101,9 @@ def face_down_face() -> Face:
     if _FACE_DOWN is None:
         from .cards.model import Face
 
-        _FACE_DOWN = Face(name=FACE_DOWN_FACE_NAME, types=frozenset({"Creature"}), power=2,
-                          toughness=2)
+        _FACE_DOWN = Face(
+            name=FACE_DOWN_FACE_NAME, types=frozenset({"Creature"}), power=2, toughness=2
+        )
     return _FACE_DOWN
 
 
@@ -174,8 +187,9 @@ def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> C
     return ch
 
 
-def _apply(game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics],
-           fresh: set[int]) -> None:
+def _apply(
+    game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics], fresh: set[int]
+) -> None:
     source = game.objects.get(effect.source)
     for oid in list(chars):
         obj = game.objects[oid]
@@ -192,8 +206,11 @@ def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[Conti
     for oid in game.battlefield:
         ch = chars[oid]
         face = ch.face  # the templates of its static abilities that work on the battlefield
-        templates = face.static_effects if ch.abilities is face.abilities else \
-            static_effects_of(ch.abilities)
+        templates = (
+            face.static_effects
+            if ch.abilities is face.abilities
+            else static_effects_of(ch.abilities)
+        )
         if not templates:
             continue
         controller = ch.controller
@@ -201,10 +218,13 @@ def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[Conti
         for template in templates:
             key = (oid, id(template))
             hit = stamped.get(key)
-            if hit is None or hit[0] is not template or hit[1] != controller \
-                    or hit[2] != timestamp:
-                hit = stamped[key] = (template, controller, timestamp,
-                                      template.stamped(oid, controller, timestamp))
+            if hit is None or hit[0] is not template or hit[1] != controller or hit[2] != timestamp:
+                hit = stamped[key] = (
+                    template,
+                    controller,
+                    timestamp,
+                    template.stamped(oid, controller, timestamp),
+                )
             found.append(hit[3])
     if len(found) > 1:
         found.sort(key=_timestamp)
@@ -215,8 +235,9 @@ def _timestamp(effect: ContinuousEffect) -> int:
     return effect.timestamp
 
 
-def _in_order(game: Game, effects: list[ContinuousEffect],
-              chars: dict[int, Characteristics]) -> list[ContinuousEffect]:
+def _in_order(
+    game: Game, effects: list[ContinuousEffect], chars: dict[int, Characteristics]
+) -> list[ContinuousEffect]:
     """Timestamp order, with dependencies moved ahead (CR 613.8).
 
     Effect A depends on B when applying B first changes which objects A affects.
@@ -227,8 +248,11 @@ def _in_order(game: Game, effects: list[ContinuousEffect],
     remaining = list(effects)
     while remaining:
         for candidate in remaining:
-            if not any(_depends(game, candidate, other, chars)
-                       for other in remaining if other is not candidate):
+            if not any(
+                _depends(game, candidate, other, chars)
+                for other in remaining
+                if other is not candidate
+            ):
                 break
         else:
             candidate = remaining[0]
@@ -237,8 +261,9 @@ def _in_order(game: Game, effects: list[ContinuousEffect],
     return ordered
 
 
-def _depends(game: Game, a: ContinuousEffect, b: ContinuousEffect,
-             chars: dict[int, Characteristics]) -> bool:
+def _depends(
+    game: Game, a: ContinuousEffect, b: ContinuousEffect, chars: dict[int, Characteristics]
+) -> bool:
     if a.locked is not None:
         return False
     before = _affected(game, a, chars)
@@ -251,11 +276,13 @@ def _depends(game: Game, a: ContinuousEffect, b: ContinuousEffect,
         game.layer_chars = chars
 
 
-def _affected(game: Game, effect: ContinuousEffect,
-              chars: dict[int, Characteristics]) -> frozenset[int]:
+def _affected(
+    game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]
+) -> frozenset[int]:
     source = game.objects.get(effect.source)
-    return frozenset(oid for oid, ch in chars.items()
-                     if effect.affects(game, source, game.objects[oid], ch))
+    return frozenset(
+        oid for oid, ch in chars.items() if effect.affects(game, source, game.objects[oid], ch)
+    )
 
 
 def _clone(ch: Characteristics) -> Characteristics:
@@ -283,8 +310,13 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     with characteristic-defining abilities applied, since those work in every
     zone (CR 604.3)."""
     ch = chars_for_other_zone(obj)
-    cdas = [e for a in obj.face.abilities if isinstance(a, _static_type())
-            for e in a.effects if isinstance(e, ContinuousEffect) and e.layer == "7a"]
+    cdas = [
+        e
+        for a in obj.face.abilities
+        if isinstance(a, _static_type())
+        for e in a.effects
+        if isinstance(e, ContinuousEffect) and e.layer == "7a"
+    ]
     if not cdas:
         return ch
     ch = _clone(ch)
@@ -308,92 +340,117 @@ def chars_for_other_zone(obj: GameObject) -> Characteristics:
 # --------------------------------------------------------------- effect builders
 def _modify_pt(p: int, t: int, keywords: tuple[str, ...]) -> Modify:
     @board_only
-    def modify(ch: Characteristics, game: Game, source: GameObject | None,
-               obj: GameObject) -> None:
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
         if ch.power is not None:
             ch.power += p
             ch.toughness = (ch.toughness or 0) + t
         if keywords:
             ch.keywords = ch.keywords | frozenset(keywords)
+
     return modify
 
 
 def _grant(keywords: tuple[str, ...]) -> Modify:
     @board_only
-    def modify(ch: Characteristics, game: Game, source: GameObject | None,
-               obj: GameObject) -> None:
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
         ch.keywords = ch.keywords | frozenset(keywords)
+
     return modify
 
 
-def pump_until_end_of_turn(game: Game, source: int, ids: list[int], power: int,
-                           toughness: int, keywords: tuple[str, ...] = ()
-                           ) -> list[ContinuousEffect]:
+def pump_until_end_of_turn(
+    game: Game,
+    source: int,
+    ids: list[int],
+    power: int,
+    toughness: int,
+    keywords: tuple[str, ...] = (),
+) -> list[ContinuousEffect]:
     """+P/+T (layer 7c) and keywords (layer 6) until end of turn for a locked set."""
     locked = frozenset(ids)
     ts = game.next_timestamp()
     controller = game.controller_of(source)
     found = []
     if power or toughness:
-        found.append(ContinuousEffect("7c", _modify_pt(power, toughness, ()), locked=locked,
-                                      source=source, controller=controller, timestamp=ts,
-                                      until="end_of_turn", key="ce.pump",
-                                      params=(("p", power), ("t", toughness))))
+        found.append(
+            ContinuousEffect(
+                "7c",
+                _modify_pt(power, toughness, ()),
+                locked=locked,
+                source=source,
+                controller=controller,
+                timestamp=ts,
+                until="end_of_turn",
+                key="ce.pump",
+                params=(("p", power), ("t", toughness)),
+            )
+        )
     if keywords:
-        found.append(ContinuousEffect("6", _grant(keywords), locked=locked, source=source,
-                                      controller=controller, timestamp=ts,
-                                      until="end_of_turn", key="ce.keywords"))
+        found.append(
+            ContinuousEffect(
+                "6",
+                _grant(keywords),
+                locked=locked,
+                source=source,
+                controller=controller,
+                timestamp=ts,
+                until="end_of_turn",
+                key="ce.keywords",
+            )
+        )
     return found
 
 
 # Static-ability templates --------------------------------------------------
-def anthem(power: int, toughness: int, applies: Applies, keywords: tuple[str, ...] = ()
-           ) -> tuple[ContinuousEffect, ...]:
-    """"<Creatures> get +P/+T [and have keywords]" as a static ability."""
-    found = [ContinuousEffect("7c", _modify_pt(power, toughness, ()), applies=applies,
-                              key="ce.anthem")]
+def anthem(
+    power: int, toughness: int, applies: Applies, keywords: tuple[str, ...] = ()
+) -> tuple[ContinuousEffect, ...]:
+    """ "<Creatures> get +P/+T [and have keywords]" as a static ability."""
+    found = [
+        ContinuousEffect("7c", _modify_pt(power, toughness, ()), applies=applies, key="ce.anthem")
+    ]
     if keywords:
         found.append(ContinuousEffect("6", _grant(keywords), applies=applies, key="ce.grant"))
     return tuple(found)
 
 
 def grant(keywords: tuple[str, ...], applies: Applies) -> ContinuousEffect:
-    """"<Objects> have <keywords>" (layer 6)."""
+    """ "<Objects> have <keywords>" (layer 6)."""
     return ContinuousEffect("6", _grant(keywords), applies=applies, key="ce.grant")
 
 
 def set_controller(applies: Applies) -> ContinuousEffect:
-    """"You control <object>" (layer 2, CR 613.1b)."""
+    """ "You control <object>" (layer 2, CR 613.1b)."""
+
     @board_only
-    def modify(ch: Characteristics, game: Game, source: GameObject | None,
-               obj: GameObject) -> None:
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
         if source is not None:
-            ch.controller = game.chars(source).controller if source.id != obj.id else \
-                ch.controller
+            ch.controller = game.chars(source).controller if source.id != obj.id else ch.controller
+
     return ContinuousEffect("2", modify, applies=applies, key="ce.control")
 
 
-def characteristic_power(count: Callable[[Game, GameObject], int],
-                         toughness_too: bool = True) -> ContinuousEffect:
+def characteristic_power(
+    count: Callable[[Game, GameObject], int], toughness_too: bool = True
+) -> ContinuousEffect:
     """A characteristic-defining ability for P/T (layer 7a, CR 604.3)."""
-    def modify(ch: Characteristics, game: Game, source: GameObject | None,
-               obj: GameObject) -> None:
+
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
         n = count(game, obj)
         ch.power = n
         if toughness_too:
             ch.toughness = n
+
     return ContinuousEffect("7a", modify, applies=_self_only, key="ce.cda")
 
 
 @board_only
-def _self_only(game: Game, source: GameObject | None, obj: GameObject,
-               ch: Characteristics) -> bool:
+def _self_only(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
     return source is not None and source.id == obj.id
 
 
 @board_only
-def enchanted(game: Game, source: GameObject | None, obj: GameObject,
-              ch: Characteristics) -> bool:
+def enchanted(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
     """The object the source Aura or Equipment is attached to."""
     return source is not None and source.attached_to == obj.id
 
@@ -402,15 +459,16 @@ def self_only() -> Applies:
     return _self_only
 
 
-def creatures_you_control(other: bool = False, extra: Callable[..., bool] | None = None
-                          ) -> Applies:
-    def applies(game: Game, source: GameObject | None, obj: GameObject,
-                ch: Characteristics) -> bool:
+def creatures_you_control(other: bool = False, extra: Callable[..., bool] | None = None) -> Applies:
+    def applies(
+        game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+    ) -> bool:
         if source is None or not ch.is_creature or (other and obj.id == source.id):
             return False
         if ch.controller != game.chars(source).controller:
             return False
         return extra is None or extra(game, obj, ch)
+
     return applies if extra is not None else board_only(applies)
 
 

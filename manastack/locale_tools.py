@@ -41,9 +41,15 @@ def template_catalog() -> Catalog:
     from .cards import all_cards
 
     all_cards()
-    catalog = Catalog(project="manastack", version="0.1.0", domain=DOMAIN,
-                      header_comment=f"# {_HEADER}\n#", creation_date=_STAMP,
-                      revision_date=_STAMP, charset="utf-8")
+    catalog = Catalog(
+        project="manastack",
+        version="0.1.0",
+        domain=DOMAIN,
+        header_comment=f"# {_HEADER}\n#",
+        creation_date=_STAMP,
+        revision_date=_STAMP,
+        charset="utf-8",
+    )
     catalog.fuzzy = False
     for section, table in messages.catalogue_sections():
         for key, template in table.items():
@@ -88,8 +94,14 @@ def update() -> list[str]:
         if path.exists():
             catalog = read_catalog(lang)
         else:
-            catalog = Catalog(locale=lang, domain=DOMAIN, project="manastack",
-                              version="0.1.0", creation_date=_STAMP, revision_date=_STAMP)
+            catalog = Catalog(
+                locale=lang,
+                domain=DOMAIN,
+                project="manastack",
+                version="0.1.0",
+                creation_date=_STAMP,
+                revision_date=_STAMP,
+            )
         catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[lang])]
         catalog.update(template, update_header_comment=False)
         catalog.header_comment = f"# {_HEADER}\n#"
@@ -110,19 +122,28 @@ def untranslated(lang: str) -> list[str]:
         if not message.id:
             continue
         found = catalog.get(message.id)
-        strings = () if found is None else (
-            found.string if isinstance(found.string, tuple) else (found.string,))
+        strings = (
+            ()
+            if found is None
+            else (found.string if isinstance(found.string, tuple) else (found.string,))
+        )
         key = message.id[0] if isinstance(message.id, tuple) else message.id
-        if found is None or found.fuzzy or not strings or not all(strings) or \
-                isinstance(message.id, tuple) != isinstance(found.id, tuple):
+        if (
+            found is None
+            or found.fuzzy
+            or not strings
+            or not all(strings)
+            or isinstance(message.id, tuple) != isinstance(found.id, tuple)
+        ):
             gaps.append(key)
     return gaps
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m manastack.locale_tools",
-                                     description="Extract message templates and update "
-                                                 "the gettext catalogues.")
+    parser = argparse.ArgumentParser(
+        prog="python -m manastack.locale_tools",
+        description="Extract message templates and update the gettext catalogues.",
+    )
     parser.add_argument("command", choices=("update", "check"))
     args = parser.parse_args(argv)
     if args.command == "update":
@@ -133,8 +154,10 @@ def main(argv: list[str] | None = None) -> int:
         gaps = untranslated(lang)
         for gap in gaps:
             print(f"{lang}: untranslated: {gap!r}")
-        print(f"{lang}: {sum(1 for m in template_catalog() if m.id) - len(gaps)} translated, "
-              f"{len(gaps)} to do")
+        print(
+            f"{lang}: {sum(1 for m in template_catalog() if m.id) - len(gaps)} translated, "
+            f"{len(gaps)} to do"
+        )
         status = status or (1 if gaps and args.command == "check" else 0)
     return status
 

@@ -127,15 +127,21 @@ class ManaCost:
             merged[c] = merged.get(c, 0) + n
         ordered = tuple((c, merged[c]) for c in MANA_TYPES if c in merged)
         text = self.text + other.text
-        return ManaCost(self.generic + other.generic, ordered, self.hybrid + other.hybrid,
-                        self.x + other.x, text)
+        return ManaCost(
+            self.generic + other.generic,
+            ordered,
+            self.hybrid + other.hybrid,
+            self.x + other.x,
+            text,
+        )
 
     def adjusted(self, generic_delta: int) -> ManaCost:
         """This cost with its generic part raised or reduced (never below 0, CR 601.2f)."""
         if not generic_delta:
             return self
-        return ManaCost(max(0, self.generic + generic_delta), self.coloured, self.hybrid,
-                        self.x, self.text)
+        return ManaCost(
+            max(0, self.generic + generic_delta), self.coloured, self.hybrid, self.x, self.text
+        )
 
     def __str__(self) -> str:
         if self.text:
@@ -234,8 +240,9 @@ def _pay_symbols(cost: ManaCost) -> tuple[list[str], list[tuple[str, str]], int]
     return singles, list(cost.hybrid), cost.generic
 
 
-def find_payment(cost: ManaCost, pool: dict[str, int],
-                 sources: Sequence[ManaSource]) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+def find_payment(
+    cost: ManaCost, pool: dict[str, int], sources: Sequence[ManaSource]
+) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
     """Find a way to pay ``cost`` from ``pool`` plus tapping some ``sources``.
 
     Returns ``(spent_from_pool_and_sources, [(source id, option), ...])`` or ``None``
@@ -271,8 +278,9 @@ def _split(sources: Sequence[ManaSource]) -> tuple[list[ManaSource], list[ManaSo
     """Sources that make one fixed bundle, and flexible ones (fewest options
     first, the order the search and the trimming go in)."""
     fixed = [s for s in sources if len(s.options) == 1]
-    flexible = sorted((s for s in sources if len(s.options) > 1),
-                      key=lambda s: (len(s.options), s.obj_id))
+    flexible = sorted(
+        (s for s in sources if len(s.options) > 1), key=lambda s: (len(s.options), s.obj_id)
+    )
     return fixed, flexible
 
 
@@ -289,8 +297,9 @@ def covers(cost: ManaCost, avail: dict[str, int]) -> bool:
     return sum(avail.values()) >= cost.least_mana
 
 
-def _search(cost: ManaCost, pool: dict[str, int], fixed: list[ManaSource],
-            flexible: list[ManaSource]) -> list[tuple[int, str]] | None:
+def _search(
+    cost: ManaCost, pool: dict[str, int], fixed: list[ManaSource], flexible: list[ManaSource]
+) -> list[tuple[int, str]] | None:
     """Which option of each flexible source to use, all fixed sources tapped;
     ``None`` if no choice pays the cost."""
     avail = {c: pool.get(c, 0) for c in MANA_TYPES}
@@ -322,15 +331,17 @@ def _search(cost: ManaCost, pool: dict[str, int], fixed: list[ManaSource],
     return search(0)
 
 
-def _trim(chosen: list[tuple[int, str]], cost: ManaCost, pool: dict[str, int],
-          flexible: set[int]) -> list[tuple[int, str]]:
+def _trim(
+    chosen: list[tuple[int, str]], cost: ManaCost, pool: dict[str, int], flexible: set[int]
+) -> list[tuple[int, str]]:
     """Drop taps that aren't needed: flexible sources first, then sources whose mana
     the cost doesn't ask for by colour, so what stays untapped is what is least
     like this cost (two Swamps pay {1}{B}, leaving the Island for a blue spell)."""
     wanted = {c for c, _ in cost.coloured} | {s for pair in cost.hybrid for s in pair}
     kept = list(chosen)
-    order = sorted(chosen, key=lambda t: (t[0] not in flexible,
-                                          any(ch in wanted for ch in t[1]), -len(t[1])))
+    order = sorted(
+        chosen, key=lambda t: (t[0] not in flexible, any(ch in wanted for ch in t[1]), -len(t[1]))
+    )
     for tap in order:
         trial = [t for t in kept if t is not tap]
         avail = {c: pool.get(c, 0) for c in MANA_TYPES}
@@ -342,8 +353,9 @@ def _trim(chosen: list[tuple[int, str]], cost: ManaCost, pool: dict[str, int],
     return kept
 
 
-def _allocate(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
-              avail: dict[str, int]) -> dict[str, int] | None:
+def _allocate(
+    singles: list[str], hybrids: list[tuple[str, str]], generic: int, avail: dict[str, int]
+) -> dict[str, int] | None:
     """Decide which mana pays which symbol; ``None`` if it can't be done.
     Hybrid symbols (CR 107.4e) are tried each way."""
     left = dict(avail)
@@ -356,8 +368,13 @@ def _allocate(singles: list[str], hybrids: list[tuple[str, str]], generic: int,
     return _allocate_hybrid(hybrids, 0, generic, left, spent)
 
 
-def _allocate_hybrid(hybrids: list[tuple[str, str]], i: int, generic: int,
-                     left: dict[str, int], spent: dict[str, int]) -> dict[str, int] | None:
+def _allocate_hybrid(
+    hybrids: list[tuple[str, str]],
+    i: int,
+    generic: int,
+    left: dict[str, int],
+    spent: dict[str, int],
+) -> dict[str, int] | None:
     if i == len(hybrids):
         return _allocate_generic(generic, left, spent)
     a, b = hybrids[i]
@@ -377,8 +394,9 @@ def _allocate_hybrid(hybrids: list[tuple[str, str]], i: int, generic: int,
     return None
 
 
-def _allocate_generic(generic: int, left: dict[str, int],
-                      spent: dict[str, int]) -> dict[str, int] | None:
+def _allocate_generic(
+    generic: int, left: dict[str, int], spent: dict[str, int]
+) -> dict[str, int] | None:
     """Generic mana: spend colourless first, then the most plentiful colours."""
     if generic > 0:
         left = dict(left)

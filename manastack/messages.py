@@ -88,36 +88,76 @@ EVENTS: dict[str, str] = {
     "removed": "",
     "blocked": "",
     "shield": "",
-    "delayed": "",   # a delayed trigger is set up silently; it logs when it triggers
+    "delayed": "",  # a delayed trigger is set up silently; it logs when it triggers
 }
 
 STEP_NAMES = {
-    "untap": "Untap step", "upkeep": "Upkeep", "draw": "Draw step", "main1": "First main phase",
-    "beginning_of_combat": "Beginning of combat", "declare_attackers": "Declare attackers",
-    "declare_blockers": "Declare blockers", "first_strike_damage": "First-strike damage",
-    "combat_damage": "Combat damage", "end_of_combat": "End of combat",
-    "main2": "Second main phase", "end": "End step", "cleanup": "Cleanup",
+    "untap": "Untap step",
+    "upkeep": "Upkeep",
+    "draw": "Draw step",
+    "main1": "First main phase",
+    "beginning_of_combat": "Beginning of combat",
+    "declare_attackers": "Declare attackers",
+    "declare_blockers": "Declare blockers",
+    "first_strike_damage": "First-strike damage",
+    "combat_damage": "Combat damage",
+    "end_of_combat": "End of combat",
+    "main2": "Second main phase",
+    "end": "End step",
+    "cleanup": "Cleanup",
 }
 
-ZONE_NAMES = {"library": "the library", "hand": "the hand", "battlefield": "the battlefield",
-              "graveyard": "the graveyard", "stack": "the stack", "exile": "exile", "": "nowhere"}
+ZONE_NAMES = {
+    "library": "the library",
+    "hand": "the hand",
+    "battlefield": "the battlefield",
+    "graveyard": "the graveyard",
+    "stack": "the stack",
+    "exile": "exile",
+    "": "nowhere",
+}
 
 # where a card goes to and comes from, as phrases (languages contract "into the"
 # differently: "nel cimitero", "au cimetière")
-ZONE_INTO = {"library": "into the library", "hand": "into the hand",
-             "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
-             "stack": "onto the stack", "exile": "into exile", "": "out of the game"}
-ZONE_FROM = {"library": "from the library", "hand": "from the hand",
-             "battlefield": "from the battlefield", "graveyard": "from the graveyard",
-             "stack": "from the stack", "exile": "from exile", "": "from outside the game"}
+ZONE_INTO = {
+    "library": "into the library",
+    "hand": "into the hand",
+    "battlefield": "onto the battlefield",
+    "graveyard": "into the graveyard",
+    "stack": "onto the stack",
+    "exile": "into exile",
+    "": "out of the game",
+}
+ZONE_FROM = {
+    "library": "from the library",
+    "hand": "from the hand",
+    "battlefield": "from the battlefield",
+    "graveyard": "from the graveyard",
+    "stack": "from the stack",
+    "exile": "from exile",
+    "": "from outside the game",
+}
 
 # kinds of counters (an unlisted kind is shown as the engine names it)
-COUNTER_NAMES = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "ki": "ki", "divinity": "divinity",
-                 "lore": "lore", "stun": "stun", "charge": "charge", "quest": "quest",
-                 "poison": "poison"}
+COUNTER_NAMES = {
+    "+1/+1": "+1/+1",
+    "-1/-1": "-1/-1",
+    "ki": "ki",
+    "divinity": "divinity",
+    "lore": "lore",
+    "stun": "stun",
+    "charge": "charge",
+    "quest": "quest",
+    "poison": "poison",
+}
 
-LOSS_REASONS = {"life": "0 or less life", "empty_library": "drew from an empty library",
-                "poison": "ten poison counters", "concede": "conceded", "effect": "an effect"}
+LOSS_REASONS = {
+    "life": "0 or less life",
+    "empty_library": "drew from an empty library",
+    "poison": "ten poison counters",
+    "concede": "conceded",
+    "effect": "an effect",
+}
 
 PROMPTS: dict[str, str] = {
     "prompt.play_or_draw": "You won the toss: play first or draw first?",
@@ -199,9 +239,13 @@ ACTIONS: dict[str, str] = {
     "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
 }
 
-PROTECTION = {"W": "protection from white", "U": "protection from blue",
-              "B": "protection from black", "R": "protection from red",
-              "G": "protection from green"}
+PROTECTION = {
+    "W": "protection from white",
+    "U": "protection from blue",
+    "B": "protection from black",
+    "R": "protection from red",
+    "G": "protection from green",
+}
 
 # ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
 CAST_HOW = {"back": "back face", "flashback": "flashback", "entwine": "entwined"}
@@ -214,9 +258,17 @@ WORDS: dict[str, str] = {
     "a face-down creature": "a face-down creature",
     "a nameless creature": "a nameless creature",
     "a face-down spell": "a face-down creature spell",
-    "yes": "Yes", "no": "No", "play": "Play first", "draw": "Draw first",
-    "top": "Top", "bottom": "Bottom", "pay": "Pay", "decline": "Don't pay",
-    "an ability": "an ability", "the game": "the game", "none": "nothing",
+    "yes": "Yes",
+    "no": "No",
+    "play": "Play first",
+    "draw": "Draw first",
+    "top": "Top",
+    "bottom": "Bottom",
+    "pay": "Pay",
+    "decline": "Don't pay",
+    "an ability": "an ability",
+    "the game": "the game",
+    "none": "nothing",
     "{player} wins.": "{player} wins.",
 }
 
@@ -260,21 +312,21 @@ UI: dict[str, str] = {
     "action.with_ids": "{text} ({ids})",
     "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
     "help": "Type the number of an action, or press Enter for the default one.\n"
-            "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
-            "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.",
+    "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
+    "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.",
     "card.type_line": "{cost} {type_line}",
     "error.number": "There is no action with that number: choose 1-{n}.",
-    "error.command": "Unknown command \"{command}\": type help for the list.",
-    "error.card": "No card you can see has the id \"{ref}\".",
+    "error.command": 'Unknown command "{command}": type help for the list.',
+    "error.card": 'No card you can see has the id "{ref}".',
     "error.save_where": "Give a file to save to: save FILE.",
     "error.save_failed": "Could not save to {path}: {reason}.",
     "error.deck": "manastack: bad deck: {problem}",
     "error.load": "manastack: can't load {path}: {problem}",
     "error.language": "manastack: the {lang} message catalogue is not installed",
-    "error.agent": "manastack: unknown agent \"{name}\" (use computer or random)",
+    "error.agent": 'manastack: unknown agent "{name}" (use computer or random)',
     "error.output": "manastack: can't write to {path}: {reason}",
     "error.overwrite": "manastack: {path} already exists and is not the game you are "
-                       "continuing (--load); add --force to overwrite it",
+    "continuing (--load); add --force to overwrite it",
     "interrupted": "manastack: interrupted",
     "stops.on": "Stopping at every decision.",
     "stops.off": "Skipping single-option decisions and pointless priority stops.",
@@ -320,16 +372,32 @@ UI: dict[str, str] = {
 # Muta-anima, Unire nell'Arcano, Metamorfosi; French: Transmigration, Imprégnation
 # d'arcane); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
-    "flying": "flying", "first_strike": "first strike", "double_strike": "double strike",
-    "first strike": "first strike", "double strike": "double strike",
-    "deathtouch": "deathtouch", "lifelink": "lifelink", "vigilance": "vigilance",
-    "trample": "trample", "haste": "haste", "reach": "reach", "menace": "menace",
-    "defender": "defender", "flash": "flash", "hexproof": "hexproof", "shroud": "shroud",
-    "indestructible": "indestructible", "ward": "ward", "protection": "protection from",
-    "bushido": "bushido", "soulshift": "soulshift", "splice": "splice onto Arcane",
-    "morph": "morph", "flashback": "flashback", "entwine": "entwine",
+    "flying": "flying",
+    "first_strike": "first strike",
+    "double_strike": "double strike",
+    "first strike": "first strike",
+    "double strike": "double strike",
+    "deathtouch": "deathtouch",
+    "lifelink": "lifelink",
+    "vigilance": "vigilance",
+    "trample": "trample",
+    "haste": "haste",
+    "reach": "reach",
+    "menace": "menace",
+    "defender": "defender",
+    "flash": "flash",
+    "hexproof": "hexproof",
+    "shroud": "shroud",
+    "indestructible": "indestructible",
+    "ward": "ward",
+    "protection": "protection from",
+    "bushido": "bushido",
+    "soulshift": "soulshift",
+    "splice": "splice onto Arcane",
+    "morph": "morph",
+    "flashback": "flashback",
+    "entwine": "entwine",
 }
-
 
 
 # Templates whose wording depends on a number: English singular template →
@@ -343,11 +411,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     EVENTS["life.loss"]: (EVENTS["life.loss"], "amount"),
     EVENTS["poison"]: ("{player} gets {amount} poison counters (now {poison}).", "amount"),
     EVENTS["counters.add"]: ("{amount} {counter} counters are put on {card}.", "amount"),
-    EVENTS["counters.remove"]: ("{amount} {counter} counters are removed from {card}.",
-                                "amount"),
+    EVENTS["counters.remove"]: ("{amount} {counter} counters are removed from {card}.", "amount"),
     PROMPTS["prompt.mulligan"]: ("Keep this hand of {hand} cards or take a mulligan?", "hand"),
-    PROMPTS["prompt.bottom"]: (
-        "Put {n} cards from your hand on the bottom of your library.", "n"),
+    PROMPTS["prompt.bottom"]: ("Put {n} cards from your hand on the bottom of your library.", "n"),
     PROMPTS["prompt.discard_to_hand_size"]: (PROMPTS["prompt.discard_to_hand_size"], "n"),
     PROMPTS["prompt.discard"]: (PROMPTS["prompt.discard"], "n"),
     PROMPTS["prompt.morph_discard"]: (PROMPTS["prompt.morph_discard"], "n"),
@@ -402,7 +468,7 @@ def card_display(name: str, lang: str) -> str:
         return name
     from .i18n import card_name
 
-    return card_name(name, lang)   # the exact face: a flipped card has its own name
+    return card_name(name, lang)  # the exact face: a flipped card has its own name
 
 
 # -------------------------------------------------------------------- rendering
@@ -503,89 +569,136 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             key = "zone.move.hidden"
         card = translate(WORDS["a card"], lang) if hidden else card_display(d["card"], lang)
         player_index = d["controller"] if d["to"] == "battlefield" else d["owner"]
-        args = {"player": _player(game, player_index), "card": card,
-                "into_zone": _word(ZONE_INTO, d["to"], lang),
-                "from_zone": _word(ZONE_FROM, d["frm"], lang)}
+        args = {
+            "player": _player(game, player_index),
+            "card": card,
+            "into_zone": _word(ZONE_INTO, d["to"], lang),
+            "from_zone": _word(ZONE_FROM, d["frm"], lang),
+        }
         if cause == "cast":
             args["player"] = _player(game, d["controller"])
     elif kind == "step":
         args = {"step_name": translate(STEP_NAMES[d["step"]], lang)}
     elif kind in ("turn", "starting_player", "mulligan", "keep", "shuffle", "draw_empty"):
-        args = {"player": _player(game, d["player"]), "turn": d.get("turn"),
-                "hand": 7 - d.get("mulligans", 0)}
+        args = {
+            "player": _player(game, d["player"]),
+            "turn": d.get("turn"),
+            "hand": 7 - d.get("mulligans", 0),
+        }
     elif kind in ("damage", "prevented"):
         source = d.get("source_name") if kind == "damage" else None
         if source is None or source == "" or _is_face_down_for(game, d["source"], viewer):
             source = object_name(game, d["source"], viewer, lang)
         else:
             source = card_display(source, lang)
-        args = {"source": source, "amount": d["amount"],
-                "target": object_name(game, d["target"], viewer, lang)}
+        args = {
+            "source": source,
+            "amount": d["amount"],
+            "target": object_name(game, d["target"], viewer, lang),
+        }
     elif kind == "life":
         key = "life.gain" if d["amount"] > 0 else "life.loss"
-        args = {"player": _player(game, d["player"]), "amount": abs(d["amount"]),
-                "life": game.players[d["player"]].life}
+        args = {
+            "player": _player(game, d["player"]),
+            "amount": abs(d["amount"]),
+            "life": game.players[d["player"]].life,
+        }
         return fill(EVENTS[key], lang, **args)
-    elif kind == "poison":   # CR 122.1f
-        args = {"player": _player(game, d["player"]), "amount": d["amount"],
-                "poison": game.players[d["player"]].poison}
+    elif kind == "poison":  # CR 122.1f
+        args = {
+            "player": _player(game, d["player"]),
+            "amount": d["amount"],
+            "poison": game.players[d["player"]].poison,
+        }
     elif kind == "counters":
         key = "counters.add" if d["amount"] > 0 else "counters.remove"
-        args = {"amount": abs(d["amount"]), "counter": _word(COUNTER_NAMES, d["counter"], lang),
-                "card": object_name(game, d["obj"], viewer, lang)}
+        args = {
+            "amount": abs(d["amount"]),
+            "counter": _word(COUNTER_NAMES, d["counter"], lang),
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
         return fill(EVENTS[key], lang, **args)
     elif kind in ("tap", "untap", "reveal"):
-        args = {"card": object_name(game, d["obj"], viewer, lang) if kind != "reveal"
-                else card_display(d["card"], lang)}
+        args = {
+            "card": object_name(game, d["obj"], viewer, lang)
+            if kind != "reveal"
+            else card_display(d["card"], lang)
+        }
     elif kind == "flip":
         args = {"card": card_display(d["card"], lang), "into": card_display(d["into"], lang)}
     elif kind == "attack":
-        args = {"card": object_name(game, d["attacker"], viewer, lang),
-                "defender": object_name(game, d["defender"], viewer, lang)}
+        args = {
+            "card": object_name(game, d["attacker"], viewer, lang),
+            "defender": object_name(game, d["defender"], viewer, lang),
+        }
     elif kind == "block":
-        args = {"card": object_name(game, d["blocker"], viewer, lang),
-                "attacker": object_name(game, d["attacker"], viewer, lang)}
+        args = {
+            "card": object_name(game, d["blocker"], viewer, lang),
+            "attacker": object_name(game, d["attacker"], viewer, lang),
+        }
     elif kind in ("trigger", "resolve", "fizzle", "countered"):
         name = d.get("card", "")
         if hidden or not name:
-            name = object_name(game, d.get("source", d.get("obj")), viewer, lang) \
-                if hidden else translate(WORDS["a face-down creature"], lang)
+            name = (
+                object_name(game, d.get("source", d.get("obj")), viewer, lang)
+                if hidden
+                else translate(WORDS["a face-down creature"], lang)
+            )
         else:
             name = card_display(name, lang)
         args = {"card": name}
     elif kind == "activate":
-        card = object_name(game, d["source"], viewer, lang) if hidden else \
-            card_display(d["card"], lang) or translate(WORDS["a face-down creature"], lang)
+        card = (
+            object_name(game, d["source"], viewer, lang)
+            if hidden
+            else card_display(d["card"], lang) or translate(WORDS["a face-down creature"], lang)
+        )
         args = {"player": _player(game, d["player"]), "card": card}
     elif kind == "lose":
-        args = {"player": _player(game, d["player"]),
-                "reason_text": translate(LOSS_REASONS.get(d["reason"], d["reason"]), lang)}
+        args = {
+            "player": _player(game, d["player"]),
+            "reason_text": translate(LOSS_REASONS.get(d["reason"], d["reason"]), lang),
+        }
     elif kind == "game_over":
         if d["winner"] is None:
             return translate(EVENTS["game_over.draw"], lang)
-        result = translate(WORDS["{player} wins."], lang).format(
-            player=_player(game, d["winner"]))
+        result = translate(WORDS["{player} wins."], lang).format(player=_player(game, d["winner"]))
         args = {"result": result}
     elif kind in ("turn_face_up", "turn_face_down"):
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
     elif kind == "enter_choice":
         value = d["value"]
-        shown = object_name(game, value, viewer, lang) if isinstance(value, int) else \
-            translate(WORDS.get(value, ""), lang) or card_display(str(value), lang)
-        args = {"player": _player(game, d["player"]), "value": shown,
-                "card": card_display(d["card"], lang)}
+        shown = (
+            object_name(game, value, viewer, lang)
+            if isinstance(value, int)
+            else translate(WORDS.get(value, ""), lang) or card_display(str(value), lang)
+        )
+        args = {
+            "player": _player(game, d["player"]),
+            "value": shown,
+            "card": card_display(d["card"], lang),
+        }
     elif kind == "look":
-        args = {"player": _player(game, d["player"]),
-                "card": object_name(game, d["obj"], viewer, lang)}
+        args = {
+            "player": _player(game, d["player"]),
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
     elif kind == "morph_cost":
-        args = {"player": _player(game, d["player"]), "cost": d["cost"],
-                "card": object_name(game, d["obj"], viewer, lang)}
+        args = {
+            "player": _player(game, d["player"]),
+            "cost": d["cost"],
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
     elif kind == "control":
-        args = {"player": _player(game, d["player"]),
-                "card": object_name(game, d["obj"], viewer, lang)}
+        args = {
+            "player": _player(game, d["player"]),
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
     elif kind == "attach":
-        args = {"card": object_name(game, d["obj"], viewer, lang),
-                "target": object_name(game, d["to"], viewer, lang)}
+        args = {
+            "card": object_name(game, d["obj"], viewer, lang),
+            "target": object_name(game, d["to"], viewer, lang),
+        }
     template = EVENTS.get(kind if kind != "zone" else key, "")
     if not template:
         return ""
@@ -626,13 +739,15 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         if how == "morph":
             return translate(ACTIONS["cast.face_down"], lang).format(card=name(a[0]))
         return translate(ACTIONS["cast.other"], lang).format(
-            card=name(a[0]), how=_word(CAST_HOW, how, lang))
+            card=name(a[0]), how=_word(CAST_HOW, how, lang)
+        )
     if k == "activate":
         ch = game.chars(a[0])
         ability = ch.abilities[a[1]]
         if len(a) > 2:
             return translate(ACTIONS["activate.mana"], lang).format(
-                card=name(a[0]), mana="".join("{%s}" % m for m in a[2]))
+                card=name(a[0]), mana="".join("{%s}" % m for m in a[2])
+            )
         text = getattr(ability, "text", "") or str(getattr(ability, "cost", "")) or "?"
         return translate(ACTIONS["activate"], lang).format(card=name(a[0]), ability=text)
     if k == "target":
@@ -643,14 +758,19 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         return translate(ACTIONS["block"], lang).format(card=name(a[0]), attacker=name(a[1]))
     if k == "mana":
         return translate(ACTIONS["mana"], lang).format(
-            card=name(a[0]), mana="".join("{%s}" % m for m in a[1]))
+            card=name(a[0]), mana="".join("{%s}" % m for m in a[1])
+        )
     if k == "choose":
         d = game.decision
         if d is not None and d.kind == "assign_damage":
             return fill(ACTIONS["choose.damage"], lang, amount=a[1], target=name(a[0]))
         value = a[0]
-        if isinstance(value, int) and d is not None and d.kind not in ("x", "mode") and \
-                value in game.objects:
+        if (
+            isinstance(value, int)
+            and d is not None
+            and d.kind not in ("x", "mode")
+            and value in game.objects
+        ):
             return name(value)
         if isinstance(value, str) and value in WORDS:
             return translate(WORDS[value], lang)
@@ -664,10 +784,12 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
 
         cost = morph_cost(game.objects[a[0]].card)
         return translate(ACTIONS["special.turn_face_up"], lang).format(
-            card=name(a[0]), cost=cost.text if cost is not None else "")
+            card=name(a[0]), cost=cost.text if cost is not None else ""
+        )
     if k == "special":
         return translate(ACTIONS["special"], lang).format(
-            what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0]))
+            what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0])
+        )
     return translate(ACTIONS.get(k, k), lang)
 
 
@@ -688,7 +810,7 @@ ERRORS: dict[str, str] = {
 CLI: dict[str, str] = {
     "description": "A Magic: The Gathering rules engine: play, simulate and study games.",
     "lang": "language of the game's text: en, it or fr (default: from the locale "
-            "settings LC_ALL, LC_MESSAGES or LANG, else en)",
+    "settings LC_ALL, LC_MESSAGES or LANG, else en)",
     "play": "play a game against the computer in the terminal",
     "replay": "step through a saved or finished game",
     "simulate": "computer against computer, in parallel",
@@ -702,10 +824,9 @@ CLI: dict[str, str] = {
     "play.opponent_deck": "the computer's deck: bundled deck name or decklist file ({decks})",
     "play.seed": "shuffle seed (default: random)",
     "play.save": "save the game to FILE when you stop (and as you play) so it can be "
-                 "continued with --load",
+    "continued with --load",
     "play.load": "continue a saved game",
-    "play.force": "let --save overwrite an existing file that is not the game given to "
-                  "--load",
+    "play.force": "let --save overwrite an existing file that is not the game given to --load",
     "positive": "must be a whole number greater than 0, not {value}",
     "not_negative": "must be a whole number, 0 or more, not {value}",
     "play.opponent": "computer (default) or random",
@@ -721,13 +842,24 @@ CLI: dict[str, str] = {
 }
 
 # the standard library's argparse messages the command line shows (see cli.py)
-ARGPARSE = {s: s for s in (
-    "usage: ", "options", "positional arguments", "show this help message and exit",
-    "show program's version number and exit",
-    "%(prog)s: error: %(message)s\n", "argument %(argument_name)s: %(message)s",
-    "the following arguments are required: %s", "unrecognized arguments: %s",
-    "invalid choice: %(value)r (choose from %(choices)s)", "invalid %(type)s value: %(value)r",
-    "expected one argument", "ambiguous option: %(option)s could match %(matches)s")}
+ARGPARSE = {
+    s: s
+    for s in (
+        "usage: ",
+        "options",
+        "positional arguments",
+        "show this help message and exit",
+        "show program's version number and exit",
+        "%(prog)s: error: %(message)s\n",
+        "argument %(argument_name)s: %(message)s",
+        "the following arguments are required: %s",
+        "unrecognized arguments: %s",
+        "invalid choice: %(value)r (choose from %(choices)s)",
+        "invalid %(type)s value: %(value)r",
+        "expected one argument",
+        "ambiguous option: %(option)s could match %(matches)s",
+    )
+}
 
 
 def all_templates() -> list[str]:
@@ -746,10 +878,23 @@ def all_templates() -> list[str]:
 
 def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
     """The catalogue's tables by name (for the extraction tool's comments)."""
-    return [("EVENTS", EVENTS), ("STEP_NAMES", STEP_NAMES), ("ZONE_NAMES", ZONE_NAMES),
-            ("ZONE_INTO", ZONE_INTO), ("ZONE_FROM", ZONE_FROM),
-            ("COUNTER_NAMES", COUNTER_NAMES), ("KEYWORD_NAMES", KEYWORD_NAMES),
-            ("PROTECTION", PROTECTION), ("CAST_HOW", CAST_HOW),
-            ("SPECIAL_ACTIONS", SPECIAL_ACTIONS), ("LOSS_REASONS", LOSS_REASONS),
-            ("PROMPTS", PROMPTS), ("ACTIONS", ACTIONS), ("WORDS", WORDS),
-            ("ERRORS", ERRORS), ("CLI", CLI), ("ARGPARSE", ARGPARSE), ("UI", UI)]
+    return [
+        ("EVENTS", EVENTS),
+        ("STEP_NAMES", STEP_NAMES),
+        ("ZONE_NAMES", ZONE_NAMES),
+        ("ZONE_INTO", ZONE_INTO),
+        ("ZONE_FROM", ZONE_FROM),
+        ("COUNTER_NAMES", COUNTER_NAMES),
+        ("KEYWORD_NAMES", KEYWORD_NAMES),
+        ("PROTECTION", PROTECTION),
+        ("CAST_HOW", CAST_HOW),
+        ("SPECIAL_ACTIONS", SPECIAL_ACTIONS),
+        ("LOSS_REASONS", LOSS_REASONS),
+        ("PROMPTS", PROMPTS),
+        ("ACTIONS", ACTIONS),
+        ("WORDS", WORDS),
+        ("ERRORS", ERRORS),
+        ("CLI", CLI),
+        ("ARGPARSE", ARGPARSE),
+        ("UI", UI),
+    ]

@@ -78,8 +78,11 @@ class MorphCost:
         if self.choose == "discard":
             pool = list(game.players[player].hand)
         else:
-            pool = [oid for oid in game.battlefield
-                    if oid != exclude and game.chars(oid).controller == player]
+            pool = [
+                oid
+                for oid in game.battlefield
+                if oid != exclude and game.chars(oid).controller == player
+            ]
         assert self.matches is not None
         return [oid for oid in pool if self.matches(game, game.objects[oid], player)]
 
@@ -134,8 +137,9 @@ def morph_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     cast face down (MOR-01)."""
     if not castable_face_down(obj.card) or not may_cast_from_zone(game, player, obj):
         return []
-    return [CastMode("morph", face_down_face(), FACE_DOWN_CAST_COST, alternative=True,
-                     face_down=True)]
+    return [
+        CastMode("morph", face_down_face(), FACE_DOWN_CAST_COST, alternative=True, face_down=True)
+    ]
 
 
 # ------------------------------------------------------------- turning face up
@@ -156,8 +160,11 @@ def turn_face_up_actions(game: Game, player: int) -> list[Action]:
     face_down = game.derived("face_down_permanents", _face_down_permanents)
     if not face_down:
         return []
-    return [Action("special", (oid, TURN_FACE_UP)) for oid in face_down
-            if can_turn_face_up(game, player, oid)]
+    return [
+        Action("special", (oid, TURN_FACE_UP))
+        for oid in face_down
+        if can_turn_face_up(game, player, oid)
+    ]
 
 
 def _face_down_permanents(game: Game, chars: dict) -> list[int]:
@@ -211,8 +218,12 @@ class TurnFaceUp(Step):
             self.stage = "choose"
         if self.stage == "choose":
             if len(self.chosen) < cost.count:
-                game.ask(self.player, DecisionKind.MORPH_COST, f"prompt.morph_{cost.choose}",
-                         (("n", cost.count - len(self.chosen)),))
+                game.ask(
+                    self.player,
+                    DecisionKind.MORPH_COST,
+                    f"prompt.morph_{cost.choose}",
+                    (("n", cost.count - len(self.chosen)),),
+                )
                 return
             self.stage = "other"
         if self.stage == "other":
@@ -238,8 +249,11 @@ class TurnFaceUp(Step):
         if self.stage == "x":
             top = max_x(game, self.player, cost.mana_to_pay(game))
             return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
-        return [Action("choose", (oid,)) for oid in cost.candidates(game, self.player, self.obj)
-                if oid not in self.chosen]
+        return [
+            Action("choose", (oid,))
+            for oid in cost.candidates(game, self.player, self.obj)
+            if oid not in self.chosen
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
         if self.stage == "x":
@@ -260,8 +274,13 @@ def _turn_face_up(game: Game, op: Op) -> None:
     obj.face_down_kind = ""
     game.known[obj.id] = frozenset(range(len(game.players)))
     game.touch()
-    game.emit(TURN_FACE_UP, obj=obj.id, card=obj.card.name, player=game.controller_of(obj.id),
-              x=op.get("x", 0))
+    game.emit(
+        TURN_FACE_UP,
+        obj=obj.id,
+        card=obj.card.name,
+        player=game.controller_of(obj.id),
+        x=op.get("x", 0),
+    )
 
 
 def _turn_face_down(game: Game, op: Op) -> None:
@@ -282,7 +301,7 @@ def _turn_face_down(game: Game, op: Op) -> None:
 
 @dataclass(frozen=True)
 class TurnedFaceUp(TriggerCondition):
-    """"When this creature is turned face up" (CR 603.2, 708.8)."""
+    """ "When this creature is turned face up" (CR 603.2, 708.8)."""
 
     kinds: ClassVar[frozenset[str] | None] = frozenset({TURN_FACE_UP})
     key: str = "trigger.turned_face_up"
@@ -293,7 +312,7 @@ class TurnedFaceUp(TriggerCondition):
 
 @dataclass(frozen=True)
 class TurnFaceDown(Effect):
-    """"Turn target creature [with a morph ability] face down" (CR 708.2a)."""
+    """ "Turn target creature [with a morph ability] face down" (CR 708.2a)."""
 
     what: Any
     key: str = "effect.turn_face_down"
@@ -308,7 +327,7 @@ class TurnFaceDown(Effect):
 
 @dataclass(frozen=True)
 class TurnFaceUpEffect(Effect):
-    """"Turn target face-down creature face up" — without paying its morph cost
+    """ "Turn target face-down creature face up" — without paying its morph cost
     (CR 702.37e doesn't apply; the effect does it)."""
 
     what: Any
@@ -324,7 +343,7 @@ class TurnFaceUpEffect(Effect):
 
 @dataclass(frozen=True)
 class LookAt(Effect):
-    """"Look at target face-down creature": from now on its controller's
+    """ "Look at target face-down creature": from now on its controller's
     opponent who looked knows which card it is (CR 708.5 lets an effect show it)."""
 
     what: TargetSpec
@@ -335,8 +354,10 @@ class LookAt(Effect):
         return (self.what,)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        return [Op("look", obj=i, player=ctx.controller)
-                for i in objects_for(self.what, game, ctx, part)]
+        return [
+            Op("look", obj=i, player=ctx.controller)
+            for i in objects_for(self.what, game, ctx, part)
+        ]
 
 
 def _look(game: Game, op: Op) -> None:
@@ -375,5 +396,20 @@ def _register() -> None:
 
 _register()
 
-__all__ = ["FACE_DOWN_CAST_COST", "LookAt", "MORPH_COST_INCREASES", "Morph", "MorphCost", "TURN_FACE_UP", "TurnFaceUp",
-           "TurnFaceDown", "TurnFaceUpEffect", "TurnedFaceUp", "can_turn_face_up", "x_paid", "has_morph", "is_face_down", "morph_cost"]
+__all__ = [
+    "FACE_DOWN_CAST_COST",
+    "LookAt",
+    "MORPH_COST_INCREASES",
+    "Morph",
+    "MorphCost",
+    "TURN_FACE_UP",
+    "TurnFaceUp",
+    "TurnFaceDown",
+    "TurnFaceUpEffect",
+    "TurnedFaceUp",
+    "can_turn_face_up",
+    "x_paid",
+    "has_morph",
+    "is_face_down",
+    "morph_cost",
+]

@@ -49,9 +49,22 @@ class Characteristics:
     """The current values of an object's characteristics after every continuous
     effect (CR 109.3, 613).  Built by :mod:`manastack.layers`."""
 
-    __slots__ = ("name", "mana_cost", "colours", "supertypes", "types", "subtypes",
-                 "power", "toughness", "loyalty", "abilities", "keywords", "controller",
-                 "face", "rules_text")
+    __slots__ = (
+        "name",
+        "mana_cost",
+        "colours",
+        "supertypes",
+        "types",
+        "subtypes",
+        "power",
+        "toughness",
+        "loyalty",
+        "abilities",
+        "keywords",
+        "controller",
+        "face",
+        "rules_text",
+    )
 
     def __init__(self, face: Face, controller: int) -> None:
         self.face = face
@@ -104,10 +117,21 @@ class Characteristics:
         return left
 
 
-PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
-                             "Planeswalker"})
-_TYPE_ORDER = ("Kindred", "Tribal", "Artifact", "Enchantment", "Land", "Creature",
-               "Planeswalker", "Battle", "Instant", "Sorcery")
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+_TYPE_ORDER = (
+    "Kindred",
+    "Tribal",
+    "Artifact",
+    "Enchantment",
+    "Land",
+    "Creature",
+    "Planeswalker",
+    "Battle",
+    "Instant",
+    "Sorcery",
+)
 
 
 def _ordered_types(types: frozenset[str]) -> list[str]:
@@ -122,11 +146,33 @@ class GameObject:
     rule (CR 613.7).  ``face_index`` says which face of a double-faced card is up.
     """
 
-    __slots__ = ("id", "card", "owner", "controller", "zone", "tapped", "flipped",
-                 "face_down", "face_index", "damage", "deathtouch_damage", "counters",
-                 "attached_to", "timestamp", "entered_turn", "controlled_since", "is_token",
-                 "token_face", "cast_info", "activations", "designations", "copy_of",
-                 "is_copy", "face_down_kind", "seen_controller")
+    __slots__ = (
+        "id",
+        "card",
+        "owner",
+        "controller",
+        "zone",
+        "tapped",
+        "flipped",
+        "face_down",
+        "face_index",
+        "damage",
+        "deathtouch_damage",
+        "counters",
+        "attached_to",
+        "timestamp",
+        "entered_turn",
+        "controlled_since",
+        "is_token",
+        "token_face",
+        "cast_info",
+        "activations",
+        "designations",
+        "copy_of",
+        "is_copy",
+        "face_down_kind",
+        "seen_controller",
+    )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str) -> None:
         self.id = obj_id
@@ -199,7 +245,6 @@ class GameObject:
         return f"<{self.card.name}#{self.id} {self.zone}>"
 
 
-
 def summoning_sick(game: Game, obj: GameObject, ch: Characteristics) -> bool:
     """Is this permanent summoning sick (CR 302.6)?
 
@@ -211,5 +256,8 @@ def summoning_sick(game: Game, obj: GameObject, ch: Characteristics) -> bool:
     its controller's turn stays sick through the opponent's next turn.  The one place
     the rule is decided: costs, mana abilities, attacking, views and the computer.
     """
-    return (ch.is_creature and KeywordName.HASTE not in ch.keywords
-            and obj.controlled_since >= game.players[ch.controller].last_turn)
+    return (
+        ch.is_creature
+        and KeywordName.HASTE not in ch.keywords
+        and obj.controlled_since >= game.players[ch.controller].last_turn
+    )

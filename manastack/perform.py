@@ -51,8 +51,11 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
             copied = op.get("copy_of") or obj.copy_of
             face = obj.face if copied is None else game.copiable_face(copied)
             for i, ability in enumerate(face.abilities):
-                if isinstance(ability, Replacement) and ability.self_only \
-                        and ability.kind == "enter":
+                if (
+                    isinstance(ability, Replacement)
+                    and ability.self_only
+                    and ability.kind == "enter"
+                ):
                     key = ("self", face.name, i)
                     if key not in op.applied and ability.applies(game, obj, op):
                         found.append((key, ability))
@@ -65,9 +68,13 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
 def _replacement_abilities(game: Game, chars: dict) -> list[tuple[tuple[int, int], Any]]:
     """Replacement effects of permanents that watch other objects' events,
     keyed (object id, ability index)."""
-    return [((oid, i), ability) for oid in game.battlefield if chars[oid].may_have(Replacement)
-            for i, ability in enumerate(chars[oid].abilities)
-            if isinstance(ability, Replacement) and not ability.self_only]
+    return [
+        ((oid, i), ability)
+        for oid in game.battlefield
+        if chars[oid].may_have(Replacement)
+        for i, ability in enumerate(chars[oid].abilities)
+        if isinstance(ability, Replacement) and not ability.self_only
+    ]
 
 
 def affected_player(game: Game, op: Op) -> int:
@@ -99,9 +106,9 @@ class ApplyOps(Step):
         self.ctx = ctx
         self.record = record
         self.current: Op | None = None
-        self.picked: Any = None      # key of the replacement chosen to apply next
-        self.question: tuple = ()    # options of a replacement's own choice
-        self.asked: tuple = ()       # (player, decision kind) of that choice
+        self.picked: Any = None  # key of the replacement chosen to apply next
+        self.question: tuple = ()  # options of a replacement's own choice
+        self.asked: tuple = ()  # (player, decision kind) of that choice
 
     def copy(self, memo: dict) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
@@ -130,8 +137,12 @@ class ApplyOps(Step):
                 options = [o for o in options if o[0] == self.picked] or options
             if len(options) > 1:
                 self.current = op
-                game.ask(affected_player(game, op), "replacement", "prompt.replacement",
-                         (("event", op.kind),))
+                game.ask(
+                    affected_player(game, op),
+                    "replacement",
+                    "prompt.replacement",
+                    (("event", op.kind),),
+                )
                 return
             if options:
                 key, ability = options[0]
@@ -147,8 +158,11 @@ class ApplyOps(Step):
                     return
                 done = _replace(game, op, key, ability)
                 if "choice" in done.data:  # a choice answers one replacement only
-                    done = Op(done.kind, done.applied,
-                              **{k: v for k, v in done.data.items() if k != "choice"})
+                    done = Op(
+                        done.kind,
+                        done.applied,
+                        **{k: v for k, v in done.data.items() if k != "choice"},
+                    )
                 self.current = done
                 self.picked = None
                 continue
@@ -181,8 +195,7 @@ class ApplyOps(Step):
         assert self.current is not None
         if self.question:
             return [Action("choose", (o,)) for o in self.question]
-        return [Action("choose", (i,)) for i, _ in
-                enumerate(replacements_for(game, self.current))]
+        return [Action("choose", (i,)) for i, _ in enumerate(replacements_for(game, self.current))]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.current is not None
@@ -192,8 +205,14 @@ class ApplyOps(Step):
             self.current = Op(op.kind, op.applied, **dict(op.data, choice=value))
             if op.kind == "move" and op["obj"] in game.objects:
                 entering = game.objects[op["obj"]]
-                game.emit(EventKind.ENTER_CHOICE, obj=entering.id, card=entering.card.name,
-                          player=self.asked[0], choice=self.asked[1], value=value)
+                game.emit(
+                    EventKind.ENTER_CHOICE,
+                    obj=entering.id,
+                    card=entering.card.name,
+                    player=self.asked[0],
+                    choice=self.asked[1],
+                    value=value,
+                )
             self.question = ()
             return
         key, ability = replacements_for(game, self.current)[action.args[0]]
@@ -201,11 +220,15 @@ class ApplyOps(Step):
 
 
 def _as_move(game: Game, op: Op) -> Op | None:
-    """"Destroy" (CR 701.7) and "counter" (CR 701.5) are a move to the graveyard
+    """ "Destroy" (CR 701.7) and "counter" (CR 701.5) are a move to the graveyard
     that replacement effects may change; ``None`` if nothing would happen."""
     obj = game.objects.get(op["obj"])
     if op.kind == "destroy":
-        if obj is None or obj.zone != BATTLEFIELD or game.chars(obj).has(KeywordName.INDESTRUCTIBLE):
+        if (
+            obj is None
+            or obj.zone != BATTLEFIELD
+            or game.chars(obj).has(KeywordName.INDESTRUCTIBLE)
+        ):
             return None
         return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
     if obj is None or obj.zone != STACK:
@@ -241,26 +264,47 @@ def perform(game: Game, op: Op) -> Any:
 # state-based action apply (life, damage, drawing from an empty library), and
 # events that do neither.  A draw's zone change is noted by move_object.
 _STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison", "draw", "shuffle"})
-_NEITHER = frozenset({"tap", "untap", "mana", "shield", "delayed",
-                      "move"})  # move_object notes what a zone change changes
+_NEITHER = frozenset(
+    {"tap", "untap", "mana", "shield", "delayed", "move"}
+)  # move_object notes what a zone change changes
 _CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
 
 
 def _move(game: Game, op: Op) -> int | None:
-    return move_object(game, op["obj"], op["to"], op["cause"], position=op.get("position", "top"),
-                       tapped=op.get("tapped", False), face_down=op.get("face_down", False),
-                       controller=op.get("controller"), counters=op.get("counters"),
-                       face_index=op.get("face_index", 0), cast_info=op.get("cast_info"),
-                       attach=op.get("attach"), copy_of=op.get("copy_of"),
-                       designations=op.get("designations", frozenset()))
+    return move_object(
+        game,
+        op["obj"],
+        op["to"],
+        op["cause"],
+        position=op.get("position", "top"),
+        tapped=op.get("tapped", False),
+        face_down=op.get("face_down", False),
+        controller=op.get("controller"),
+        counters=op.get("counters"),
+        face_index=op.get("face_index", 0),
+        cast_info=op.get("cast_info"),
+        attach=op.get("attach"),
+        copy_of=op.get("copy_of"),
+        designations=op.get("designations", frozenset()),
+    )
 
 
-def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top",
-                tapped: bool = False, face_down: bool = False, controller: int | None = None,
-                counters: dict[str, int] | None = None, face_index: int = 0,
-                cast_info: dict | None = None, attach: int | None = None,
-                copy_of: int | None = None,
-                designations: frozenset[str] = frozenset()) -> int | None:
+def move_object(
+    game: Game,
+    oid: int,
+    to: str,
+    cause: str,
+    position: str = "top",
+    tapped: bool = False,
+    face_down: bool = False,
+    controller: int | None = None,
+    counters: dict[str, int] | None = None,
+    face_index: int = 0,
+    cast_info: dict | None = None,
+    attach: int | None = None,
+    copy_of: int | None = None,
+    designations: frozenset[str] = frozenset(),
+) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
 
     ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
@@ -303,8 +347,11 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
     new.token_face = obj.token_face if obj.is_token else None  # a copy's values end (CR 707.2)
     new.is_copy = obj.is_copy and to == STACK
     if to == BATTLEFIELD:
-        new.controller = controller if controller is not None else (
-            obj.controller if source_zone == STACK else obj.owner)
+        new.controller = (
+            controller
+            if controller is not None
+            else (obj.controller if source_zone == STACK else obj.owner)
+        )
         new.tapped = tapped
         new.face_down = face_down
         new.face_down_kind = obj.face_down_kind if face_down else ""
@@ -339,14 +386,26 @@ def move_object(game: Game, oid: int, to: str, cause: str, position: str = "top"
             dest.append(new.id)
     _update_knowledge(game, obj, new, source_zone, to)
     secret = _secret_from(game, obj, new, source_zone, to, was_face_down)
-    game.emit(EventKind.ZONE, secret_from=secret, obj=oid, new=new.id, card=obj.card.name,
-              owner=obj.owner, controller=game.lki[oid].controller if oid in game.lki
-              else obj.controller, frm=source_zone, to=to, cause=cause,
-              token=obj.is_token, face_down=new.face_down, was_face_down=was_face_down)
+    game.emit(
+        EventKind.ZONE,
+        secret_from=secret,
+        obj=oid,
+        new=new.id,
+        card=obj.card.name,
+        owner=obj.owner,
+        controller=game.lki[oid].controller if oid in game.lki else obj.controller,
+        frm=source_zone,
+        to=to,
+        cause=cause,
+        token=obj.is_token,
+        face_down=new.face_down,
+        was_face_down=was_face_down,
+    )
     if source_zone == BATTLEFIELD and to == GRAVEYARD:
         lki = game.lki[oid]
         game.turn_log.setdefault("died", []).append(
-            (oid, lki.name, tuple(sorted(lki.subtypes)), lki.is_creature, lki.controller))
+            (oid, lki.name, tuple(sorted(lki.subtypes)), lki.is_creature, lki.controller)
+        )
     return new.id
 
 
@@ -358,8 +417,9 @@ def _leave_battlefield(game: Game, obj: GameObject) -> None:
         o = game.objects[other]
         if o.attached_to == obj.id:
             o.attached_to = None
-    game.effects = [e for e in game.effects
-                    if not (e.until == "source_leaves" and e.source == obj.id)]
+    game.effects = [
+        e for e in game.effects if not (e.until == "source_leaves" and e.source == obj.id)
+    ]
 
 
 def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to: str) -> None:
@@ -383,12 +443,12 @@ def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to
         game.known[new.id] = frozenset(seen)
     elif (to in (BATTLEFIELD, STACK)) and new.face_down:
         # cast face down from a public zone, everyone saw which card it was (MOR-21)
-        game.known[new.id] = everyone if frm in (GRAVEYARD, EXILE) else \
-            frozenset({new.controller})
+        game.known[new.id] = everyone if frm in (GRAVEYARD, EXILE) else frozenset({new.controller})
 
 
-def _secret_from(game: Game, old: GameObject, new: GameObject, frm: str, to: str,
-                 was_face_down: bool) -> frozenset[int]:
+def _secret_from(
+    game: Game, old: GameObject, new: GameObject, frm: str, to: str, was_face_down: bool
+) -> frozenset[int]:
     everyone = frozenset(range(len(game.players)))
     if to in (BATTLEFIELD, STACK) and new.face_down:
         # a face-down spell or permanent: only who may look at it knows it (CR 708.5)
@@ -408,15 +468,22 @@ def _damage(game: Game, op: Op) -> int:
     src: Characteristics | None = game.last_known(source_id)
     if amount <= 0 or src is None:
         return 0
-    if op["combat"] and any(s["kind"] == "all_combat" and s["until"] == game.turn_number
-                            for s in game.shields):
+    if op["combat"] and any(
+        s["kind"] == "all_combat" and s["until"] == game.turn_number for s in game.shields
+    ):
         game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
         return 0
     if is_player_ref(target):
         player = game.players[player_of(target)]
         player.life -= amount
-        game.emit(EventKind.DAMAGE, source=source_id, source_name=src.name, target=target,
-                  amount=amount, combat=op["combat"])
+        game.emit(
+            EventKind.DAMAGE,
+            source=source_id,
+            source_name=src.name,
+            target=target,
+            amount=amount,
+            combat=op["combat"],
+        )
     else:
         victim = game.objects.get(target)
         if victim is None or victim.zone != BATTLEFIELD:
@@ -428,8 +495,14 @@ def _damage(game: Game, op: Op) -> int:
         if KeywordName.DEATHTOUCH in src.keywords:
             victim.deathtouch_damage = True
         game.turn_log.setdefault("damaged", []).append((source_id, target))
-        game.emit(EventKind.DAMAGE, source=source_id, source_name=src.name, target=target,
-                  amount=amount, combat=op["combat"])
+        game.emit(
+            EventKind.DAMAGE,
+            source=source_id,
+            source_name=src.name,
+            target=target,
+            amount=amount,
+            combat=op["combat"],
+        )
     return amount  # lifelink follows as a life-gain event (ApplyOps, CR 702.15b)
 
 
@@ -489,9 +562,20 @@ def _token(game: Game, op: Op) -> int:
     obj.entered_turn = game.turn_number
     obj.controlled_since = game.turn_number
     game.battlefield.append(obj.id)
-    game.emit(EventKind.ZONE, obj=0, new=obj.id, card=card.name, owner=obj.owner,
-              controller=obj.controller, frm="", to=BATTLEFIELD, cause="token", token=True,
-              face_down=False, was_face_down=False)
+    game.emit(
+        EventKind.ZONE,
+        obj=0,
+        new=obj.id,
+        card=card.name,
+        owner=obj.owner,
+        controller=obj.controller,
+        frm="",
+        to=BATTLEFIELD,
+        cause="token",
+        token=True,
+        face_down=False,
+        was_face_down=False,
+    )
     return obj.id
 
 
@@ -505,8 +589,13 @@ def _mana(game: Game, op: Op) -> None:
 def _effect(game: Game, op: Op) -> None:
     effect: ContinuousEffect = op["effect"]
     game.effects.append(effect)
-    game.emit(EventKind.EFFECT, source=effect.source, key=effect.key, params=dict(effect.params),
-              objects=sorted(effect.locked or ()))
+    game.emit(
+        EventKind.EFFECT,
+        source=effect.source,
+        key=effect.key,
+        params=dict(effect.params),
+        objects=sorted(effect.locked or ()),
+    )
 
 
 def _shield(game: Game, op: Op) -> None:
@@ -554,10 +643,18 @@ def _control(game: Game, op: Op) -> None:
     def modify(ch: Any, _game: Game, _source: Any, _obj: Any) -> None:
         ch.controller = player
 
-    game.effects.append(ContinuousEffect("2", modify, locked=frozenset({obj.id}),
-                                         source=op.get("source", 0), controller=player,
-                                         timestamp=game.next_timestamp(),
-                                         until=op.get("until", ""), key="ce.control"))
+    game.effects.append(
+        ContinuousEffect(
+            "2",
+            modify,
+            locked=frozenset({obj.id}),
+            source=op.get("source", 0),
+            controller=player,
+            timestamp=game.next_timestamp(),
+            until=op.get("until", ""),
+            key="ce.control",
+        )
+    )
     game.touch()
     game.emit(EventKind.CONTROL, obj=obj.id, player=player)
 
@@ -574,8 +671,9 @@ def _poison(game: Game, op: Op) -> None:
 
 def _delayed(game: Game, op: Op) -> None:
     """Create a delayed triggered ability (CR 603.7)."""
-    game.delayed.append((op["condition"], op["ability"], op["controller"], op["source"],
-                         op["one_shot"]))
+    game.delayed.append(
+        (op["condition"], op["ability"], op["controller"], op["source"], op["one_shot"])
+    )
     game.emit(EventKind.DELAYED, source=op["source"], controller=op["controller"])
 
 
@@ -601,11 +699,26 @@ def _attach(game: Game, op: Op) -> None:
 
 
 _HANDLERS = {
-    "move": _move, "damage": _damage, "life": _life, "draw": _draw, "counters": _counters,
-    "tap": _tap, "untap": _tap, "token": _token, "mana": _mana, "effect": _effect,
-    "shield": _shield, "shuffle": _shuffle, "destroy": _destroy, "counter": _counter,
-    "control": _control, "lose": _lose, "reveal": _reveal, "attach": _attach,
-    "poison": _poison, "delayed": _delayed,
+    "move": _move,
+    "damage": _damage,
+    "life": _life,
+    "draw": _draw,
+    "counters": _counters,
+    "tap": _tap,
+    "untap": _tap,
+    "token": _token,
+    "mana": _mana,
+    "effect": _effect,
+    "shield": _shield,
+    "shuffle": _shuffle,
+    "destroy": _destroy,
+    "counter": _counter,
+    "control": _control,
+    "lose": _lose,
+    "reveal": _reveal,
+    "attach": _attach,
+    "poison": _poison,
+    "delayed": _delayed,
 }
 
 

@@ -116,8 +116,7 @@ def start_action(game: Game, player: int, action: Action) -> None:
         from .ops import move
         from .perform import ApplyOps
 
-        game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player,
-                                 face_index=face)]))
+        game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player, face_index=face)]))
         return
     if action.kind == "cast":
         game.push(CastSpell(player, action.args[0], action.args[1]))
@@ -134,8 +133,9 @@ def start_action(game: Game, player: int, action: Action) -> None:
     raise RuntimeError(f"no handler for {action}")
 
 
-def usable_mana_abilities(game: Game, player: int, refs: list[ManaAbilityRef],
-                          first_only: bool = False) -> list[ManaAbilityRef]:
+def usable_mana_abilities(
+    game: Game, player: int, refs: list[ManaAbilityRef], first_only: bool = False
+) -> list[ManaAbilityRef]:
     """The mana abilities among ``refs`` that ``player`` can activate now (only
     the first one found, with ``first_only``)."""
     objects = game.objects
@@ -204,7 +204,6 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
     player = game.chars(oid).controller
     c = ability.cost
     if c.mana and not c.mana.is_empty():
-
         spend = pool_covers(c.mana, game.players[player].pool.available())
         assert spend is not None
         game.players[player].pool.spend(spend)

@@ -55,14 +55,22 @@ class ResolveTop(Step):
             ctx = info.get("ctx")
             self.ctx = ctx
             if ctx is not None and all_targets_illegal(game, ctx):
-                game.emit(EventKind.FIZZLE, obj=self.obj, card=_name(game, self.obj),
-                          secret_from=game.secret_from_all_but(obj) if obj.face_down else ())
+                game.emit(
+                    EventKind.FIZZLE,
+                    obj=self.obj,
+                    card=_name(game, self.obj),
+                    secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                )
                 game.pop(self)
                 self._leave(game, fizzled=True)
                 return
-            game.emit(EventKind.RESOLVE, obj=self.obj, card=_name(game, self.obj),
-                      ability=bool(info.get("ability")),
-                      secret_from=game.secret_from_all_but(obj) if obj.face_down else ())
+            game.emit(
+                EventKind.RESOLVE,
+                obj=self.obj,
+                card=_name(game, self.obj),
+                ability=bool(info.get("ability")),
+                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+            )
             self.stage = "effects"
             if ctx is not None and (info.get("ability") or not game.chars(obj).is_permanent_card):
                 condition = _intervening_if(info)
@@ -119,16 +127,25 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
     from .ops import move
     from .perform import ApplyOps
 
-    op = move(oid, BATTLEFIELD, "resolve", controller=obj.controller,
-              face_down=obj.face_down, attach=aura_target)
+    op = move(
+        oid,
+        BATTLEFIELD,
+        "resolve",
+        controller=obj.controller,
+        face_down=obj.face_down,
+        attach=aura_target,
+    )
     game.push(ApplyOps([op]))
     return None
 
 
 def _intervening_if(info: dict):
     ability = info.get("ability_obj")
-    return getattr(ability, "condition", None) if info.get("ability") and \
-        hasattr(ability, "when") else None
+    return (
+        getattr(ability, "condition", None)
+        if info.get("ability") and hasattr(ability, "when")
+        else None
+    )
 
 
 def _event(ctx: Context):

@@ -49,24 +49,29 @@ def game_from_json(data: Any) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not a manastack saved game")
     if data.get("version") != VERSION:
-        raise SaveError(f"saved game version {short_repr(data.get('version'))} is not "
-                        f"supported (this manastack reads version {VERSION})")
+        raise SaveError(
+            f"saved game version {short_repr(data.get('version'))} is not "
+            f"supported (this manastack reads version {VERSION})"
+        )
     decks = data.get("decks")
     seed = data.get("seed")
     names = data.get("names")
     rules = data.get("rules", "current")
     setup = data.get("setup", [])
     actions = data.get("actions", [])
-    if not (isinstance(decks, list) and len(decks) == 2
-            and all(isinstance(d, list) and all(isinstance(n, str) for n in d)
-                    for d in decks)):
+    if not (
+        isinstance(decks, list)
+        and len(decks) == 2
+        and all(isinstance(d, list) and all(isinstance(n, str) for n in d) for d in decks)
+    ):
         raise SaveError("the decks must be two lists of card names")
     if type(seed) is not int:
         raise SaveError("the seed must be an integer")
     if not isinstance(rules, str):
         raise SaveError("the rules profile must be a string")
-    if names is not None and not (isinstance(names, list) and len(names) == 2
-                                  and all(isinstance(n, str) for n in names)):
+    if names is not None and not (
+        isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)
+    ):
         raise SaveError("the names must be a list of two strings")
     if not isinstance(setup, list):
         raise SaveError("the set-up must be a list")
@@ -102,22 +107,36 @@ def _check_setup_entry(number: int, entry: Any, puts: int) -> None:
     if not (isinstance(entry, list) and entry and entry[0] in ("put", "start")):
         raise SaveError(f"{where} is not a 'put' or 'start' entry: {short_repr(entry)}")
     if entry[0] == "put":
-        if not (len(entry) == 5 and entry[1] in (0, 1) and type(entry[1]) is int
-                and isinstance(entry[2], str) and isinstance(entry[3], str)
-                and isinstance(entry[4], dict)):
+        if not (
+            len(entry) == 5
+            and entry[1] in (0, 1)
+            and type(entry[1]) is int
+            and isinstance(entry[2], str)
+            and isinstance(entry[3], str)
+            and isinstance(entry[4], dict)
+        ):
             raise SaveError(f"{where} must be ['put', player, card, zone, options]")
         opts = entry[4]
         counters = opts.get("counters") or {}
         attached = opts.get("attached_to")
-        if not (isinstance(counters, dict)
-                and all(isinstance(k, str) and type(n) is int and 0 < n <= MAX_SETUP_COUNT
-                        for k, n in counters.items())):
+        if not (
+            isinstance(counters, dict)
+            and all(
+                isinstance(k, str) and type(n) is int and 0 < n <= MAX_SETUP_COUNT
+                for k, n in counters.items()
+            )
+        ):
             raise SaveError(f"{where}: counters must map kinds to positive counts")
         if attached is not None and not (type(attached) is int and 1 <= attached <= puts):
             raise SaveError(f"{where}: attached_to must be the id of a card put")
-    elif not (len(entry) == 4 and isinstance(entry[1], str) and entry[2] in (0, 1)
-              and type(entry[2]) is int and type(entry[3]) is int
-              and 0 <= entry[3] <= MAX_SETUP_COUNT):
+    elif not (
+        len(entry) == 4
+        and isinstance(entry[1], str)
+        and entry[2] in (0, 1)
+        and type(entry[2]) is int
+        and type(entry[3]) is int
+        and 0 <= entry[3] <= MAX_SETUP_COUNT
+    ):
         raise SaveError(f"{where} must be ['start', step, active player, turn]")
 
 
@@ -146,9 +165,14 @@ def player_record(game: Game, player: int, lang: str = "en") -> dict[str, Any]:
     hidden card; show a player this record instead while the game goes on."""
     from .view import player_events
 
-    return {"format": "manastack-player-record", "version": VERSION, "player": player,
-            "view": game.view(player, lang), "log": game.log(player, lang),
-            "events": player_events(game, player)}
+    return {
+        "format": "manastack-player-record",
+        "version": VERSION,
+        "player": player,
+        "view": game.view(player, lang),
+        "log": game.log(player, lang),
+        "events": player_events(game, player),
+    }
 
 
 def dumps(game: Game) -> str:
@@ -176,20 +200,50 @@ def snapshot(game: Game) -> dict[str, Any]:
     """The complete state, canonically (for equality checks in tests)."""
     objects = {}
     for oid, obj in sorted(game.objects.items()):
-        objects[oid] = [obj.card.name, obj.owner, obj.controller, obj.zone, obj.tapped,
-                        obj.flipped, obj.face_down, obj.face_index, obj.damage,
-                        sorted(obj.counters.items()), obj.attached_to, obj.timestamp,
-                        obj.is_token, obj.entered_turn]
+        objects[oid] = [
+            obj.card.name,
+            obj.owner,
+            obj.controller,
+            obj.zone,
+            obj.tapped,
+            obj.flipped,
+            obj.face_down,
+            obj.face_index,
+            obj.damage,
+            sorted(obj.counters.items()),
+            obj.attached_to,
+            obj.timestamp,
+            obj.is_token,
+            obj.entered_turn,
+        ]
     return {
-        "players": [[p.life, p.library, p.hand, p.graveyard, sorted(p.pool.available().items()),
-                     p.poison, p.has_lost, p.lands_played] for p in game.players],
-        "battlefield": list(game.battlefield), "stack": list(game.stack),
-        "exile": list(game.exile), "objects": objects, "turn": game.turn_number,
-        "step": game.step, "active": game.active_player,
+        "players": [
+            [
+                p.life,
+                p.library,
+                p.hand,
+                p.graveyard,
+                sorted(p.pool.available().items()),
+                p.poison,
+                p.has_lost,
+                p.lands_played,
+            ]
+            for p in game.players
+        ],
+        "battlefield": list(game.battlefield),
+        "stack": list(game.stack),
+        "exile": list(game.exile),
+        "objects": objects,
+        "turn": game.turn_number,
+        "step": game.step,
+        "active": game.active_player,
         "decision": list(game.decision) if game.decision else None,
         "actions": [a.to_json() for a in game.legal_actions()],
-        "pending": [repr(s) for s in game.pending], "events": len(game.events),
-        "effects": len(game.effects), "over": game.over, "winner": game.winner,
+        "pending": [repr(s) for s in game.pending],
+        "events": len(game.events),
+        "effects": len(game.effects),
+        "over": game.over,
+        "winner": game.winner,
         "rng": hashlib.sha1(repr(game.rng.getstate()).encode()).hexdigest(),
         "next_id": game.next_id,
     }

@@ -49,14 +49,14 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         if p.has_lost:
             continue
         if p.life <= 0:
-            ops.append(Op("lose", player=p.index, reason="life"))          # 704.5a
+            ops.append(Op("lose", player=p.index, reason="life"))  # 704.5a
         elif p.drew_from_empty:
             ops.append(Op("lose", player=p.index, reason="empty_library"))  # 704.5b
         elif p.poison >= 10:
-            ops.append(Op("lose", player=p.index, reason="poison"))         # 704.5c
+            ops.append(Op("lose", player=p.index, reason="poison"))  # 704.5c
     for oid in game.tokens_elsewhere:
         if oid in game.objects:
-            ops.append(Op("cease", obj=oid))                                # 704.5d
+            ops.append(Op("cease", obj=oid))  # 704.5d
     doomed: set[int] = set()
     objects = game.objects
     checked = game.derived("sba_permanents", _permanents_to_check)
@@ -64,30 +64,32 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         obj = objects[oid]
         t = ch.toughness or 0
         if t <= 0:
-            ops.append(move(oid, GRAVEYARD, "sba_toughness"))               # 704.5f
+            ops.append(move(oid, GRAVEYARD, "sba_toughness"))  # 704.5f
             doomed.add(oid)
-        elif (obj.damage >= t or obj.deathtouch_damage) and KeywordName.INDESTRUCTIBLE not in ch.keywords:
-            ops.append(move(oid, GRAVEYARD, "destroy"))                     # 704.5g/h
+        elif (
+            obj.damage >= t or obj.deathtouch_damage
+        ) and KeywordName.INDESTRUCTIBLE not in ch.keywords:
+            ops.append(move(oid, GRAVEYARD, "destroy"))  # 704.5g/h
             doomed.add(oid)
     for oid in checked.auras:
         if oid not in doomed and not _aura_legal(game, objects[oid]):
-            ops.append(move(oid, GRAVEYARD, "sba_aura"))                    # 704.5m
+            ops.append(move(oid, GRAVEYARD, "sba_aura"))  # 704.5m
             doomed.add(oid)
     for oid in checked.equipment:
         obj = objects[oid]
         if obj.attached_to is not None and not _equipment_legal(game, obj):
-            ops.append(Op("unattach", obj=oid))                             # 704.5n
+            ops.append(Op("unattach", obj=oid))  # 704.5n
     for oid in game.battlefield:
         counters = objects[oid].counters
         if counters:
             plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
-            if plus and minus:                                              # 704.5q
+            if plus and minus:  # 704.5q
                 n = min(plus, minus)
                 ops.append(Op("counters", obj=oid, counter="+1/+1", amount=-n))
                 ops.append(Op("counters", obj=oid, counter="-1/-1", amount=-n))
     for oid in _legend_losers(game, keep or {}):
         if oid not in doomed:
-            ops.append(move(oid, GRAVEYARD, "legend_rule"))                 # 704.5j
+            ops.append(move(oid, GRAVEYARD, "legend_rule"))  # 704.5j
             doomed.add(oid)
     for extra in STATE_BASED_ACTIONS:
         ops.extend(extra(game))
@@ -184,8 +186,11 @@ def _equipment_legal(game: Game, equipment) -> bool:
     if target is None or target not in game.objects:
         return False
     obj = game.objects[target]
-    return obj.zone == BATTLEFIELD and game.chars(obj).is_creature and \
-        not game.protected_from(game.chars(obj), equipment)
+    return (
+        obj.zone == BATTLEFIELD
+        and game.chars(obj).is_creature
+        and not game.protected_from(game.chars(obj), equipment)
+    )
 
 
 # ------------------------------------------------------------------ legend rule
@@ -235,7 +240,9 @@ class LegendRuleChoice(Step):
     def run(self, game: Game) -> None:
         group = self._open(game)
         if group is not None:
-            game.ask(group[0], DecisionKind.LEGEND_RULE, "prompt.legend_rule", (("name", group[1]),))
+            game.ask(
+                group[0], DecisionKind.LEGEND_RULE, "prompt.legend_rule", (("name", group[1]),)
+            )
             return
         game.pop(self)
         _perform_all(game, collect(game, self.keep))

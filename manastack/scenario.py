@@ -31,18 +31,32 @@ from .turn import STEPS, TurnStep
 class Scenario:
     """Build a position: cards in zones, a step, an active player."""
 
-    def __init__(self, rules: str = "current", seed: int = 0,
-                 names: Sequence[str] = ("Alice", "Bob")) -> None:
+    def __init__(
+        self, rules: str = "current", seed: int = 0, names: Sequence[str] = ("Alice", "Bob")
+    ) -> None:
         self.game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
         self.started = False
 
     # --------------------------------------------------------------- set-up
-    def put(self, player: int, name: str, zone: str, tapped: bool = False,
-            counters: dict[str, int] | None = None, face_down: bool = False,
-            attached_to: int | None = None, sick: bool = False) -> int:
+    def put(
+        self,
+        player: int,
+        name: str,
+        zone: str,
+        tapped: bool = False,
+        counters: dict[str, int] | None = None,
+        face_down: bool = False,
+        attached_to: int | None = None,
+        sick: bool = False,
+    ) -> int:
         """Put a card into a zone; returns its id."""
-        opts = {"tapped": tapped, "counters": counters or {}, "face_down": face_down,
-                "attached_to": attached_to, "sick": sick}
+        opts = {
+            "tapped": tapped,
+            "counters": counters or {},
+            "face_down": face_down,
+            "attached_to": attached_to,
+            "sick": sick,
+        }
         self.game.setup_log.append(["put", player, name, zone, opts])
         return _put(self.game, player, name, zone, opts)
 
@@ -84,29 +98,41 @@ class Scenario:
             if test(action):
                 return action
         d = self.game.decision
-        raise IllegalAction(f"no legal action matches in decision {d}: "
-                            f"{self.game.legal_actions()}")
+        raise IllegalAction(f"no legal action matches in decision {d}: {self.game.legal_actions()}")
 
-    def cast(self, card: int, targets: Iterable[Any] = (), how: str = "normal",
-             x: int | None = None, mode: int | None = None, pay: bool = True) -> Scenario:
+    def cast(
+        self,
+        card: int,
+        targets: Iterable[Any] = (),
+        how: str = "normal",
+        x: int | None = None,
+        mode: int | None = None,
+        pay: bool = True,
+    ) -> Scenario:
         """Cast a card: choose mode, X and targets as given, then pay automatically."""
         self.game.act(Action("cast", (card, how)))
         self._answer_casting(list(targets), x, mode, pay)
         return self
 
-    def activate(self, source: int, index: int | None = None, targets: Iterable[Any] = (),
-                 x: int | None = None, pay: bool = True) -> Scenario:
+    def activate(
+        self,
+        source: int,
+        index: int | None = None,
+        targets: Iterable[Any] = (),
+        x: int | None = None,
+        pay: bool = True,
+    ) -> Scenario:
         if index is None:
-            action = self.pick(lambda a: a.kind == "activate" and a.args[0] == source
-                               and len(a.args) == 2)
+            action = self.pick(
+                lambda a: a.kind == "activate" and a.args[0] == source and len(a.args) == 2
+            )
         else:
             action = Action("activate", (source, index))
         self.game.act(action)
         self._answer_casting(list(targets), x, None, pay)
         return self
 
-    def _answer_casting(self, targets: list, x: int | None, mode: int | None,
-                        pay: bool) -> None:
+    def _answer_casting(self, targets: list, x: int | None, mode: int | None, pay: bool) -> None:
         g = self.game
         while g.decision is not None:
             kind = g.decision.kind
@@ -130,14 +156,26 @@ class Scenario:
         """While holding priority, activate a mana ability of ``source`` for
         ``mana`` (e.g. ``"G"``), then return to priority (CR 605.3a)."""
         self.act("mana_abilities")
-        self.game.act(self.pick(lambda a: a.kind == "activate" and a.args[0] == source
-                                and a.args[2] == mana and (index is None or a.args[1] == index)))
-        if self.game.decision is not None and self.game.decision.kind == DecisionKind.MANA_ABILITIES:
+        self.game.act(
+            self.pick(
+                lambda a: (
+                    a.kind == "activate"
+                    and a.args[0] == source
+                    and a.args[2] == mana
+                    and (index is None or a.args[1] == index)
+                )
+            )
+        )
+        if (
+            self.game.decision is not None
+            and self.game.decision.kind == DecisionKind.MANA_ABILITIES
+        ):
             self.act("done")
         return self
 
-    def turn_face_up(self, permanent: int, choices: Iterable[Any] = (),
-                     target: Any = None) -> Scenario:
+    def turn_face_up(
+        self, permanent: int, choices: Iterable[Any] = (), target: Any = None
+    ) -> Scenario:
         """Turn a face-down permanent face up (the special action, CR 702.37e),
         answering the morph cost's choices in order and paying mana automatically;
         ``target`` answers a "when turned face up" trigger's target."""
@@ -162,8 +200,12 @@ class Scenario:
         """Both players pass until the stack is one object smaller (or empty)."""
         g = self.game
         size = len(g.stack)
-        while g.decision is not None and g.decision.kind == DecisionKind.PRIORITY and len(g.stack) >= size \
-                and g.stack:
+        while (
+            g.decision is not None
+            and g.decision.kind == DecisionKind.PRIORITY
+            and len(g.stack) >= size
+            and g.stack
+        ):
             g.act(Action("pass"))
 
     def resolve_all(self) -> None:
@@ -175,8 +217,12 @@ class Scenario:
         """Pass priority (and declare nothing) until ``step`` is reached."""
         g = self.game
         for _ in range(max_actions):
-            if g.over or (g.step == step and (active is None or g.active_player == active)
-                          and g.decision is not None and g.decision.kind == DecisionKind.PRIORITY):
+            if g.over or (
+                g.step == step
+                and (active is None or g.active_player == active)
+                and g.decision is not None
+                and g.decision.kind == DecisionKind.PRIORITY
+            ):
                 return self
             d = g.decision
             assert d is not None
@@ -191,8 +237,11 @@ class Scenario:
     def attack(self, *attackers: int) -> Scenario:
         """In the declare attackers step: declare these attackers, then done."""
         g = self.game
-        if g.decision is not None and g.decision.kind == DecisionKind.PRIORITY and g.step != \
-                "declare_attackers":
+        if (
+            g.decision is not None
+            and g.decision.kind == DecisionKind.PRIORITY
+            and g.step != "declare_attackers"
+        ):
             self.pass_until_decision("attackers")
         for a in attackers:
             self.act("attack", a, player_ref(g.next_player(g.active_player)))
@@ -232,8 +281,11 @@ class Scenario:
         return self.names(self.game.players[player].hand)
 
     def battlefield_names(self, player: int | None = None) -> list[str]:
-        return [self.game.chars(o).name for o in self.game.battlefield
-                if player is None or self.game.chars(o).controller == player]
+        return [
+            self.game.chars(o).name
+            for o in self.game.battlefield
+            if player is None or self.game.chars(o).controller == player
+        ]
 
     def find(self, name: str, zone: str | None = None) -> int:
         found = self.game.find(name, zone)

@@ -39,7 +39,7 @@ class GameRecord:
     seed: int
     decks: tuple[str, str]
     agents: tuple[str, str]
-    winner: int | None        # seat 0 (A), seat 1 (B) or None (a draw)
+    winner: int | None  # seat 0 (A), seat 1 (B) or None (a draw)
     turns: int
     decisions: int
     seconds: float
@@ -58,8 +58,7 @@ def play_one(task: tuple[int, int, tuple[str, str], tuple[str, str]]) -> GameRec
     """Play one game to the end (runs in a worker process)."""
     index, seed, decks, agent_names = task
     started = time.perf_counter()
-    game = Game([load_deck(decks[0]).main, load_deck(decks[1]).main], seed=seed,
-                names=agent_names)
+    game = Game([load_deck(decks[0]).main, load_deck(decks[1]).main], seed=seed, names=agent_names)
     agents = [make_agent(agent_names[0], seed * 2 + 1), make_agent(agent_names[1], seed * 2 + 2)]
     needs_view = [not isinstance(a, RandomAgent) for a in agents]
     decisions = 0
@@ -71,13 +70,22 @@ def play_one(task: tuple[int, int, tuple[str, str], tuple[str, str]]) -> GameRec
         view = game.view(player) if needs_view[player] and len(actions) > 1 else {}
         game.act(agents[player].choose(view, actions))
         decisions += 1
-    return GameRecord(index, seed, decks, agent_names, game.winner, game.turn_number,
-                      decisions, time.perf_counter() - started,
-                      game.result if game.over else "unfinished")
+    return GameRecord(
+        index,
+        seed,
+        decks,
+        agent_names,
+        game.winner,
+        game.turn_number,
+        decisions,
+        time.perf_counter() - started,
+        game.result if game.over else "unfinished",
+    )
 
 
-def run_games(decks: tuple[str, str], agents: tuple[str, str], games: int, seed: int,
-              workers: int) -> Iterator[GameRecord]:
+def run_games(
+    decks: tuple[str, str], agents: tuple[str, str], games: int, seed: int, workers: int
+) -> Iterator[GameRecord]:
     """Yield game records as they finish (in any order)."""
     tasks = [(i, seed + i, decks, agents) for i in range(games)]
     if workers <= 1:
@@ -121,11 +129,16 @@ def summarise(records: Sequence[GameRecord]) -> Summary:
     n = len(records)
     wins = (sum(r.winner == 0 for r in records), sum(r.winner == 1 for r in records))
     seconds = sorted(r.seconds for r in records)
-    return Summary(n, wins, n - wins[0] - wins[1],
-                   sum(r.turns for r in records) / max(n, 1),
-                   sum(r.decisions for r in records) / max(n, 1),
-                   sum(seconds) / max(n, 1), seconds[n // 2] if n else 0.0,
-                   (wilson(wins[0], n), wilson(wins[1], n)))
+    return Summary(
+        n,
+        wins,
+        n - wins[0] - wins[1],
+        sum(r.turns for r in records) / max(n, 1),
+        sum(r.decisions for r in records) / max(n, 1),
+        sum(seconds) / max(n, 1),
+        seconds[n // 2] if n else 0.0,
+        (wilson(wins[0], n), wilson(wins[1], n)),
+    )
 
 
 def record_line(record: GameRecord) -> str:

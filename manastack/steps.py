@@ -94,8 +94,12 @@ class StartGame(Step):
             self.current = game.active_player
         if self.stage == "mulligan":
             player = game.players[self.current]
-            game.ask(self.current, DecisionKind.MULLIGAN, "prompt.mulligan",
-                     (("hand", len(player.hand)), ("mulligans", player.mulligans)))
+            game.ask(
+                self.current,
+                DecisionKind.MULLIGAN,
+                "prompt.mulligan",
+                (("hand", len(player.hand)), ("mulligans", player.mulligans)),
+            )
             return
         if self.stage == "bottom":
             player = game.players[self.current]

@@ -44,8 +44,9 @@ class TargetSpec:
     def min_count(self) -> int:
         return self.count if self.minimum is None else self.minimum
 
-    def candidates(self, game: Game, controller: int, source: GameObject | None,
-                   chosen_already: tuple = ()) -> list:
+    def candidates(
+        self, game: Game, controller: int, source: GameObject | None, chosen_already: tuple = ()
+    ) -> list:
         """Every legal choice for this slot right now (CR 115.3, 601.2c)."""
         return list(self.choices(game, controller, source, chosen_already))
 
@@ -59,8 +60,9 @@ class TargetSpec:
                     break
         return not needed
 
-    def choices(self, game: Game, controller: int, source: GameObject | None,
-                chosen_already: tuple = ()) -> Iterator:
+    def choices(
+        self, game: Game, controller: int, source: GameObject | None, chosen_already: tuple = ()
+    ) -> Iterator:
         """The legal choices one by one (what kinds of slot override)."""
         if self.objects is not None:
             if self.zone == BATTLEFIELD:
@@ -79,7 +81,8 @@ class TargetSpec:
                 if source is not None and oid == source.id and self.zone == STACK:
                     continue  # a spell can't target itself (CR 115.5)
                 if self.objects(game, obj, controller) and game.can_be_targeted(
-                        oid, source, controller):
+                    oid, source, controller
+                ):
                     yield oid
         if self.players is not None:
             for p in game.players:
@@ -87,22 +90,26 @@ class TargetSpec:
                 if ref in chosen_already or p.has_lost:
                     continue
                 if self.players(game, p.index, controller) and game.can_be_targeted(
-                        ref, source, controller):
+                    ref, source, controller
+                ):
                     yield ref
 
-    def is_legal(self, game: Game, ref: object, controller: int,
-                 source: GameObject | None) -> bool:
+    def is_legal(self, game: Game, ref: object, controller: int, source: GameObject | None) -> bool:
         """Is ``ref`` still a legal target (checked again on resolution, CR 608.2b)?"""
         if is_player_ref(ref):
             player = int(str(ref)[1:])
-            return (self.players is not None and not game.players[player].has_lost
-                    and self.players(game, player, controller)
-                    and game.can_be_targeted(ref, source, controller))
+            return (
+                self.players is not None
+                and not game.players[player].has_lost
+                and self.players(game, player, controller)
+                and game.can_be_targeted(ref, source, controller)
+            )
         obj = game.objects.get(ref)  # type: ignore[arg-type]
         if obj is None or self.objects is None or obj.zone != self.zone:
             return False
         return self.objects(game, obj, controller) and game.can_be_targeted(
-            obj.id, source, controller)
+            obj.id, source, controller
+        )
 
 
 def specs_of(effects) -> tuple[TargetSpec, ...]:
@@ -129,12 +136,14 @@ def is_permanent(game: Game, obj: GameObject, _controller: int) -> bool:
 def has_type(card_type: str) -> ObjectFilter:
     def check(game: Game, obj: GameObject, _controller: int) -> bool:
         return card_type in game.chars(obj).types
+
     return check
 
 
 def has_subtype(subtype: str) -> ObjectFilter:
     def check(game: Game, obj: GameObject, _controller: int) -> bool:
         return subtype in game.chars(obj).subtypes
+
     return check
 
 
@@ -143,30 +152,35 @@ def either_type(*card_types: str) -> ObjectFilter:
 
     def check(game: Game, obj: GameObject, _controller: int) -> bool:
         return bool(wanted & game.chars(obj).types)
+
     return check
 
 
 def you_control(inner: ObjectFilter) -> ObjectFilter:
     def check(game: Game, obj: GameObject, controller: int) -> bool:
         return game.chars(obj).controller == controller and inner(game, obj, controller)
+
     return check
 
 
 def opponent_controls(inner: ObjectFilter) -> ObjectFilter:
     def check(game: Game, obj: GameObject, controller: int) -> bool:
         return game.chars(obj).controller != controller and inner(game, obj, controller)
+
     return check
 
 
 def not_colour(colour: str, inner: ObjectFilter) -> ObjectFilter:
     def check(game: Game, obj: GameObject, controller: int) -> bool:
         return colour not in game.chars(obj).colours and inner(game, obj, controller)
+
     return check
 
 
 def all_of(*filters: ObjectFilter) -> ObjectFilter:
     def check(game: Game, obj: GameObject, controller: int) -> bool:
         return all(f(game, obj, controller) for f in filters)
+
     return check
 
 
@@ -186,18 +200,24 @@ def spell_filter(*card_types: str) -> ObjectFilter:
         if obj.cast_info is None or obj.cast_info.get("ability"):
             return False
         return not wanted or bool(wanted & game.chars(obj).types)
+
     return check
 
 
 # ---------------------------------------------------------- ready-made target slots
 def any_target() -> TargetSpec:
-    """"Any target": a creature, player, planeswalker or battle (CR 115.4)."""
-    return TargetSpec("target.any", objects=either_type("Creature", "Planeswalker", "Battle"),
-                      players=any_player)
+    """ "Any target": a creature, player, planeswalker or battle (CR 115.4)."""
+    return TargetSpec(
+        "target.any", objects=either_type("Creature", "Planeswalker", "Battle"), players=any_player
+    )
 
 
-def target_creature(extra: ObjectFilter | None = None, label: str = "target.creature",
-                    count: int = 1, minimum: int | None = None) -> TargetSpec:
+def target_creature(
+    extra: ObjectFilter | None = None,
+    label: str = "target.creature",
+    count: int = 1,
+    minimum: int | None = None,
+) -> TargetSpec:
     check = is_creature if extra is None else all_of(is_creature, extra)
     return TargetSpec(label, objects=check, count=count, minimum=minimum)
 
@@ -218,8 +238,8 @@ def target_spell(*card_types: str, label: str = "target.spell") -> TargetSpec:
     return TargetSpec(label, objects=spell_filter(*card_types), zone=STACK)
 
 
-def target_card_in_graveyard(check: ObjectFilter, label: str,
-                             yours: bool = False) -> TargetSpec:
+def target_card_in_graveyard(check: ObjectFilter, label: str, yours: bool = False) -> TargetSpec:
     def in_graveyard(game: Game, obj: GameObject, controller: int) -> bool:
         return (not yours or obj.owner == controller) and check(game, obj, controller)
+
     return TargetSpec(label, objects=in_graveyard, zone=GRAVEYARD)

@@ -39,11 +39,11 @@ class TriggerCondition:
 
 @dataclass(frozen=True)
 class Enters(TriggerCondition):
-    """"When this enters" / "whenever a <filter> enters" (CR 603.6a)."""
+    """ "When this enters" / "whenever a <filter> enters" (CR 603.6a)."""
 
     self_only: bool = True
     filter: Callable[[Game, int, int], bool] | None = None
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
     key: str = "trigger.enters"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -56,7 +56,7 @@ class Enters(TriggerCondition):
 
 @dataclass(frozen=True)
 class Dies(TriggerCondition):
-    """"When this dies" / "is put into a graveyard from the battlefield"
+    """ "When this dies" / "is put into a graveyard from the battlefield"
     (CR 700.4); with ``self_only=False`` any creature matching ``filter``, and
     with ``or_self=True`` "this creature or another <filter>": the source itself
     whatever it was as it died, or another creature matching ``filter``.  A
@@ -67,7 +67,7 @@ class Dies(TriggerCondition):
     creature_only: bool = True
     filter: Callable[[Game, Event, Characteristics], bool] | None = None
     or_self: bool = False
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
     key: str = "trigger.dies"
     looks_back: bool = True
 
@@ -84,19 +84,21 @@ class Dies(TriggerCondition):
 
 @dataclass(frozen=True)
 class LeavesBattlefield(TriggerCondition):
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'zone'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
     key: str = "trigger.leaves"
     looks_back: bool = True
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return event.kind == EventKind.ZONE and event["frm"] == BATTLEFIELD and event["obj"] == source
+        return (
+            event.kind == EventKind.ZONE and event["frm"] == BATTLEFIELD and event["obj"] == source
+        )
 
 
 @dataclass(frozen=True)
 class Attacks(TriggerCondition):
-    """"Whenever this creature attacks" (CR 508.3a)."""
+    """ "Whenever this creature attacks" (CR 508.3a)."""
 
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'attack'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"attack"})
     key: str = "trigger.attacks"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -105,9 +107,9 @@ class Attacks(TriggerCondition):
 
 @dataclass(frozen=True)
 class Blocks(TriggerCondition):
-    """"Whenever this creature blocks" (CR 509.3c)."""
+    """ "Whenever this creature blocks" (CR 509.3c)."""
 
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'block'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"block"})
     key: str = "trigger.blocks"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -116,10 +118,10 @@ class Blocks(TriggerCondition):
 
 @dataclass(frozen=True)
 class BecomesBlocked(TriggerCondition):
-    """"Whenever this creature becomes blocked" – once, however many blockers
+    """ "Whenever this creature becomes blocked" – once, however many blockers
     (CR 509.3d)."""
 
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'blocked'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"blocked"})
     key: str = "trigger.blocked"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -128,22 +130,23 @@ class BecomesBlocked(TriggerCondition):
 
 @dataclass(frozen=True)
 class BlocksOrBecomesBlocked(TriggerCondition):
-    """"Whenever this creature blocks or becomes blocked" (bushido, CR 702.45a)."""
+    """ "Whenever this creature blocks or becomes blocked" (bushido, CR 702.45a)."""
 
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'block', 'blocked'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"block", "blocked"})
     key: str = "trigger.blocks_or_blocked"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return ((event.kind == EventKind.BLOCK and event["blocker"] == source)
-                or (event.kind == EventKind.BLOCKED and event["attacker"] == source))
+        return (event.kind == EventKind.BLOCK and event["blocker"] == source) or (
+            event.kind == EventKind.BLOCKED and event["attacker"] == source
+        )
 
 
 @dataclass(frozen=True)
 class DealsCombatDamage(TriggerCondition):
-    """"Whenever this creature deals combat damage [to a player]" (CR 510.3a)."""
+    """ "Whenever this creature deals combat damage [to a player]" (CR 510.3a)."""
 
     to_player: bool = False
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'damage'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"damage"})
     key: str = "trigger.combat_damage"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -154,25 +157,28 @@ class DealsCombatDamage(TriggerCondition):
 
 @dataclass(frozen=True)
 class AtStep(TriggerCondition):
-    """"At the beginning of [your] <step>" (CR 503.1a, 513.1a)."""
+    """ "At the beginning of [your] <step>" (CR 503.1a, 513.1a)."""
 
     step: str
     yours: bool = True
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'step'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"step"})
     key: str = "trigger.step"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return (event.kind == EventKind.STEP and event["step"] == self.step
-                and (not self.yours or event["player"] == ch.controller))
+        return (
+            event.kind == EventKind.STEP
+            and event["step"] == self.step
+            and (not self.yours or event["player"] == ch.controller)
+        )
 
 
 @dataclass(frozen=True)
 class SpellCast(TriggerCondition):
-    """"Whenever you cast a <filter> spell" (CR 601.2i)."""
+    """ "Whenever you cast a <filter> spell" (CR 601.2i)."""
 
     yours: bool = True
     filter: Callable[[Game, int], bool] | None = None
-    kinds: ClassVar[frozenset[str] | None] = frozenset({'cast'})
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"cast"})
     key: str = "trigger.cast"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -199,8 +205,15 @@ class WaitingTrigger:
 
     __slots__ = ("controller", "source", "ability", "event", "lki", "delayed")
 
-    def __init__(self, controller: int, source: int, ability: Triggered, event: Event,
-                 lki: Characteristics, delayed: Any = None) -> None:
+    def __init__(
+        self,
+        controller: int,
+        source: int,
+        ability: Triggered,
+        event: Event,
+        lki: Characteristics,
+        delayed: Any = None,
+    ) -> None:
         self.controller = controller
         self.source = source
         self.ability = ability
@@ -217,8 +230,9 @@ def triggered_abilities(ch: Characteristics) -> tuple:
     return tuple(a for a in ch.abilities if isinstance(a, Triggered))
 
 
-def _index_triggers(game: Game, chars: dict[int, Characteristics]
-                    ) -> dict[str | None, list[tuple[int, Characteristics, Triggered]]]:
+def _index_triggers(
+    game: Game, chars: dict[int, Characteristics]
+) -> dict[str | None, list[tuple[int, Characteristics, Triggered]]]:
     """Event kind -> (permanent, its characteristics, ability); under ``None``
     the abilities that watch every kind of event."""
     any_kind: list[tuple[int, Characteristics, Triggered]] = []
@@ -262,7 +276,8 @@ def _check_delayed(game: Game, event: Event) -> None:
         if condition.matches(game, event, source, game.lki.get(source) or _dummy(game, source)):
             lki = game.last_known(source) or _dummy(game, source)
             game.waiting_triggers.append(
-                WaitingTrigger(controller, source, ability, event, lki, delayed))
+                WaitingTrigger(controller, source, ability, event, lki, delayed)
+            )
             if delayed[4]:  # one-shot (CR 603.7c)
                 game.delayed.remove(delayed)
 
@@ -300,8 +315,9 @@ def _look_back(game: Game, event: Event) -> None:
     game.left_together = game.left_together + (left,)
 
 
-def _trigger(game: Game, controller: int, source: int, ability: Triggered, event: Event,
-             ch: Characteristics) -> None:
+def _trigger(
+    game: Game, controller: int, source: int, ability: Triggered, event: Event, ch: Characteristics
+) -> None:
     if ability.condition is not None and not ability.condition(game, source, event):
         return  # intervening "if" (CR 603.4)
     game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
@@ -338,7 +354,9 @@ class PutTriggersOnStack(Step):
         mine = [t for t in self.batch if t.controller == player]
         if len(mine) > 1 and len({_identity(t) for t in mine}) > 1:
             self.asking = True
-            game.ask(player, DecisionKind.ORDER_TRIGGERS, "prompt.order_triggers", (("n", len(mine)),))
+            game.ask(
+                player, DecisionKind.ORDER_TRIGGERS, "prompt.order_triggers", (("n", len(mine)),)
+            )
             return
         self._put(game, mine[0])
 
@@ -380,16 +398,22 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     from .context import Context, Part
 
     ctx = Context(trig.source, trig.controller)
-    ctx.parts = [Part(trig.ability.effects, _specs_of(trig.ability.effects),
-                      origin=trig.lki.name)]
+    ctx.parts = [Part(trig.ability.effects, _specs_of(trig.ability.effects), origin=trig.lki.name)]
     ctx.lki = trig.lki
     ctx.event = dict(trig.event.data, kind=trig.event.kind)
     ctx.flags["trigger"] = True
     obj = stack_ability(game, trig.source, trig.controller, ctx, trig.lki, trig.ability)
-    game.emit(EventKind.TRIGGER, source=trig.source, obj=obj, card=trig.lki.name,
-              key=trig.ability.when.key, controller=trig.controller,
-              secret_from=game.secret_from_all_but(game.objects[trig.source])
-              if trig.source in game.objects and game.objects[trig.source].face_down else ())
+    game.emit(
+        EventKind.TRIGGER,
+        source=trig.source,
+        obj=obj,
+        card=trig.lki.name,
+        key=trig.ability.when.key,
+        controller=trig.controller,
+        secret_from=game.secret_from_all_but(game.objects[trig.source])
+        if trig.source in game.objects and game.objects[trig.source].face_down
+        else (),
+    )
     if ctx.has_targets():
         game.push(ChooseTargets(ctx, obj, removable=True))
 
@@ -400,7 +424,20 @@ def _specs_of(effects: tuple) -> tuple:
     return specs_of(effects)
 
 
-__all__ = ["AtStep", "Attacks", "BecomesBlocked", "Blocks", "BlocksOrBecomesBlocked",
-           "DealsCombatDamage", "Dies", "Enters", "LeavesBattlefield", "OnEvent",
-           "PutTriggersOnStack", "SpellCast", "TriggerCondition", "check_triggers",
-           "copy_ctx"]
+__all__ = [
+    "AtStep",
+    "Attacks",
+    "BecomesBlocked",
+    "Blocks",
+    "BlocksOrBecomesBlocked",
+    "DealsCombatDamage",
+    "Dies",
+    "Enters",
+    "LeavesBattlefield",
+    "OnEvent",
+    "PutTriggersOnStack",
+    "SpellCast",
+    "TriggerCondition",
+    "check_triggers",
+    "copy_ctx",
+]

@@ -21,11 +21,31 @@ from .steps import Step
 if TYPE_CHECKING:
     from .game import Game
 
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
-         "end", "cleanup")
-COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers",
-                          "first_strike_damage", "combat_damage", "end_of_combat"})
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
+COMBAT_STEPS = frozenset(
+    {
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "first_strike_damage",
+        "combat_damage",
+        "end_of_combat",
+    }
+)
 HAND_SIZE = 7
 
 
@@ -156,8 +176,12 @@ class Cleanup(Step):
         player = game.players[game.active_player]
         if self.stage == "discard":
             if len(player.hand) > HAND_SIZE:
-                game.ask(player.index, DecisionKind.DISCARD, "prompt.discard_to_hand_size",
-                         (("n", len(player.hand) - HAND_SIZE),))
+                game.ask(
+                    player.index,
+                    DecisionKind.DISCARD,
+                    "prompt.discard_to_hand_size",
+                    (("n", len(player.hand) - HAND_SIZE),),
+                )
                 return
             self.stage = "wear_off"
         if self.stage == "wear_off":

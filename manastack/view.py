@@ -47,8 +47,9 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
         "supertypes": sorted(ch.supertypes),
         "colours": sorted(ch.colours),
         "keywords": sorted(k for k in ch.keywords if not k.startswith("cant_")),
-        "keyword_names": [keyword_display(k, lang) for k in sorted(ch.keywords)
-                          if not k.startswith("cant_")],
+        "keyword_names": [
+            keyword_display(k, lang) for k in sorted(ch.keywords) if not k.startswith("cant_")
+        ],
         "counters": dict(obj.counters),
         "damage": obj.damage,
         "attached_to": obj.attached_to,
@@ -70,31 +71,45 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     players = []
     for p in game.players:
         entry: dict[str, Any] = {
-            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
-            "library": len(p.library), "hand_size": len(p.hand),
-            "graveyard": [{"id": c, "name": card_display(game.objects[c].card.name, lang)}
-                          for c in p.graveyard],
-            "mana_pool": p.pool.to_json(), "lost": p.has_lost,
+            "index": p.index,
+            "name": p.name,
+            "life": p.life,
+            "poison": p.poison,
+            "library": len(p.library),
+            "hand_size": len(p.hand),
+            "graveyard": [
+                {"id": c, "name": card_display(game.objects[c].card.name, lang)}
+                for c in p.graveyard
+            ],
+            "mana_pool": p.pool.to_json(),
+            "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
         }
         if p.index == viewer:
-            entry["hand"] = [{"id": c, "name": card_display(game.objects[c].card.name, lang)}
-                             for c in p.hand]
+            entry["hand"] = [
+                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in p.hand
+            ]
         else:
             known = [c for c in p.hand if viewer in game.known.get(c, ())]
-            entry["known_hand"] = [{"id": c, "name": card_display(game.objects[c].card.name,
-                                                                   lang)} for c in known]
+            entry["known_hand"] = [
+                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in known
+            ]
         players.append(entry)
     stack = []
     for oid in reversed(game.stack):
         obj = game.objects[oid]
         info = obj.cast_info or {}
-        item = {"id": oid, "controller": obj.controller, "ability": bool(info.get("ability")),
-                "name": object_name(game, oid, viewer, lang)}
+        item = {
+            "id": oid,
+            "controller": obj.controller,
+            "ability": bool(info.get("ability")),
+            "name": object_name(game, oid, viewer, lang),
+        }
         if info.get("ability"):
             source = info["ctx"].source
-            item["name"] = card_display(info.get("source_name") or "", lang) or \
-                object_name(game, source, viewer, lang)
+            item["name"] = card_display(info.get("source_name") or "", lang) or object_name(
+                game, source, viewer, lang
+            )
         if obj.face_down and can_see(game, oid, viewer):
             item["card"] = card_display(obj.card.name, lang)
         stack.append(item)
@@ -107,8 +122,9 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "players": players,
         "battlefield": [_permanent(game, oid, viewer, lang) for oid in game.battlefield],
         "stack": stack,
-        "exile": [{"id": c, "name": card_display(game.objects[c].card.name, lang)}
-                  for c in game.exile],
+        "exile": [
+            {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in game.exile
+        ],
         "over": game.over,
         "winner": game.winner,
     }
@@ -119,16 +135,21 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             decision["prompt"] = render_prompt(game, lang)
             decision["actions"] = [
                 {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
-                for a in game.legal_actions()]
+                for a in game.legal_actions()
+            ]
             looked_at = dict(d.args).get("card") if d.kind == "scry" else None
             if looked_at in game.objects:  # the card being scried (CR 701.22a: you look)
-                decision["card"] = {"id": looked_at, "name": card_display(
-                    game.objects[looked_at].card.name, lang)}
+                decision["card"] = {
+                    "id": looked_at,
+                    "name": card_display(game.objects[looked_at].card.name, lang),
+                }
             revealed = dict(d.args).get("revealed")
             if revealed:
                 decision["revealed"] = [
                     {"id": c, "name": card_display(game.objects[c].card.name, lang)}
-                    for c in revealed if c in game.objects]
+                    for c in revealed
+                    if c in game.objects
+                ]
         view["decision"] = decision
     return view
 

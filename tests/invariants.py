@@ -43,20 +43,27 @@ def _dump(value: Any, memo: dict[int, Any], active: set[int]) -> Any:
     name = f"{kind.__module__}.{kind.__qualname__}"
     if isinstance(value, random.Random):
         out: Any = (name, value.getstate())
-    elif isinstance(value, (types.FunctionType, types.MethodType, types.BuiltinFunctionType,
-                            type, types.ModuleType)):
+    elif isinstance(
+        value,
+        (types.FunctionType, types.MethodType, types.BuiltinFunctionType, type, types.ModuleType),
+    ):
         cells = getattr(value, "__closure__", None) or ()
         bound = getattr(value, "__self__", None)
         bound_dump = _dump(bound, memo, active) if isinstance(value, types.MethodType) else None
-        out = (name, getattr(value, "__qualname__", repr(value)),
-               tuple(_dump(c.cell_contents, memo, active) for c in cells
-                     if _cell_full(c)),
-               _dump(getattr(value, "__defaults__", None), memo, active), bound_dump)
+        out = (
+            name,
+            getattr(value, "__qualname__", repr(value)),
+            tuple(_dump(c.cell_contents, memo, active) for c in cells if _cell_full(c)),
+            _dump(getattr(value, "__defaults__", None), memo, active),
+            bound_dump,
+        )
     elif isinstance(value, (list, tuple)):
         out = (name, tuple(_dump(v, memo, active) for v in value))
     elif isinstance(value, dict):
-        out = (name, tuple((_dump(k, memo, active), _dump(v, memo, active))
-                           for k, v in value.items()))
+        out = (
+            name,
+            tuple((_dump(k, memo, active), _dump(v, memo, active)) for k, v in value.items()),
+        )
     elif isinstance(value, (set, frozenset)):
         out = (name, tuple(sorted((_dump(v, memo, active) for v in value), key=repr)))
     else:
@@ -88,8 +95,11 @@ def zones_consistent(game: Game) -> None:
     seen: dict[int, str] = {}
     zones = [("battlefield", game.battlefield), ("stack", game.stack), ("exile", game.exile)]
     for p in game.players:
-        zones += [(f"library{p.index}", p.library), (f"hand{p.index}", p.hand),
-                  (f"graveyard{p.index}", p.graveyard)]
+        zones += [
+            (f"library{p.index}", p.library),
+            (f"hand{p.index}", p.hand),
+            (f"graveyard{p.index}", p.graveyard),
+        ]
     for name, ids in zones:
         for oid in ids:
             assert oid not in seen, f"object {oid} is in {seen[oid]} and {name}"
@@ -114,8 +124,12 @@ def view_hides(game: Game, viewer: int) -> None:
     assert isinstance(opp["library"], int)
     for perm in view["battlefield"]:
         obj = game.objects[perm["id"]]
-        if obj.face_down and game.controller_of(obj.id) != viewer and not game.over \
-                and viewer not in game.known.get(obj.id, ()):
+        if (
+            obj.face_down
+            and game.controller_of(obj.id) != viewer
+            and not game.over
+            and viewer not in game.known.get(obj.id, ())
+        ):
             assert "card" not in perm and obj.card.name not in perm["name"]
     if game.decision is not None and game.decision.player != viewer:
         assert "actions" not in view["decision"]
@@ -135,8 +149,7 @@ def json_round_trip(game: Game) -> None:
     assert snapshot(again) == snapshot(game)
 
 
-def play_checked(game: Game, seed: int, view_rate: float = 0.02,
-                 copy_rate: float = 0.01) -> Game:
+def play_checked(game: Game, seed: int, view_rate: float = 0.02, copy_rate: float = 0.01) -> Game:
     """Play ``game`` to the end with two seeded random agents, checking the zone
     invariants after every action, and sometimes the views and copies."""
     import random

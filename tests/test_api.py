@@ -59,8 +59,17 @@ def test_london_mulligan_draws_seven_then_bottoms_one():
     assert game.events[-1].kind == "zone" and game.events[-1]["new"] == bottom
 
 
-@pytest.mark.parametrize("bad", [Action("attack", (9999, "P1")), Action("cast", (9999, "normal")),
-                                 ["nonsense"], [], "junk", Action("choose", ("maybe",))])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        Action("attack", (9999, "P1")),
+        Action("cast", (9999, "normal")),
+        ["nonsense"],
+        [],
+        "junk",
+        Action("choose", ("maybe",)),
+    ],
+)
 def test_an_illegal_action_is_refused_and_changes_nothing(bad):
     game = new_game()
     advance(game, 40)
@@ -99,14 +108,27 @@ def test_saved_game_reloads_to_the_same_state():
     assert snapshot(again) == snapshot(game)
 
 
-@pytest.mark.parametrize("data", [{}, {"format": "manastack-replay", "version": 99},
-                                  {"format": "manastack-replay", "version": 1, "seed": "x",
-                                   "decks": [[], []]},
-                                  {"format": "manastack-replay", "version": 1, "seed": 1,
-                                   "decks": [["No Such Card"], ["Island"]]},
-                                  {"format": "manastack-replay", "version": 1, "seed": 1,
-                                   "decks": [["Island"] * 40, ["Island"] * 40],
-                                   "actions": [["cast", 1, "normal"]]}])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"format": "manastack-replay", "version": 99},
+        {"format": "manastack-replay", "version": 1, "seed": "x", "decks": [[], []]},
+        {
+            "format": "manastack-replay",
+            "version": 1,
+            "seed": 1,
+            "decks": [["No Such Card"], ["Island"]],
+        },
+        {
+            "format": "manastack-replay",
+            "version": 1,
+            "seed": 1,
+            "decks": [["Island"] * 40, ["Island"] * 40],
+            "actions": [["cast", 1, "normal"]],
+        },
+    ],
+)
 def test_a_malformed_saved_game_is_a_clear_error(data):
     with pytest.raises(SaveError):
         Game.from_json(data)
@@ -184,8 +206,11 @@ def test_object_copy_carries_every_slot():
 
     game = new_game()
     advance(game, 120)
-    obj = game.objects[game.battlefield[0]] if game.battlefield else \
-        game.objects[game.players[0].library[0]]
+    obj = (
+        game.objects[game.battlefield[0]]
+        if game.battlefield
+        else game.objects[game.players[0].library[0]]
+    )
     twin = obj.copy()
     for name in GameObject.__slots__:
         assert getattr(twin, name) == getattr(obj, name), name

@@ -29,7 +29,8 @@ def test_the_table_says_where_each_name_comes_from():
         assert SEED_FILE.search(entry["source"]), english
 
 
-if SEEDS_DIR.is_dir():   # the seeds are not shipped: checked where they are
+if SEEDS_DIR.is_dir():  # the seeds are not shipped: checked where they are
+
     def test_every_localized_name_is_written_in_its_seed():
         seeds = {p.name: p.read_text(encoding="utf-8") for p in SEEDS_DIR.glob("*.txt")}
         for english, entry in card_name_table().items():
@@ -64,13 +65,12 @@ def test_cards_carry_only_names_from_the_table():
         for lang, name in definition.names:
             assert table[definition.name][lang] == name, definition.name
     with pytest.raises(ValueError, match="not in locale/card_names.tsv"):
-        card("Grizzly Bears", "{1}{G}", "Creature — Bear", "2/2", it="Orsi Grizzly",
-             register=False)
+        card("Grizzly Bears", "{1}{G}", "Creature — Bear", "2/2", it="Orsi Grizzly", register=False)
 
 
 def test_names_shown_in_each_language():
     assert get_card("Forest").name_in("it") == "Foresta"
-    assert get_card("Forest").name_in("fr") == "Forest"        # no seed gives it
+    assert get_card("Forest").name_in("fr") == "Forest"  # no seed gives it
     assert get_card("Grizzly Bears").name_in("it") == "Grizzly Bears"
     assert card_display("Glacial Ray", "fr") == "Rayon glaciaire"
     assert card_display("Kenzo the Hardhearted", "it") == "Kenzo Cuoreduro"  # a flipped face
@@ -92,14 +92,30 @@ def test_only_cards(monkeypatch):
     made = []
     if "glacial ray" not in cards._REGISTRY:
         cards._load_all()
-        made.append(card("Glacial Ray", "{1}{R}", "Instant — Arcane",
-                         text="Glacial Ray deals 2 damage to any target.",
-                         spell=[DealDamage(2, any_target())], register=False))
+        made.append(
+            card(
+                "Glacial Ray",
+                "{1}{R}",
+                "Instant — Arcane",
+                text="Glacial Ray deals 2 damage to any target.",
+                spell=[DealDamage(2, any_target())],
+                register=False,
+            )
+        )
     if "bushi tenderfoot" not in cards._REGISTRY:
-        made.append(card("Bushi Tenderfoot", "{W}", "Creature — Human Soldier", "1/1",
-                         layout="flip", register=False,
-                         back=face("Kenzo the Hardhearted", "{W}",
-                                   "Legendary Creature — Human Samurai", "3/4")))
+        made.append(
+            card(
+                "Bushi Tenderfoot",
+                "{W}",
+                "Creature — Human Soldier",
+                "1/1",
+                layout="flip",
+                register=False,
+                back=face(
+                    "Kenzo the Hardhearted", "{W}", "Legendary Creature — Human Samurai", "3/4"
+                ),
+            )
+        )
     for definition in made:
         monkeypatch.setitem(cards._REGISTRY, fold(definition.name), definition)
         for extra in definition.faces[1:]:
@@ -108,10 +124,14 @@ def test_only_cards(monkeypatch):
 
 
 def test_decklists_in_italian_and_french(test_only_cards):
-    deck = load_deck_text("4 Raggio Glaciale\n4 rayon glaciaire\n12 FORESTA\n2 Shock\n"
-                          "1 Kenzo Cuoreduro\n1 bushi piededolce\n\nSideboard\n2 Glacial Ray")
-    assert deck.names() == ["Glacial Ray"] * 8 + ["Forest"] * 12 + ["Shock"] * 2 + \
-        ["Bushi Tenderfoot"] * 2
+    deck = load_deck_text(
+        "4 Raggio Glaciale\n4 rayon glaciaire\n12 FORESTA\n2 Shock\n"
+        "1 Kenzo Cuoreduro\n1 bushi piededolce\n\nSideboard\n2 Glacial Ray"
+    )
+    assert (
+        deck.names()
+        == ["Glacial Ray"] * 8 + ["Forest"] * 12 + ["Shock"] * 2 + ["Bushi Tenderfoot"] * 2
+    )
     assert [c.name for c in deck.sideboard] == ["Glacial Ray"] * 2
 
 
@@ -120,5 +140,4 @@ def test_an_unknown_name_is_an_error_in_the_players_language():
         load_deck_text("4 Foresta\n2 Raggio Glaciale Doppio")
     assert str(caught.value) == "line 2: unknown card 'Raggio Glaciale Doppio'"
     assert caught.value.message("it") == "riga 2: carta sconosciuta 'Raggio Glaciale Doppio'"
-    assert caught.value.message("fr") == \
-        "ligne 2 : carte inconnue « Raggio Glaciale Doppio »"
+    assert caught.value.message("fr") == "ligne 2 : carte inconnue « Raggio Glaciale Doppio »"

@@ -39,8 +39,14 @@ def run_cli(monkeypatch, argv, script):
 
 
 def run_process(*args, stdin=""):
-    return subprocess.run([sys.executable, "-m", "manastack", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "manastack", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
 
 
 def test_a_full_game_played_through_the_prompt(monkeypatch, capsys, tmp_path):
@@ -57,8 +63,11 @@ def test_a_full_game_played_through_the_prompt(monkeypatch, capsys, tmp_path):
 def test_stop_everywhere_asks_at_every_decision(monkeypatch, capsys, tmp_path):
     quiet, everywhere = Script(["", "", "", "", "q"]), Script(["", "", "", "", "q"])
     run_cli(monkeypatch, ["play", "--seed", "4", "--save", str(tmp_path / "a.json")], quiet)
-    run_cli(monkeypatch, ["play", "--seed", "4", "--stop-everywhere",
-                          "--save", str(tmp_path / "b.json")], everywhere)
+    run_cli(
+        monkeypatch,
+        ["play", "--seed", "4", "--stop-everywhere", "--save", str(tmp_path / "b.json")],
+        everywhere,
+    )
     a = json.loads((tmp_path / "a.json").read_text())["actions"]
     b = json.loads((tmp_path / "b.json").read_text())["actions"]
     assert len(b) < len(a)  # same number of prompts, far fewer actions taken
@@ -68,22 +77,43 @@ def test_save_then_load_continues_the_same_game(monkeypatch, capsys, tmp_path):
     straight = tmp_path / "straight.json"
     run_cli(monkeypatch, ["play", "--seed", "9", "--save", str(straight)], Script(then="1"))
     saved = tmp_path / "saved.json"
-    assert run_cli(monkeypatch, ["play", "--seed", "9", "--save", str(saved)],
-                   Script(["1"] * 12 + ["q"])) == 0
+    assert (
+        run_cli(
+            monkeypatch, ["play", "--seed", "9", "--save", str(saved)], Script(["1"] * 12 + ["q"])
+        )
+        == 0
+    )
     assert "play --load" in capsys.readouterr().out
     half = json.loads(saved.read_text())["actions"]
     game, _ = load_game(saved)
     assert not game.over
-    assert run_cli(monkeypatch, ["play", "--load", str(saved), "--save", str(saved)],
-                   Script(then="1")) == 0
+    assert (
+        run_cli(monkeypatch, ["play", "--load", str(saved), "--save", str(saved)], Script(then="1"))
+        == 0
+    )
     finished = json.loads(saved.read_text())["actions"]
-    assert finished[:len(half)] == half and len(finished) > len(half)
+    assert finished[: len(half)] == half and len(finished) > len(half)
     assert finished == json.loads(straight.read_text())["actions"]
 
 
 def test_bad_input_at_the_prompt_is_asked_again(monkeypatch, capsys):
-    script = Script(["hello", "0", "99", "card 123456", "card", "log 5", "graveyard", "exile",
-                     "board", "help", "stops", "stops", "quit"])
+    script = Script(
+        [
+            "hello",
+            "0",
+            "99",
+            "card 123456",
+            "card",
+            "log 5",
+            "graveyard",
+            "exile",
+            "board",
+            "help",
+            "stops",
+            "stops",
+            "quit",
+        ]
+    )
     assert run_cli(monkeypatch, ["play", "--seed", "2"], script) == 0
     out = capsys.readouterr().out
     assert 'Unknown command "hello"' in out
@@ -94,8 +124,14 @@ def test_bad_input_at_the_prompt_is_asked_again(monkeypatch, capsys):
 
 def test_save_command_at_the_prompt(monkeypatch, capsys, tmp_path):
     save = tmp_path / "later.json"
-    assert run_cli(monkeypatch, ["play", "--seed", "8", "--opponent", "random"],
-                   Script(["", f"save {save}", "q"])) == 0
+    assert (
+        run_cli(
+            monkeypatch,
+            ["play", "--seed", "8", "--opponent", "random"],
+            Script(["", f"save {save}", "q"]),
+        )
+        == 0
+    )
     assert f"Game saved to {save}." in capsys.readouterr().out
     game, human = load_game(save)
     assert human == 0 and not game.over and list(game.history) == [Action("choose", ("play",))]
@@ -157,13 +193,15 @@ def test_an_unreadable_decklist_exits_with_code_2(tmp_path):
     assert done.returncode == 2 and "missing.txt" in done.stderr
 
 
-@pytest.mark.parametrize("content, problem", [
-    ("{not json", "not valid JSON"),
-    (json.dumps({"format": "manastack-replay", "version": 99}), "version 99"),
-    ("CORRUPT", "is not legal"),
-])
-def test_a_corrupt_save_is_reported_and_left_alone(monkeypatch, capsys, tmp_path, content,
-                                                   problem):
+@pytest.mark.parametrize(
+    "content, problem",
+    [
+        ("{not json", "not valid JSON"),
+        (json.dumps({"format": "manastack-replay", "version": 99}), "version 99"),
+        ("CORRUPT", "is not legal"),
+    ],
+)
+def test_a_corrupt_save_is_reported_and_left_alone(monkeypatch, capsys, tmp_path, content, problem):
     save = tmp_path / "save.json"
     if content == "CORRUPT":
         run_cli(monkeypatch, ["play", "--seed", "5", "--save", str(save)], Script(["q"]))
@@ -197,8 +235,24 @@ def test_replay_steps_through_a_finished_game(monkeypatch, capsys, tmp_path):
 
 def test_simulate_prints_win_rates_and_writes_json_lines(capsys, tmp_path):
     lines = tmp_path / "games.jsonl"
-    assert main(["simulate", "red-green", "white-blue", "--games", "4", "--workers", "2",
-                 "--agents", "computer,random", "--jsonl", str(lines)]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "red-green",
+                "white-blue",
+                "--games",
+                "4",
+                "--workers",
+                "2",
+                "--agents",
+                "computer,random",
+                "--jsonl",
+                str(lines),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "95% CI" in out and "Average turns" in out
     records = [json.loads(line) for line in lines.read_text().splitlines()]
@@ -210,8 +264,16 @@ def test_bench_writes_its_results(capsys, tmp_path):
     out = tmp_path / "bench.json"
     assert main(["bench", "--games", "2", "--computer-games", "1", "--out", str(out)]) == 0
     data = json.loads(out.read_text())
-    for key in ("games_per_s", "decisions_per_s", "us_per_decision", "us_per_choice",
-                "copy_median_us", "copy_p90_us", "json_round_trip_ms", "peak_memory_mb",
-                "computer_game_median_s"):
+    for key in (
+        "games_per_s",
+        "decisions_per_s",
+        "us_per_decision",
+        "us_per_choice",
+        "copy_median_us",
+        "copy_p90_us",
+        "json_round_trip_ms",
+        "peak_memory_mb",
+        "computer_game_median_s",
+    ):
         assert data[key] >= 0
     assert data["decisions"] > data["choices"] > 0

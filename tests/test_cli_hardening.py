@@ -25,21 +25,31 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def start(*args: str, **kwargs) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "manastack", *args], cwd=ROOT, text=True,
-                            stderr=subprocess.PIPE, **kwargs)
+    return subprocess.Popen(
+        [sys.executable, "-m", "manastack", *args],
+        cwd=ROOT,
+        text=True,
+        stderr=subprocess.PIPE,
+        **kwargs,
+    )
 
 
 def saved_game(monkeypatch, path: Path, seed: int, answers=("", "", "q")) -> list:
     """Play a few decisions of a game saved to ``path``; its recorded actions."""
-    assert run_cli(monkeypatch, ["play", "--seed", str(seed), "--save", str(path)],
-                   Script(list(answers))) == 0
+    assert (
+        run_cli(
+            monkeypatch, ["play", "--seed", str(seed), "--save", str(path)], Script(list(answers))
+        )
+        == 0
+    )
     return json.loads(path.read_text())["actions"]
 
 
 # ------------------------------------------------------------------ play --save
 @pytest.mark.parametrize("where", ["missing/g.json", "."])
 def test_a_save_path_that_cannot_be_written_is_refused_before_the_game(
-        monkeypatch, capsys, tmp_path, where):
+    monkeypatch, capsys, tmp_path, where
+):
     target = tmp_path / where
     script = Script(then="1")
     assert run_cli(monkeypatch, ["play", "--seed", "4", "--save", str(target)], script) == 2
@@ -49,8 +59,7 @@ def test_a_save_path_that_cannot_be_written_is_refused_before_the_game(
     assert sorted(p.name for p in tmp_path.iterdir()) == []
 
 
-def test_a_save_that_fails_during_the_game_is_not_reported_as_done(monkeypatch, capsys,
-                                                                   tmp_path):
+def test_a_save_that_fails_during_the_game_is_not_reported_as_done(monkeypatch, capsys, tmp_path):
     folder = tmp_path / "saves"
     folder.mkdir()
     save = folder / "g.json"
@@ -74,6 +83,7 @@ def test_a_failed_save_leaves_the_previous_save_whole(monkeypatch, tmp_path):
 
     def disk_full(real_open):
         """``real_open`` with files that take a few characters, then run out of space."""
+
         def opener(file, mode="r", *args, **kwargs):
             opened = real_open(file, mode, *args, **kwargs)
             if "w" not in mode:
@@ -86,6 +96,7 @@ def test_a_failed_save_leaves_the_previous_save_whole(monkeypatch, tmp_path):
 
             opened.write = write
             return opened
+
         return opener
 
     monkeypatch.setattr(os, "fdopen", disk_full(os.fdopen))
@@ -93,7 +104,7 @@ def test_a_failed_save_leaves_the_previous_save_whole(monkeypatch, tmp_path):
     with pytest.raises(OSError):
         terminal.save_game(game, save, human)
     assert save.read_text() == text and len(before) > 0
-    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]   # no temporary file left
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temporary file left
 
 
 def test_save_refuses_to_overwrite_a_file_that_is_not_a_save(monkeypatch, capsys, tmp_path):
@@ -103,8 +114,12 @@ def test_save_refuses_to_overwrite_a_file_that_is_not_a_save(monkeypatch, capsys
     assert run_cli(monkeypatch, ["play", "--seed", "4", "--save", str(notes)], script) == 2
     assert "--force" in capsys.readouterr().err
     assert notes.read_text() == "my notes\n" and script.prompts == 0
-    assert run_cli(monkeypatch, ["play", "--seed", "4", "--save", str(notes), "--force"],
-                   Script(["q"])) == 0
+    assert (
+        run_cli(
+            monkeypatch, ["play", "--seed", "4", "--save", str(notes), "--force"], Script(["q"])
+        )
+        == 0
+    )
     game, human = load_game(notes)
     assert human == 0 and not game.over
 
@@ -118,8 +133,10 @@ def test_save_refuses_to_overwrite_another_games_save(monkeypatch, capsys, tmp_p
     assert str(other) in capsys.readouterr().err and other.read_text() == text
     continued = tmp_path / "continued.json"
     saved_game(monkeypatch, continued, 5)
-    assert run_cli(monkeypatch, ["play", "--load", str(continued), "--save", str(other)],
-                   Script()) == 2
+    assert (
+        run_cli(monkeypatch, ["play", "--load", str(continued), "--save", str(other)], Script())
+        == 2
+    )
     assert other.read_text() == text
 
 
@@ -129,17 +146,20 @@ def test_load_without_save_keeps_saving_to_the_loaded_file(monkeypatch, capsys, 
     assert run_cli(monkeypatch, ["play", "--load", str(save)], Script(["1"] * 6 + ["q"])) == 0
     assert f"Game stopped and saved to {save}" in capsys.readouterr().out
     after = json.loads(save.read_text())["actions"]
-    assert after[:len(before)] == before and len(after) > len(before)
+    assert after[: len(before)] == before and len(after) > len(before)
 
 
 # ------------------------------------------------------------- bad numbers, bad paths
-@pytest.mark.parametrize("argv, option", [
-    (["simulate", "red-green", "white-blue", "--games", "-3"], "--games"),
-    (["simulate", "red-green", "white-blue", "--games", "0"], "--games"),
-    (["simulate", "red-green", "white-blue", "--workers", "0"], "--workers"),
-    (["bench", "--games", "0"], "--games"),
-    (["bench", "--computer-games", "-1"], "--computer-games"),
-])
+@pytest.mark.parametrize(
+    "argv, option",
+    [
+        (["simulate", "red-green", "white-blue", "--games", "-3"], "--games"),
+        (["simulate", "red-green", "white-blue", "--games", "0"], "--games"),
+        (["simulate", "red-green", "white-blue", "--workers", "0"], "--workers"),
+        (["bench", "--games", "0"], "--games"),
+        (["bench", "--computer-games", "-1"], "--computer-games"),
+    ],
+)
 def test_a_number_out_of_range_is_refused(capsys, argv, option):
     with pytest.raises(SystemExit) as stop:
         main(argv)
@@ -148,14 +168,16 @@ def test_a_number_out_of_range_is_refused(capsys, argv, option):
     assert out == "" and f"argument {option}: must be a whole number" in err
 
 
-@pytest.mark.parametrize("argv", [
-    ["simulate", "red-green", "white-blue", "--games", "1", "--jsonl", "{tmp}/missing/x.jsonl"],
-    ["simulate", "red-green", "white-blue", "--games", "1", "--jsonl", "{tmp}"],
-    ["bench", "--games", "1", "--computer-games", "0", "--out", "{tmp}/missing/b.json"],
-    ["bench", "--games", "1", "--computer-games", "0", "--out", "{tmp}"],
-])
-def test_an_output_path_that_cannot_be_written_is_refused_before_the_work(capsys, tmp_path,
-                                                                          argv):
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "red-green", "white-blue", "--games", "1", "--jsonl", "{tmp}/missing/x.jsonl"],
+        ["simulate", "red-green", "white-blue", "--games", "1", "--jsonl", "{tmp}"],
+        ["bench", "--games", "1", "--computer-games", "0", "--out", "{tmp}/missing/b.json"],
+        ["bench", "--games", "1", "--computer-games", "0", "--out", "{tmp}"],
+    ],
+)
+def test_an_output_path_that_cannot_be_written_is_refused_before_the_work(capsys, tmp_path, argv):
     argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
     assert main(argv) == 2
     out, err = capsys.readouterr()
@@ -169,14 +191,29 @@ def test_bench_and_simulate_replace_their_output_files(capsys, tmp_path):
     assert main(["bench", "--games", "1", "--computer-games", "0", "--out", str(out)]) == 0
     assert json.loads(out.read_text())["games"] == 1
     lines = tmp_path / "games.jsonl"
-    assert main(["simulate", "red-green", "white-blue", "--games", "2", "--workers", "1",
-                 "--agents", "random", "--jsonl", str(lines)]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "red-green",
+                "white-blue",
+                "--games",
+                "2",
+                "--workers",
+                "1",
+                "--agents",
+                "random",
+                "--jsonl",
+                str(lines),
+            ]
+        )
+        == 0
+    )
     assert len(lines.read_text().splitlines()) == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bench.json", "games.jsonl"]
 
 
-def test_an_output_file_is_written_through_a_link_and_keeps_its_permissions(capsys,
-                                                                            tmp_path):
+def test_an_output_file_is_written_through_a_link_and_keeps_its_permissions(capsys, tmp_path):
     real = tmp_path / "real.json"
     real.write_text("old")
     real.chmod(0o640)
@@ -193,8 +230,24 @@ def test_an_output_pipe_is_written_to_not_replaced(capsys, tmp_path):
     got = []
     reader = threading.Thread(target=lambda: got.append(fifo.read_text()), daemon=True)
     reader.start()
-    assert main(["simulate", "red-green", "white-blue", "--games", "1", "--workers", "1",
-                 "--agents", "random", "--jsonl", str(fifo)]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "red-green",
+                "white-blue",
+                "--games",
+                "1",
+                "--workers",
+                "1",
+                "--agents",
+                "random",
+                "--jsonl",
+                str(fifo),
+            ]
+        )
+        == 0
+    )
     reader.join(timeout=60)
     assert stat.S_ISFIFO(fifo.stat().st_mode)
     assert json.loads(got[0])["game"] == 0
@@ -203,7 +256,7 @@ def test_an_output_pipe_is_written_to_not_replaced(capsys, tmp_path):
 # ------------------------------------------------------------------ pipes and Ctrl-C
 def test_output_piped_into_a_closed_pipe_exits_quietly():
     process = start("demo", "--seed", "3", stdout=subprocess.PIPE)
-    process.stdout.close()   # like `| head -1` having read its line and gone
+    process.stdout.close()  # like `| head -1` having read its line and gone
     err = process.stderr.read()
     assert process.wait(timeout=120) == 128 + signal.SIGPIPE
     assert err == ""
@@ -211,8 +264,20 @@ def test_output_piped_into_a_closed_pipe_exits_quietly():
 
 def test_ctrl_c_during_simulate_exits_130_with_the_games_so_far(tmp_path):
     lines = tmp_path / "games.jsonl"
-    process = start("simulate", "red-green", "white-blue", "--games", "100000", "--workers",
-                    "1", "--agents", "random", "--jsonl", str(lines), stdout=subprocess.PIPE)
+    process = start(
+        "simulate",
+        "red-green",
+        "white-blue",
+        "--games",
+        "100000",
+        "--workers",
+        "1",
+        "--agents",
+        "random",
+        "--jsonl",
+        str(lines),
+        stdout=subprocess.PIPE,
+    )
     assert process.stdout.readline().startswith("100000 games")
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=120)

@@ -31,11 +31,14 @@ def test_every_command_takes_lang():
         assert "--lang" in parser.format_help(), name
 
 
-@pytest.mark.parametrize("lang, first, absent", [
-    ("en", "Turn 1: Random 1's turn.", "Turno"),
-    ("it", "Turno 1: turno di Casuale 1.", "Turn 1"),
-    ("fr", "Tour 1 : tour de Aléatoire 1.", "Turno"),
-])
+@pytest.mark.parametrize(
+    "lang, first, absent",
+    [
+        ("en", "Turn 1: Random 1's turn.", "Turno"),
+        ("it", "Turno 1: turno di Casuale 1.", "Turn 1"),
+        ("fr", "Tour 1 : tour de Aléatoire 1.", "Turno"),
+    ],
+)
 def test_demo_speaks_the_language_asked_for(capsys, lang, first, absent):
     assert cli.main(["demo", "--lang", lang, "--seed", "4"]) == 0
     out = capsys.readouterr().out
@@ -78,7 +81,7 @@ def test_deck_errors_in_the_language_asked_for(capsys):
 
 
 def test_the_catalogues_ship_with_the_package():
-    tomllib = pytest.importorskip("tomllib")   # Python 3.11+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert any(dep.lower().startswith("babel") for dep in config["project"]["dependencies"])
     patterns = config["tool"]["setuptools"]["package-data"]["manastack"]

@@ -27,12 +27,15 @@ def test_the_quick_cover_check_agrees_with_the_full_allocation():
     rng = random.Random(5)
     symbols = ["1", "2", "W", "U", "B", "R", "G", "C", "W/U", "2/W", "R/G"]
     for _ in range(3000):
-        cost = ManaCost.parse("".join("{%s}" % rng.choice(symbols)
-                                      for _ in range(rng.randint(0, 5))))
+        cost = ManaCost.parse(
+            "".join("{%s}" % rng.choice(symbols) for _ in range(rng.randint(0, 5)))
+        )
         mana = {m: rng.randint(0, 3) for m in MANA_TYPES}
         assert covers(cost, mana) == (pool_covers(cost, mana) is not None)
-        sources = [ManaSource(i, tuple(rng.sample("WUBRGC", rng.randint(1, 2))))
-                   for i in range(rng.randint(0, 4))]
+        sources = [
+            ManaSource(i, tuple(rng.sample("WUBRGC", rng.randint(1, 2))))
+            for i in range(rng.randint(0, 4))
+        ]
         assert can_pay(cost, mana, sources) == (find_payment(cost, mana, sources) is not None)
 
 

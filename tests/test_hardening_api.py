@@ -108,9 +108,17 @@ def test_only_a_player_of_the_game_may_concede() -> None:
     assert fingerprint(game) == before
 
 
-@pytest.mark.parametrize("action", [Action("play", ()), Action("activate", (1,)),
-                                    Action("activate", (10_000, 0)), Action("cast", (1, 2, 3)),
-                                    Action("mana", (1, 2)), ("play", 1)])
+@pytest.mark.parametrize(
+    "action",
+    [
+        Action("play", ()),
+        Action("activate", (1,)),
+        Action("activate", (10_000, 0)),
+        Action("cast", (1, 2, 3)),
+        Action("mana", (1, 2)),
+        ("play", 1),
+    ],
+)
 def test_describing_a_malformed_action_is_an_illegal_action(action: Action) -> None:
     game = Game(DECKS, seed=7)
     with pytest.raises(IllegalAction):
@@ -137,11 +145,12 @@ CORRUPT = {
     "one name": lambda d: dict(d, names=["A"]),
     "an action after the end": lambda d: dict(d, actions=[*d["actions"], ["pass"]]),
     "a short set-up entry": lambda d: dict(d, setup=[["put", 0]]),
-    "set-up options not a dict": lambda d: dict(d, setup=[["put", 0, "Mountain",
-                                                             "battlefield", 5]]),
-    "an Aura attached to nothing": lambda d: dict(d, setup=[["put", 0, "Mountain",
-                                                              "battlefield",
-                                                              {"attached_to": 9}]]),
+    "set-up options not a dict": lambda d: dict(
+        d, setup=[["put", 0, "Mountain", "battlefield", 5]]
+    ),
+    "an Aura attached to nothing": lambda d: dict(
+        d, setup=[["put", 0, "Mountain", "battlefield", {"attached_to": 9}]]
+    ),
     "a bad start entry": lambda d: dict(d, setup=[["start", "main1", 0]]),
     "a concession of no one": lambda d: dict(d, actions=[["concede"]]),
     "a concession of player 7": lambda d: dict(d, actions=[["concede", 7]]),
@@ -160,9 +169,11 @@ def test_a_corrupt_save_is_a_save_error(corrupt: str) -> None:
 
 def corrupt_texts() -> dict[str, str]:
     text = json.dumps(finished_save())
-    return {"nesting 100,000 deep": text[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
-            "a 5,000-digit seed": text.replace('"seed": 7', '"seed": ' + "9" * 5000),
-            "an action after the end": text[:-2] + ', ["pass"]]}'}
+    return {
+        "nesting 100,000 deep": text[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        "a 5,000-digit seed": text.replace('"seed": 7', '"seed": ' + "9" * 5000),
+        "an action after the end": text[:-2] + ', ["pass"]]}',
+    }
 
 
 @pytest.mark.parametrize("name", ["nesting 100,000 deep", "a 5,000-digit seed"])
@@ -171,14 +182,19 @@ def test_unreadable_json_is_a_save_error(name: str) -> None:
         loads(corrupt_texts()[name])
 
 
-@pytest.mark.parametrize("name", ["nesting 100,000 deep", "a 5,000-digit seed",
-                                  "an action after the end"])
-def test_replay_of_a_corrupt_file_exits_2_without_a_traceback(name: str, tmp_path: Path
-                                                              ) -> None:
+@pytest.mark.parametrize(
+    "name", ["nesting 100,000 deep", "a 5,000-digit seed", "an action after the end"]
+)
+def test_replay_of_a_corrupt_file_exits_2_without_a_traceback(name: str, tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     path.write_text(corrupt_texts()[name], encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "manastack", "replay", str(path)],
-                          capture_output=True, text=True, input="", timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "manastack", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        input="",
+        timeout=120,
+    )
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "can't load" in done.stderr
 
@@ -190,11 +206,13 @@ def test_the_fingerprint_sees_every_change() -> None:
     game.legal_actions()
     before = fingerprint(game)
     assert fingerprint(game.copy()) == before
-    changes = [lambda g: g.rng.random(),
-               lambda g: setattr(g.pending[0], type(g.pending[0]).__slots__[0], "changed"),
-               lambda g: g.objects[g.battlefield[0]].counters.update({"+1/+1": 1}),
-               lambda g: g.history.append(Action("pass")),
-               lambda g: setattr(g.players[0], "life", 20.0)]
+    changes = [
+        lambda g: g.rng.random(),
+        lambda g: setattr(g.pending[0], type(g.pending[0]).__slots__[0], "changed"),
+        lambda g: g.objects[g.battlefield[0]].counters.update({"+1/+1": 1}),
+        lambda g: g.history.append(Action("pass")),
+        lambda g: setattr(g.players[0], "life", 20.0),
+    ]
     for change in changes:
         twin = game.copy()
         change(twin)
@@ -203,15 +221,20 @@ def test_the_fingerprint_sees_every_change() -> None:
 
 
 # -------------------------------------------------------------------- decklists
-@pytest.mark.parametrize(("text", "problem"), [
-    ("4 Mountain\n1000000000 Mountain", "line 2: at most 250 copies"),
-    ("1" + "0" * 100 + " Mountain", "line 1: at most 250 copies"),
-    ("9" * 5000 + " Mountain", "line 1: longer than 500 characters"),
-    ("9" * 400 + " Mountain", "line 1: at most 250 copies"),
-    ("Mountain" + " " * 100_000 + "x", "line 1: longer than 500 characters"),
-    ("250 Mountain\n250 Forest\n250 Island\n250 Swamp\n\n1 Plains",
-     "line 6: a decklist holds at most 1000 cards"),
-])
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("4 Mountain\n1000000000 Mountain", "line 2: at most 250 copies"),
+        ("1" + "0" * 100 + " Mountain", "line 1: at most 250 copies"),
+        ("9" * 5000 + " Mountain", "line 1: longer than 500 characters"),
+        ("9" * 400 + " Mountain", "line 1: at most 250 copies"),
+        ("Mountain" + " " * 100_000 + "x", "line 1: longer than 500 characters"),
+        (
+            "250 Mountain\n250 Forest\n250 Island\n250 Swamp\n\n1 Plains",
+            "line 6: a decklist holds at most 1000 cards",
+        ),
+    ],
+)
 def test_decklist_limits_name_the_line(text: str, problem: str) -> None:
     with pytest.raises(DeckError, match=problem):
         load_deck_text(text)

@@ -15,12 +15,22 @@ def define(name, *args, **kwargs):
         return card(name, *args, set_code=TEST_SET, **kwargs)
 
 
-define("Test Untapper", "{1}{W}", "Creature — Human", "1/1",
-       text="{Q}: You gain 1 life.",
-       abilities=[Activated(cost(untap=True), (GainLife(1),))])
-define("Test Hasty Untapper", "{1}{W}", "Creature — Human", "1/1",
-       text="Haste\n{Q}: You gain 1 life.",
-       abilities=[HASTE, Activated(cost(untap=True), (GainLife(1),))])
+define(
+    "Test Untapper",
+    "{1}{W}",
+    "Creature — Human",
+    "1/1",
+    text="{Q}: You gain 1 life.",
+    abilities=[Activated(cost(untap=True), (GainLife(1),))],
+)
+define(
+    "Test Hasty Untapper",
+    "{1}{W}",
+    "Creature — Human",
+    "1/1",
+    text="Haste\n{Q}: You gain 1 life.",
+    abilities=[HASTE, Activated(cost(untap=True), (GainLife(1),))],
+)
 
 
 # ------------------------------------------------------------ summoning sickness
@@ -60,16 +70,14 @@ def test_mana_creature_cast_on_your_turn_is_still_sick_on_the_opponents_turn():
     assert [p for p in s.game.view(0)["battlefield"] if p["id"] == elves][0]["summoning_sick"]
     s.pass_until("main1", active=0)
     assert elves in _mana_actions(s)
-    assert not [p for p in s.game.view(0)["battlefield"]
-                if p["id"] == elves][0]["summoning_sick"]
+    assert not [p for p in s.game.view(0)["battlefield"] if p["id"] == elves][0]["summoning_sick"]
 
 
 def test_tap_ability_of_a_creature_waits_for_its_controllers_next_turn():
     """CR 302.6: Prodigal Sorcerer cast in Alice's turn can't ping in Bob's turn."""
     s, sorcerer = _cast_on_own_turn("Prodigal Sorcerer", "Island", 3)
     _to_bobs_upkeep(s)
-    assert not [a for a in s.game.legal_actions()
-                if a.kind == "activate" and a.args[0] == sorcerer]
+    assert not [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == sorcerer]
     s.pass_until("upkeep", active=0)
     assert [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == sorcerer]
 

@@ -22,7 +22,7 @@ from manastack.locale_tools import (
 )
 from manastack.objects import is_player_ref
 
-DECKS = bundled_decks()   # every bundled deck, so every mechanic's text gets read
+DECKS = bundled_decks()  # every bundled deck, so every mechanic's text gets read
 
 
 # ------------------------------------------------------------------ the catalogues
@@ -72,11 +72,21 @@ def test_translations_keep_the_placeholders(lang):
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_translations_differ_from_english_except_known_words(lang):
     """A msgstr equal to its msgid is almost always a forgotten translation."""
-    same_everywhere = {"{step_name}.", "{value}", "{what} {card}", "+1/+1", "-1/-1", "ki",
-                       "flashback", "Mulligan", "bushido"}
-    same_in = {"it": {"No", "Computer"},
-               "fr": {"options", "charge", "poison", "vigilance", "menace", "indestructible",
-                      "flash"}}
+    same_everywhere = {
+        "{step_name}.",
+        "{value}",
+        "{what} {card}",
+        "+1/+1",
+        "-1/-1",
+        "ki",
+        "flashback",
+        "Mulligan",
+        "bushido",
+    }
+    same_in = {
+        "it": {"No", "Computer"},
+        "fr": {"options", "charge", "poison", "vigilance", "menace", "indestructible", "flash"},
+    }
     for message in read_catalog(lang):
         if message.id and not isinstance(message.id, tuple) and message.string == message.id:
             words = re.findall(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", message.id))
@@ -85,16 +95,22 @@ def test_translations_differ_from_english_except_known_words(lang):
 
 def test_plural_forms_follow_each_language():
     damage = messages.EVENTS["damage"]
-    assert messages.fill(damage, "it", source="X", amount=1, target="Y") == \
-        "X infligge 1 danno a Y."
-    assert messages.fill(damage, "it", source="X", amount=3, target="Y") == \
-        "X infligge 3 danni a Y."
-    assert messages.fill(damage, "fr", source="X", amount=1, target="Y") == \
-        "X inflige 1 blessure à Y."
-    assert messages.fill(damage, "fr", source="X", amount=0, target="Y") == \
-        "X inflige 0 blessure à Y."   # French: 0 takes the singular
-    assert messages.fill(damage, "fr", source="X", amount=2, target="Y") == \
-        "X inflige 2 blessures à Y."
+    assert (
+        messages.fill(damage, "it", source="X", amount=1, target="Y") == "X infligge 1 danno a Y."
+    )
+    assert (
+        messages.fill(damage, "it", source="X", amount=3, target="Y") == "X infligge 3 danni a Y."
+    )
+    assert (
+        messages.fill(damage, "fr", source="X", amount=1, target="Y") == "X inflige 1 blessure à Y."
+    )
+    assert (
+        messages.fill(damage, "fr", source="X", amount=0, target="Y") == "X inflige 0 blessure à Y."
+    )  # French: 0 takes the singular
+    assert (
+        messages.fill(damage, "fr", source="X", amount=2, target="Y")
+        == "X inflige 2 blessures à Y."
+    )
     keep = messages.EVENTS["keep"]
     assert messages.fill(keep, "en", player="A", hand=1) == "A keeps a hand of 1 card."
     assert messages.fill(keep, "en", player="A", hand=6) == "A keeps a hand of 6 cards."
@@ -102,16 +118,19 @@ def test_plural_forms_follow_each_language():
 
 
 # -------------------------------------------------------------------- languages
-@pytest.mark.parametrize("env, expected", [
-    ({}, "en"),
-    ({"LANG": "it_IT.UTF-8"}, "it"),
-    ({"LANG": "fr_CA.utf8"}, "fr"),
-    ({"LANG": "de_DE.UTF-8"}, "en"),
-    ({"LANG": "C"}, "en"),
-    ({"LANG": "it_IT.UTF-8", "LC_MESSAGES": "fr_FR"}, "fr"),
-    ({"LANG": "it_IT.UTF-8", "LC_MESSAGES": "fr_FR", "LC_ALL": "en_GB.UTF-8"}, "en"),
-    ({"LC_ALL": "", "LANG": "fr_FR@euro"}, "fr"),
-])
+@pytest.mark.parametrize(
+    "env, expected",
+    [
+        ({}, "en"),
+        ({"LANG": "it_IT.UTF-8"}, "it"),
+        ({"LANG": "fr_CA.utf8"}, "fr"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "C"}, "en"),
+        ({"LANG": "it_IT.UTF-8", "LC_MESSAGES": "fr_FR"}, "fr"),
+        ({"LANG": "it_IT.UTF-8", "LC_MESSAGES": "fr_FR", "LC_ALL": "en_GB.UTF-8"}, "en"),
+        ({"LC_ALL": "", "LANG": "fr_FR@euro"}, "fr"),
+    ],
+)
 def test_default_language_comes_from_the_locale(env, expected):
     assert default_language(env) == expected
 
@@ -131,14 +150,16 @@ def test_unsupported_language_is_a_clear_error():
 
 # ------------------------------------------------------------- whole random games
 def _play(seed: int) -> Game:
-    game = Game([load_deck(DECKS[seed % len(DECKS)]).main,
-                 load_deck(DECKS[(seed + 1) % len(DECKS)]).main],
-                seed=seed, names=("Ada", "Bea"))
+    game = Game(
+        [load_deck(DECKS[seed % len(DECKS)]).main, load_deck(DECKS[(seed + 1) % len(DECKS)]).main],
+        seed=seed,
+        names=("Ada", "Bea"),
+    )
     agents = [RandomAgent(seed), RandomAgent(seed + 1)]
     checks = random.Random(seed)
     while not game.over:
         actions = game.legal_actions()
-        if checks.random() < 0.2:   # prompts and action texts along the way
+        if checks.random() < 0.2:  # prompts and action texts along the way
             for lang in ("en", "it", "fr"):
                 assert game.prompt(lang)
                 for action in actions:
@@ -157,8 +178,11 @@ def _words_are_in_the_catalogue(actions: list[Action]) -> None:
             assert action.args[1] in messages.CAST_HOW, action
         if action.kind == "special":
             assert action.args[1] in messages.SPECIAL_ACTIONS, action
-        if action.kind == "choose" and isinstance(action.args[0], str) and \
-                not is_player_ref(action.args[0]):
+        if (
+            action.kind == "choose"
+            and isinstance(action.args[0], str)
+            and not is_player_ref(action.args[0])
+        ):
             assert action.args[0] in messages.WORDS, action
 
 
@@ -173,12 +197,30 @@ def _keywords_are_in_the_catalogue(game: Game) -> None:
 
 def test_keyword_names_use_the_seeds_terms():
     show = messages.keyword_display
-    assert [show(k, "it") for k in ("vigilance", "defender", "soulshift", "splice", "morph",
-                                     "bushido", "protection:R")] == \
-        ["cautela", "difensore", "muta-anima", "unire nell'Arcano", "metamorfosi", "bushido",
-         "protezione dal rosso"]
-    assert [show(k, "fr") for k in ("soulshift", "splice")] == \
-        ["transmigration", "imprégnation d'arcane"]
+    assert [
+        show(k, "it")
+        for k in (
+            "vigilance",
+            "defender",
+            "soulshift",
+            "splice",
+            "morph",
+            "bushido",
+            "protection:R",
+        )
+    ] == [
+        "cautela",
+        "difensore",
+        "muta-anima",
+        "unire nell'Arcano",
+        "metamorfosi",
+        "bushido",
+        "protezione dal rosso",
+    ]
+    assert [show(k, "fr") for k in ("soulshift", "splice")] == [
+        "transmigration",
+        "imprégnation d'arcane",
+    ]
     assert show("flying", "en") == "flying"
 
 
@@ -189,8 +231,10 @@ def _texts_differ(game: Game, actions: list[Action]) -> None:
         assert game.prompt(lang) != english, (lang, english)
     for action in actions:
         text = game.describe(action, player, "en")
-        if action.kind in ("pass", "done", "play", "cast", "attack", "block", "target") or \
-                text in messages.WORDS.values():
+        if (
+            action.kind in ("pass", "done", "play", "cast", "attack", "block", "target")
+            or text in messages.WORDS.values()
+        ):
             for lang in TRANSLATED:
                 if text not in messages.WORDS.values() or lookup(text, lang) != text:
                     assert game.describe(action, player, lang) != text, (lang, text)
@@ -239,8 +283,7 @@ def test_italian_log_uses_the_seeds_game_terms():
 
 
 # ------------------------------------------- new strings in the engine are caught
-SOURCES = {p: p.read_text(encoding="utf-8")
-           for p in (Path(messages.__file__).parent).rglob("*.py")}
+SOURCES = {p: p.read_text(encoding="utf-8") for p in (Path(messages.__file__).parent).rglob("*.py")}
 
 
 def _literals(pattern: str) -> set[str]:
@@ -250,30 +293,38 @@ def _literals(pattern: str) -> set[str]:
 def test_every_catalogue_table_is_extracted():
     """A new table of strings in messages.py must be part of the catalogue."""
     sections = {name for name, _ in messages.catalogue_sections()}
-    tables = {name for name, value in vars(messages).items()
-              if name.isupper() and isinstance(value, dict) and name != "PLURALS"}
+    tables = {
+        name
+        for name, value in vars(messages).items()
+        if name.isupper() and isinstance(value, dict) and name != "PLURALS"
+    }
     assert tables == sections
-    assert set(messages.all_templates()) == \
-        {m.id[0] if isinstance(m.id, tuple) else m.id for m in template_catalog() if m.id}
+    assert set(messages.all_templates()) == {
+        m.id[0] if isinstance(m.id, tuple) else m.id for m in template_catalog() if m.id
+    }
 
 
 def test_engine_strings_shown_to_players_are_in_the_catalogue():
     """Prompt keys, event kinds, cast modes, special actions, keywords and counter kinds
     named anywhere in the engine or the card pool have catalogue entries."""
-    all_cards()   # card modules add their prompts as they load
+    all_cards()  # card modules add their prompts as they load
     assert _literals(r'"((?:prompt|target)\.[a-z_]+)"') <= set(messages.PROMPTS) | set(messages.UI)
-    emitted = _literals(r'\bemit\("([a-z_.]+)"') | \
-        {EventKind[n].value for n in _literals(r'\bemit\(EventKind\.([A-Z_]+)')}
-    for kind in emitted:   # "life" → "life.gain", "life.loss"
+    emitted = _literals(r'\bemit\("([a-z_.]+)"') | {
+        EventKind[n].value for n in _literals(r"\bemit\(\s*EventKind\.([A-Z_]+)")
+    }
+    for kind in emitted:  # "life" → "life.gain", "life.loss"
         assert kind in messages.EVENTS or any(k.startswith(kind + ".") for k in messages.EVENTS)
     assert _literals(r'CastMode\("([a-z_]+)"') <= set(messages.CAST_HOW) | {"normal", "morph"}
-    assert _literals(r'Action\("special", \([^,()]+, "([a-z_]+)"') <= \
-        set(messages.SPECIAL_ACTIONS)
-    named = _literals(r'Keyword\("([a-z_ ]+)"') | \
-        {KeywordName[n].value for n in _literals(r'Keyword\(KeywordName\.([A-Z_]+)')}
+    assert _literals(r'Action\("special", \([^,()]+, "([a-z_]+)"') <= set(messages.SPECIAL_ACTIONS)
+    named = _literals(r'Keyword\("([a-z_ ]+)"') | {
+        KeywordName[n].value for n in _literals(r"Keyword\(\s*KeywordName\.([A-Z_]+)")
+    }
     keywords = {k for k in named if not k.startswith("cant_")}
-    assert keywords <= set(messages.KEYWORD_NAMES) | {"protection"}   # cant_*: never shown
-    counters = _literals(r'counter="([^"]+)"') | _literals(r'remove_counters=\("([^"]+)"') | \
-        _literals(r'AddCounters\([^()]*?"([^"]+)"')
+    assert keywords <= set(messages.KEYWORD_NAMES) | {"protection"}  # cant_*: never shown
+    counters = (
+        _literals(r'counter="([^"]+)"')
+        | _literals(r'remove_counters=\("([^"]+)"')
+        | _literals(r'AddCounters\([^()]*?"([^"]+)"')
+    )
     assert counters <= set(messages.COUNTER_NAMES)
     assert "+1/+1" in counters and "flying" in named and "damage" in emitted

@@ -32,10 +32,20 @@ def test_printed_body(name, pt, keywords):
     assert keywords <= s.game.chars(oid).keywords
 
 
-BUSHIDO = [("Devoted Retainer", 1), ("Kitsune Blademaster", 1), ("Mothrider Samurai", 1),
-           ("Samurai Enforcers", 2), ("Araba Mothrider", 1), ("Inner-Chamber Guard", 2),
-           ("Hand of Honor", 1), ("Konda's Hatamoto", 1), ("Nezumi Ronin", 1),
-           ("Cursed Ronin", 1), ("Ronin Houndmaster", 1), ("Ronin Cavekeeper", 2)]
+BUSHIDO = [
+    ("Devoted Retainer", 1),
+    ("Kitsune Blademaster", 1),
+    ("Mothrider Samurai", 1),
+    ("Samurai Enforcers", 2),
+    ("Araba Mothrider", 1),
+    ("Inner-Chamber Guard", 2),
+    ("Hand of Honor", 1),
+    ("Konda's Hatamoto", 1),
+    ("Nezumi Ronin", 1),
+    ("Cursed Ronin", 1),
+    ("Ronin Houndmaster", 1),
+    ("Ronin Cavekeeper", 2),
+]
 
 
 @pytest.mark.parametrize("name,n", BUSHIDO)
@@ -51,12 +61,26 @@ def test_bushido_creature_gets_its_bonus_when_blocked(name, n):
     assert s.pt(samurai) == (p + n, t + n)
 
 
-SOULSHIFT = [("Hundred-Talon Kami", 4), ("Kami of the Palace Fields", 5),
-             ("Torii Watchward", 4), ("Gibbering Kami", 3), ("Kami of Lunacy", 5),
-             ("Kami of Empty Graves", 3), ("Venerable Kumo", 4), ("Vine Kami", 6),
-             ("Nightsoil Kami", 5), ("Thousand-legged Kami", 7)]
-SPIRITS_BY_VALUE = {1: "Wandering Ones", 3: "River Kaijin", 4: "Harsh Deceiver",
-                    5: "Hundred-Talon Kami", 6: "Kami of Lunacy", 7: "Vine Kami"}
+SOULSHIFT = [
+    ("Hundred-Talon Kami", 4),
+    ("Kami of the Palace Fields", 5),
+    ("Torii Watchward", 4),
+    ("Gibbering Kami", 3),
+    ("Kami of Lunacy", 5),
+    ("Kami of Empty Graves", 3),
+    ("Venerable Kumo", 4),
+    ("Vine Kami", 6),
+    ("Nightsoil Kami", 5),
+    ("Thousand-legged Kami", 7),
+]
+SPIRITS_BY_VALUE = {
+    1: "Wandering Ones",
+    3: "River Kaijin",
+    4: "Harsh Deceiver",
+    5: "Hundred-Talon Kami",
+    6: "Kami of Lunacy",
+    7: "Vine Kami",
+}
 
 
 @pytest.mark.parametrize("name,n", SOULSHIFT)
@@ -334,7 +358,7 @@ def test_cranial_extraction_exiles_every_copy_of_the_named_card():
     s.start()
     s.cast(extraction, targets=["P1"]).resolve()
     choose(s, "Glacial Ray")
-    while s.game.decision.kind == "extract":   # find every hidden one (CR 701.19b)
+    while s.game.decision.kind == "extract":  # find every hidden one (CR 701.19b)
         choose(s, actions_of(s, "choose")[0].args[0])
     assert s.names(s.game.exile) == ["Glacial Ray", "Glacial Ray"]
     assert s.hand_names(1) == ["Plains"]
@@ -350,8 +374,7 @@ def test_time_of_need_finds_a_legend_and_reveals_it():
     s.cast(need).resolve()
     choose(s, isamaru)
     assert s.hand_names(0) == ["Isamaru, Hound of Konda"]
-    assert any(e.kind == "reveal" and e["card"] == "Isamaru, Hound of Konda"
-               for e in s.game.events)
+    assert any(e.kind == "reveal" and e["card"] == "Isamaru, Hound of Konda" for e in s.game.events)
 
 
 def test_day_of_destiny_pumps_only_your_legendary_creatures():

@@ -175,7 +175,7 @@ def test_FLIP_07_either_name_may_be_chosen_but_cards_only_have_their_normal_name
     s.start()
     s.cast(extraction, targets=["P1"]).resolve()
     choose(s, "Nezumi Graverobber")
-    while s.game.decision.kind == "extract":   # find every hidden one (CR 701.19b)
+    while s.game.decision.kind == "extract":  # find every hidden one (CR 701.19b)
         choose(s, actions_of(s, "choose")[0].args[0])
     assert s.names(s.game.exile) == ["Nezumi Graverobber"] * 3
 
@@ -217,8 +217,11 @@ def test_clone_keeps_its_copied_values_after_the_original_leaves():
     s.start()
     s.cast(clone).resolve()
     choose(s, bears)
-    copy = [o for o in s.game.battlefield if s.game.objects[o].owner == 0
-            and s.game.chars(o).name == "Grizzly Bears"][0]
+    copy = [
+        o
+        for o in s.game.battlefield
+        if s.game.objects[o].owner == 0 and s.game.chars(o).name == "Grizzly Bears"
+    ][0]
     s.cast(bolt, targets=[bears]).resolve()
     assert s.pt(copy) == (2, 2) and s.game.chars(copy).name == "Grizzly Bears"
 

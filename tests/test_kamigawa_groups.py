@@ -38,9 +38,9 @@ def test_SOUL_01_soulshift_n_offers_spirits_of_mana_value_n_but_not_n_plus_1():
     N + 1 is not: Venerable Kumo (mana value 5, soulshift 4) may return Kami of
     Old Stone (4) but neither Hundred-Talon Kami (5) nor itself."""
     s = Scenario()
-    kumo = s.battlefield(0, "Venerable Kumo")            # soulshift 4
-    old_stone = s.graveyard(0, "Kami of Old Stone")      # mana value 4
-    s.graveyard(0, "Hundred-Talon Kami")                 # mana value 5
+    kumo = s.battlefield(0, "Venerable Kumo")  # soulshift 4
+    old_stone = s.graveyard(0, "Kami of Old Stone")  # mana value 4
+    s.graveyard(0, "Hundred-Talon Kami")  # mana value 5
     murder = s.hand(1, "Murder")
     s.lands(1, "Swamp", 3)
     s.start(active=1)
@@ -59,7 +59,7 @@ def test_SOUL_01_soulshift_only_looks_at_cheaper_spirits():
     and does nothing."""
     s = Scenario()
     kumo = s.battlefield(0, "Venerable Kumo")  # soulshift 4
-    s.graveyard(0, "Kami of Lunacy")           # mana value 6
+    s.graveyard(0, "Kami of Lunacy")  # mana value 6
     murder = s.hand(1, "Murder")
     s.lands(1, "Swamp", 3)
     s.start(active=1)
@@ -236,8 +236,7 @@ def test_MYO_01_myojin_cast_from_hand_enters_with_divinity_and_is_indestructible
     s.activate(m, [a.args[1] for a in actions_of(s, "activate") if a.args[0] == m][0])
     s.resolve()
     assert "Grizzly Bears" in s.graveyard_names(1) and m in s.game.battlefield
-    assert s.game.objects[m].counters == {} and \
-        "indestructible" not in s.game.chars(m).keywords
+    assert s.game.objects[m].counters == {} and "indestructible" not in s.game.chars(m).keywords
 
 
 def test_MYO_01_myojin_cast_from_the_graveyard_gets_no_divinity_counter():

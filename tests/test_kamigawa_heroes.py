@@ -113,8 +113,7 @@ def test_jushi_apprentice_draws_and_flips_at_nine_cards_then_tomoya_gives_cards(
     s.activate(jushi).resolve()
     assert len(s.game.players[0].hand) == 9 and name(s, jushi) == "Tomoya the Revealer"
     s.pass_until("main1", active=1)
-    while s.game.decision.kind != "priority" or s.game.active_player != 0 or \
-            s.game.step != "main1":
+    while s.game.decision.kind != "priority" or s.game.active_player != 0 or s.game.step != "main1":
         d = s.game.decision
         s.game.act(actions_of(s, "choose")[0] if d.kind == "discard" else Action("pass"))
     before = len(s.game.players[1].hand)

@@ -15,8 +15,15 @@ from manastack.targets import target_creature
 # Test-only cards, registered only while a test that needs them runs: a creature
 # with two bushido instances (no printed card has one) and an effect that turns a
 # creature into a Wall (Unnatural Selection forbids Wall).
-TWICE = card("Test Twice-Bushido Samurai", "{1}{W}", "Creature — Human Samurai", "1/1",
-             text="Bushido 1\nBushido 2", abilities=[bushido(1), bushido(2)], register=False)
+TWICE = card(
+    "Test Twice-Bushido Samurai",
+    "{1}{W}",
+    "Creature — Human Samurai",
+    "1/1",
+    text="Bushido 1\nBushido 2",
+    abilities=[bushido(1), bushido(2)],
+    register=False,
+)
 _walled = target_creature()
 
 
@@ -25,13 +32,30 @@ def _become_wall(game, ctx, part):
 
     def modify(ch, _g, _s, _o):
         ch.subtypes = frozenset({"Wall"})
-    return [Op("effect", effect=ContinuousEffect("4", modify, locked=frozenset(ids),
-                                                 source=ctx.source, until="end_of_turn",
-                                                 timestamp=game.next_timestamp()))]
+
+    return [
+        Op(
+            "effect",
+            effect=ContinuousEffect(
+                "4",
+                modify,
+                locked=frozenset(ids),
+                source=ctx.source,
+                until="end_of_turn",
+                timestamp=game.next_timestamp(),
+            ),
+        )
+    ]
 
 
-WALLIFY = card("Test Wallify", "{U}", "Instant", text="Target creature becomes a Wall.",
-               spell=[Custom(_become_wall, (_walled,))], register=False)
+WALLIFY = card(
+    "Test Wallify",
+    "{U}",
+    "Instant",
+    text="Target creature becomes a Wall.",
+    spell=[Custom(_become_wall, (_walled,))],
+    register=False,
+)
 
 
 @pytest.fixture

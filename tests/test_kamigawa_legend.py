@@ -20,14 +20,30 @@ def _lose_legendary(game, ctx, part):
 
     def modify(ch, _g, _s, _o):
         ch.supertypes = ch.supertypes - {"Legendary"}
-    return [Op("effect", effect=ContinuousEffect("4", modify, locked=frozenset(ids),
-                                                 source=ctx.source, until="",
-                                                 timestamp=game.next_timestamp()))]
+
+    return [
+        Op(
+            "effect",
+            effect=ContinuousEffect(
+                "4",
+                modify,
+                locked=frozenset(ids),
+                source=ctx.source,
+                until="",
+                timestamp=game.next_timestamp(),
+            ),
+        )
+    ]
 
 
-UNLEGEND = card("Test Unlegend", "{U}", "Sorcery",
-                text="Target creature loses the legendary supertype.",
-                spell=[Custom(_lose_legendary, (_unlegended,))], register=False)
+UNLEGEND = card(
+    "Test Unlegend",
+    "{U}",
+    "Sorcery",
+    text="Target creature loses the legendary supertype.",
+    spell=[Custom(_lose_legendary, (_unlegended,))],
+    register=False,
+)
 
 
 @pytest.fixture

@@ -7,8 +7,13 @@ from manastack.scenario import Scenario
 
 
 def _tapped(s, player):
-    return sum(1 for o in s.game.battlefield if s.game.objects[o].tapped
-               and s.game.chars(o).controller == player and s.game.chars(o).is_land)
+    return sum(
+        1
+        for o in s.game.battlefield
+        if s.game.objects[o].tapped
+        and s.game.chars(o).controller == player
+        and s.game.chars(o).is_land
+    )
 
 
 def test_SPL_01_glacial_ray_text_is_added_and_its_cost_paid():
@@ -85,7 +90,8 @@ def test_SPL_03_the_same_card_is_spliced_when_it_has_a_target():
     s = _splice_vortex_onto_mists(creature=True)
     vortex = s.find("Consuming Vortex", "hand")
     assert s.game.decision.kind == "splice" and vortex in {
-        a.args[0] for a in actions_of(s, "choose")}
+        a.args[0] for a in actions_of(s, "choose")
+    }
     bears = s.find("Grizzly Bears", "battlefield")
     splice(s, vortex)
     finish_casting(s, targets=[bears])
@@ -269,7 +275,9 @@ def test_SPL_13_splice_cost_is_paid_but_mana_value_is_the_spells_own():
     assert s.game.decision.kind == "target"
     s.game.act(Action("target", ("P1",)))
     assert s.game.decision.kind == "pay" and dict(s.game.decision.args)["cost"] in (
-        "{U}{1}{R}", "{1}{U}{R}")
+        "{U}{1}{R}",
+        "{1}{U}{R}",
+    )
     s.game.act(Action("autopay"))
     spell = s.game.stack[-1]
     ch = s.game.chars(spell)

@@ -23,8 +23,9 @@ KEYWORD_ONLY = sorted(facts["name"] for facts, _ in keyword_only_cards())
 
 
 def _printed(name: str) -> dict:
-    return get_card(name).front, next(f for f, _ in keyword_only_cards()
-                                      if f["name"] == name)["faces"][0]
+    return get_card(name).front, next(f for f, _ in keyword_only_cards() if f["name"] == name)[
+        "faces"
+    ][0]
 
 
 def _scenario() -> Scenario:
@@ -41,8 +42,8 @@ def test_keyword_only_cards_of_every_shipped_set_are_in_the_pool():
     sets = {c.set_code for c in all_cards() if c.name in KEYWORD_ONLY}
     assert {"CHK", "BOK", "SOK", "ONS", "LGN", "SCG", "SPM"} <= sets
     # a creature with text the engine can't read from keywords is left out
-    assert "Anurid Murkdiver" not in pool       # Swampwalk
-    assert "Goblin Grappler" not in pool        # Provoke
+    assert "Anurid Murkdiver" not in pool  # Swampwalk
+    assert "Goblin Grappler" not in pool  # Provoke
 
 
 @pytest.mark.parametrize("name", KEYWORD_ONLY)

@@ -23,8 +23,6 @@ def cast_face_down(s: Scenario, card: int) -> int:
     return s.game.battlefield[-1]
 
 
-
-
 def texts_for(game, viewer: int) -> str:
     """Everything the engine shows ``viewer``: view, log, prompt, action texts."""
     parts = [json.dumps(game.view(viewer)), "\n".join(game.log(viewer))]
@@ -47,13 +45,19 @@ def test_MOR_01_cast_face_down_for_3_as_a_nameless_colourless_2_2_spell():
     bears = s.hand(0, "Grizzly Bears")
     g = s.start()
     assert legal(g, "cast", angel, "morph")
-    assert not legal(g, "cast", angel, "normal")      # {4}{W}{W} can't be paid with 3
-    assert not legal(g, "cast", bears, "morph")       # no morph: can't be cast face down
+    assert not legal(g, "cast", angel, "normal")  # {4}{W}{W} can't be paid with 3
+    assert not legal(g, "cast", bears, "morph")  # no morph: can't be cast face down
     s.cast(angel, how="morph")
     spell = g.stack[-1]
     ch = g.chars(spell)
-    assert (ch.name, ch.power, ch.toughness, ch.colours, ch.subtypes, ch.mana_value) == \
-        ("", 2, 2, frozenset(), frozenset(), 0)
+    assert (ch.name, ch.power, ch.toughness, ch.colours, ch.subtypes, ch.mana_value) == (
+        "",
+        2,
+        2,
+        frozenset(),
+        frozenset(),
+        0,
+    )
     assert ch.types == frozenset({"Creature"}) and ch.abilities == ()
     assert all(g.objects[p].tapped for p in g.battlefield)  # paid {3}
 
@@ -73,7 +77,7 @@ def test_MOR_02_opponent_may_respond_without_knowing_what_it_is():
     g = s.start()
     s.cast(angel, how="morph")
     s.pass_priority()
-    assert g.decision.player == 1 and g.stack           # Bob may respond
+    assert g.decision.player == 1 and g.stack  # Bob may respond
     assert any(a.kind == "cast" for a in g.legal_actions())
     assert "Exalted Angel" not in texts_for(g, 1)
     assert "Exalted Angel" in json.dumps(g.view(0))
@@ -90,12 +94,19 @@ def test_MOR_03_resolves_into_a_face_down_2_2_and_face_down_creatures_look_alike
     for oid in (a, b):
         ch = g.chars(oid)
         assert g.objects[oid].face_down
-        assert (ch.name, ch.power, ch.toughness, ch.colours, ch.subtypes, ch.mana_value,
-                ch.abilities) == ("", 2, 2, frozenset(), frozenset(), 0, ())
+        assert (
+            ch.name,
+            ch.power,
+            ch.toughness,
+            ch.colours,
+            ch.subtypes,
+            ch.mana_value,
+            ch.abilities,
+        ) == ("", 2, 2, frozenset(), frozenset(), 0, ())
     seen = {p["id"]: p for p in g.view(1)["battlefield"] if p["face_down"]}
     strip = [{k: v for k, v in seen[o].items() if k not in ("id", "name")} for o in (a, b)]
     assert strip[0] == strip[1]
-    assert seen[a]["name"] != seen[b]["name"]            # told apart by id only
+    assert seen[a]["name"] != seen[b]["name"]  # told apart by id only
 
 
 # ------------------------------------------------------------------ MOR-04
@@ -157,14 +168,14 @@ def test_MOR_06_turning_face_up_is_a_special_action_that_cant_be_responded_to():
     fd = cast_face_down(s, angel)
     s.pass_priority()
     s.cast(shock, targets=[fd]).pass_priority()
-    assert g.decision.player == 0                      # Alice may answer the Shock
+    assert g.decision.player == 0  # Alice may answer the Shock
     stack_before = list(g.stack)
     s.turn_face_up(fd)
-    assert g.stack == stack_before                      # nothing went on the stack
+    assert g.stack == stack_before  # nothing went on the stack
     assert g.decision.player == 0 and g.decision.kind == "priority"  # she keeps priority
     assert g.chars(fd).name == "Exalted Angel"
     s.resolve()
-    assert fd in g.battlefield and g.objects[fd].damage == 2   # a 4/5 survives the Shock
+    assert fd in g.battlefield and g.objects[fd].damage == 2  # a 4/5 survives the Shock
 
 
 def test_MOR_06_turning_face_up_needs_the_morph_cost():
@@ -186,7 +197,7 @@ def test_MOR_07_face_down_permanents_stay_distinguishable():
     s.attack(b)
     view = {p["id"]: p for p in g.view(1)["battlefield"]}
     assert "attacking" in view[b] and "attacking" not in view[a]
-    assert [p["id"] for p in g.view(1)["battlefield"]] == [a, b]   # order of entry
+    assert [p["id"] for p in g.view(1)["battlefield"]] == [a, b]  # order of entry
     assert f"#{b}" in "\n".join(g.log(1)) and "Basher" not in "\n".join(g.log(1))
 
 
@@ -218,7 +229,7 @@ def test_MOR_08_colour_type_counters_and_auras_remain_after_turning_face_up():
 
 def test_MOR_09_pump_given_face_down_applies_to_the_face_up_values():
     s = Scenario()
-    fd = s.battlefield(0, "Charging Slateback", face_down=True)     # a 4/3
+    fd = s.battlefield(0, "Charging Slateback", face_down=True)  # a 4/3
     growth = s.hand(0, "Giant Growth")
     s.lands(0, "Mountain", 5)
     s.battlefield(0, "Forest")
@@ -330,9 +341,9 @@ def test_MOR_15_turned_face_up_before_damage_deals_face_up_damage_and_triggers()
     s.turn_face_up(fd)
     s.pass_priority(2)
     assert s.life(1) == 20 - 3
-    assert len(g.stack) == 1                            # the trigger
+    assert len(g.stack) == 1  # the trigger
     s.resolve()
-    assert g.decision.kind == "may"                     # "you may draw a card"
+    assert g.decision.kind == "may"  # "you may draw a card"
     s.choose("yes")
     assert s.hand_names(0) == ["Forest"]
 
@@ -358,16 +369,16 @@ def test_MOR_16_still_the_same_target_after_turning_face_up():
     g = s.start()
     s.pass_priority()
     s.cast(blade, targets=[fd]).pass_priority()
-    s.turn_face_up(fd)                                 # pays 5 life
+    s.turn_face_up(fd)  # pays 5 life
     assert s.life(0) == 15 and "B" in g.chars(fd).colours
     s.resolve()
-    assert fd in g.battlefield                          # now black: Doom Blade fizzles
+    assert fd in g.battlefield  # now black: Doom Blade fizzles
     assert any(e.kind == "fizzle" for e in g.events)
 
 
 def test_MOR_16_shock_still_hits_the_turned_face_up_creature():
     s = Scenario()
-    fd = s.battlefield(0, "Spined Basher", face_down=True)   # 3/1 face up
+    fd = s.battlefield(0, "Spined Basher", face_down=True)  # 3/1 face up
     shock = s.hand(1, "Shock")
     s.battlefield(1, "Mountain")
     s.lands(0, "Swamp", 3)
@@ -391,7 +402,7 @@ def test_MOR_17_face_down_spell_can_be_countered():
     s.pass_priority()
     s.cast(counter, targets=[g.stack[-1]]).resolve()
     assert not g.stack and s.graveyard_names(0) == ["Exalted Angel"]
-    assert "Exalted Angel" in "\n".join(g.log(1))       # revealed as it left the stack
+    assert "Exalted Angel" in "\n".join(g.log(1))  # revealed as it left the stack
 
 
 # ------------------------------------------------------------------ MOR-18
@@ -429,8 +440,14 @@ def test_MOR_19_copy_of_a_face_down_creature_is_a_plain_2_2_for_good():
     s.choose(fd)
     copy = g.battlefield[-1]
     ch = g.chars(copy)
-    assert (ch.name, ch.power, ch.toughness, ch.colours, ch.subtypes, ch.abilities) == \
-        ("", 2, 2, frozenset(), frozenset(), ())
+    assert (ch.name, ch.power, ch.toughness, ch.colours, ch.subtypes, ch.abilities) == (
+        "",
+        2,
+        2,
+        frozenset(),
+        frozenset(),
+        (),
+    )
     assert not g.objects[copy].face_down and not legal(g, "special", copy, "turn_face_up")
     assert "Exalted Angel" not in texts_for(g, 0)
     s.pass_priority()
@@ -470,7 +487,7 @@ def test_MOR_21_cast_face_down_from_the_graveyard_with_yawgmoths_will():
     assert legal(g, "cast", angel, "morph")
     s.cast(angel, how="morph")
     entry = g.view(1)["stack"][0]
-    assert entry["card"] == "Exalted Angel"            # everyone saw which card it was
+    assert entry["card"] == "Exalted Angel"  # everyone saw which card it was
     s.resolve()
     assert "Exalted Angel resolves." in g.log(1)
     assert g.objects[g.battlefield[-1]].face_down
@@ -488,8 +505,10 @@ def test_yawgmoths_will_lets_you_play_lands_and_exiles_cards_bound_for_the_grave
     g.act(Action("play", (land,)))
     s.cast(shock, targets=["P1"]).resolve()
     assert s.life(1) == 18
-    assert s.graveyard_names(0) == [] and sorted(e["name"] for e in g.view(0)["exile"]) == \
-        ["Shock", "Yawgmoth's Will"]
+    assert s.graveyard_names(0) == [] and sorted(e["name"] for e in g.view(0)["exile"]) == [
+        "Shock",
+        "Yawgmoth's Will",
+    ]
 
 
 # ------------------------------------------------------------------ MOR-22
@@ -506,7 +525,7 @@ def test_MOR_22_turning_face_up_doesnt_trigger_enters_abilities():
     s.cast(opens[0], targets=[digger]).resolve()
     s.cast(opens[1], targets=[butcher]).resolve()
     assert g.chars(digger).name == "Gravedigger" and g.chars(butcher).name == "Faceless Butcher"
-    assert not g.stack and g.decision.kind == "priority"   # no "enters" trigger
+    assert not g.stack and g.decision.kind == "priority"  # no "enters" trigger
     moved = [e for e in g.events[zone_events:] if e.kind == "zone" and e["to"] == "battlefield"]
     assert moved == [] and s.battlefield_names(0).count("Grizzly Bears") == 1
 
@@ -555,7 +574,7 @@ def test_MOR_24_permanent_put_onto_the_battlefield_face_down_has_no_enters_abili
     digger = s.hand(0, "Gravedigger")
     s.graveyard(0, "Grizzly Bears")
     g = s.start()
-    assert replacements_for(g, move(mage, "battlefield", "effect"))   # "as enters" applies
+    assert replacements_for(g, move(mage, "battlefield", "effect"))  # "as enters" applies
     assert replacements_for(g, move(mage, "battlefield", "effect", face_down=True)) == []
     new = perform(g, move(digger, "battlefield", "effect", face_down=True))
     assert g.objects[new].face_down and not g.waiting_triggers
@@ -584,7 +603,7 @@ def test_MOR_04_a_known_card_cast_face_down_cant_be_traced_by_its_id():
     records = player_events(g, 1, seen)
     assert all(marauder not in (r.get("obj"), r.get("new")) for r in records)
     assert "Skirk Marauder" not in json.dumps(records) + json.dumps(g.view(1))
-    assert "Skirk Marauder" not in "\n".join(g.log(1)[-len(records):])
+    assert "Skirk Marauder" not in "\n".join(g.log(1)[-len(records) :])
 
 
 def test_copy_and_replay_in_the_middle_of_turning_face_up():

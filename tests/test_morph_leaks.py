@@ -81,15 +81,19 @@ def shown_to(game: Game, viewer: int, new_events: list) -> list[str]:
 def check(game: Game, new_events: list, counters: dict[str, int]) -> None:
     for viewer in (0, 1):
         forbidden = hidden_names(game, viewer)
-        face_down_secrets = {game.objects[o].card.name for o in game.battlefield + game.stack
-                             if game.objects[o].face_down} & forbidden
+        face_down_secrets = {
+            game.objects[o].card.name
+            for o in game.battlefield + game.stack
+            if game.objects[o].face_down
+        } & forbidden
         counters["hidden"] += len(face_down_secrets)
         if not forbidden:
             continue
         for text in shown_to(game, viewer, new_events):
             for name in forbidden:
                 assert name not in text, (
-                    f"player {viewer} is shown hidden card {name!r}: {text[:300]}")
+                    f"player {viewer} is shown hidden card {name!r}: {text[:300]}"
+                )
 
 
 @pytest.mark.parametrize("seed", range(GAMES))
@@ -123,8 +127,7 @@ def test_random_morph_games_never_leak_face_down_identities(seed):
         # at the end every face-down card is revealed to everyone (CR 708.9)
         for e in game.events:
             if e.kind == "reveal" and e.get("why") == "game_end":
-                assert e["card"] in "\n".join(game.log(0)) and e["card"] in "\n".join(
-                    game.log(1))
+                assert e["card"] in "\n".join(game.log(0)) and e["card"] in "\n".join(game.log(1))
 
 
 def test_the_leak_test_sees_face_down_cards():

@@ -26,10 +26,7 @@ def lands_for(s: Scenario, player: int, mana: str, colour_for_generic: str) -> N
 
 def start_activation(s: Scenario, source: int) -> None:
     """Activate the (non-mana) ability of ``source`` and stop at its first target."""
-    s.game.act(s.pick(lambda a: a.kind == "activate" and a.args[0] == source
-                      and len(a.args) == 2))
-
-
+    s.game.act(s.pick(lambda a: a.kind == "activate" and a.args[0] == source and len(a.args) == 2))
 
 
 # --------------------------------------------- morph creatures without triggers
@@ -248,8 +245,10 @@ def test_liege_of_the_axe_untaps_itself():
     assert not g.objects[fd].tapped and g.chars(fd).has("vigilance")
 
 
-@pytest.mark.parametrize("name,keyword,colour,mana", [
-    ("Wingbeat Warrior", "first strike", "W", 3), ("Woodcloaker", "trample", "G", 4)])
+@pytest.mark.parametrize(
+    "name,keyword,colour,mana",
+    [("Wingbeat Warrior", "first strike", "W", 3), ("Woodcloaker", "trample", "G", 4)],
+)
 def test_turned_face_up_grants_a_keyword_until_end_of_turn(name, keyword, colour, mana):
     s = Scenario()
     fd = s.battlefield(0, name, face_down=True)
@@ -512,7 +511,7 @@ def test_ixidor_pumps_face_down_creatures_and_turns_one_face_up():
     s.act("target", theirs)
     g.act(Action("autopay"))
     s.resolve()
-    assert s.pt(theirs) == (9, 9) and s.pt(mine) == (3, 3)     # turned up without paying
+    assert s.pt(theirs) == (9, 9) and s.pt(mine) == (3, 3)  # turned up without paying
 
 
 def test_aven_soulgazer_looks_at_a_face_down_creature():
@@ -534,12 +533,12 @@ def test_aven_soulgazer_looks_at_a_face_down_creature():
 def test_exiled_doomsayer_makes_morph_costs_cost_2_more_but_not_casting_face_down():
     s = Scenario()
     s.battlefield(1, "Exiled Doomsayer")
-    fd = s.battlefield(0, "Branchsnap Lorian", face_down=True)      # morph {G}
+    fd = s.battlefield(0, "Branchsnap Lorian", face_down=True)  # morph {G}
     lorian = s.hand(0, "Branchsnap Lorian")
     s.lands(0, "Forest", 3)
     g = s.start()
-    assert legal(g, "cast", lorian, "morph")                        # still {3}
-    s.turn_face_up(fd)                                             # {G} + {2}
+    assert legal(g, "cast", lorian, "morph")  # still {3}
+    s.turn_face_up(fd)  # {G} + {2}
     assert g.chars(fd).name == "Branchsnap Lorian"
     assert all(g.objects[o].tapped for o in g.find("Forest"))
 
@@ -561,7 +560,7 @@ def test_skirk_volcanist_morph_sacrifices_two_mountains_and_divides_3_damage():
     giant = s.battlefield(1, "Hill Giant")
     g = s.start()
     g.act(Action("special", (fd, "turn_face_up")))
-    assert sorted(a.args[0] for a in g.legal_actions()) == mountains   # Mountains only
+    assert sorted(a.args[0] for a in g.legal_actions()) == mountains  # Mountains only
     s.choose(mountains[0]).choose(mountains[1])
     assert s.graveyard_names(0) == ["Mountain", "Mountain"]
     # 3 damage, one point per pick: 1 to the Lions, 2 to the Hill Giant
@@ -592,7 +591,7 @@ def test_warbreak_trumpeter_makes_x_goblins_for_x_paid_in_its_morph_cost():
     g = s.start()
     g.act(Action("special", (fd, "turn_face_up")))
     assert g.decision.kind == "x"
-    assert [a.args[0] for a in g.legal_actions()] == [0, 1, 2]   # {X}{X}{R} with five
+    assert [a.args[0] for a in g.legal_actions()] == [0, 1, 2]  # {X}{X}{R} with five
     s.choose(2)
     g.act(Action("autopay"))
     s.resolve()
@@ -622,7 +621,7 @@ def test_wall_of_deceit_turns_itself_face_down_and_back_up():
     g = s.start()
     s.activate(wall).resolve()
     assert g.objects[wall].face_down and s.pt(wall) == (2, 2)
-    assert "Wall of Deceit" in "\n".join(g.log(1))          # everyone saw it happen
+    assert "Wall of Deceit" in "\n".join(g.log(1))  # everyone saw it happen
     s.turn_face_up(wall)
     assert g.chars(wall).name == "Wall of Deceit" and s.pt(wall) == (0, 5)
 
@@ -674,7 +673,7 @@ def test_proteus_machine_becomes_a_chosen_type_for_good():
     s.library(0, "Island")
     s.library(1, "Island")
     g = s.start()
-    s.turn_face_up(fd)                                   # morph {0}
+    s.turn_face_up(fd)  # morph {0}
     s.resolve()
     s.choose("Goblin")
     assert g.chars(fd).subtypes == {"Goblin"} and g.chars(fd).is_type("Artifact")

@@ -63,13 +63,13 @@ def test_a_card_takes_its_printed_facts_by_name():
     assert [f.name for f in kenzo.faces] == ["Bushi Tenderfoot", "Kenzo the Hardhearted"]
     assert kenzo.faces[1].type_line == "Legendary Creature — Human Samurai"
     assert (kenzo.faces[1].power, kenzo.faces[1].toughness) == (3, 4)
-    assert kenzo.faces[1].mana_cost.text == "{W}"           # CR 710.1c: shared cost
+    assert kenzo.faces[1].mana_cost.text == "{W}"  # CR 710.1c: shared cost
     with pytest.raises(ValueError, match="second face is not 'Kenzo'"):
         behaviour("Bushi Tenderfoot", back=side("Kenzo"), register=False)
     with pytest.raises(KeyError, match="Not A Card"):
         behaviour("Not A Card", register=False)
     with pytest.raises(ValueError, match="no type line"):
-        behaviour("Arana, Heart of the Spider", register=False)   # the source lacks it
+        behaviour("Arana, Heart of the Spider", register=False)  # the source lacks it
 
 
 def test_shipped_data_holds_every_supported_set():
@@ -79,7 +79,7 @@ def test_shipped_data_holds_every_supported_set():
     assert len(cards) > 1700
     sozin = next(f for f in printed("The Rise of Sozin")["faces"] if f["name"] == "Fire Lord Sozin")
     assert sozin["colour"] == "B" and "cost" not in sozin
-    assert printed("Shock")["sets"] == ["ONS", "SPM"]    # a reprint is one card
+    assert printed("Shock")["sets"] == ["ONS", "SPM"]  # a reprint is one card
 
 
 def _write_oracle(folder: Path, cards: dict[str, list]) -> None:
@@ -88,27 +88,79 @@ def _write_oracle(folder: Path, cards: dict[str, list]) -> None:
         (folder / f"{code}.json").write_text(json.dumps(cards.get(code, [])))
 
 
-BEARS = {"set": "ONS", "name": "Bears", "layout": "normal", "faces": [
-    {"name": "Bears", "manaCost": "{1}{G}", "type": "Creature - Bear", "power": "2",
-     "toughness": "2", "loyalty": None, "text": "Trample"}]}
+BEARS = {
+    "set": "ONS",
+    "name": "Bears",
+    "layout": "normal",
+    "faces": [
+        {
+            "name": "Bears",
+            "manaCost": "{1}{G}",
+            "type": "Creature - Bear",
+            "power": "2",
+            "toughness": "2",
+            "loyalty": None,
+            "text": "Trample",
+        }
+    ],
+}
 
 
 def test_build_reads_facts_and_is_reproducible(tmp_path):
-    back = {"name": "Back", "manaCost": "R", "type": "Creature — Ogre", "power": "4",
-            "toughness": "4", "text": None, "source": "derived from an XMage card class; "
-            "check it"}
-    dfc = {"set": "TLA", "name": "Front", "layout": "transform", "faces": [
-        {"name": "Front", "manaCost": "{2}{R}", "type": "Enchantment", "power": None,
-         "toughness": None, "loyalty": None, "text": "Hi."}, back]}
-    _write_oracle(tmp_path / "o", {"ONS": [BEARS], "TLA": [dfc], "EXTRA": [
-        {k: v for k, v in BEARS.items() if k != "set"}]})
+    back = {
+        "name": "Back",
+        "manaCost": "R",
+        "type": "Creature — Ogre",
+        "power": "4",
+        "toughness": "4",
+        "text": None,
+        "source": "derived from an XMage card class; check it",
+    }
+    dfc = {
+        "set": "TLA",
+        "name": "Front",
+        "layout": "transform",
+        "faces": [
+            {
+                "name": "Front",
+                "manaCost": "{2}{R}",
+                "type": "Enchantment",
+                "power": None,
+                "toughness": None,
+                "loyalty": None,
+                "text": "Hi.",
+            },
+            back,
+        ],
+    }
+    _write_oracle(
+        tmp_path / "o",
+        {"ONS": [BEARS], "TLA": [dfc], "EXTRA": [{k: v for k, v in BEARS.items() if k != "set"}]},
+    )
     cards, warnings = build(tmp_path / "o")
     assert [c["name"] for c in cards] == ["Bears", "Front"]
-    assert cards[0] == {"name": "Bears", "layout": "normal", "sets": ["ONS"], "faces": [
-        {"name": "Bears", "cost": "{1}{G}", "type": "Creature — Bear", "pt": "2/2",
-         "text": "Trample"}]}
-    assert cards[1]["faces"][1] == {"name": "Back", "colour": "R", "type": "Creature — Ogre",
-                                    "pt": "4/4", "text": "", "note": back["source"]}
+    assert cards[0] == {
+        "name": "Bears",
+        "layout": "normal",
+        "sets": ["ONS"],
+        "faces": [
+            {
+                "name": "Bears",
+                "cost": "{1}{G}",
+                "type": "Creature — Bear",
+                "pt": "2/2",
+                "text": "Trample",
+            }
+        ],
+    }
+    assert cards[1]["faces"][1] == {
+        "name": "Back",
+        "colour": "R",
+        "type": "Creature — Ogre",
+        "pt": "4/4",
+        "text": "",
+        "note": back["source"],
+    }
     assert len(warnings) == 1
     assert encode(cards) == encode(build(tmp_path / "o")[0])
     assert json.loads(gzip.decompress(encode(cards))) == cards
@@ -123,6 +175,7 @@ def test_build_refuses_a_reprint_printed_differently(tmp_path):
 
 
 if ORACLE_DIR.is_dir():
+
     def test_shipped_data_is_built_from_the_oracle_folder():
         cards, _ = build(ORACLE_DIR)
         assert gzip.decompress(DATA_FILE.read_bytes()) == gzip.decompress(encode(cards))

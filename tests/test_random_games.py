@@ -14,8 +14,9 @@ GAMES = 300
 def test_random_games_keep_invariants(block):
     per_block = GAMES // 10
     for seed in range(block * per_block, (block + 1) * per_block):
-        game = Game([load_deck(DECKS[seed % 3]).main, load_deck(DECKS[(seed + 1) % 3]).main],
-                    seed=seed)
+        game = Game(
+            [load_deck(DECKS[seed % 3]).main, load_deck(DECKS[(seed + 1) % 3]).main], seed=seed
+        )
         play_checked(game, seed)
         if seed % 10 == 0:
             json_round_trip(game)

@@ -19,15 +19,19 @@ def test_kamigawa_decks_are_legal_40_card_decks():
         names = [c.name for c in deck.main]
         assert len(names) == 40
         counts = {n: names.count(n) for n in set(names)}
-        assert all(c <= 4 for n, c in counts.items() if n not in (
-            "Plains", "Island", "Swamp", "Mountain", "Forest"))
+        assert all(
+            c <= 4
+            for n, c in counts.items()
+            if n not in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+        )
 
 
 @pytest.mark.parametrize("block", range(BLOCKS))
 def test_random_kamigawa_games_keep_invariants(block):
     for seed in range(block * PER_BLOCK, (block + 1) * PER_BLOCK):
-        game = Game([load_deck(DECKS[seed % 2]).main, load_deck(DECKS[(seed + 1) % 2]).main],
-                    seed=seed)
+        game = Game(
+            [load_deck(DECKS[seed % 2]).main, load_deck(DECKS[(seed + 1) % 2]).main], seed=seed
+        )
         play_checked(game, seed)
         if seed % 5 == 0:
             json_round_trip(game)
@@ -39,14 +43,18 @@ def test_random_games_with_random_decks_from_the_whole_pool(block):
     Clone, Tooth and Nail...), so cards outside the bundled decks get played too."""
     from manastack.cards import all_cards
 
-    pool = sorted(c.name for c in all_cards()
-                  if "Land" not in c.front.types and not c.name.startswith("Test "))
+    pool = sorted(
+        c.name
+        for c in all_cards()
+        if "Land" not in c.front.types and not c.name.startswith("Test ")
+    )
     basics = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
     for seed in range(1000 + block * 3, 1000 + (block + 1) * 3):
         pick = random.Random(seed)
-        decks = [[pick.choice(pool) for _ in range(26)] + [pick.choice(basics)
-                                                          for _ in range(14)]
-                 for _ in range(2)]
+        decks = [
+            [pick.choice(pool) for _ in range(26)] + [pick.choice(basics) for _ in range(14)]
+            for _ in range(2)
+        ]
         game = Game(decks, seed=seed)
         play_checked(game, seed)
         json_round_trip(game)

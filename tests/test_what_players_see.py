@@ -18,8 +18,9 @@ def test_a_countered_spell_is_reported_once():
     s.resolve_all()
     assert s.graveyard_names(0) == ["Lightning Bolt"]
     assert s.life(1) == 20
-    assert [line for line in game.log(0) if "is countered" in line] == \
-        ["Lightning Bolt is countered."]
+    assert [line for line in game.log(0) if "is countered" in line] == [
+        "Lightning Bolt is countered."
+    ]
 
 
 def test_the_scrying_player_sees_the_card_and_nobody_else_does():
@@ -66,7 +67,7 @@ def test_the_opponent_is_not_told_the_morph_cost_of_a_face_down_creature():
     for lang in ("en", "it", "fr"):
         theirs = game.describe(action, 1, lang)
         assert "{2}{W}{W}" not in theirs and "Exalted Angel" not in theirs
-        assert f"#{fd}" in theirs   # still told apart from other face-down creatures
+        assert f"#{fd}" in theirs  # still told apart from other face-down creatures
 
 
 def test_at_the_end_of_the_game_library_cards_looked_at_stay_hidden():

@@ -66,10 +66,19 @@ def _norm(name: str) -> str:
     return fold(name)
 
 
-def face(name: str, cost_text: str | None = "", type_line: str = "", pt: str | None = None,
-         text: str = "", abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
-         modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = (),
-         colour: str | None = None, loyalty: int | None = None) -> Face:
+def face(
+    name: str,
+    cost_text: str | None = "",
+    type_line: str = "",
+    pt: str | None = None,
+    text: str = "",
+    abilities: Sequence[Ability] = (),
+    spell: Sequence[Any] = (),
+    modes: Sequence[Sequence[Any]] = (),
+    additional_costs: Sequence[Cost] = (),
+    colour: str | None = None,
+    loyalty: int | None = None,
+) -> Face:
     """Build one face.  ``pt`` is ``"2/2"`` (``"*"`` for a characteristic-defining
     value, which then starts at 0)."""
     supertypes, types, subtypes = parse_type_line(type_line)
@@ -83,13 +92,25 @@ def face(name: str, cost_text: str | None = "", type_line: str = "", pt: str | N
     for ability in abilities:
         if isinstance(ability, Keyword) and ability.name in KEYWORD_EXPANSIONS:
             expanded.extend(KEYWORD_EXPANSIONS[ability.name](ability))
-    return Face(name=name, mana_cost=ManaCost.parse(cost_text or ""),
-                colour_indicator=colours_from(colour), supertypes=supertypes, types=types,
-                subtypes=frozenset(subtypes), subtype_order=subtypes, power=power,
-                toughness=toughness, loyalty=loyalty, text=text, abilities=tuple(expanded),
-                spell=tuple(spell), modes=tuple(tuple(m) for m in modes),
-                additional_costs=tuple(additional_costs), power_text=ptext,
-                toughness_text=ttext)
+    return Face(
+        name=name,
+        mana_cost=ManaCost.parse(cost_text or ""),
+        colour_indicator=colours_from(colour),
+        supertypes=supertypes,
+        types=types,
+        subtypes=frozenset(subtypes),
+        subtype_order=subtypes,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        text=text,
+        abilities=tuple(expanded),
+        spell=tuple(spell),
+        modes=tuple(tuple(m) for m in modes),
+        additional_costs=tuple(additional_costs),
+        power_text=ptext,
+        toughness_text=ttext,
+    )
 
 
 @dataclass(frozen=True)
@@ -104,8 +125,13 @@ class Side:
     additional_costs: Sequence[Cost] = ()
 
 
-def side(name: str, abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
-         modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = ()) -> Side:
+def side(
+    name: str,
+    abilities: Sequence[Ability] = (),
+    spell: Sequence[Any] = (),
+    modes: Sequence[Sequence[Any]] = (),
+    additional_costs: Sequence[Cost] = (),
+) -> Side:
     """The behaviour of the face ``name`` of a two-faced card (``back=`` of
     :func:`behaviour`)."""
     return Side(name, abilities, spell, modes, additional_costs)
@@ -114,17 +140,35 @@ def side(name: str, abilities: Sequence[Ability] = (), spell: Sequence[Any] = ()
 def _printed_face(facts: dict, does: Side) -> Face:
     """A face from its printed facts and its behaviour."""
     if "type" not in facts:
-        raise ValueError(f"{facts['name']}: the shipped data has no type line for it "
-                         f"({facts.get('note', 'missing')})")
-    return face(facts["name"], facts.get("cost"), facts["type"], facts.get("pt"),
-                facts["text"], does.abilities, does.spell, does.modes, does.additional_costs,
-                facts.get("colour"), int(facts["loyalty"]) if "loyalty" in facts else None)
+        raise ValueError(
+            f"{facts['name']}: the shipped data has no type line for it "
+            f"({facts.get('note', 'missing')})"
+        )
+    return face(
+        facts["name"],
+        facts.get("cost"),
+        facts["type"],
+        facts.get("pt"),
+        facts["text"],
+        does.abilities,
+        does.spell,
+        does.modes,
+        does.additional_costs,
+        facts.get("colour"),
+        int(facts["loyalty"]) if "loyalty" in facts else None,
+    )
 
 
-def behaviour(name: str, abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
-              modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = (),
-              back: Side | None = None, morph: Cost | None = None,
-              register: bool = True) -> CardDef:
+def behaviour(
+    name: str,
+    abilities: Sequence[Ability] = (),
+    spell: Sequence[Any] = (),
+    modes: Sequence[Sequence[Any]] = (),
+    additional_costs: Sequence[Cost] = (),
+    back: Side | None = None,
+    morph: Cost | None = None,
+    register: bool = True,
+) -> CardDef:
     """Define the card ``name`` (English) of the shipped data by its behaviour:
     what its front face does and, for a two-faced card, ``back`` (a :func:`side`).
     Its printed facts, layout and set come from the data."""
@@ -140,8 +184,13 @@ def behaviour(name: str, abilities: Sequence[Ability] = (), spell: Sequence[Any]
     elif len(printed_faces) > 1:
         sides.append(Side(printed_faces[1]["name"]))
     faces = tuple(_printed_face(f, s) for f, s in zip(printed_faces, sides, strict=True))
-    definition = CardDef(faces=faces, layout=facts["layout"], names=_names(name),
-                         set_code=(facts["sets"] or [""])[0], morph=morph)
+    definition = CardDef(
+        faces=faces,
+        layout=facts["layout"],
+        names=_names(name),
+        set_code=(facts["sets"] or [""])[0],
+        morph=morph,
+    )
     if register:
         add(definition)
     return definition
@@ -152,34 +201,57 @@ def _names(name: str) -> tuple[tuple[str, str], ...]:
     return tuple((lang, known[lang]) for lang in ("it", "fr") if known.get(lang))
 
 
-def card(name: str, cost_text: str | None = "", type_line: str = "", pt: str | None = None,
-         text: str = "", abilities: Sequence[Ability] = (), spell: Sequence[Any] = (),
-         modes: Sequence[Sequence[Any]] = (), additional_costs: Sequence[Cost] = (),
-         colour: str | None = None, back: Face | None = None, layout: str = "normal",
-         it: str | None = None, fr: str | None = None, set_code: str = "",
-         morph: Cost | None = None, register: bool = True) -> CardDef:
+def card(
+    name: str,
+    cost_text: str | None = "",
+    type_line: str = "",
+    pt: str | None = None,
+    text: str = "",
+    abilities: Sequence[Ability] = (),
+    spell: Sequence[Any] = (),
+    modes: Sequence[Sequence[Any]] = (),
+    additional_costs: Sequence[Cost] = (),
+    colour: str | None = None,
+    back: Face | None = None,
+    layout: str = "normal",
+    it: str | None = None,
+    fr: str | None = None,
+    set_code: str = "",
+    morph: Cost | None = None,
+    register: bool = True,
+) -> CardDef:
     """Define a card with its printed facts typed here (the test-only cards of the
     rules tests; a real card's facts are read by :func:`behaviour`).
 
     Italian and French names come from ``manastack/locale/card_names.tsv`` (names
     the project's sources give); ``it``/``fr`` may only repeat what that table says."""
-    front = face(name, cost_text, type_line, pt, text, abilities, spell, modes,
-                 additional_costs, colour)
+    front = face(
+        name, cost_text, type_line, pt, text, abilities, spell, modes, additional_costs, colour
+    )
     faces = (front,) if back is None else (front, back)
     known = card_name_table().get(name, {})
     for lang, given in (("it", it), ("fr", fr)):
         if given and given != known.get(lang):
-            raise ValueError(f"{name}: the {lang} name {given!r} is not in "
-                             "locale/card_names.tsv (add it there, with its source)")
-    definition = CardDef(faces=faces, layout=layout, names=_names(name), set_code=set_code,
-                         morph=morph)
+            raise ValueError(
+                f"{name}: the {lang} name {given!r} is not in "
+                "locale/card_names.tsv (add it there, with its source)"
+            )
+    definition = CardDef(
+        faces=faces, layout=layout, names=_names(name), set_code=set_code, morph=morph
+    )
     if register:
         add(definition)
     return definition
 
 
-def token(name: str, type_line: str, pt: str | None = None, colour: str | None = None,
-          text: str = "", abilities: Sequence[Ability] = ()) -> CardDef:
+def token(
+    name: str,
+    type_line: str,
+    pt: str | None = None,
+    colour: str | None = None,
+    text: str = "",
+    abilities: Sequence[Ability] = (),
+) -> CardDef:
     """A token definition (CR 111.4): not part of the card pool."""
     front = face(name, None, type_line, pt, text, abilities, colour=colour or "")
     return CardDef(faces=(front,), token=True)
@@ -226,7 +298,7 @@ def get_card(name: str) -> CardDef:
     key = _norm(name)
     found = _REGISTRY.get(key) or _REGISTRY.get(_ALIASES.get(key, ""))
     if found is None:
-        english = english_card_name(name)   # Italian or French → English
+        english = english_card_name(name)  # Italian or French → English
         if english is not None:
             key = _norm(english)
             found = _REGISTRY.get(key) or _REGISTRY.get(_ALIASES.get(key, ""))
@@ -243,8 +315,7 @@ def all_cards() -> list[CardDef]:
     rules tests for situations no real card covers) can be looked up by name but
     are not part of the pool."""
     _load_all()
-    return sorted((c for c in _REGISTRY.values() if c.set_code != TEST_SET),
-                  key=lambda c: c.name)
+    return sorted((c for c in _REGISTRY.values() if c.set_code != TEST_SET), key=lambda c: c.name)
 
 
 def card_names(lang: str = "en") -> Iterable[str]:
@@ -255,12 +326,42 @@ def nonland_names() -> tuple[str, ...]:
     """The names a player may choose for "choose a nonland card name", sorted:
     every nonland face of every card in the pool, so either name of a flip card
     (CR 710, FLIP-07); tokens are not cards and have no card name to choose."""
-    return tuple(sorted({face.name for c in all_cards() if not c.token for face in c.faces
-                         if "Land" not in face.types}))
+    return tuple(
+        sorted(
+            {
+                face.name
+                for c in all_cards()
+                if not c.token
+                for face in c.faces
+                if "Land" not in face.types
+            }
+        )
+    )
 
 
 __all__ = [
-    "Ability", "Activated", "TEST_SET", "CardDef", "Cost", "Enchant", "Face", "KEYWORD_EXPANSIONS",
-    "Keyword", "Replacement", "Static", "Triggered", "Side", "UnknownCard", "add", "all_cards",
-    "behaviour", "card", "cost", "face", "get_card", "nonland_names", "side", "token",
+    "Ability",
+    "Activated",
+    "TEST_SET",
+    "CardDef",
+    "Cost",
+    "Enchant",
+    "Face",
+    "KEYWORD_EXPANSIONS",
+    "Keyword",
+    "Replacement",
+    "Static",
+    "Triggered",
+    "Side",
+    "UnknownCard",
+    "add",
+    "all_cards",
+    "behaviour",
+    "card",
+    "cost",
+    "face",
+    "get_card",
+    "nonland_names",
+    "side",
+    "token",
 ]

@@ -26,9 +26,18 @@ def _clone_apply(game, op):
     return op.replaced("clone", copy_of=choice)
 
 
-behaviour("Clone",
-          abilities=[Replacement("enter", lambda game, obj, op: not op.get("face_down"),
-                                 _clone_apply, choose=_clone_choices, prompt="prompt.clone")])
+behaviour(
+    "Clone",
+    abilities=[
+        Replacement(
+            "enter",
+            lambda game, obj, op: not op.get("face_down"),
+            _clone_apply,
+            choose=_clone_choices,
+            prompt="prompt.clone",
+        )
+    ],
+)
 PROMPTS.setdefault("prompt.clone", "Choose a creature to copy (or none).")
 
 
@@ -37,8 +46,10 @@ def _creature_card(game, obj) -> bool:
     return "Creature" in obj.card.faces[0].types
 
 
-behaviour("Tooth and Nail",
-          abilities=[entwine("{2}")],
-          modes=[[SearchAndReveal(_creature_card, to=HAND, count=2)], [PutFromHand(2)]])
+behaviour(
+    "Tooth and Nail",
+    abilities=[entwine("{2}")],
+    modes=[[SearchAndReveal(_creature_card, to=HAND, count=2)], [PutFromHand(2)]],
+)
 
 behaviour("Elvish Piper", abilities=[Activated(cost("{G}", tap=True), (PutFromHand(1),))])

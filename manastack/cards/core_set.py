@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 def _subtype(name: str):
     def check(face: Face) -> bool:
         return name in face.subtypes
+
     return check
 
 
@@ -36,8 +37,13 @@ def _noncreature(face: Face) -> bool:
 # ----------------------------------------------------------------- selectors
 def _all_with_subtype(name: str, creatures_only: bool):
     def select(game: Game, ctx: Context) -> list[int]:
-        return [oid for oid in game.battlefield if name in game.chars(oid).subtypes
-                and (not creatures_only or game.chars(oid).is_creature)]
+        return [
+            oid
+            for oid in game.battlefield
+            if name in game.chars(oid).subtypes
+            and (not creatures_only or game.chars(oid).is_creature)
+        ]
+
     return select
 
 
@@ -59,22 +65,40 @@ ZOMBIE = token("Zombie", "Creature — Zombie", "2/2", colour="B")
 
 behaviour("Glowrider", abilities=[CostModifier(1, _noncreature, yours=False)])
 
-behaviour("Goblin Warchief",
-          abilities=[CostModifier(-1, _subtype("Goblin")),
-                     Static((grant(("haste",), creatures_you_control(
-                         extra=lambda game, obj, ch: "Goblin" in ch.subtypes)),))])
+behaviour(
+    "Goblin Warchief",
+    abilities=[
+        CostModifier(-1, _subtype("Goblin")),
+        Static(
+            (
+                grant(
+                    ("haste",),
+                    creatures_you_control(extra=lambda game, obj, ch: "Goblin" in ch.subtypes),
+                ),
+            )
+        ),
+    ],
+)
 
-behaviour("Goblin Pyromancer",
-          abilities=[Triggered(Enters(), (Pump(_all_with_subtype("Goblin", True), 3, 0),)),
-                     Triggered(AtStep("end", yours=False),
-                               (Destroy(_all_with_subtype("Goblin", False)),))])
+behaviour(
+    "Goblin Pyromancer",
+    abilities=[
+        Triggered(Enters(), (Pump(_all_with_subtype("Goblin", True), 3, 0),)),
+        Triggered(AtStep("end", yours=False), (Destroy(_all_with_subtype("Goblin", False)),)),
+    ],
+)
 
-behaviour("Enchantress's Presence",
-          abilities=[Triggered(SpellCast(filter=_enchantment_spell), (Draw(1),))])
+behaviour(
+    "Enchantress's Presence",
+    abilities=[Triggered(SpellCast(filter=_enchantment_spell), (Draw(1),))],
+)
 
-behaviour("Rotlung Reanimator",
-          abilities=[Triggered(Dies(self_only=False, filter=_cleric_died, or_self=True),
-                               (CreateToken(ZOMBIE),))])
+behaviour(
+    "Rotlung Reanimator",
+    abilities=[
+        Triggered(Dies(self_only=False, filter=_cleric_died, or_self=True), (CreateToken(ZOMBIE),))
+    ],
+)
 
 behaviour("Pretending Poxbearers", abilities=[Triggered(Dies(), (CreateToken(ALLY),))])
 
@@ -104,7 +128,16 @@ def _opponents_artifact_or_creature_enters(game: Game, source: GameObject, op: O
     return controller != me and bool({"Artifact", "Creature"} & face.types)
 
 
-behaviour("Spider-Woman, Stunning Savior",
-          abilities=[FLYING, Replacement("enter", _opponents_artifact_or_creature_enters,
-                                         lambda game, op: op.replaced("venom_blast", tapped=True),
-                                         self_only=False, text="enter tapped")])
+behaviour(
+    "Spider-Woman, Stunning Savior",
+    abilities=[
+        FLYING,
+        Replacement(
+            "enter",
+            _opponents_artifact_or_creature_enters,
+            lambda game, op: op.replaced("venom_blast", tapped=True),
+            self_only=False,
+            text="enter tapped",
+        ),
+    ],
+)

@@ -58,19 +58,26 @@ SNAKE_TOKEN = token("Snake", "Creature — Snake", "1/1", colour="G")
 
 
 def dealt_damage_this_turn(game, obj, controller) -> bool:
-    """"A creature that was dealt damage this turn" (turn log of damage events)."""
+    """ "A creature that was dealt damage this turn" (turn log of damage events)."""
     return game.chars(obj).is_creature and any(
-        target == obj.id for _source, target in game.turn_log.get("damaged", ()))
+        target == obj.id for _source, target in game.turn_log.get("damaged", ())
+    )
 
 
 def count_lands(game, ctx) -> int:
-    return sum(1 for oid in game.battlefield if game.chars(oid).controller == ctx.controller
-               and game.chars(oid).is_land)
+    return sum(
+        1
+        for oid in game.battlefield
+        if game.chars(oid).controller == ctx.controller and game.chars(oid).is_land
+    )
 
 
 def count_creatures(game, ctx) -> int:
-    return sum(1 for oid in game.battlefield if game.chars(oid).controller == ctx.controller
-               and game.chars(oid).is_creature)
+    return sum(
+        1
+        for oid in game.battlefield
+        if game.chars(oid).controller == ctx.controller and game.chars(oid).is_creature
+    )
 
 
 def hand_size(game, ctx) -> int:
@@ -78,29 +85,43 @@ def hand_size(game, ctx) -> int:
 
 
 # ===================================================================== white
-behaviour("Kabuto Moth",
-          abilities=[FLYING, Activated(cost(tap=True), (Pump(target_creature(), 1, 2),))])
+behaviour(
+    "Kabuto Moth", abilities=[FLYING, Activated(cost(tap=True), (Pump(target_creature(), 1, 2),))]
+)
 
 
 def _controls_legendary_samurai(game, source, obj, ch) -> bool:
     if source is None or obj.id != source.id:
         return False
     me = ch.controller
-    return any(game.chars(o).controller == me and "Legendary" in game.chars(o).supertypes
-               and "Samurai" in game.chars(o).subtypes and game.chars(o).is_creature
-               for o in game.battlefield)
+    return any(
+        game.chars(o).controller == me
+        and "Legendary" in game.chars(o).supertypes
+        and "Samurai" in game.chars(o).subtypes
+        and game.chars(o).is_creature
+        for o in game.battlefield
+    )
 
 
-behaviour("Konda's Hatamoto",
-          abilities=[bushido(1), Static(anthem(1, 2, _controls_legendary_samurai, ("vigilance",)))])
+behaviour(
+    "Konda's Hatamoto",
+    abilities=[bushido(1), Static(anthem(1, 2, _controls_legendary_samurai, ("vigilance",)))],
+)
 
-_quiet_purity = target_permanent(lambda g, o, c: "Enchantment" in g.chars(o).types,
-                                 "target.enchantment")
+_quiet_purity = target_permanent(
+    lambda g, o, c: "Enchantment" in g.chars(o).types, "target.enchantment"
+)
 behaviour("Quiet Purity", spell=[Destroy(_quiet_purity)])
-behaviour("Spiritual Visit",
-          abilities=[splice_onto("Arcane", "{W}")],
-          spell=[Custom(lambda g, ctx, p: [Op("token", controller=ctx.controller,
-                                              card=SPIRIT_TOKEN)], key="effect.token")])
+behaviour(
+    "Spiritual Visit",
+    abilities=[splice_onto("Arcane", "{W}")],
+    spell=[
+        Custom(
+            lambda g, ctx, p: [Op("token", controller=ctx.controller, card=SPIRIT_TOKEN)],
+            key="effect.token",
+        )
+    ],
+)
 
 
 def _protection_from_your_colours(ch, game, source, obj) -> None:
@@ -112,23 +133,33 @@ def _protection_from_your_colours(ch, game, source, obj) -> None:
     ch.keywords = ch.keywords | {f"protection:{c}" for c in colours}
 
 
-behaviour("Empty-Shrine Kannushi",
-          abilities=[Static((ContinuousEffect("6", _protection_from_your_colours,
-                                              applies=lambda g, src, o, ch: src is not None
-                                              and o.id == src.id, key="ce.protection"),))])
+behaviour(
+    "Empty-Shrine Kannushi",
+    abilities=[
+        Static(
+            (
+                ContinuousEffect(
+                    "6",
+                    _protection_from_your_colours,
+                    applies=lambda g, src, o, ch: src is not None and o.id == src.id,
+                    key="ce.protection",
+                ),
+            )
+        )
+    ],
+)
 
 
 # Eight-and-a-Half-Tails ------------------------------------------------------
 class SpellOrPermanent(TargetSpec):
-    """"Target spell or permanent" (CR 115.1): the battlefield and the stack."""
+    """ "Target spell or permanent" (CR 115.1): the battlefield and the stack."""
 
     def choices(self, game, controller, source, chosen_already=()):
         for oid in list(game.battlefield) + list(game.stack):
             obj = game.objects[oid]
             if oid in chosen_already or (source is not None and oid == source.id):
                 continue
-            if obj.zone != BATTLEFIELD and (obj.cast_info is None or
-                                            obj.cast_info.get("ability")):
+            if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.get("ability")):
                 continue
             if game.can_be_targeted(oid, source, controller):
                 yield oid
@@ -153,50 +184,87 @@ def _becomes_white(game, ctx, part):
     def modify(ch, _game, _source, _obj):
         ch.colours = frozenset({"W"})
 
-    return [Op("effect", effect=ContinuousEffect(
-        "5", modify, locked=frozenset(ids), source=ctx.source, controller=ctx.controller,
-        timestamp=game.next_timestamp(), until="end_of_turn", key="ce.colour"))]
+    return [
+        Op(
+            "effect",
+            effect=ContinuousEffect(
+                "5",
+                modify,
+                locked=frozenset(ids),
+                source=ctx.source,
+                controller=ctx.controller,
+                timestamp=game.next_timestamp(),
+                until="end_of_turn",
+                key="ce.colour",
+            ),
+        )
+    ]
 
 
 PROMPTS.setdefault("target.spell_or_permanent", "Choose a target spell or permanent.")
 PROMPTS.setdefault("target.permanent_you_control", "Choose a target permanent you control.")
-_tails_target = target_permanent(lambda g, o, c: g.chars(o).controller == c,
-                                 "target.permanent_you_control")
-behaviour("Eight-and-a-Half-Tails",
-          abilities=[Activated(cost("{1}{W}"), (Pump(_tails_target, 0, 0, ("protection:W",)),)),
-                     Activated(cost("{1}"), (Custom(_becomes_white, (_white_target,),
-                                                    key="effect.becomes_white"),))])
+_tails_target = target_permanent(
+    lambda g, o, c: g.chars(o).controller == c, "target.permanent_you_control"
+)
+behaviour(
+    "Eight-and-a-Half-Tails",
+    abilities=[
+        Activated(cost("{1}{W}"), (Pump(_tails_target, 0, 0, ("protection:W",)),)),
+        Activated(
+            cost("{1}"), (Custom(_becomes_white, (_white_target,), key="effect.becomes_white"),)
+        ),
+    ],
+)
 
 # ====================================================================== blue
 behaviour("Reach Through Mists", spell=[Draw(1)])
-behaviour("Lifted by Clouds",
-          abilities=[splice_onto("Arcane", "{1}{U}")],
-          spell=[Pump(target_creature(), 0, 0, ("flying",))])
-behaviour("Consuming Vortex",
-          abilities=[splice_onto("Arcane", "{3}{U}")],
-          spell=[ReturnToHand(target_creature())])
-behaviour("Dampen Thought",
-          abilities=[splice_onto("Arcane", "{1}{U}")],
-          spell=[Mill(4, who=target_player())])
-behaviour("Eye of Nowhere",
-          spell=[ReturnToHand(target_permanent(lambda g, o, c: True, "target.permanent"))])
+behaviour(
+    "Lifted by Clouds",
+    abilities=[splice_onto("Arcane", "{1}{U}")],
+    spell=[Pump(target_creature(), 0, 0, ("flying",))],
+)
+behaviour(
+    "Consuming Vortex",
+    abilities=[splice_onto("Arcane", "{3}{U}")],
+    spell=[ReturnToHand(target_creature())],
+)
+behaviour(
+    "Dampen Thought",
+    abilities=[splice_onto("Arcane", "{1}{U}")],
+    spell=[Mill(4, who=target_player())],
+)
+behaviour(
+    "Eye of Nowhere",
+    spell=[ReturnToHand(target_permanent(lambda g, o, c: True, "target.permanent"))],
+)
 PROMPTS.setdefault("target.permanent", "Choose a target permanent.")
 
 
 # ===================================================================== black
 behaviour("Cursed Ronin", abilities=[bushido(1), Activated(cost("{B}"), (Pump(SELF, 1, 1),))])
 behaviour("Pull Under", spell=[Pump(target_creature(), -5, -5)])
-behaviour("Rend Flesh",
-          spell=[Destroy(target_creature(lambda g, o, c: "Spirit" not in g.chars(o).subtypes,
-                                         label="target.non_spirit_creature"))])
+behaviour(
+    "Rend Flesh",
+    spell=[
+        Destroy(
+            target_creature(
+                lambda g, o, c: "Spirit" not in g.chars(o).subtypes,
+                label="target.non_spirit_creature",
+            )
+        )
+    ],
+)
 PROMPTS.setdefault("target.non_spirit_creature", "Choose a target non-Spirit creature.")
 behaviour("Waking Nightmare", spell=[Discard(2, who=target_player())])
-_revival = TargetSpec("target.creature_card_in_your_graveyard",
-                      objects=lambda g, o, c: o.owner == c and g.chars(o).is_creature,
-                      zone=GRAVEYARD)
-behaviour("Soulless Revival",
-          abilities=[splice_onto("Arcane", "{1}{B}")],
-          spell=[ReturnToHand(_revival)])
+_revival = TargetSpec(
+    "target.creature_card_in_your_graveyard",
+    objects=lambda g, o, c: o.owner == c and g.chars(o).is_creature,
+    zone=GRAVEYARD,
+)
+behaviour(
+    "Soulless Revival", abilities=[splice_onto("Arcane", "{1}{B}")], spell=[ReturnToHand(_revival)]
+)
+
 
 @dataclass(frozen=True)
 class ExtractNamed(Effect):
@@ -220,22 +288,32 @@ class ExtractNamed(Effect):
         if not players:
             return []
         if key not in ctx.answers:
-            return Choice(ctx.controller, "card_name", "prompt.card_name", nonland_names(),
-                          key=key)
+            return Choice(ctx.controller, "card_name", "prompt.card_name", nonland_names(), key=key)
         name = ctx.answers[key][0]
         victim = game.players[players[0]]
         found_key = key + ("found",)
         answers = ctx.answers.get(found_key, [])
         found = [a for a in answers if a != "done"]
-        left = tuple(c for c in (*victim.hand, *victim.library)
-                     if game.objects[c].card.name == name and c not in found)
+        left = tuple(
+            c
+            for c in (*victim.hand, *victim.library)
+            if game.objects[c].card.name == name and c not in found
+        )
         if left and "done" not in answers:
-            return Choice(ctx.controller, "extract", "prompt.extract", left + ("done",),
-                          (("name", name), ("revealed", left)), key=found_key)
+            return Choice(
+                ctx.controller,
+                "extract",
+                "prompt.extract",
+                left + ("done",),
+                (("name", name), ("revealed", left)),
+                key=found_key,
+            )
         graveyard = [c for c in victim.graveyard if game.objects[c].card.name == name]
-        return ([Op("reveal", objs=list(victim.hand), player=victim.index)]
-                + [move(c, EXILE, "exile") for c in graveyard + found]
-                + [Op("shuffle", player=victim.index)])
+        return (
+            [Op("reveal", objs=list(victim.hand), player=victim.index)]
+            + [move(c, EXILE, "exile") for c in graveyard + found]
+            + [Op("shuffle", player=victim.index)]
+        )
 
 
 behaviour("Cranial Extraction", spell=[ExtractNamed(target_player())])
@@ -243,28 +321,44 @@ PROMPTS.setdefault("prompt.extract", "Choose a card named {name} to exile (or fi
 PROMPTS.setdefault("prompt.card_name", "Choose a card name.")
 
 # ======================================================================= red
-behaviour("Glacial Ray",
-          abilities=[splice_onto("Arcane", "{1}{R}")],
-          spell=[DealDamage(2, any_target())])
-behaviour("Lava Spike",
-          spell=[DealDamage(3, TargetSpec("target.player_or_planeswalker",
-                                          objects=lambda g, o, c: "Planeswalker" in
-                                          g.chars(o).types, players=any_player))])
-behaviour("Crushing Pain",
-          spell=[DealDamage(6, target_creature(dealt_damage_this_turn,
-                                               label="target.creature_dealt_damage"))])
-PROMPTS.setdefault("target.creature_dealt_damage",
-                   "Choose a target creature that was dealt damage this turn.")
-_anger = target_creature(lambda g, o, c: "Legendary" not in g.chars(o).supertypes,
-                         label="target.nonlegendary_creature")
+behaviour(
+    "Glacial Ray", abilities=[splice_onto("Arcane", "{1}{R}")], spell=[DealDamage(2, any_target())]
+)
+behaviour(
+    "Lava Spike",
+    spell=[
+        DealDamage(
+            3,
+            TargetSpec(
+                "target.player_or_planeswalker",
+                objects=lambda g, o, c: "Planeswalker" in g.chars(o).types,
+                players=any_player,
+            ),
+        )
+    ],
+)
+behaviour(
+    "Crushing Pain",
+    spell=[
+        DealDamage(6, target_creature(dealt_damage_this_turn, label="target.creature_dealt_damage"))
+    ],
+)
+PROMPTS.setdefault(
+    "target.creature_dealt_damage", "Choose a target creature that was dealt damage this turn."
+)
+_anger = target_creature(
+    lambda g, o, c: "Legendary" not in g.chars(o).supertypes, label="target.nonlegendary_creature"
+)
 
 
 def _blind_with_anger(game, ctx, part):
     ids = game.still_legal(ctx, _anger, part)
     ops = []
     for i in ids:
-        ops += [Op("untap", obj=i), Op("control", obj=i, player=ctx.controller,
-                                        source=ctx.source, until="end_of_turn")]
+        ops += [
+            Op("untap", obj=i),
+            Op("control", obj=i, player=ctx.controller, source=ctx.source, until="end_of_turn"),
+        ]
     return ops + Pump(_anger, 0, 0, ("haste",)).resolve(game, ctx, part, ())
 
 
@@ -274,12 +368,12 @@ _unnatural_speed = target_creature()
 behaviour("Unnatural Speed", spell=[Pump(_unnatural_speed, 0, 0, ("haste",))])
 # ===================================================================== green
 behaviour("Orochi Sustainer", abilities=[tap_for("G")])
-behaviour("Kodama's Might",
-          abilities=[splice_onto("Arcane", "{G}")],
-          spell=[Pump(target_creature(), 2, 2)])
-behaviour("Vital Surge",
-          abilities=[splice_onto("Arcane", "{1}{G}")],
-          spell=[GainLife(3)])
+behaviour(
+    "Kodama's Might",
+    abilities=[splice_onto("Arcane", "{G}")],
+    spell=[Pump(target_creature(), 2, 2)],
+)
+behaviour("Vital Surge", abilities=[splice_onto("Arcane", "{1}{G}")], spell=[GainLife(3)])
 behaviour("Strength of Cedars", spell=[Pump(target_creature(), count_lands, count_lands)])
 behaviour("Joyous Respite", spell=[GainLife(count_lands)])
 
@@ -295,8 +389,12 @@ behaviour("Time of Need", spell=[SearchAndReveal(_legendary_creature_card, to=HA
 
 
 def _legendary_creature_you_control(game, source, obj, ch) -> bool:
-    return source is not None and ch.is_creature and "Legendary" in ch.supertypes and \
-        ch.controller == game.chars(source).controller
+    return (
+        source is not None
+        and ch.is_creature
+        and "Legendary" in ch.supertypes
+        and ch.controller == game.chars(source).controller
+    )
 
 
 behaviour("Day of Destiny", abilities=[Static(anthem(2, 2, _legendary_creature_you_control))])

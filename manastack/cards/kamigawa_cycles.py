@@ -33,19 +33,28 @@ from .kamigawa import (
     SPIRIT_TOKEN,
 )
 
-behaviour("Honden of Cleansing Fire",
-          abilities=[Triggered(AtStep("upkeep"),
-                               (GainLife(lambda g, ctx: 2 * shrines_you_control(g, ctx)),))])
+behaviour(
+    "Honden of Cleansing Fire",
+    abilities=[
+        Triggered(AtStep("upkeep"), (GainLife(lambda g, ctx: 2 * shrines_you_control(g, ctx)),))
+    ],
+)
 
 
 def _destroy_all_other_creatures(game, ctx, part):
-    return [Op("destroy", obj=o) for o in game.battlefield
-            if o != ctx.source and game.chars(o).is_creature]
+    return [
+        Op("destroy", obj=o)
+        for o in game.battlefield
+        if o != ctx.source and game.chars(o).is_creature
+    ]
 
 
-behaviour("Myojin of Cleansing Fire",
-          abilities=divinity_abilities(Custom(_destroy_all_other_creatures, key="effect.wrath"),
-                                       "Myojin of Cleansing Fire"))
+behaviour(
+    "Myojin of Cleansing Fire",
+    abilities=divinity_abilities(
+        Custom(_destroy_all_other_creatures, key="effect.wrath"), "Myojin of Cleansing Fire"
+    ),
+)
 
 
 def _zubera(name, colour_effect):
@@ -57,14 +66,21 @@ def _zubera(name, colour_effect):
 _zubera("Silent-Chant Zubera", GainLife(lambda g, ctx: 2 * zubera_died_this_turn(g, ctx)))
 
 
-behaviour("Callous Deceiver",
-          abilities=deceiver_abilities(lambda g, ctx: Pump(SELF, 1, 0, ("flying",)).resolve(
-              g, ctx, 0, ())))
-behaviour("Honden of Seeing Winds",
-          abilities=[Triggered(AtStep("upkeep"), (Draw(shrines_you_control),))])
-behaviour("Myojin of Seeing Winds",
-          abilities=divinity_abilities(
-              Draw(lambda g, ctx: len(g.permanents(ctx.controller))), "Myojin of Seeing Winds"))
+behaviour(
+    "Callous Deceiver",
+    abilities=deceiver_abilities(
+        lambda g, ctx: Pump(SELF, 1, 0, ("flying",)).resolve(g, ctx, 0, ())
+    ),
+)
+behaviour(
+    "Honden of Seeing Winds", abilities=[Triggered(AtStep("upkeep"), (Draw(shrines_you_control),))]
+)
+behaviour(
+    "Myojin of Seeing Winds",
+    abilities=divinity_abilities(
+        Draw(lambda g, ctx: len(g.permanents(ctx.controller))), "Myojin of Seeing Winds"
+    ),
+)
 _zubera("Floating-Dream Zubera", Draw(zubera_died_this_turn))
 
 
@@ -72,8 +88,9 @@ behaviour("Cruel Deceiver", abilities=deceiver_abilities(lambda g, ctx: _grant_c
 
 
 def _deals_damage_to_creature(game, event, source, ch) -> bool:
-    return event.kind == "damage" and event["source"] == source and \
-        not is_player_ref(event["target"])
+    return (
+        event.kind == "damage" and event["source"] == source and not is_player_ref(event["target"])
+    )
 
 
 def _destroy_damaged(game, ctx, part):
@@ -81,8 +98,10 @@ def _destroy_damaged(game, ctx, part):
     return [Op("destroy", obj=target)] if target in game.objects else []
 
 
-_CRUEL_TRIGGER = Triggered(OnEvent(_deals_damage_to_creature, key="trigger.damage"),
-                           (Custom(_destroy_damaged, key="effect.destroy"),))
+_CRUEL_TRIGGER = Triggered(
+    OnEvent(_deals_damage_to_creature, key="trigger.damage"),
+    (Custom(_destroy_damaged, key="effect.destroy"),),
+)
 
 
 def _grant_cruel(game, ctx):
@@ -92,65 +111,118 @@ def _grant_cruel(game, ctx):
     def modify(ch, _game, _source, _obj):
         ch.abilities = ch.abilities + (_CRUEL_TRIGGER,)
 
-    return [Op("effect", effect=ContinuousEffect(
-        "6", modify, locked=frozenset({ctx.source}), source=ctx.source,
-        controller=ctx.controller, timestamp=game.next_timestamp(), until="end_of_turn",
-        key="ce.ability"))]
+    return [
+        Op(
+            "effect",
+            effect=ContinuousEffect(
+                "6",
+                modify,
+                locked=frozenset({ctx.source}),
+                source=ctx.source,
+                controller=ctx.controller,
+                timestamp=game.next_timestamp(),
+                until="end_of_turn",
+                key="ce.ability",
+            ),
+        )
+    ]
 
 
-behaviour("Honden of Night's Reach",
-          abilities=[Triggered(AtStep("upkeep"), (Discard(shrines_you_control,
-                                                           who=target_opponent()),))])
+behaviour(
+    "Honden of Night's Reach",
+    abilities=[Triggered(AtStep("upkeep"), (Discard(shrines_you_control, who=target_opponent()),))],
+)
 
 
 def _opponents_discard_hands(game, ctx, part):
-    return [move(c, GRAVEYARD, "discard") for p in game.players
-            if p.index != ctx.controller and not p.has_lost for c in list(p.hand)]
+    return [
+        move(c, GRAVEYARD, "discard")
+        for p in game.players
+        if p.index != ctx.controller and not p.has_lost
+        for c in list(p.hand)
+    ]
 
 
-behaviour("Myojin of Night's Reach",
-          abilities=divinity_abilities(Custom(_opponents_discard_hands, key="effect.discard"),
-                                       "Myojin of Night's Reach"))
+behaviour(
+    "Myojin of Night's Reach",
+    abilities=divinity_abilities(
+        Custom(_opponents_discard_hands, key="effect.discard"), "Myojin of Night's Reach"
+    ),
+)
 _zubera("Ashen-Skin Zubera", Discard(zubera_died_this_turn, who=target_opponent()))
 
 
-behaviour("Brutal Deceiver",
-          abilities=deceiver_abilities(lambda g, ctx: Pump(SELF, 1, 0, ("first strike",)).resolve(
-              g, ctx, 0, ())))
+behaviour(
+    "Brutal Deceiver",
+    abilities=deceiver_abilities(
+        lambda g, ctx: Pump(SELF, 1, 0, ("first strike",)).resolve(g, ctx, 0, ())
+    ),
+)
 
 
-behaviour("Honden of Infinite Rage",
-          abilities=[Triggered(AtStep("upkeep"), (DealDamage(shrines_you_control, any_target()),))])
+behaviour(
+    "Honden of Infinite Rage",
+    abilities=[Triggered(AtStep("upkeep"), (DealDamage(shrines_you_control, any_target()),))],
+)
 
 
 def _destroy_all_lands(game, ctx, part):
     return [Op("destroy", obj=o) for o in game.battlefield if game.chars(o).is_land]
 
 
-behaviour("Myojin of Infinite Rage",
-          abilities=divinity_abilities(Custom(_destroy_all_lands, key="effect.armageddon"),
-                                       "Myojin of Infinite Rage"))
+behaviour(
+    "Myojin of Infinite Rage",
+    abilities=divinity_abilities(
+        Custom(_destroy_all_lands, key="effect.armageddon"), "Myojin of Infinite Rage"
+    ),
+)
 _zubera("Ember-Fist Zubera", DealDamage(zubera_died_this_turn, any_target()))
 
 
-behaviour("Feral Deceiver",
-          abilities=deceiver_abilities(lambda g, ctx: Pump(SELF, 2, 2, ("trample",)).resolve(
-              g, ctx, 0, ())))
-behaviour("Honden of Life's Web",
-          abilities=[Triggered(AtStep("upkeep"), (Custom(
-              lambda g, ctx, p: [Op("token", controller=ctx.controller, card=SPIRIT_TOKEN)
-                                 for _ in range(shrines_you_control(g, ctx))],
-              key="effect.token"),))])
+behaviour(
+    "Feral Deceiver",
+    abilities=deceiver_abilities(
+        lambda g, ctx: Pump(SELF, 2, 2, ("trample",)).resolve(g, ctx, 0, ())
+    ),
+)
+behaviour(
+    "Honden of Life's Web",
+    abilities=[
+        Triggered(
+            AtStep("upkeep"),
+            (
+                Custom(
+                    lambda g, ctx, p: [
+                        Op("token", controller=ctx.controller, card=SPIRIT_TOKEN)
+                        for _ in range(shrines_you_control(g, ctx))
+                    ],
+                    key="effect.token",
+                ),
+            ),
+        )
+    ],
+)
 
 
-behaviour("Myojin of Life's Web",
-          abilities=divinity_abilities(PutFromHand(None), "Myojin of Life's Web"))
-_zubera("Dripping-Tongue Zubera", Custom(
-    lambda g, ctx, p: [Op("token", controller=ctx.controller, card=SPIRIT_TOKEN)
-                       for _ in range(zubera_died_this_turn(g, ctx))], key="effect.token"))
+behaviour(
+    "Myojin of Life's Web", abilities=divinity_abilities(PutFromHand(None), "Myojin of Life's Web")
+)
+_zubera(
+    "Dripping-Tongue Zubera",
+    Custom(
+        lambda g, ctx, p: [
+            Op("token", controller=ctx.controller, card=SPIRIT_TOKEN)
+            for _ in range(zubera_died_this_turn(g, ctx))
+        ],
+        key="effect.token",
+    ),
+)
 
 
 # =============================================================== white (Harsh)
-behaviour("Harsh Deceiver",
-          abilities=deceiver_abilities(lambda g, ctx: [Op("untap", obj=ctx.source)] + Pump(
-              SELF, 1, 1).resolve(g, ctx, 0, ())))
+behaviour(
+    "Harsh Deceiver",
+    abilities=deceiver_abilities(
+        lambda g, ctx: [Op("untap", obj=ctx.source)] + Pump(SELF, 1, 1).resolve(g, ctx, 0, ())
+    ),
+)

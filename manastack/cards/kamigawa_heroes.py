@@ -43,8 +43,11 @@ from .kamigawa import (
 
 
 def _aura_count(game, oid) -> int:
-    return sum(1 for a in game.battlefield if game.objects[a].attached_to == oid
-               and "Aura" in game.chars(a).subtypes)
+    return sum(
+        1
+        for a in game.battlefield
+        if game.objects[a].attached_to == oid and "Aura" in game.chars(a).subtypes
+    )
 
 
 def _enchanted_by_two_auras(game, source, event) -> bool:
@@ -54,8 +57,13 @@ def _enchanted_by_two_auras(game, source, event) -> bool:
 
 _aura_to_move = TargetSpec(
     "target.aura_on_creature",
-    objects=lambda g, o, c: "Aura" in g.chars(o).subtypes and o.attached_to is not None
-    and o.attached_to in g.objects and g.chars(o.attached_to).is_creature)
+    objects=lambda g, o, c: (
+        "Aura" in g.chars(o).subtypes
+        and o.attached_to is not None
+        and o.attached_to in g.objects
+        and g.chars(o.attached_to).is_creature
+    ),
+)
 
 
 def _aura_destinations(game, aura_id: int) -> tuple:
@@ -68,8 +76,9 @@ def _aura_destinations(game, aura_id: int) -> tuple:
                 obj = game.objects[oid]
                 if oid == aura.attached_to or not game.chars(oid).is_creature:
                     continue
-                if ability.target.objects(game, obj, game.chars(aura).controller) and \
-                        not game.protected_from(game.chars(obj), aura):
+                if ability.target.objects(
+                    game, obj, game.chars(aura).controller
+                ) and not game.protected_from(game.chars(obj), aura):
                     found.append(oid)
     return tuple(found)
 
@@ -98,32 +107,47 @@ PROMPTS.setdefault("target.enchantment", "Choose a target enchantment.")
 
 behaviour(
     "Kitsune Mystic",
-    abilities=[Triggered(AtStep("end", yours=False), (Flip(),),
-                         condition=_enchanted_by_two_auras)],
+    abilities=[Triggered(AtStep("end", yours=False), (Flip(),), condition=_enchanted_by_two_auras)],
     back=side(
         "Autumn-Tail, Kitsune Sage",
-        abilities=[Activated(cost("{1}"), (Custom(_move_aura, (_aura_to_move,),
-                                                  key="effect.move_aura",
-                                                  choose=_ask_new_creature),))]))
+        abilities=[
+            Activated(
+                cost("{1}"),
+                (
+                    Custom(
+                        _move_aura,
+                        (_aura_to_move,),
+                        key="effect.move_aura",
+                        choose=_ask_new_creature,
+                    ),
+                ),
+            )
+        ],
+    ),
+)
 
 
 def _damaged_by_source_dies(game, event, source, ch) -> bool:
-    """"When a creature dealt damage by this creature this turn dies"."""
+    """ "When a creature dealt damage by this creature this turn dies"."""
     if event.kind != "zone" or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
         return False
     lki = game.lki.get(event["obj"])
-    return lki is not None and lki.is_creature and (source, event["obj"]) in \
-        game.turn_log.get("damaged", ())
+    return (
+        lki is not None
+        and lki.is_creature
+        and (source, event["obj"]) in game.turn_log.get("damaged", ())
+    )
 
 
 behaviour(
     "Bushi Tenderfoot",
-    abilities=[Triggered(OnEvent(_damaged_by_source_dies, key="trigger.damaged_dies",
-                                 looks_back=True),
-                         (Flip(),))],
-    back=side(
-        "Kenzo the Hardhearted",
-        abilities=[DOUBLE_STRIKE, bushido(2)]))
+    abilities=[
+        Triggered(
+            OnEvent(_damaged_by_source_dies, key="trigger.damaged_dies", looks_back=True), (Flip(),)
+        )
+    ],
+    back=side("Kenzo the Hardhearted", abilities=[DOUBLE_STRIKE, bushido(2)]),
+)
 
 
 def _has_flying_and_not_pending(game, event, source, ch) -> bool:
@@ -141,14 +165,15 @@ def _has_flying_and_not_pending(game, event, source, ch) -> bool:
     return True
 
 
-_STUDENT_TRIGGER = Triggered(OnEvent(_has_flying_and_not_pending, key="trigger.state"),
-                             (Flip(),))
+_STUDENT_TRIGGER = Triggered(OnEvent(_has_flying_and_not_pending, key="trigger.state"), (Flip(),))
 behaviour(
     "Student of Elements",
     abilities=[_STUDENT_TRIGGER],
     back=side(
         "Tobita, Master of Winds",
-        abilities=[Static((grant(("flying",), creatures_you_control()),))]))
+        abilities=[Static((grant(("flying",), creatures_you_control()),))],
+    ),
+)
 
 
 def _nine_or_more_in_hand(game, ctx) -> bool:
@@ -160,12 +185,14 @@ behaviour(
     abilities=[Activated(cost("{2}{U}", tap=True), (Draw(1), If(_nine_or_more_in_hand, Flip())))],
     back=side(
         "Tomoya the Revealer",
-        abilities=[Activated(cost("{3}{U}{U}", tap=True),
-                             (Draw(hand_size, who=target_player()),))]))
+        abilities=[Activated(cost("{3}{U}{U}", tap=True), (Draw(hand_size, who=target_player()),))],
+    ),
+)
 
 
-_graverobber_target = TargetSpec("target.card_in_opponents_graveyard",
-                                 objects=lambda g, o, c: o.owner != c, zone=GRAVEYARD)
+_graverobber_target = TargetSpec(
+    "target.card_in_opponents_graveyard", objects=lambda g, o, c: o.owner != c, zone=GRAVEYARD
+)
 
 
 def _graverobber_exile(game, ctx, part):
@@ -180,23 +207,47 @@ def _that_graveyard_empty(game, ctx) -> bool:
     return owner is not None and not game.players[owner].graveyard
 
 
-_nighteyes_target = TargetSpec("target.creature_card_in_a_graveyard",
-                               objects=lambda g, o, c: g.chars(o).is_creature, zone=GRAVEYARD)
-PROMPTS.setdefault("target.card_in_opponents_graveyard",
-                   "Choose a target card in an opponent's graveyard.")
-PROMPTS.setdefault("target.creature_card_in_a_graveyard",
-                   "Choose a target creature card in a graveyard.")
+_nighteyes_target = TargetSpec(
+    "target.creature_card_in_a_graveyard",
+    objects=lambda g, o, c: g.chars(o).is_creature,
+    zone=GRAVEYARD,
+)
+PROMPTS.setdefault(
+    "target.card_in_opponents_graveyard", "Choose a target card in an opponent's graveyard."
+)
+PROMPTS.setdefault(
+    "target.creature_card_in_a_graveyard", "Choose a target creature card in a graveyard."
+)
 behaviour(
     "Nezumi Graverobber",
-    abilities=[Activated(cost("{1}{B}"), (Custom(_graverobber_exile, (_graverobber_target,),
-                                                 key="effect.exile"),
-                                          If(_that_graveyard_empty, Flip())))],
+    abilities=[
+        Activated(
+            cost("{1}{B}"),
+            (
+                Custom(_graverobber_exile, (_graverobber_target,), key="effect.exile"),
+                If(_that_graveyard_empty, Flip()),
+            ),
+        )
+    ],
     back=side(
         "Nighteyes the Desecrator",
-        abilities=[Activated(cost("{4}{B}"), (Custom(
-            lambda g, ctx, p: [move(i, BATTLEFIELD, "reanimate", controller=ctx.controller)
-                               for i in g.still_legal(ctx, _nighteyes_target, p)],
-            (_nighteyes_target,), key="effect.reanimate"),))]))
+        abilities=[
+            Activated(
+                cost("{4}{B}"),
+                (
+                    Custom(
+                        lambda g, ctx, p: [
+                            move(i, BATTLEFIELD, "reanimate", controller=ctx.controller)
+                            for i in g.still_legal(ctx, _nighteyes_target, p)
+                        ],
+                        (_nighteyes_target,),
+                        key="effect.reanimate",
+                    ),
+                ),
+            )
+        ],
+    ),
+)
 
 
 _shortfang_target = target_opponent()
@@ -208,8 +259,7 @@ def _opponent_hand_empty(game, ctx) -> bool:
 
 
 def _stabwhisker_upkeep(game, event, source, ch) -> bool:
-    return event.kind == "step" and event["step"] == "upkeep" and \
-        event["player"] != ch.controller
+    return event.kind == "step" and event["step"] == "upkeep" and event["player"] != ch.controller
 
 
 def _stabwhisker_loss(game, ctx, part):
@@ -222,17 +272,31 @@ def _stabwhisker_loss(game, ctx, part):
 
 behaviour(
     "Nezumi Shortfang",
-    abilities=[Activated(cost("{1}{B}", tap=True), (Discard(1, who=_shortfang_target),
-                                                    If(_opponent_hand_empty, Flip())))],
+    abilities=[
+        Activated(
+            cost("{1}{B}", tap=True),
+            (Discard(1, who=_shortfang_target), If(_opponent_hand_empty, Flip())),
+        )
+    ],
     back=side(
         "Stabwhisker the Odious",
-        abilities=[Triggered(OnEvent(_stabwhisker_upkeep, key="trigger.step"),
-                             (Custom(_stabwhisker_loss, key="effect.lose_life"),))]))
+        abilities=[
+            Triggered(
+                OnEvent(_stabwhisker_upkeep, key="trigger.step"),
+                (Custom(_stabwhisker_loss, key="effect.lose_life"),),
+            )
+        ],
+    ),
+)
 
 
 def _deals_damage_to_opponent(game, event, source, ch) -> bool:
-    return event.kind == "damage" and event["source"] == source and \
-        is_player_ref(event["target"]) and player_of(event["target"]) != ch.controller
+    return (
+        event.kind == "damage"
+        and event["source"] == source
+        and is_player_ref(event["target"])
+        and player_of(event["target"]) != ch.controller
+    )
 
 
 def _red_source_to_player(game, obj, op) -> bool:
@@ -244,28 +308,43 @@ def _red_source_to_player(game, obj, op) -> bool:
 
 behaviour(
     "Akki Lavarunner",
-    abilities=[HASTE, Triggered(OnEvent(_deals_damage_to_opponent, key="trigger.damage"),
-                                (Flip(),))],
+    abilities=[
+        HASTE,
+        Triggered(OnEvent(_deals_damage_to_opponent, key="trigger.damage"), (Flip(),)),
+    ],
     back=side(
         "Tok-Tok, Volcano Born",
-        abilities=[protection("R"),
-                   Replacement("damage", _red_source_to_player,
-                               lambda game, op: op.replaced("tok-tok", amount=op["amount"] + 1),
-                               self_only=False, text="red damage to a player plus 1")]))
+        abilities=[
+            protection("R"),
+            Replacement(
+                "damage",
+                _red_source_to_player,
+                lambda game, op: op.replaced("tok-tok", amount=op["amount"] + 1),
+                self_only=False,
+                text="red damage to a player plus 1",
+            ),
+        ],
+    ),
+)
 
 _initiate_target = target_creature(dealt_damage_this_turn, label="target.creature_dealt_damage")
 
 
 def _delayed_flip(game, ctx, part):
-    """"When that creature dies this turn, flip this creature" (CR 603.7)."""
+    """ "When that creature dies this turn, flip this creature" (CR 603.7)."""
     targets = game.still_legal(ctx, _initiate_target, part)
     if not targets:
         return []
     watched, turn = targets[0], game.turn_number
 
     def dies(g, event, source, ch) -> bool:
-        return (g.turn_number == turn and event.kind == "zone" and event["obj"] == watched
-                and event["frm"] == BATTLEFIELD and event["to"] == GRAVEYARD)
+        return (
+            g.turn_number == turn
+            and event.kind == "zone"
+            and event["obj"] == watched
+            and event["frm"] == BATTLEFIELD
+            and event["to"] == GRAVEYARD
+        )
 
     ability = Triggered(OnEvent(dies, key="trigger.dies"), (Flip(),))
     return [create_delayed(ability.when, ability, ctx.controller, ctx.source)]
@@ -273,21 +352,39 @@ def _delayed_flip(game, ctx, part):
 
 behaviour(
     "Initiate of Blood",
-    abilities=[Activated(cost(tap=True), (DealDamage(1, _initiate_target),
-                                          Custom(_delayed_flip, key="effect.delayed")))],
+    abilities=[
+        Activated(
+            cost(tap=True),
+            (DealDamage(1, _initiate_target), Custom(_delayed_flip, key="effect.delayed")),
+        )
+    ],
     back=side(
         "Goka the Unjust",
-        abilities=[Activated(cost(tap=True), (DealDamage(4, target_creature(
-                      dealt_damage_this_turn, label="target.creature_dealt_damage")),))]))
-
-
+        abilities=[
+            Activated(
+                cost(tap=True),
+                (
+                    DealDamage(
+                        4,
+                        target_creature(
+                            dealt_damage_this_turn, label="target.creature_dealt_damage"
+                        ),
+                    ),
+                ),
+            )
+        ],
+    ),
+)
 
 
 def _ask_land_from_hand(game, ctx, part, key):
     if key in ctx.answers:
         return None
-    lands = tuple(c for c in game.players[ctx.controller].hand
-                  if "Land" in game.objects[c].card.faces[0].types)
+    lands = tuple(
+        c
+        for c in game.players[ctx.controller].hand
+        if "Land" in game.objects[c].card.faces[0].types
+    )
     return Choice(ctx.controller, "put_land", "prompt.put_land", lands + ("none",), key=key)
 
 
@@ -313,13 +410,22 @@ def _elemental_token(game, ctx, part):
 
 behaviour(
     "Budoka Gardener",
-    abilities=[Activated(cost(tap=True), (Custom(_put_land, key="effect.put_land",
-                                                 choose=_ask_land_from_hand),
-                                          If(_ten_or_more_lands, Flip())))],
+    abilities=[
+        Activated(
+            cost(tap=True),
+            (
+                Custom(_put_land, key="effect.put_land", choose=_ask_land_from_hand),
+                If(_ten_or_more_lands, Flip()),
+            ),
+        )
+    ],
     back=side(
         "Dokai, Weaver of Life",
-        abilities=[Activated(cost("{4}{G}{G}", tap=True),
-                             (Custom(_elemental_token, key="effect.token"),))]))
+        abilities=[
+            Activated(cost("{4}{G}{G}", tap=True), (Custom(_elemental_token, key="effect.token"),))
+        ],
+    ),
+)
 
 
 def _ten_or_more_creatures(game, ctx) -> bool:
@@ -329,10 +435,20 @@ def _ten_or_more_creatures(game, ctx) -> bool:
 _sac_creature = cost("{G}", sacrifice=lambda g, o, p: g.chars(o).is_creature)
 behaviour(
     "Orochi Eggwatcher",
-    abilities=[Activated(cost("{2}{G}", tap=True),
-                         (Custom(lambda g, ctx, p: [Op("token", controller=ctx.controller,
-                                                       card=SNAKE_TOKEN)], key="effect.token"),
-                          If(_ten_or_more_creatures, Flip())))],
+    abilities=[
+        Activated(
+            cost("{2}{G}", tap=True),
+            (
+                Custom(
+                    lambda g, ctx, p: [Op("token", controller=ctx.controller, card=SNAKE_TOKEN)],
+                    key="effect.token",
+                ),
+                If(_ten_or_more_creatures, Flip()),
+            ),
+        )
+    ],
     back=side(
         "Shidako, Broodmistress",
-        abilities=[Activated(_sac_creature, (Pump(target_creature(), 3, 3),))]))
+        abilities=[Activated(_sac_creature, (Pump(target_creature(), 3, 3),))],
+    ),
+)

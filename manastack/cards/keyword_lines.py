@@ -41,13 +41,32 @@ def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], A
     from ..mechanics.soulshift import soulshift
     from ..morph import Morph
 
-    simple = {k.name: k for k in (DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLASH,
-                                  FLYING, HASTE, HEXPROOF, INDESTRUCTIBLE, LIFELINK, MENACE,
-                                  REACH, SHROUD, TRAMPLE, VIGILANCE)}
+    simple = {
+        k.name: k
+        for k in (
+            DEATHTOUCH,
+            DEFENDER,
+            DOUBLE_STRIKE,
+            FIRST_STRIKE,
+            FLASH,
+            FLYING,
+            HASTE,
+            HEXPROOF,
+            INDESTRUCTIBLE,
+            LIFELINK,
+            MENACE,
+            REACH,
+            SHROUD,
+            TRAMPLE,
+            VIGILANCE,
+        )
+    }
     return [
         (re.compile("(" + "|".join(simple) + ")", re.I), lambda m: simple[m[1].lower()]),
-        (re.compile(r"protection from (white|blue|black|red|green)", re.I),
-         lambda m: protection(_COLOURS[m[1].lower()])),
+        (
+            re.compile(r"protection from (white|blue|black|red|green)", re.I),
+            lambda m: protection(_COLOURS[m[1].lower()]),
+        ),
         (re.compile(r"bushido (\d+)", re.I), lambda m: bushido(int(m[1]))),
         (re.compile(r"soulshift (\d+)", re.I), lambda m: soulshift(int(m[1]))),
         (re.compile(r"morph " + _COST, re.I), lambda m: Morph(m[1])),

@@ -43,9 +43,9 @@ class Cost:
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
-    sacrifice: Any = None          # selector of a permanent to sacrifice
+    sacrifice: Any = None  # selector of a permanent to sacrifice
     discard: int = 0
-    discard_filter: Any = None     # selector of the card to discard
+    discard_filter: Any = None  # selector of the card to discard
     pay_life: int = 0
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
@@ -54,9 +54,16 @@ class Cost:
 
     @property
     def is_free(self) -> bool:
-        return (self.mana.is_empty() and not self.tap and not self.untap
-                and not self.sacrifice_self and self.sacrifice is None and not self.discard
-                and not self.pay_life and self.remove_counters is None)
+        return (
+            self.mana.is_empty()
+            and not self.tap
+            and not self.untap
+            and not self.sacrifice_self
+            and self.sacrifice is None
+            and not self.discard
+            and not self.pay_life
+            and self.remove_counters is None
+        )
 
 
 def cost(mana: str = "", **kwargs: Any) -> Cost:
@@ -146,7 +153,7 @@ class Replacement(Ability):
     # op)`` gives (player, options); the answer reaches ``apply`` as ``op["choice"]``
     choose: Callable[..., tuple[int, tuple]] | None = None
     prompt: str = "prompt.replacement_choice"
-    question: str = "replacement_choice"   # the decision kind of that choice
+    question: str = "replacement_choice"  # the decision kind of that choice
 
 
 @dataclass(frozen=True)
@@ -160,9 +167,12 @@ class Enchant(Ability):
 def static_effects_of(abilities: tuple[Ability, ...]) -> tuple[Any, ...]:
     """The continuous-effect templates of the static abilities that work on the
     battlefield (CR 604.2, 611.3)."""
-    return tuple(template for ability in abilities
-                 if isinstance(ability, Static) and ability.zone == "battlefield"
-                 for template in ability.effects)
+    return tuple(
+        template
+        for ability in abilities
+        if isinstance(ability, Static) and ability.zone == "battlefield"
+        for template in ability.effects
+    )
 
 
 def tap_mana_of(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
@@ -211,13 +221,20 @@ class Face:
     def __post_init__(self) -> None:
         keys = frozenset(a.key for a in self.abilities if isinstance(a, Keyword))
         object.__setattr__(self, "keywords", keys)
-        object.__setattr__(self, "triggered",
-                           tuple(a for a in self.abilities if isinstance(a, Triggered)))
-        object.__setattr__(self, "activated", tuple(
-            (i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated)))
+        object.__setattr__(
+            self, "triggered", tuple(a for a in self.abilities if isinstance(a, Triggered))
+        )
+        object.__setattr__(
+            self,
+            "activated",
+            tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, Activated)),
+        )
         object.__setattr__(self, "static_effects", static_effects_of(self.abilities))
-        object.__setattr__(self, "ability_kinds", frozenset(
-            kind for a in self.abilities for kind in type(a).__mro__))
+        object.__setattr__(
+            self,
+            "ability_kinds",
+            frozenset(kind for a in self.abilities for kind in type(a).__mro__),
+        )
         object.__setattr__(self, "tap_mana", tap_mana_of(self.abilities))
         if self.colour_indicator is not None:
             object.__setattr__(self, "colours", frozenset(self.colour_indicator))
@@ -240,8 +257,9 @@ class Face:
 
     @property
     def is_permanent(self) -> bool:
-        return bool(self.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land",
-                                  "Planeswalker"})
+        return bool(
+            self.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+        )
 
 
 @dataclass(frozen=True)
@@ -251,7 +269,7 @@ class CardDef:
 
     faces: tuple[Face, ...]
     layout: str = "normal"
-    names: tuple[tuple[str, str], ...] = ()   # (language, name) pairs, from the name table
+    names: tuple[tuple[str, str], ...] = ()  # (language, name) pairs, from the name table
     set_code: str = ""
     morph: Cost | None = None
     token: bool = False
@@ -260,8 +278,11 @@ class CardDef:
     instant_speed: bool = field(init=False, default=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "instant_speed", any(
-            "Instant" in face.types or "flash" in face.keywords for face in self.faces))
+        object.__setattr__(
+            self,
+            "instant_speed",
+            any("Instant" in face.types or "flash" in face.keywords for face in self.faces),
+        )
 
     @property
     def name(self) -> str:
@@ -281,8 +302,20 @@ class CardDef:
 
 # ------------------------------------------------------------------- type-line text
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
-CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land",
-                        "Planeswalker", "Sorcery", "Kindred", "Tribal"})
+CARD_TYPES = frozenset(
+    {
+        "Artifact",
+        "Battle",
+        "Creature",
+        "Enchantment",
+        "Instant",
+        "Land",
+        "Planeswalker",
+        "Sorcery",
+        "Kindred",
+        "Tribal",
+    }
+)
 
 
 def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:

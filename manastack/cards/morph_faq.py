@@ -35,18 +35,20 @@ _CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
 def _set_creature_type(creature_type: str):
     def modify(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
         ch.subtypes = (ch.subtypes - _CREATURE_TYPE_SET) | {creature_type}
+
     return modify
 
 
 def _set_colour(colour: str):
     def modify(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
         ch.colours = frozenset({colour})
+
     return modify
 
 
 @dataclass(frozen=True)
 class BecomeCreatureType(Effect):
-    """"<Object> becomes the creature type of your choice until end of turn": the
+    """ "<Object> becomes the creature type of your choice until end of turn": the
     new type replaces its creature types (CR 205.1b, layer 4).  The type is
     chosen as the effect resolves; ``exclude`` lists types that may not be;
     ``until=""`` for an effect that lasts indefinitely."""
@@ -66,18 +68,31 @@ class BecomeCreatureType(Effect):
             return []
         if key not in ctx.answers:
             options = tuple(t for t in CREATURE_TYPES if t not in self.exclude)
-            return Choice(ctx.controller, "creature_type", "prompt.choose_creature_type",
-                          options, key=key)
+            return Choice(
+                ctx.controller, "creature_type", "prompt.choose_creature_type", options, key=key
+            )
         chosen = ctx.answers[key][0]
-        return [Op("effect", effect=ContinuousEffect(
-            "4", _set_creature_type(chosen), locked=frozenset(ids), source=ctx.source,
-            controller=ctx.controller, timestamp=game.next_timestamp(), until=self.until,
-            key="ce.creature_type", params=(("type", chosen),)))]
+        return [
+            Op(
+                "effect",
+                effect=ContinuousEffect(
+                    "4",
+                    _set_creature_type(chosen),
+                    locked=frozenset(ids),
+                    source=ctx.source,
+                    controller=ctx.controller,
+                    timestamp=game.next_timestamp(),
+                    until=self.until,
+                    key="ce.creature_type",
+                    params=(("type", chosen),),
+                ),
+            )
+        ]
 
 
 @dataclass(frozen=True)
 class BecomeColour(Effect):
-    """"<Object> becomes the color of your choice until end of turn" (layer 5)."""
+    """ "<Object> becomes the color of your choice until end of turn" (layer 5)."""
 
     what: Any
     key: str = "effect.become_colour"
@@ -91,36 +106,48 @@ class BecomeColour(Effect):
         if not ids:
             return []
         if key not in ctx.answers:
-            return Choice(ctx.controller, "colour", "prompt.choose_colour", tuple(COLOURS),
-                          key=key)
+            return Choice(ctx.controller, "colour", "prompt.choose_colour", tuple(COLOURS), key=key)
         chosen = ctx.answers[key][0]
-        return [Op("effect", effect=ContinuousEffect(
-            "5", _set_colour(chosen), locked=frozenset(ids), source=ctx.source,
-            controller=ctx.controller, timestamp=game.next_timestamp(), until="end_of_turn",
-            key="ce.colour", params=(("colour", chosen),)))]
+        return [
+            Op(
+                "effect",
+                effect=ContinuousEffect(
+                    "5",
+                    _set_colour(chosen),
+                    locked=frozenset(ids),
+                    source=ctx.source,
+                    controller=ctx.controller,
+                    timestamp=game.next_timestamp(),
+                    until="end_of_turn",
+                    key="ce.colour",
+                    params=(("colour", chosen),),
+                ),
+            )
+        ]
 
 
-behaviour("Unnatural Selection",
-          abilities=[Activated(cost("{1}"), (BecomeCreatureType(target_creature(),
-                                                                 exclude=("Wall",)),))])
-behaviour("Tidal Visionary",
-          abilities=[Activated(cost(tap=True), (BecomeColour(target_creature()),))])
+behaviour(
+    "Unnatural Selection",
+    abilities=[Activated(cost("{1}"), (BecomeCreatureType(target_creature(), exclude=("Wall",)),))],
+)
+behaviour(
+    "Tidal Visionary", abilities=[Activated(cost(tap=True), (BecomeColour(target_creature()),))]
+)
 
 
 # ------------------------------------------------------------ Faceless Butcher
 @dataclass(frozen=True, eq=False)
 class AnotherTarget(TargetSpec):
-    """"Another target ...": anything the slot accepts except the source of the
+    """ "Another target ...": anything the slot accepts except the source of the
     ability (CR 115.1)."""
 
-    def choices(self, game: Game, controller: int, source: GameObject | None,
-                chosen_already: tuple = ()) -> Iterator:
+    def choices(
+        self, game: Game, controller: int, source: GameObject | None, chosen_already: tuple = ()
+    ) -> Iterator:
         me = _ability_source(source)
-        return (r for r in super().choices(game, controller, source, chosen_already)
-                if r != me)
+        return (r for r in super().choices(game, controller, source, chosen_already) if r != me)
 
-    def is_legal(self, game: Game, ref: object, controller: int,
-                 source: GameObject | None) -> bool:
+    def is_legal(self, game: Game, ref: object, controller: int, source: GameObject | None) -> bool:
         return ref != _ability_source(source) and super().is_legal(game, ref, controller, source)
 
 
@@ -133,7 +160,7 @@ def _ability_source(stack_obj: GameObject | None) -> int | None:
 
 @dataclass(frozen=True)
 class ExileLinked(Effect):
-    """"Exile <target>" remembering the exiled card on the source, for a later
+    """ "Exile <target>" remembering the exiled card on the source, for a later
     "return the exiled card" (CR 607.2a linked abilities)."""
 
     what: TargetSpec
@@ -161,7 +188,7 @@ class LinkExiled(Effect):
 
 @dataclass(frozen=True)
 class ReturnLinked(Effect):
-    """"Return the exiled card to the battlefield under its owner's control"."""
+    """ "Return the exiled card to the battlefield under its owner's control"."""
 
     key: str = "effect.return_linked"
 
@@ -188,11 +215,23 @@ def _designate(game: Game, op: Op) -> None:
 
 register_handler("designate", _designate)
 
-behaviour("Faceless Butcher",
-          abilities=[Triggered(Enters(), (ExileLinked(AnotherTarget(
-              "target.another_creature", objects=lambda g, o, c: g.chars(o).is_creature)),
-              LinkExiled((0, 0)))),
-                     Triggered(LeavesBattlefield(), (ReturnLinked(),))])
+behaviour(
+    "Faceless Butcher",
+    abilities=[
+        Triggered(
+            Enters(),
+            (
+                ExileLinked(
+                    AnotherTarget(
+                        "target.another_creature", objects=lambda g, o, c: g.chars(o).is_creature
+                    )
+                ),
+                LinkExiled((0, 0)),
+            ),
+        ),
+        Triggered(LeavesBattlefield(), (ReturnLinked(),)),
+    ],
+)
 
 
 # ------------------------------------------------------------------ Meddling Mage
@@ -214,18 +253,30 @@ def _named_cant_be_cast(game: Game, player: int, obj: GameObject, mode: Any) -> 
 
 def _named_by_mages(game: Game, chars: dict) -> frozenset[str]:
     """The names chosen by permanents with Meddling Mage's ability."""
-    return frozenset(mark for oid in game.battlefield if chars[oid].may_have(Static)
-                     and any(a is MEDDLING for a in chars[oid].abilities)
-                     for mark in game.objects[oid].designations)
+    return frozenset(
+        mark
+        for oid in game.battlefield
+        if chars[oid].may_have(Static) and any(a is MEDDLING for a in chars[oid].abilities)
+        for mark in game.objects[oid].designations
+    )
 
 
 CAST_RESTRICTIONS.append(_named_cant_be_cast)
 
-behaviour("Meddling Mage",
-          abilities=[as_enters("choose_name", "prompt.choose_name", _nonland_names,
-                               lambda g, data, name: {"designations": frozenset(
-                                   data.get("designations") or ()) | {f"named:{name}"}}),
-                     MEDDLING])
+behaviour(
+    "Meddling Mage",
+    abilities=[
+        as_enters(
+            "choose_name",
+            "prompt.choose_name",
+            _nonland_names,
+            lambda g, data, name: {
+                "designations": frozenset(data.get("designations") or ()) | {f"named:{name}"}
+            },
+        ),
+        MEDDLING,
+    ],
+)
 
 
 # --------------------------------------------------------------- Yawgmoth's Will
@@ -238,16 +289,28 @@ def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> N
 
 @dataclass(frozen=True)
 class YawgmothsWill(Effect):
-    """"Until end of turn, you may play lands and cast spells from your graveyard.
+    """ "Until end of turn, you may play lands and cast spells from your graveyard.
     If a card would be put into your graveyard from anywhere this turn, exile that
     card instead."  A rules-changing effect that ends at cleanup (CR 514.2)."""
 
     key: str = "effect.yawgmoths_will"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        return [Op("effect", effect=ContinuousEffect(
-            "1", _nothing, locked=frozenset(), source=ctx.source, controller=ctx.controller,
-            timestamp=game.next_timestamp(), until="end_of_turn", key=WILL_KEY))]
+        return [
+            Op(
+                "effect",
+                effect=ContinuousEffect(
+                    "1",
+                    _nothing,
+                    locked=frozenset(),
+                    source=ctx.source,
+                    controller=ctx.controller,
+                    timestamp=game.next_timestamp(),
+                    until="end_of_turn",
+                    key=WILL_KEY,
+                ),
+            )
+        ]
 
 
 def _will_active(game: Game, player: int) -> bool:
@@ -263,11 +326,17 @@ def _cast_from_graveyard(game: Game, player: int) -> list[int]:
 
 def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
     me = game.players[player]
-    if me.lands_played >= 1 or not in_main_phase_with_empty_stack(game, player) or \
-            not _will_active(game, player):
+    if (
+        me.lands_played >= 1
+        or not in_main_phase_with_empty_stack(game, player)
+        or not _will_active(game, player)
+    ):
         return []
-    return [Action("play", (oid,)) for oid in me.graveyard
-            if "Land" in game.objects[oid].card.faces[0].types]
+    return [
+        Action("play", (oid,))
+        for oid in me.graveyard
+        if "Land" in game.objects[oid].card.faces[0].types
+    ]
 
 
 def _exile_instead(game: Game, obj: GameObject, to: str) -> str:

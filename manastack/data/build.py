@@ -39,8 +39,7 @@ def _face(raw: dict, card: str, warnings: list[str]) -> dict:
     if mana and not _COST.fullmatch(mana):
         if not _INDICATOR.fullmatch(mana):
             raise ValueError(f"{card}: unreadable mana cost {mana!r} on {raw['name']!r}")
-        warnings.append(f"{card}: {raw['name']!r} manaCost {mana!r} stored as a colour "
-                        "indicator")
+        warnings.append(f"{card}: {raw['name']!r} manaCost {mana!r} stored as a colour indicator")
         face["colour"] = mana
         mana = None
     if mana:
@@ -67,9 +66,12 @@ def build(oracle: Path) -> tuple[list[dict], list[str]]:
         if not path.is_file():
             raise FileNotFoundError(f"no {path}")
         for raw in json.loads(path.read_text(encoding="utf-8")):
-            entry = {"name": raw["name"], "layout": raw["layout"],
-                     "faces": [_face(f, raw["name"], warnings) for f in raw["faces"]],
-                     "sets": [raw["set"]] if raw.get("set") else []}
+            entry = {
+                "name": raw["name"],
+                "layout": raw["layout"],
+                "faces": [_face(f, raw["name"], warnings) for f in raw["faces"]],
+                "sets": [raw["set"]] if raw.get("set") else [],
+            }
             known = cards.get(raw["name"])
             if known is None:
                 cards[raw["name"]] = entry
@@ -82,25 +84,31 @@ def build(oracle: Path) -> tuple[list[dict], list[str]]:
 
 def encode(cards: list[dict]) -> bytes:
     """The file's bytes: one card a line, gzip without a timestamp (reproducible)."""
-    text = "[\n" + ",\n".join(json.dumps(c, ensure_ascii=False, sort_keys=True)
-                              for c in cards) + "\n]\n"
+    text = (
+        "[\n"
+        + ",\n".join(json.dumps(c, ensure_ascii=False, sort_keys=True) for c in cards)
+        + "\n]\n"
+    )
     return gzip.compress(text.encode("utf-8"), mtime=0)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m manastack.data.build",
-                                     description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m manastack.data.build", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("oracle", type=Path, help="folder of SET.json Oracle files")
-    parser.add_argument("--check", action="store_true",
-                        help="only say whether the shipped file matches the folder")
+    parser.add_argument(
+        "--check", action="store_true", help="only say whether the shipped file matches the folder"
+    )
     args = parser.parse_args(argv)
     cards, warnings = build(args.oracle)
     for line in warnings:
         print(line, file=sys.stderr)
     data = encode(cards)
     if args.check:
-        current = DATA_FILE.is_file() and gzip.decompress(DATA_FILE.read_bytes()) == \
-            gzip.decompress(data)
+        current = DATA_FILE.is_file() and gzip.decompress(
+            DATA_FILE.read_bytes()
+        ) == gzip.decompress(data)
         print(f"{DATA_FILE.name}: {'up to date' if current else 'OUT OF DATE'}")
         return 0 if current else 1
     DATA_FILE.write_bytes(data)

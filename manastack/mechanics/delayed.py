@@ -9,12 +9,19 @@ from typing import Any
 from ..ops import Op
 
 
-def create_delayed(condition: Any, ability: Any, controller: int, source: int,
-                   one_shot: bool = True) -> Op:
+def create_delayed(
+    condition: Any, ability: Any, controller: int, source: int, one_shot: bool = True
+) -> Op:
     """The event of creating a delayed trigger (CR 603.7c: ``one_shot`` ones
     trigger only once)."""
-    return Op("delayed", condition=condition, ability=ability, controller=controller,
-              source=source, one_shot=one_shot)
+    return Op(
+        "delayed",
+        condition=condition,
+        ability=ability,
+        controller=controller,
+        source=source,
+        one_shot=one_shot,
+    )
 
 
 __all__ = ["create_delayed"]

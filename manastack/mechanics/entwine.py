@@ -32,10 +32,17 @@ def _all_modes(face: Face) -> Face:
 
 
 def _entwined(face: Face) -> Face:
-    return Face(name=face.name, mana_cost=face.mana_cost, supertypes=face.supertypes,
-                types=face.types, subtypes=face.subtypes, text=face.text,
-                abilities=face.abilities, spell=tuple(e for m in face.modes for e in m),
-                additional_costs=face.additional_costs)
+    return Face(
+        name=face.name,
+        mana_cost=face.mana_cost,
+        supertypes=face.supertypes,
+        types=face.types,
+        subtypes=face.subtypes,
+        text=face.text,
+        abilities=face.abilities,
+        spell=tuple(e for m in face.modes for e in m),
+        additional_costs=face.additional_costs,
+    )
 
 
 def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
@@ -44,8 +51,14 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
         return []
     for ability in face.abilities:
         if isinstance(ability, Keyword) and ability.name == "entwine":
-            return [CastMode("entwine", _all_modes(face), face.mana_cost.plus(ability.value),
-                             flags={"modes_done": True})]
+            return [
+                CastMode(
+                    "entwine",
+                    _all_modes(face),
+                    face.mana_cost.plus(ability.value),
+                    flags={"modes_done": True},
+                )
+            ]
     return []
 
 

@@ -49,7 +49,7 @@ register_handler("flip", _flip)
 
 @dataclass(frozen=True)
 class Flip(Effect):
-    """"Flip this creature" (CR 710.4): the source, if it is still the same
+    """ "Flip this creature" (CR 710.4): the source, if it is still the same
     object on the battlefield."""
 
     key: str = "effect.flip"

@@ -28,17 +28,22 @@ if TYPE_CHECKING:
 def shrines_you_control(game: Game, ctx: Context) -> int:
     """The number of permanents with the Shrine subtype you control (HON-01):
     the subtype counts, not the word "Shrine" in a name."""
-    return sum(1 for oid in game.battlefield
-               if game.chars(oid).controller == ctx.controller
-               and "Shrine" in game.chars(oid).subtypes)
+    return sum(
+        1
+        for oid in game.battlefield
+        if game.chars(oid).controller == ctx.controller and "Shrine" in game.chars(oid).subtypes
+    )
 
 
 # -------------------------------------------------------------------- Zubera
 def zubera_died_this_turn(game: Game, ctx: Context) -> int:
     """Zubera put into a graveyard from the battlefield this turn, anyone's,
     counted when the ability resolves (ZUB-01)."""
-    return sum(1 for _oid, _name, subtypes, is_creature, _ctl in game.turn_log.get("died", ())
-               if is_creature and "Zubera" in subtypes)
+    return sum(
+        1
+        for _oid, _name, subtypes, is_creature, _ctl in game.turn_log.get("died", ())
+        if is_creature and "Zubera" in subtypes
+    )
 
 
 # ---------------------------------------------------------- divinity counters
@@ -52,14 +57,16 @@ def _cast_from_hand(game: Game, obj: GameObject, op: Op) -> bool:
 def divinity_abilities(effect: Effect, name: str) -> list:
     """The three Myojin lines: enters with a divinity counter if cast from hand;
     indestructible while it has one; remove one for ``effect`` (MYO-01)."""
+
     def has_divinity(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
-        return source is not None and obj.id == source.id and \
-            obj.counters.get("divinity", 0) > 0
+        return source is not None and obj.id == source.id and obj.counters.get("divinity", 0) > 0
 
     return [
         enters_with_counters("divinity", 1, condition=_cast_from_hand),
-        Static((grant(("indestructible",), has_divinity),),
-               text=f"{name} has indestructible as long as it has a divinity counter on it."),
+        Static(
+            (grant(("indestructible",), has_divinity),),
+            text=f"{name} has indestructible as long as it has a divinity counter on it.",
+        ),
         Activated(cost(remove_counters=("divinity", 1)), (effect,)),
     ]
 
@@ -70,23 +77,27 @@ def _look(game: Game, op: Op) -> None:
     oid, player = op["obj"], op["player"]
     if oid in game.objects:
         game.known[oid] = frozenset(game.known.get(oid, frozenset())) | {player}
-        game.emit(EventKind.LOOK, obj=oid, player=player,
-                  secret_from=frozenset(range(len(game.players))) - {player})
+        game.emit(
+            EventKind.LOOK,
+            obj=oid,
+            player=player,
+            secret_from=frozenset(range(len(game.players))) - {player},
+        )
 
 
 register_handler("look", _look)
 
 
 def _look_at_top(game: Game, ctx: Context, part: int) -> list[Op]:
-    return [Op("look", obj=c, player=ctx.controller)
-            for c in library_top(game, ctx.controller, 1)]
+    return [Op("look", obj=c, player=ctx.controller) for c in library_top(game, ctx.controller, 1)]
 
 
 LOOK_AT_TOP = Custom(_look_at_top, key="effect.look_top")
 
 
 def reveal_top_if_land(then: Callable[[Game, Context], list[Op]]) -> Custom:
-    """"Reveal the top card of your library. If it's a land card, <then>"."""
+    """ "Reveal the top card of your library. If it's a land card, <then>"."""
+
     def run(game: Game, ctx: Context, part: int) -> list[Op]:
         top = library_top(game, ctx.controller, 1)
         if not top:
@@ -95,16 +106,25 @@ def reveal_top_if_land(then: Callable[[Game, Context], list[Op]]) -> Custom:
         if "Land" in game.objects[top[0]].card.faces[0].types:
             ops += then(game, ctx)
         return ops
+
     return Custom(run, key="effect.reveal_top")
 
 
 def deceiver_abilities(then: Callable[[Game, Context], list[Op]]) -> list[Activated]:
-    """"{1}: Look at the top card of your library." and "{2}: Reveal the top card
+    """ "{1}: Look at the top card of your library." and "{2}: Reveal the top card
     of your library. If it's a land card, ... Activate only once each turn."
     (DEC-01; once each turn per object, DEC-02, CR 602.5b)."""
-    return [Activated(cost("{1}"), (LOOK_AT_TOP,)),
-            Activated(cost("{2}"), (reveal_top_if_land(then),), once_each_turn=True)]
+    return [
+        Activated(cost("{1}"), (LOOK_AT_TOP,)),
+        Activated(cost("{2}"), (reveal_top_if_land(then),), once_each_turn=True),
+    ]
 
 
-__all__ = ["LOOK_AT_TOP", "deceiver_abilities", "divinity_abilities", "reveal_top_if_land",
-           "shrines_you_control", "zubera_died_this_turn"]
+__all__ = [
+    "LOOK_AT_TOP",
+    "deceiver_abilities",
+    "divinity_abilities",
+    "reveal_top_if_land",
+    "shrines_you_control",
+    "zubera_died_this_turn",
+]

@@ -15,7 +15,7 @@ from ..ops import Op, move
 
 @dataclass(frozen=True)
 class PutFromHand(Effect):
-    """"Put up to N (or any number of) creature cards from your hand onto the
+    """ "Put up to N (or any number of) creature cards from your hand onto the
     battlefield": chosen one at a time, then ``done``.  They are not cast (MYO-02)."""
 
     limit: int | None = None
@@ -26,21 +26,30 @@ class PutFromHand(Effect):
         answers = ctx.answers.get(key, [])
         picked = [a for a in answers if a != "done"]
         if "done" not in answers and (self.limit is None or len(picked) < self.limit):
-            options = tuple(c for c in hand if c not in picked
-                            and "Creature" in game.objects[c].card.faces[0].types)
+            options = tuple(
+                c
+                for c in hand
+                if c not in picked and "Creature" in game.objects[c].card.faces[0].types
+            )
             if options:
-                return Choice(ctx.controller, "put_from_hand", "prompt.put_from_hand",
-                              options + ("done",), key=key)
-        return [move(c, BATTLEFIELD, "put", controller=ctx.controller) for c in picked
-                if c in hand]
+                return Choice(
+                    ctx.controller,
+                    "put_from_hand",
+                    "prompt.put_from_hand",
+                    options + ("done",),
+                    key=key,
+                )
+        return [move(c, BATTLEFIELD, "put", controller=ctx.controller) for c in picked if c in hand]
 
 
-PROMPTS.setdefault("prompt.put_from_hand",
-                   "Choose a creature card to put onto the battlefield (or done).")
+PROMPTS.setdefault(
+    "prompt.put_from_hand", "Choose a creature card to put onto the battlefield (or done)."
+)
+
 
 @dataclass(frozen=True)
 class SearchAndReveal(SearchLibrary):
-    """"Search your library for up to N <kind> cards, reveal them, put them into
+    """ "Search your library for up to N <kind> cards, reveal them, put them into
     your hand, then shuffle" (CR 701.19, 701.16a)."""
 
     def resolve(self, game, ctx, part, key):

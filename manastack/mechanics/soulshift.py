@@ -22,21 +22,26 @@ def soulshift(n: int) -> Keyword:
 
 def spirit_card_in_your_graveyard(n: int) -> TargetSpec:
     """Target Spirit card with mana value N or less in your graveyard."""
+
     def check(game, obj, controller) -> bool:
         ch = game.chars(obj)
         return obj.owner == controller and "Spirit" in ch.subtypes and ch.mana_value <= n
+
     return TargetSpec("target.soulshift", objects=check, zone="graveyard")
 
 
 def _expand(keyword: Keyword) -> tuple:
     n = keyword.value
-    return (Triggered(Dies(creature_only=False),
-                      (May(ReturnToHand(spirit_card_in_your_graveyard(n))),),
-                      text=f"Soulshift {n}"),)
+    return (
+        Triggered(
+            Dies(creature_only=False),
+            (May(ReturnToHand(spirit_card_in_your_graveyard(n))),),
+            text=f"Soulshift {n}",
+        ),
+    )
 
 
 KEYWORD_EXPANSIONS["soulshift"] = _expand
-PROMPTS.setdefault("target.soulshift",
-                   "Choose a target Spirit card in your graveyard (soulshift).")
+PROMPTS.setdefault("target.soulshift", "Choose a target Spirit card in your graveyard (soulshift).")
 
 __all__ = ["soulshift", "spirit_card_in_your_graveyard"]

@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 
 def splice_onto(subtype: str, mana: str) -> Keyword:
     """``splice_onto("Arcane", "{1}{R}")``: Splice onto Arcane {1}{R}."""
-    return Keyword(KeywordName.SPLICE, (subtype, ManaCost.parse(mana)), text=f"Splice onto {subtype} {mana}")
+    return Keyword(
+        KeywordName.SPLICE, (subtype, ManaCost.parse(mana)), text=f"Splice onto {subtype} {mana}"
+    )
 
 
 def splice_keyword(game: Game, oid: int) -> Keyword | None:
@@ -114,8 +116,9 @@ class ChooseSplices(Step):
         keyword = splice_keyword(game, oid)
         assert keyword is not None
         face = game.objects[oid].face
-        self.ctx.parts.append(Part(face.spell, tuple(s for e in face.spell for s in e.specs),
-                                   origin=face.name))
+        self.ctx.parts.append(
+            Part(face.spell, tuple(s for e in face.spell for s in e.specs), origin=face.name)
+        )
         flags = self.ctx.flags
         flags["spliced"] = tuple(flags.get("spliced", ())) + (oid,)
         flags["splice_costs"] = tuple(flags.get("splice_costs", ())) + (str(keyword.value[1]),)

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..messages import KEYWORD_NAMES, UI, translate
 
-INTERRUPTED = 130   # the exit code after Ctrl-C (128 + SIGINT), as shells report it
+INTERRUPTED = 130  # the exit code after Ctrl-C (128 + SIGINT), as shells report it
 
 
 def say(key: str, lang: str = "en", **args: Any) -> str:

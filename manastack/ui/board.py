@@ -30,23 +30,39 @@ def object_label(entry: dict[str, Any]) -> str:
 def status_line(view: dict[str, Any], lang: str = "en") -> Text:
     """Turn, active player, step and priority in one line."""
     players = view["players"]
-    step = translate(STEP_NAMES[view["step"]], lang) if view["step"] in STEP_NAMES \
+    step = (
+        translate(STEP_NAMES[view["step"]], lang)
+        if view["step"] in STEP_NAMES
         else say("board.setup", lang)
+    )
     priority = view.get("priority")
     who = players[priority]["name"] if priority is not None else say("board.nobody", lang)
-    text = say("board.status", lang, turn=view["turn"],
-               player=players[view["active_player"]]["name"], step=step, priority=who)
+    text = say(
+        "board.status",
+        lang,
+        turn=view["turn"],
+        player=players[view["active_player"]]["name"],
+        step=step,
+        priority=who,
+    )
     return Text(text, style="bold")
 
 
 def _player_header(player: dict[str, Any], lang: str) -> str:
-    return say("board.player", lang, name=player["name"], life=player["life"],
-               hand=player["hand_size"], library=player["library"],
-               graveyard=len(player["graveyard"]))
+    return say(
+        "board.player",
+        lang,
+        name=player["name"],
+        life=player["life"],
+        hand=player["hand_size"],
+        library=player["library"],
+        graveyard=len(player["graveyard"]),
+    )
 
 
-def _permanent_row(entry: dict[str, Any], names: dict[int, str], attached: dict[int, list[str]],
-                   lang: str) -> tuple[str, str, str, str]:
+def _permanent_row(
+    entry: dict[str, Any], names: dict[int, str], attached: dict[int, list[str]], lang: str
+) -> tuple[str, str, str, str]:
     label = object_label(entry)
     pt = ""
     if "power" in entry:
@@ -61,13 +77,19 @@ def _permanent_row(entry: dict[str, Any], names: dict[int, str], attached: dict[
     if "attacking" in entry:
         notes.append(say("board.attacking", lang))
     if "blocking" in entry:
-        notes.append(say("board.blocking", lang,
-                         card=names.get(entry["blocking"], str(entry["blocking"]))))
+        notes.append(
+            say("board.blocking", lang, card=names.get(entry["blocking"], str(entry["blocking"])))
+        )
     for counter, amount in sorted(entry.get("counters", {}).items()):
         notes.append(say("board.counters", lang, amount=amount, counter=counter))
     if entry.get("attached_to") is not None:
-        notes.append(say("board.attached_to", lang, card=names.get(
-            entry["attached_to"], str(entry["attached_to"]))))
+        notes.append(
+            say(
+                "board.attached_to",
+                lang,
+                card=names.get(entry["attached_to"], str(entry["attached_to"])),
+            )
+        )
     for other in attached.get(entry["id"], []):
         notes.append(say("board.with", lang, card=other))
     keywords = ", ".join(keyword_name(k, lang) for k in entry.get("keywords", []))
@@ -89,8 +111,10 @@ def battlefield_panel(view: dict[str, Any], index: int, lang: str = "en") -> Pan
     if lands:
         counts = Counter(e["name"] for e in lands)
         untapped = Counter(e["name"] for e in lands if not e["tapped"])
-        groups = [say("board.land_group", lang, name=name, count=count, untapped=untapped[name])
-                  for name, count in counts.items()]
+        groups = [
+            say("board.land_group", lang, name=name, count=count, untapped=untapped[name])
+            for name, count in counts.items()
+        ]
         parts.append(Text(say("board.lands", lang, lands="; ".join(groups))))
     if others:
         table = Table(show_header=False, box=None, pad_edge=False, padding=(0, 1))
@@ -113,8 +137,9 @@ def battlefield_panel(view: dict[str, Any], index: int, lang: str = "en") -> Pan
     if player.get("lost"):
         parts.append(Text(say("board.lost", lang), style="bold red"))
     style = "green" if index == view["you"] else "red"
-    return Panel(Group(*parts), title=_player_header(player, lang), title_align="left",
-                 border_style=style)
+    return Panel(
+        Group(*parts), title=_player_header(player, lang), title_align="left", border_style=style
+    )
 
 
 def stack_panel(view: dict[str, Any], lang: str = "en") -> Panel | None:
@@ -123,10 +148,20 @@ def stack_panel(view: dict[str, Any], lang: str = "en") -> Panel | None:
     lines = []
     for position, item in enumerate(view["stack"], start=1):
         key = "board.stack_ability" if item.get("ability") else "board.stack_spell"
-        lines.append(Text(say(key, lang, n=position, card=object_label(item),
-                              player=view["players"][item["controller"]]["name"])))
-    return Panel(Group(*lines), title=say("board.stack", lang), title_align="left",
-                 border_style="yellow")
+        lines.append(
+            Text(
+                say(
+                    key,
+                    lang,
+                    n=position,
+                    card=object_label(item),
+                    player=view["players"][item["controller"]]["name"],
+                )
+            )
+        )
+    return Panel(
+        Group(*lines), title=say("board.stack", lang), title_align="left", border_style="yellow"
+    )
 
 
 def hand_line(view: dict[str, Any], lang: str = "en") -> Text:
@@ -138,8 +173,7 @@ def hand_line(view: dict[str, Any], lang: str = "en") -> Text:
 def board(view: dict[str, Any], lang: str = "en") -> RenderableType:
     """The whole board from ``view["you"]``'s seat: the opponent on top."""
     you = view["you"]
-    parts: list[RenderableType] = [status_line(view, lang),
-                                   battlefield_panel(view, 1 - you, lang)]
+    parts: list[RenderableType] = [status_line(view, lang), battlefield_panel(view, 1 - you, lang)]
     stack = stack_panel(view, lang)
     if stack is not None:
         parts.append(stack)
@@ -149,5 +183,11 @@ def board(view: dict[str, Any], lang: str = "en") -> RenderableType:
 
 
 def zone_list(title: str, cards: list[dict[str, Any]], lang: str = "en") -> Text:
-    return Text(say("board.zone", lang, zone=title, cards=", ".join(
-        object_label(c) for c in cards) or say("board.none", lang)))
+    return Text(
+        say(
+            "board.zone",
+            lang,
+            zone=title,
+            cards=", ".join(object_label(c) for c in cards) or say("board.none", lang),
+        )
+    )

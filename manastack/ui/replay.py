@@ -41,9 +41,15 @@ def load_replay(path: str) -> tuple[Game, list[list], int]:
 class Replay:
     """A saved game advanced one recorded action at a time."""
 
-    def __init__(self, game: Game, actions: list[list], viewer: int,
-                 console: Console | None = None, read: Callable[[str], str] | None = None,
-                 lang: str = "en") -> None:
+    def __init__(
+        self,
+        game: Game,
+        actions: list[list],
+        viewer: int,
+        console: Console | None = None,
+        read: Callable[[str], str] | None = None,
+        lang: str = "en",
+    ) -> None:
         self.game = game
         self.actions = actions
         self.viewer = viewer
@@ -63,14 +69,26 @@ class Replay:
             action = Action.from_json(raw)
             decision = self.game.decision
             assert decision is not None
-            text = say("replay.hidden_choice", self.lang) if self.hidden(action) \
+            text = (
+                say("replay.hidden_choice", self.lang)
+                if self.hidden(action)
                 else self.game.describe(action, self.viewer, self.lang)
-            self.console.print(Text(say("replay.action", self.lang, n=self.position,
-                                        player=self.game.players[decision.player].name,
-                                        text=text), style="bold"))
+            )
+            self.console.print(
+                Text(
+                    say(
+                        "replay.action",
+                        self.lang,
+                        n=self.position,
+                        player=self.game.players[decision.player].name,
+                        text=text,
+                    ),
+                    style="bold",
+                )
+            )
             self.game.act(action)
         lines = self.game.log(self.viewer, self.lang)
-        for line in lines[self.shown:]:
+        for line in lines[self.shown :]:
             self.console.print(Text(line, style="dim"))
         self.shown = len(lines)
 
@@ -81,8 +99,11 @@ class Replay:
         if not action.args or (decision is not None and decision.kind in ("x", "mode")):
             return False
         ref = action.args[0]  # numbers after the first are amounts, not objects
-        return isinstance(ref, int) and ref in self.game.objects and \
-            not can_see(self.game, ref, self.viewer)
+        return (
+            isinstance(ref, int)
+            and ref in self.game.objects
+            and not can_see(self.game, ref, self.viewer)
+        )
 
     def run(self) -> int:
         """Read commands until the end of the game or ``q``/end of input (exit
@@ -90,8 +111,13 @@ class Replay:
         self.console.print(Text(say("replay.help", self.lang)))
         try:
             while self.position < len(self.actions):
-                line = self.read(say("replay.prompt", self.lang, n=self.position,
-                                     total=len(self.actions))).strip().lower()
+                line = (
+                    self.read(
+                        say("replay.prompt", self.lang, n=self.position, total=len(self.actions))
+                    )
+                    .strip()
+                    .lower()
+                )
                 if line in ("", "n", "next"):
                     self.step()
                 elif line.isdigit():
@@ -105,8 +131,9 @@ class Replay:
                 elif line in ("q", "quit"):
                     return 0
                 else:
-                    self.console.print(Text(say("error.command", self.lang, command=line),
-                                            style="red"))
+                    self.console.print(
+                        Text(say("error.command", self.lang, command=line), style="red")
+                    )
         except EOFError:
             self.console.print()
             return 0

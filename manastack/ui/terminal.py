@@ -129,9 +129,16 @@ def automatic(game: Game, actions: list[Action], settings: Settings) -> Action |
 class TerminalGame:
     """One game between a person at the terminal and an agent."""
 
-    def __init__(self, game: Game, human: int, opponent: Agent, console: Console | None = None,
-                 read: Callable[[str], str] | None = None, save_path: str | None = None,
-                 settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        human: int,
+        opponent: Agent,
+        console: Console | None = None,
+        read: Callable[[str], str] | None = None,
+        save_path: str | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         self.game = game
         self.human = human
         self.opponent = opponent
@@ -185,8 +192,12 @@ class TerminalGame:
         self.show_board()
         self.show_actions(actions)
         default = default_action(actions)
-        prompt = say("prompt.input", self.lang, n=len(actions),
-                     default=self.game.describe(default, self.human, self.lang))
+        prompt = say(
+            "prompt.input",
+            self.lang,
+            n=len(actions),
+            default=self.game.describe(default, self.human, self.lang),
+        )
         while True:
             line = self.read(prompt).strip()
             if not line:
@@ -216,8 +227,11 @@ class TerminalGame:
             self.show_card(rest, view)
         elif word in ("g", "graveyard", "graveyards"):
             for player in view["players"]:
-                self.console.print(zone_list(say("zone.graveyard", self.lang,
-                                                 player=player["name"]), player["graveyard"]))
+                self.console.print(
+                    zone_list(
+                        say("zone.graveyard", self.lang, player=player["name"]), player["graveyard"]
+                    )
+                )
         elif word in ("x", "exile"):
             self.console.print(zone_list(say("zone.exile", self.lang), view["exile"]))
         elif word in ("l", "log"):
@@ -243,7 +257,7 @@ class TerminalGame:
         """Print what happened since the last prompt (the log command shows all,
         including the step-by-step and tapping lines left out here)."""
         events = self.game.events
-        for event in events[self.shown:]:
+        for event in events[self.shown :]:
             if event.kind in QUIET_EVENTS:
                 continue
             line = render_event(self.game, event, self.human, self.lang)
@@ -259,8 +273,9 @@ class TerminalGame:
         decision = self.game.view(self.human, self.lang).get("decision", {})
         seen = ([decision["card"]] if "card" in decision else []) + decision.get("revealed", [])
         if seen:
-            self.out(say("looking_at", self.lang,
-                         cards=", ".join(object_label(c) for c in seen)), "cyan")
+            self.out(
+                say("looking_at", self.lang, cards=", ".join(object_label(c) for c in seen)), "cyan"
+            )
         for number, action in enumerate(actions, start=1):
             self.out(say("action.numbered", self.lang, n=number, text=self.action_text(action)))
 
@@ -272,8 +287,11 @@ class TerminalGame:
         if decision is not None and decision.kind in ("x", "mode"):
             return text
         args = action.args[:2] if action.kind == "block" else action.args[:1]
-        ids = [f"#{a}" for a in args if isinstance(a, int) and a in self.game.objects
-               and can_see(self.game, a, self.human)]
+        ids = [
+            f"#{a}"
+            for a in args
+            if isinstance(a, int) and a in self.game.objects and can_see(self.game, a, self.human)
+        ]
         return say("action.with_ids", self.lang, text=text, ids=", ".join(ids)) if ids else text
 
     def show_card(self, ref: str, view: dict[str, Any]) -> None:
@@ -281,8 +299,7 @@ class TerminalGame:
         oid = int(ref.lstrip("#")) if ref.lstrip("#").isdigit() else None
         visible = {}
         for player in view["players"]:
-            for card in player.get("hand", []) + player["graveyard"] + \
-                    player.get("known_hand", []):
+            for card in player.get("hand", []) + player["graveyard"] + player.get("known_hand", []):
                 visible[card["id"]] = card
         for entry in view["battlefield"] + view["stack"] + view["exile"]:
             visible[entry["id"]] = entry
@@ -309,8 +326,13 @@ class TerminalGame:
             lines.append(text)
         if power is not None:
             lines.append(say("board.pt", self.lang, power=power, toughness=toughness))
-        self.console.print(Panel(Text("\n".join(lines)), title=say(
-            "board.object", self.lang, name=name, id=oid), title_align="left"))
+        self.console.print(
+            Panel(
+                Text("\n".join(lines)),
+                title=say("board.object", self.lang, name=name, id=oid),
+                title_align="left",
+            )
+        )
 
     # ------------------------------------------------------------ ending
     def autosave(self) -> None:
@@ -323,8 +345,10 @@ class TerminalGame:
         try:
             save_game(self.game, path, self.human)
         except OSError as exc:
-            self.out(say("error.save_failed", self.lang, path=path,
-                         reason=exc.strerror or str(exc)), "red")
+            self.out(
+                say("error.save_failed", self.lang, path=path, reason=exc.strerror or str(exc)),
+                "red",
+            )
             return False
         if not quiet:
             self.out(say("saved", self.lang, path=path))
@@ -359,20 +383,42 @@ def summary(game: Game, viewer: int, lang: str = "en") -> Panel:
         headline = say("summary.winner", lang, player=game.players[game.winner].name)
     lines = [headline]
     if game.result:
-        lines.append(say("summary.reason", lang, reason=translate(
-            LOSS_REASONS.get(game.result, game.result), lang)))
-    lines.append(say("summary.turns", lang, turns=game.turn_number,
-                     actions=len(game.history)))
+        lines.append(
+            say(
+                "summary.reason",
+                lang,
+                reason=translate(LOSS_REASONS.get(game.result, game.result), lang),
+            )
+        )
+    lines.append(say("summary.turns", lang, turns=game.turn_number, actions=len(game.history)))
     view = game.view(viewer, lang)
     for player in view["players"]:
-        creatures = sum(1 for e in view["battlefield"] if e["controller"] == player["index"]
-                        and "Creature" in e["types"])
-        lines.append(say("summary.player", lang, name=player["name"], life=player["life"],
-                         library=player["library"], graveyard=len(player["graveyard"]),
-                         creatures=creatures))
+        creatures = sum(
+            1
+            for e in view["battlefield"]
+            if e["controller"] == player["index"] and "Creature" in e["types"]
+        )
+        lines.append(
+            say(
+                "summary.player",
+                lang,
+                name=player["name"],
+                life=player["life"],
+                library=player["library"],
+                graveyard=len(player["graveyard"]),
+                creatures=creatures,
+            )
+        )
     style = "green" if game.winner == viewer else "red"
     return Panel(Text("\n".join(lines)), title=say("summary.title", lang), border_style=style)
 
 
-__all__ = ["Settings", "TerminalGame", "automatic", "default_action", "load_game",
-           "save_game", "summary"]
+__all__ = [
+    "Settings",
+    "TerminalGame",
+    "automatic",
+    "default_action",
+    "load_game",
+    "save_game",
+    "summary",
+]

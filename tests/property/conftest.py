@@ -8,8 +8,8 @@ import os
 
 from hypothesis import HealthCheck, settings
 
-settings.register_profile("ci", max_examples=40, derandomize=True,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("soak", max_examples=1000,
-                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "ci", max_examples=40, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("soak", max_examples=1000, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

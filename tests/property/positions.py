@@ -11,8 +11,12 @@ from hypothesis import strategies as st
 from manastack import Game, RandomAgent, load_deck
 from manastack.deck import bundled_decks
 
-PAIRS = [("red-green", "white-blue"), ("white-red-samurai", "green-black-spirits"),
-         ("onslaught-morph", "black-red"), ("green-black-spirits", "onslaught-morph")]
+PAIRS = [
+    ("red-green", "white-blue"),
+    ("white-red-samurai", "green-black-spirits"),
+    ("onslaught-morph", "black-red"),
+    ("green-black-spirits", "onslaught-morph"),
+]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
 
 

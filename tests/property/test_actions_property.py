@@ -11,14 +11,34 @@ from positions import PAIRS, games, play
 
 from manastack import Action, Game, IllegalAction, RandomAgent
 
-KINDS = ["pass", "play", "cast", "activate", "special", "target", "choose", "attack",
-         "block", "done", "keep", "mulligan", "mana", "autopay", "concede", "x"]
+KINDS = [
+    "pass",
+    "play",
+    "cast",
+    "activate",
+    "special",
+    "target",
+    "choose",
+    "attack",
+    "block",
+    "done",
+    "keep",
+    "mulligan",
+    "mana",
+    "autopay",
+    "concede",
+    "x",
+]
 values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 300) | st.floats(allow_nan=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 300)
+    | st.floats(allow_nan=False)
     | st.sampled_from(["G", "R", "W", "U", "B", "C", "normal", "morph", "player:0", "play"])
     | st.text(max_size=5),
     lambda inner: st.lists(inner, max_size=3) | st.lists(inner, max_size=3).map(tuple),
-    max_leaves=8)
+    max_leaves=8,
+)
 
 
 def typed(value: Any) -> Any:
@@ -45,8 +65,9 @@ def _tuples(value: Any) -> Any:
 def near(legal: Action) -> st.SearchStrategy[Any]:
     """Values close to a legal action: an argument swapped for a look-alike of
     another type, a neighbour, or anything; arguments dropped or added; as a list."""
+
     def swap(args: tuple, i: int, new: Any) -> tuple:
-        return args[:i] + (new,) + args[i + 1:]
+        return args[:i] + (new,) + args[i + 1 :]
 
     look_alikes: list[st.SearchStrategy[Any]] = []
     for i, arg in enumerate(legal.args):
@@ -57,26 +78,33 @@ def near(legal: Action) -> st.SearchStrategy[Any]:
                 options.append(st.just(bool(arg)))
         if isinstance(arg, tuple):
             options.append(st.just(list(arg)))
-        look_alikes.append(st.one_of(options).map(
-            lambda new, i=i: Action(legal.kind, swap(legal.args, i, new))))
+        look_alikes.append(
+            st.one_of(options).map(lambda new, i=i: Action(legal.kind, swap(legal.args, i, new)))
+        )
     return st.one_of(
         *look_alikes,
         st.just(Action(legal.kind, legal.args[:-1])),
         values.map(lambda extra: Action(legal.kind, (*legal.args, extra))),
         st.just([legal.kind, *legal.args]),
-        st.just(legal))
+        st.just(legal),
+    )
 
 
 @given(games, st.data())
 def test_any_value_is_legal_or_illegal_and_an_illegal_one_changes_nothing(
-        game: Game, data: st.DataObject) -> None:
+    game: Game, data: st.DataObject
+) -> None:
     if game.over:
         return
     legal = game.legal_actions()
-    given_value = data.draw(st.one_of(
-        st.sampled_from(legal).flatmap(near),
-        st.builds(Action, st.sampled_from(KINDS), st.lists(values, max_size=3).map(tuple)),
-        st.lists(values, max_size=4), values))
+    given_value = data.draw(
+        st.one_of(
+            st.sampled_from(legal).flatmap(near),
+            st.builds(Action, st.sampled_from(KINDS), st.lists(values, max_size=3).map(tuple)),
+            st.lists(values, max_size=4),
+            values,
+        )
+    )
     if as_legal(given_value) in {typed((a.kind, *a.args)) for a in legal}:
         game.act(given_value)  # exactly a legal action: taken
         return

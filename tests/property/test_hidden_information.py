@@ -44,8 +44,14 @@ from manastack import Action, Game, load_deck
 from manastack.messages import card_display
 from manastack.view import player_log
 
-DECKS = ("red-green", "white-blue", "black-red", "white-red-samurai",
-         "green-black-spirits", "onslaught-morph")
+DECKS = (
+    "red-green",
+    "white-blue",
+    "black-red",
+    "white-red-samurai",
+    "green-black-spirits",
+    "onslaught-morph",
+)
 LANGS = ("en", "it", "fr")
 PUBLIC = ("graveyard", "exile", "battlefield", "stack")
 MAX_DECISIONS = 300
@@ -65,7 +71,7 @@ class Knowledge:
 
     def update(self, game: Game) -> list:
         """Take in the events since the last update; returns them."""
-        new = game.events[self.read:]
+        new = game.events[self.read :]
         self.read = len(game.events)
         everyone = range(self.players)
         for event in new:
@@ -77,9 +83,9 @@ class Knowledge:
             elif event.kind == "zone":
                 self._moved(event)
         d = game.decision
-        if d is not None and d.kind == "scry":   # CR 701.22a: they look at it
+        if d is not None and d.kind == "scry":  # CR 701.22a: they look at it
             self.seen[d.player].add(dict(d.args)["card"])
-        if d is not None:   # a hand revealed for a choice ("target opponent reveals ...")
+        if d is not None:  # a hand revealed for a choice ("target opponent reveals ...")
             for p in everyone:
                 self.seen[p].update(dict(d.args).get("revealed", ()))
         return new
@@ -91,10 +97,13 @@ class Knowledge:
             if event["face_down"] and to in ("battlefield", "stack"):
                 # cast or put face down: only who could follow it (CR 708.5);
                 # from a graveyard or exile everyone saw which card it was
-                sees = p == event["controller"] or frm in ("graveyard", "exile") or (
-                    knew and frm in ("battlefield", "stack"))
+                sees = (
+                    p == event["controller"]
+                    or frm in ("graveyard", "exile")
+                    or (knew and frm in ("battlefield", "stack"))
+                )
             elif frm in PUBLIC or frm == "":
-                sees = True   # it was in view, or revealed as it left face down (CR 708.9)
+                sees = True  # it was in view, or revealed as it left face down (CR 708.9)
             else:
                 sees = knew or (p == event["owner"] and "hand" in (frm, to))
             if sees:
@@ -111,10 +120,12 @@ def hidden_from(game: Game, viewer: int, knowledge: Knowledge) -> set[int]:
     hidden = set(opponent.hand)
     for p in game.players:
         hidden.update(p.library)
-    if not game.over:   # CR 708.9: revealed at the end of the game
-        hidden.update(oid for oid in list(game.battlefield) + list(game.stack)
-                      if game.objects[oid].face_down
-                      and game.controller_of(oid) != viewer)
+    if not game.over:  # CR 708.9: revealed at the end of the game
+        hidden.update(
+            oid
+            for oid in list(game.battlefield) + list(game.stack)
+            if game.objects[oid].face_down and game.controller_of(oid) != viewer
+        )
     return hidden - knowledge.seen[viewer]
 
 
@@ -130,7 +141,7 @@ def forbidden_names(game: Game, viewer: int, hidden: set[int]) -> set[str]:
             continue
         known |= faces(game, oid)
         if obj.zone in ("battlefield", "stack") and not obj.face_down:
-            known.add(game.chars(obj).name)   # a copy shows what it copies
+            known.add(game.chars(obj).name)  # a copy shows what it copies
     return hidden_names - known
 
 
@@ -160,12 +171,14 @@ def assert_not_named(texts: list[str], names: set[str], lang: str, who: str) -> 
     pattern = _pattern(frozenset(names), lang)
     if pattern.search("\n".join(texts)):
         text = next(text for text in texts if pattern.search(text))
-        raise AssertionError(f"{who} is shown hidden {pattern.search(text).group()!r}: "
-                             f"{text[:400]!r}")
+        raise AssertionError(
+            f"{who} is shown hidden {pattern.search(text).group()!r}: {text[:400]!r}"
+        )
 
 
-def check(game: Game, knowledge: Knowledge, new_events: int,
-          langs: tuple[str, ...] = LANGS) -> None:
+def check(
+    game: Game, knowledge: Knowledge, new_events: int, langs: tuple[str, ...] = LANGS
+) -> None:
     decision = game.decision
     actions = game.legal_actions() if decision is not None else []
     for viewer in range(len(game.players)):
@@ -184,8 +197,8 @@ def check(game: Game, knowledge: Knowledge, new_events: int,
                 for oid, cost in costs.items():
                     if oid in action.args:
                         assert cost not in text, (
-                            f"player {viewer} is told the morph cost of face-down #{oid}: "
-                            f"{text!r}")
+                            f"player {viewer} is told the morph cost of face-down #{oid}: {text!r}"
+                        )
             assert_not_named(texts, forbidden, lang, f"player {viewer}")
 
 
@@ -221,8 +234,11 @@ class EagerAgent:
         self.eagerness = eagerness
 
     def choose(self, actions: list[Action]) -> Action:
-        doing = [a for a in actions if a.kind in self.DOING
-                 and not (a.kind == "activate" and len(a.args) > 2)]   # not mana abilities
+        doing = [
+            a
+            for a in actions
+            if a.kind in self.DOING and not (a.kind == "activate" and len(a.args) > 2)
+        ]  # not mana abilities
         if doing and self.rng.random() < self.eagerness:
             return self.rng.choice(doing)
         return self.rng.choice(actions)
@@ -253,9 +269,13 @@ def play_and_check(decks: tuple[str, str], seed: int, eagerness: float) -> None:
 # caught the leaks of the end of the game and of the morph cost described).
 @example(decks=("white-red-samurai", "green-black-spirits"), seed=4, eagerness=0.9)
 @example(decks=("onslaught-morph", "onslaught-morph"), seed=2, eagerness=0.9)
-@settings(max_examples=3, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(decks=st.tuples(st.sampled_from(DECKS), st.sampled_from(DECKS)),
-       seed=st.integers(0, 2**16), eagerness=st.floats(0.0, 1.0))
+@settings(
+    max_examples=3, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(
+    decks=st.tuples(st.sampled_from(DECKS), st.sampled_from(DECKS)),
+    seed=st.integers(0, 2**16),
+    eagerness=st.floats(0.0, 1.0),
+)
 def test_nobody_is_shown_a_card_they_may_not_know(decks, seed, eagerness):
     play_and_check(decks, seed, eagerness)

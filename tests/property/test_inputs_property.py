@@ -17,11 +17,17 @@ from manastack.deck import DeckError
 from manastack.saves import SaveError, loads
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
-    | st.text(max_size=8) | st.sampled_from(["put", "start", "concede", "choose", "Mountain"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
-                                                                max_size=3),
-    max_leaves=10)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.text(max_size=8)
+    | st.sampled_from(["put", "start", "concede", "choose", "Mountain"]),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=10,
+)
 
 
 @cache
@@ -76,13 +82,25 @@ def test_an_edited_save_text_loads_or_is_a_save_error(data: st.DataObject) -> No
 
 lines = st.one_of(
     st.text(max_size=40),
-    st.builds(lambda n, x, name, tail: f"{n}{x} {name}{tail}",
-              st.one_of(st.integers(-5, 10**6).map(str), st.just("9" * 600), st.just("")),
-              st.sampled_from(["", "x", "X", " x"]),
-              st.sampled_from(["Mountain", "Forest", "Raging Goblin", "Montagna", "forêt",
-                               "No Such Card", "Mountain" + " " * 600 + "x"]),
-              st.sampled_from(["", " (M10) 146", " // comment", " # note", " (ABCDEFG)"])),
-    st.sampled_from(["", "Deck", "Sideboard:", "//", "#"]))
+    st.builds(
+        lambda n, x, name, tail: f"{n}{x} {name}{tail}",
+        st.one_of(st.integers(-5, 10**6).map(str), st.just("9" * 600), st.just("")),
+        st.sampled_from(["", "x", "X", " x"]),
+        st.sampled_from(
+            [
+                "Mountain",
+                "Forest",
+                "Raging Goblin",
+                "Montagna",
+                "forêt",
+                "No Such Card",
+                "Mountain" + " " * 600 + "x",
+            ]
+        ),
+        st.sampled_from(["", " (M10) 146", " // comment", " # note", " (ABCDEFG)"]),
+    ),
+    st.sampled_from(["", "Deck", "Sideboard:", "//", "#"]),
+)
 
 
 @settings(deadline=timedelta(seconds=2))

@@ -184,8 +184,9 @@ def test_tranquil_cove_taps_for_white_or_blue():
 def test_basic_lands_tap_for_their_colour():
     """CR 305.6: a basic land has "{T}: Add [mana]" for its type."""
     s = Scenario()
-    lands = {name: s.battlefield(0, name)
-             for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+    lands = {
+        name: s.battlefield(0, name) for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    }
     s.start(step="main1")
     for (_name, oid), colour in zip(lands.items(), "WUBRG", strict=True):
         s.tap_for_mana(oid, colour)

@@ -35,9 +35,19 @@ def test_turn_has_every_step_in_order_and_combat_damage_steps_skipped_without_at
     _two_libraries(s)
     s.start(step="upkeep", active=0, turn=2)
     seen, _ = _steps_and_priority(s, until_turn=4)
-    turn3 = seen[seen.index("untap"):]
-    assert turn3[:10] == ["untap", "upkeep", "draw", "main1", "beginning_of_combat",
-                          "declare_attackers", "end_of_combat", "main2", "end", "cleanup"]
+    turn3 = seen[seen.index("untap") :]
+    assert turn3[:10] == [
+        "untap",
+        "upkeep",
+        "draw",
+        "main1",
+        "beginning_of_combat",
+        "declare_attackers",
+        "end_of_combat",
+        "main2",
+        "end",
+        "cleanup",
+    ]
 
 
 def test_a_turn_with_attackers_has_blockers_and_damage_steps():
@@ -50,8 +60,14 @@ def test_a_turn_with_attackers_has_blockers_and_damage_steps():
     s.attack(bears)
     s.pass_until("main2")
     steps = [e["step"] for e in s.game.events[start:] if e.kind == "step"]
-    assert steps == ["beginning_of_combat", "declare_attackers", "declare_blockers",
-                     "combat_damage", "end_of_combat", "main2"]
+    assert steps == [
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "combat_damage",
+        "end_of_combat",
+        "main2",
+    ]
 
 
 def test_no_priority_in_untap_or_cleanup_but_in_every_other_step():
@@ -63,8 +79,16 @@ def test_no_priority_in_untap_or_cleanup_but_in_every_other_step():
     s.start(step="upkeep", active=0, turn=2)
     _, priority = _steps_and_priority(s, until_turn=4)
     assert "untap" not in priority and "cleanup" not in priority
-    for step in ("upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-                 "end_of_combat", "main2", "end"):
+    for step in (
+        "upkeep",
+        "draw",
+        "main1",
+        "beginning_of_combat",
+        "declare_attackers",
+        "end_of_combat",
+        "main2",
+        "end",
+    ):
         assert priority[step][0] in (0, 1)
         assert set(priority[step]) == {0, 1}
     # turn 3 is player 1's: the active player gets priority first there too
@@ -237,7 +261,13 @@ def test_both_players_get_priority_in_every_combat_step():
         else:
             seen.setdefault(g.step, set()).add(d.player)
             g.act(Action("pass"))
-    for step in ("beginning_of_combat", "declare_attackers", "declare_blockers",
-                 "first_strike_damage", "combat_damage", "end_of_combat"):
+    for step in (
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "first_strike_damage",
+        "combat_damage",
+        "end_of_combat",
+    ):
         assert seen[step] == {0, 1}, step
     assert s.life(1) == 18

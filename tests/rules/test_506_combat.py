@@ -11,12 +11,6 @@ from manastack.scenario import Scenario
 P1 = player_ref(1)
 
 
-
-
-
-
-
-
 def test_unblocked_attacker_deals_damage_to_the_defending_player():
     """CR 510.1a."""
     s, (bears,), _ = board(["Grizzly Bears"])
@@ -96,7 +90,8 @@ def test_flying_attacker_can_be_blocked_only_by_flying_or_reach():
     """CR 702.9b, 702.17b: Serra Angel; Giant Spider and Vampire Nighthawk may
     block it, Grizzly Bears may not."""
     s, (angel,), (bears, spider, hawk) = board(
-        ["Serra Angel"], ["Grizzly Bears", "Giant Spider", "Vampire Nighthawk"])
+        ["Serra Angel"], ["Grizzly Bears", "Giant Spider", "Vampire Nighthawk"]
+    )
     s.attack(angel)
     assert blocks_offered(s) == {(spider, angel), (hawk, angel)}
     del bears
@@ -283,8 +278,7 @@ def test_blocked_creature_stays_blocked_when_its_blocker_leaves():
 
 def test_deathtouch_spreads_damage_among_several_blockers():
     """CR 702.2c, 510.1c: Vampire Nighthawk kills two blockers with 1 damage each."""
-    s, (hawk,), (spider, angel) = board(["Vampire Nighthawk"], ["Giant Spider",
-                                                                 "Serra Angel"])
+    s, (hawk,), (spider, angel) = board(["Vampire Nighthawk"], ["Giant Spider", "Serra Angel"])
     s.attack(hawk)
     s.pass_until_decision("blockers")
     s.act("block", spider, hawk).act("block", angel, hawk).act("done")
@@ -352,8 +346,9 @@ def test_a_creature_blocks_only_one_attacker():
 
 def test_several_creatures_may_block_one_attacker():
     """CR 509.1a: any number of creatures may block a single attacker."""
-    s, (maw,), (b1, b2, b3) = board(["Colossal Dreadmaw"],
-                                      ["Grizzly Bears", "Savannah Lions", "Hill Giant"])
+    s, (maw,), (b1, b2, b3) = board(
+        ["Colossal Dreadmaw"], ["Grizzly Bears", "Savannah Lions", "Hill Giant"]
+    )
     s.attack(maw)
     s.block((b1, maw), (b2, maw), (b3, maw))
     assert s.game.combat.blockers_of(maw) and len(s.game.combat.blockers) == 3

@@ -290,8 +290,9 @@ def test_cost_increase_is_part_of_the_total_cost():
     assert Action("cast", (bolt, "normal")) in acts  # {1}{R} from two lands
     assert Action("cast", (lions, "normal")) in acts
     s.cast(bolt, targets=["P1"])
-    assert all(s.game.objects[o].tapped for o in s.game.battlefield
-               if s.game.chars(o).controller == 0)
+    assert all(
+        s.game.objects[o].tapped for o in s.game.battlefield if s.game.chars(o).controller == 0
+    )
     s.resolve()
     assert Action("cast", (lions, "normal")) not in s.game.legal_actions()
 

@@ -251,8 +251,7 @@ def _swarm_then_discard_opt(anthem: bool) -> tuple[Scenario, int]:
     if anthem:
         s.battlefield(0, "Glorious Anthem")
     s.graveyard(0, "Lightning Bolt")
-    opt = s.hand(0, "Opt", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest",
-                 "Forest")[0]
+    opt = s.hand(0, "Opt", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest")[0]
     s.start(step="main2")
     s.pass_until_decision("discard")
     s.choose(opt)

@@ -10,10 +10,6 @@ from manastack.scenario import Scenario
 P1 = player_ref(1)
 
 
-
-
-
-
 def _targets(s):
     return {a.args[0] for a in s.game.legal_actions() if a.kind == "target"}
 
@@ -253,8 +249,9 @@ def test_flash_creature_in_opponents_turn():
 def test_protection_cant_be_blocked_by_that_colour():
     """CR 702.16e: a creature with protection from black can't be blocked by black
     creatures."""
-    s, (knight,), (rats, bears) = board(["Test Black Ward Knight"],
-                                        ["Typhoid Rats", "Grizzly Bears"])
+    s, (knight,), (rats, bears) = board(
+        ["Test Black Ward Knight"], ["Typhoid Rats", "Grizzly Bears"]
+    )
     s.attack(knight)
     assert blocks_offered(s) == {(bears, knight)}
     del rats
