@@ -21,6 +21,10 @@ class _Name(str, Enum):
     def __format__(self, format_spec: str) -> str:
         return str.__format__(self, format_spec)
 
+    def __repr__(self) -> str:
+        """Shown as the plain string, as users' scripts and docs know it."""
+        return str.__repr__(self)
+
 
 class KeywordName(_Name):
     """Keyword abilities as they appear in ``Characteristics.keywords`` (CR 702),
