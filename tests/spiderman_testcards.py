@@ -1,0 +1,184 @@
+"""Test-only cards (set TEST) for the double-faced, Saga, connive and harness
+rulings: effects the rulings name that no card of the supported sets has."""
+
+from __future__ import annotations
+
+from manastack.cards import TEST_SET, Replacement, Triggered, card, face, get_card
+from manastack.casting import add_cast_modes
+from manastack.effects import GainLife, MoveTarget
+from manastack.mechanics.connive import Connives
+from manastack.mechanics.double_faced import (
+    ExileAndReturnTransformed,
+    PutOntoBattlefieldTransformed,
+    Transform,
+    faces_castable,
+)
+from manastack.mechanics.saga import saga_abilities
+from manastack.objects import BATTLEFIELD, GRAVEYARD
+from manastack.rules_hooks import CAST_CANDIDATES, CAST_RESTRICTIONS
+from manastack.targets import target_card_in_graveyard, target_creature
+
+
+def define(name, *args, **kwargs):
+    """Define a test-only card once (the module may be imported more than once)."""
+    try:
+        return get_card(name)
+    except KeyError:
+        return card(name, *args, set_code=TEST_SET, **kwargs)
+
+
+def _controls(game, player: int, name: str) -> bool:
+    return any(
+        game.chars(oid).name == name and game.chars(oid).controller == player
+        for oid in game.battlefield
+    )
+
+
+def _anyone_controls(game, name: str) -> bool:
+    return any(game.chars(oid).name == name for oid in game.battlefield)
+
+
+# "Players can't cast spells with mana value 2 or less." (MDFC-03)
+BAN = "Test Small Spell Ban"
+define(BAN, "{1}{W}", "Enchantment", text="Players can't cast spells with mana value 2 or less.")
+
+
+def _small_spell_banned(game, player, obj, mode) -> bool:
+    return mode.face.mana_cost.mana_value <= 2 and _anyone_controls(game, BAN)
+
+
+# "You may cast Spider spells from your graveyard." (MDFC-04)
+SPIDER_GRAVE = "Test Spider Crypt"
+define(
+    SPIDER_GRAVE, "{2}{B}", "Enchantment", text="You may cast Spider spells from your graveyard."
+)
+
+
+def _is_spider(face) -> bool:
+    return "Spider" in face.subtypes
+
+
+def _spider_modes(game, player, obj):
+    if obj.zone != GRAVEYARD or obj.owner != player or not _controls(game, player, SPIDER_GRAVE):
+        return []
+    return faces_castable(obj, _is_spider, "crypt")
+
+
+def _spider_candidates(game, player):
+    if not _controls(game, player, SPIDER_GRAVE):
+        return []
+    return list(game.players[player].graveyard)
+
+
+# the cards whose mode providers and restrictions are registered once
+if not any(getattr(f, "__name__", "") == "_small_spell_banned" for f in CAST_RESTRICTIONS):
+    CAST_RESTRICTIONS.append(_small_spell_banned)
+    add_cast_modes(_spider_modes)
+    CAST_CANDIDATES.append(_spider_candidates)
+
+
+def _spider_card(game, obj, _controller) -> bool:
+    return "Spider" in game.chars(obj).subtypes
+
+
+# "Return target Spider card from your graveyard to the battlefield." (MDFC-05)
+define(
+    "Test Spider Recall",
+    "{B}",
+    "Sorcery",
+    text="Return target Spider card from your graveyard to the battlefield.",
+    spell=[
+        MoveTarget(
+            target_card_in_graveyard(_spider_card, "target.card", yours=True),
+            BATTLEFIELD,
+            "reanimate",
+        )
+    ],
+)
+
+
+def _any_card(game, obj, _controller) -> bool:
+    return True
+
+
+# "Put target card from your graveyard onto the battlefield transformed." (MDFC-07)
+define(
+    "Test Reversal",
+    "{B}",
+    "Sorcery",
+    text="Put target card from your graveyard onto the battlefield transformed.",
+    spell=[
+        PutOntoBattlefieldTransformed(
+            target_card_in_graveyard(_any_card, "target.card", yours=True)
+        )
+    ],
+)
+
+# A modal double-faced card whose back face is a sorcery (MDFC-07)
+define(
+    "Test Web Spirit",
+    "{1}{G}",
+    "Creature — Spirit",
+    "2/2",
+    back=face("Test Web Blast", "{R}", "Sorcery", text="You gain 1 life.", spell=[GainLife(1)]),
+    layout="modal_dfc",
+)
+
+# "Transform target creature." (MDFC-07)
+define(
+    "Test Transmuter",
+    "{U}",
+    "Instant",
+    text="Transform target creature.",
+    spell=[Transform(target_creature())],
+)
+
+# "Whenever a creature you control connives, you gain 1 life." (CON-04)
+define(
+    "Test Conspiracy Watcher",
+    "{1}{B}",
+    "Enchantment",
+    text="Whenever a creature you control connives, you gain 1 life.",
+    abilities=[
+        Triggered(
+            Connives(self_only=False, filter=lambda g, oid, c: g.lki_controller(oid, True) == c),
+            (GainLife(1),),
+        )
+    ],
+)
+
+# A double-faced Saga (SAGA-02): I, II — gain 1 life; III — exile it, then
+# return it transformed.
+define(
+    "Test Saga of the Avatar",
+    "{2}{W}",
+    "Enchantment — Saga",
+    text="I, II — You gain 1 life.\nIII — Exile this Saga, then return it to the "
+    "battlefield transformed under your control.",
+    abilities=saga_abilities([GainLife(1)], [GainLife(1)], [ExileAndReturnTransformed()]),
+    back=face("Test Avatar Reborn", None, "Legendary Creature — Avatar", "4/4", colour="W"),
+    layout="transform",
+)
+
+
+# "You may have this enter as a copy of an artifact on the battlefield." (HAR-05)
+def _mimic_choices(game, op):
+    artifacts = tuple(o for o in game.battlefield if "Artifact" in game.chars(o).types)
+    return game.objects[op["obj"]].controller, artifacts + ("none",)
+
+
+def _mimic_apply(game, op):
+    if op["choice"] in (None, "none"):
+        return op.replaced("mimic")
+    return op.replaced("mimic", copy_of=op["choice"])
+
+
+define(
+    "Test Stone Mimic",
+    "{3}",
+    "Artifact",
+    text="You may have this artifact enter as a copy of an artifact on the battlefield.",
+    abilities=[Replacement("enter", lambda g, o, op: True, _mimic_apply, choose=_mimic_choices)],
+)
+
+__all__ = ["BAN", "SPIDER_GRAVE"]
