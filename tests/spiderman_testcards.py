@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.cards import TEST_SET, Replacement, Triggered, card, face, get_card
 from manastack.casting import add_cast_modes
-from manastack.effects import GainLife, MoveTarget
+from manastack.effects import Custom, GainLife, MoveTarget, ReturnToHand
 from manastack.mechanics.connive import Connives
 from manastack.mechanics.double_faced import (
     ExileAndReturnTransformed,
@@ -16,7 +16,8 @@ from manastack.mechanics.double_faced import (
 from manastack.mechanics.saga import saga_abilities
 from manastack.objects import BATTLEFIELD, GRAVEYARD
 from manastack.rules_hooks import CAST_CANDIDATES, CAST_RESTRICTIONS
-from manastack.targets import target_card_in_graveyard, target_creature
+from manastack.ops import Op
+from manastack.targets import target_card_in_graveyard, target_creature, target_permanent
 
 
 def define(name, *args, **kwargs):
@@ -182,3 +183,36 @@ define(
 )
 
 __all__ = ["BAN", "SPIDER_GRAVE"]
+
+
+def _artifact(game, obj, _controller) -> bool:
+    return "Artifact" in game.chars(obj).types
+
+
+_STOLEN = target_permanent(_artifact, "target.artifact_or_enchantment")
+
+
+def _steal(game, ctx, part):
+    return [
+        Op("control", obj=oid, player=ctx.controller, source=ctx.source, until="")
+        for oid in game.still_legal(ctx, _STOLEN, part)
+    ]
+
+
+# "Gain control of target artifact." (HAR-02)
+define(
+    "Test Stone Thief",
+    "{U}",
+    "Sorcery",
+    text="Gain control of target artifact.",
+    spell=[Custom(_steal, targets=(_STOLEN,))],
+)
+
+# "Return target artifact to its owner's hand." (HAR-03)
+define(
+    "Test Stone Bounce",
+    "{U}",
+    "Instant",
+    text="Return target artifact to its owner's hand.",
+    spell=[ReturnToHand(target_permanent(_artifact, "target.artifact_or_enchantment"))],
+)

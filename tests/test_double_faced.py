@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import spiderman_testcards  # noqa: F401  (defines the test-only cards)
 
-from manastack import Action
+from manastack import Action, IllegalAction
 from manastack.cards import get_card, nonland_names
 from manastack.scenario import Scenario
 
@@ -72,7 +72,7 @@ def test_MDFC_02_transforming_is_sorcery_speed():
     parker = s.battlefield(0, "Peter Parker")
     with_lands(s)
     s.start(step="upkeep")
-    assert not [a for a in s.game.legal_actions() if a.kind == "activate"]
+    assert not [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == parker]
 
 
 def test_MDFC_03_can_you_cast_looks_only_at_the_face_cast():
@@ -85,7 +85,7 @@ def test_MDFC_03_can_you_cast_looks_only_at_the_face_cast():
     with_lands(s)
     s.start()
     assert casts(s, parker) == {"back"}
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction):
         s.game.act(Action("cast", (parker, "normal")))
 
 

@@ -213,6 +213,10 @@ behaviour(
 )
 
 # ----------------------------------------------------------------------- harness and ∞
+SOUL_STONE_INFINITY = (
+    "At the beginning of your upkeep, return target creature card from your graveyard "
+    "to the battlefield."
+)
 _SOUL_STONE_TARGET = target_card_in_graveyard(
     _creature_card, "target.creature_card_in_your_graveyard", yours=True
 )
@@ -237,10 +241,10 @@ behaviour(
                 Triggered(
                     AtStep("upkeep"),
                     (MoveTarget(_SOUL_STONE_TARGET, BATTLEFIELD, "reanimate"),),
+                    text=SOUL_STONE_INFINITY,
                 )
             ],
-            text="∞ — At the beginning of your upkeep, return target creature card "
-            "from your graveyard to the battlefield.",
+            text=f"∞ — {SOUL_STONE_INFINITY}",
         ),
     ],
 )
