@@ -171,7 +171,8 @@ def test_HAR_02_harnessing_again_adds_nothing():
     s.start()
     harness(s, stone)
     abilities = len(s.game.chars(stone).abilities)
-    s.pass_until("main1", active=0)  # the Stone untaps
+    s.pass_until("main1", active=1)
+    s.pass_until("main1", active=0)  # the Stone has untapped
     harness(s, stone)
     assert abilities == len(s.game.chars(stone).abilities)
     assert sum("is harnessed" in line for line in s.game.log(0)) == 1
