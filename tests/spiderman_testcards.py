@@ -3,7 +3,22 @@ rulings: effects the rulings name that no card of the supported sets has."""
 
 from __future__ import annotations
 
-from manastack.cards import TEST_SET, Replacement, Triggered, card, face, get_card
+from manastack.cards import (
+    TEST_SET,
+    Cost,
+    Enchant,
+    Replacement,
+    Static,
+    Triggered,
+    card,
+    face,
+    get_card,
+)
+from manastack.keywords import tap_for
+from manastack.layers import anthem, enchanted
+from manastack.mechanics.mayhem import mayhem
+from manastack.mechanics.web_slinging import web_slinging
+from manastack.triggers import LeavesBattlefield
 from manastack.casting import add_cast_modes
 from manastack.effects import Custom, GainLife, MoveTarget, ReturnToHand
 from manastack.mechanics.connive import Connives
@@ -215,4 +230,45 @@ define(
     "Instant",
     text="Return target artifact to its owner's hand.",
     spell=[ReturnToHand(target_permanent(_artifact, "target.artifact_or_enchantment"))],
+)
+
+
+# A creature with web-slinging and an additional cost (WEB-02)
+define(
+    "Test Costly Slinger",
+    "{3}{W}",
+    "Creature — Spider Hero",
+    "3/3",
+    text="As an additional cost to cast this spell, pay 2 life.\nWeb-slinging {W}",
+    abilities=[web_slinging("{W}")],
+    additional_costs=[Cost(pay_life=2)],
+)
+
+# A card with both mayhem and web-slinging (WEB-02: no two alternative costs)
+define(
+    "Test Chaotic Slinger",
+    "{2}{R}",
+    "Creature — Spider",
+    "2/2",
+    text="Web-slinging {R}\nMayhem {1}{R}",
+    abilities=[web_slinging("{R}"), mayhem("{1}{R}")],
+)
+
+# "When this creature leaves the battlefield, you gain 2 life." (WEB-04)
+define(
+    "Test Parting Friend",
+    "{1}{G}",
+    "Creature — Elf",
+    "1/1",
+    text="{T}: Add {G}.\nWhen this creature leaves the battlefield, you gain 2 life.",
+    abilities=[tap_for("{G}"), Triggered(LeavesBattlefield(), (GainLife(2),))],
+)
+
+# An Aura (MOD-02): "Enchant creature. Enchanted creature gets +0/+1."
+define(
+    "Test Web Aura",
+    "{W}",
+    "Enchantment — Aura",
+    text="Enchant creature\nEnchanted creature gets +0/+1.",
+    abilities=[Enchant(target_creature()), Static(anthem(0, 1, enchanted))],
 )

@@ -11,9 +11,7 @@ from manastack.scenario import Scenario
 
 def actions(s: Scenario, kind: str, card: int | None = None) -> list[Action]:
     return [
-        a
-        for a in s.game.legal_actions()
-        if a.kind == kind and (card is None or a.args[0] == card)
+        a for a in s.game.legal_actions() if a.kind == kind and (card is None or a.args[0] == card)
     ]
 
 
@@ -247,3 +245,304 @@ def test_HAR_05_harnessed_is_not_copied():
     copy = s.game.find("The Soul Stone", "battlefield")
     other = next(o for o in copy if o != stone)
     assert has_infinity(s, stone) and not has_infinity(s, other)
+
+
+# ------------------------------------------------------------------------ web-slinging
+def web_slinger_position(tapped: bool = True):
+    s = Scenario()
+    spidey = s.hand(0, "Spider-Man, Web-Slinger")
+    bears = s.battlefield(0, "Grizzly Bears", tapped=tapped)
+    s.lands(0, "Plains", 1)
+    return s, spidey, bears
+
+
+def sling(s: Scenario, card: int, returned: int, how: str = "web_slinging") -> None:
+    """Cast ``card`` with web-slinging, paying automatically and returning ``returned``."""
+    s.game.act(Action("cast", (card, how)))
+    while s.game.decision.kind == "pay":
+        s.game.act(Action("autopay"))
+    assert s.game.decision.kind == "sacrifice"  # the choice of the creature to return
+    assert Action("choose", (returned,)) in s.game.legal_actions()
+    choose(s, returned)
+
+
+def test_WEB_01_web_slinging_is_an_alternative_cost_returning_a_tapped_creature():
+    """WEB-01: Web-slinging [cost]: an alternative cost — pay it and return a
+    tapped creature you control to its owner's hand."""
+    s, spidey, bears = web_slinger_position()
+    s.start()
+    assert casts(s, spidey) == {"web_slinging"}  # {2}{W} can't be paid, {W} can
+    sling(s, spidey, bears)
+    assert s.hand_names(0) == ["Grizzly Bears"]
+    s.resolve()
+    assert "Spider-Man, Web-Slinger" in s.battlefield_names(0)
+
+
+def test_WEB_01_no_tapped_creature_no_web_slinging():
+    """WEB-01: Web-slinging [cost]: an alternative cost — pay it and return a
+    tapped creature you control to its owner's hand."""
+    s, spidey, bears = web_slinger_position(tapped=False)
+    s.start()
+    assert casts(s, spidey) == set()
+
+
+def test_WEB_02_timing_doesnt_change():
+    """WEB-02: Timing doesn't change; no other alternative cost (nor "without paying
+    its mana cost") can be combined; additional costs must be paid."""
+    s, spidey, bears = web_slinger_position()
+    s.start(step="upkeep")
+    assert casts(s, spidey) == set()
+
+
+def test_WEB_02_additional_costs_are_paid():
+    """WEB-02: Timing doesn't change; no other alternative cost (nor "without paying
+    its mana cost") can be combined; additional costs must be paid."""
+    s = Scenario()
+    slinger = s.hand(0, "Test Costly Slinger")
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.lands(0, "Plains", 1)
+    s.start()
+    sling(s, slinger, bears)
+    s.resolve()
+    assert s.life(0) == 18
+    assert "Test Costly Slinger" in s.battlefield_names(0)
+
+
+def test_WEB_02_no_two_alternative_costs():
+    """WEB-02: Timing doesn't change; no other alternative cost (nor "without paying
+    its mana cost") can be combined; additional costs must be paid."""
+    s = Scenario()
+    slinger = s.hand(0, "Test Chaotic Slinger")
+    nightmare = s.hand(0, "Waking Nightmare")
+    s.hand(0, "Island")
+    s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.lands(0, "Swamp", 3)
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.cast(nightmare, targets=["P0"]).resolve()
+    choose(s, slinger)
+    choose(s, s.find("Island", "hand"))
+    gone = s.find("Test Chaotic Slinger", "graveyard")
+    assert casts(s, gone) == {"mayhem"}  # mayhem, never mayhem and web-slinging
+
+
+def test_WEB_03_the_creature_may_be_tapped_for_mana_while_casting():
+    """WEB-03: The returned creature must be tapped when costs are paid (it may
+    have been tapped for mana during this casting)."""
+    s = Scenario()
+    spidey = s.hand(0, "Spider-Man, Web-Slinger")
+    friend = s.battlefield(0, "Llanowar Elves")
+    s.lands(0, "Plains", 1)
+    s.start()
+    assert casts(s, spidey) == {"web_slinging"}
+    s.game.act(Action("cast", (spidey, "web_slinging")))
+    s.game.act(Action("autopay"))
+    choose(s, friend)  # untapped so far: its mana ability taps it as the cost is paid
+    assert s.hand_names(0) == ["Llanowar Elves"]
+    assert "Llanowar Elves becomes tapped." in s.game.log(0)
+    s.resolve()
+    assert "Spider-Man, Web-Slinger" in s.battlefield_names(0)
+
+
+def test_WEB_04_leave_triggers_go_on_the_stack_above_the_spell():
+    """WEB-04: Abilities that trigger on that creature leaving go on the stack
+    after casting finishes and resolve first."""
+    s = Scenario()
+    spidey = s.hand(0, "Spider-Man, Web-Slinger")
+    friend = s.battlefield(0, "Test Parting Friend", tapped=True)
+    s.lands(0, "Plains", 1)
+    s.start()
+    sling(s, spidey, friend)
+    s.pass_until_decision("priority")
+    stack = [s.game.objects[o].card.name for o in s.game.stack]
+    assert stack == ["Spider-Man, Web-Slinger", "Test Parting Friend"]  # trigger on top
+    s.act("pass").act("pass")
+    assert s.life(0) == 22
+    assert "Spider-Man, Web-Slinger" not in s.battlefield_names(0)
+
+
+def test_WEB_05_cards_check_whether_they_were_cast_with_web_slinging():
+    """WEB-05: Some cards check whether they were cast with web-slinging."""
+    for how, tokens, life in (("web_slinging", 2, 23), ("normal", 0, 20)):
+        s = Scenario()
+        horde = s.hand(0, "Spiders-Man, Heroic Horde")
+        bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+        s.lands(0, "Forest", 6)
+        s.start()
+        if how == "normal":
+            s.cast(horde)
+        else:
+            sling(s, horde, bears)
+        s.resolve()
+        s.resolve_all()
+        assert s.battlefield_names(0).count("Spider") == tokens
+        assert s.life(0) == life
+
+
+# ----------------------------------------------------------------------------- modified
+def test_MOD_01_counters_and_equipment_make_a_creature_modified():
+    """MOD-01: A creature you control is modified if it has any counter (any kind,
+    put by anyone), is equipped (by anyone's Equipment), or is enchanted by an Aura
+    you control."""
+    plain = Scenario()
+    spider = plain.battlefield(0, "Skyward Spider")
+    plain.start()
+    assert "flying" not in plain.game.chars(spider).keywords
+    for setup in ("-1/-1", "equipment", "aura"):
+        s = Scenario()
+        counters = {"-1/-1": 1} if setup == "-1/-1" else None
+        spider = s.battlefield(0, "Skyward Spider", counters=counters)
+        if setup == "equipment":
+            s.battlefield(1, "Spider-Suit", attached_to=spider)  # an opponent's Equipment
+        if setup == "aura":
+            s.battlefield(0, "Test Web Aura", attached_to=spider)
+        s.start()
+        assert "flying" in s.game.chars(spider).keywords, setup
+
+
+def test_MOD_02_an_opponents_aura_doesnt_modify():
+    """MOD-02: An Aura controlled by an opponent doesn't make your creature
+    modified."""
+    s = Scenario()
+    spider = s.battlefield(0, "Skyward Spider")
+    s.battlefield(1, "Test Web Aura", attached_to=spider)
+    s.start()
+    assert s.pt(spider) == (2, 3)  # the Aura is there
+    assert "flying" not in s.game.chars(spider).keywords
+
+
+# ------------------------------------------------------------------------------- mayhem
+def discard_with_nightmare(s: Scenario, *cards: int) -> None:
+    """Cast Waking Nightmare on yourself and discard ``cards``."""
+    nightmare = s.find("Waking Nightmare", "hand")
+    s.cast(nightmare, targets=[f"P{s.game.decision.player}"]).resolve()
+    for c in cards:
+        choose(s, c)
+
+
+def test_MAY_01_cast_from_the_graveyard_if_discarded_this_turn():
+    """MAY-01: Mayhem [cost]: you may cast the card from your graveyard for its
+    mayhem cost if you discarded it this turn; additional costs must be paid."""
+    s = Scenario()
+    bolt = s.hand(0, "Electro's Bolt")
+    s.hand(0, "Waking Nightmare", "Island")
+    old = s.graveyard(0, "Spider-Islanders")  # not discarded this turn
+    bears = s.battlefield(1, "Hill Giant")
+    s.lands(0, "Swamp", 3)
+    s.lands(0, "Mountain", 2)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start()
+    discard_with_nightmare(s, bolt, s.find("Island", "hand"))
+    gone = s.find("Electro's Bolt", "graveyard")
+    assert casts(s, gone) == {"mayhem"}
+    assert casts(s, old) == set()
+    s.cast(gone, how="mayhem", targets=[bears]).resolve()
+    assert "Hill Giant" in s.graveyard_names(1)
+    assert "Electro's Bolt" in s.graveyard_names(0)
+
+
+def test_MAY_01_only_this_turn():
+    """MAY-01: Mayhem [cost]: you may cast the card from your graveyard for its
+    mayhem cost if you discarded it this turn; additional costs must be paid."""
+    s = Scenario()
+    swarm = s.hand(0, "Swarm, Being of Bees")
+    s.hand(0, "Waking Nightmare", "Island")
+    s.lands(0, "Swamp", 4)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start()
+    discard_with_nightmare(s, swarm, s.find("Island", "hand"))
+    gone = s.find("Swarm, Being of Bees", "graveyard")
+    assert casts(s, gone) == {"mayhem"}
+    s.pass_until("upkeep", active=1)
+    assert casts(s, gone) == set()  # a flash creature, but discarded last turn
+
+
+def test_MAY_02_timing_rules_still_apply():
+    """MAY-02: Timing rules still apply: a sorcery with mayhem discarded on an
+    opponent's turn can't use mayhem then."""
+    s = Scenario()
+    bolt, swarm = s.hand(0, "Electro's Bolt", "Swarm, Being of Bees")
+    nightmare = s.hand(1, "Waking Nightmare")
+    s.lands(0, "Mountain", 2)
+    s.lands(0, "Swamp", 1)
+    s.lands(1, "Swamp", 3)
+    s.start(active=1)
+    s.cast(nightmare, targets=["P0"]).pass_priority(2)
+    choose(s, bolt)
+    choose(s, swarm)
+    s.pass_until_decision("priority")
+    assert s.game.decision.player == 1
+    s.act("pass")  # player 0 gets priority in player 1's main phase
+    bolt_now = s.find("Electro's Bolt", "graveyard")
+    swarm_now = s.find("Swarm, Being of Bees", "graveyard")
+    assert casts(s, bolt_now) == set()  # a sorcery: not on an opponent's turn
+    assert casts(s, swarm_now) == {"mayhem"}  # flash: yes
+
+
+# -------------------------------------------------------------------------------- Sagas
+def test_SAGA_01_lore_counters_and_chapters():
+    """SAGA-01: A Saga enters with a lore counter, gets one more at the beginning of
+    your precombat main phase, and each counter triggers its chapter."""
+    s = Scenario()
+    origin = s.hand(0, "Origin of Spider-Man")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 2)
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.start()
+    s.cast(origin).resolve()
+    saga = s.find("Origin of Spider-Man", "battlefield")
+    assert s.game.objects[saga].counters == {"lore": 1}
+    s.resolve()  # chapter I
+    assert s.battlefield_names(0).count("Spider") == 1
+    s.pass_until("main1", active=1)
+    assert s.game.objects[saga].counters == {"lore": 1}  # not on the opponent's turn
+    s.pass_until_decision("target")  # chapter II, as the precombat main phase begins
+    assert s.game.step == "main1" and s.game.objects[saga].counters == {"lore": 2}
+    s.act("target", bears)
+    s.resolve()
+    ch = s.game.chars(bears)
+    assert s.pt(bears) == (3, 3) and "Legendary" in ch.supertypes
+    assert {"Spider", "Hero", "Bear"} <= set(ch.subtypes)
+    s.pass_until("main1", active=1)
+    s.pass_until_decision("target")  # chapter III
+    s.act("target", bears)
+    s.resolve()
+    assert "double strike" in s.game.chars(bears).keywords
+    assert "Origin of Spider-Man" in s.graveyard_names(0)  # sacrificed after III (CR 714.4)
+
+
+def test_SAGA_01_sacrificed_only_after_the_last_chapter_has_resolved():
+    """SAGA-01: A Saga enters with a lore counter, gets one more at the beginning of
+    your precombat main phase, and each counter triggers its chapter (sacrificed
+    once the last chapter has left the stack, CR 714.4)."""
+    s = Scenario()
+    saga = s.battlefield(0, "Origin of Spider-Man", counters={"lore": 2})
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.start(step="upkeep")
+    s.pass_until_decision("target")
+    assert s.game.objects[saga].counters == {"lore": 3}
+    s.act("target", bears)
+    assert "Origin of Spider-Man" in s.battlefield_names(0)  # chapter III on the stack
+    s.resolve()
+    assert "Origin of Spider-Man" in s.graveyard_names(0)
+
+
+def test_SAGA_02_a_double_faced_saga_returns_transformed():
+    """SAGA-02: A double-faced Saga's last chapter exiles it and returns it
+    transformed (its creature face); it is not sacrificed."""
+    s = Scenario()
+    s.battlefield(0, "Test Saga of the Avatar", counters={"lore": 2})
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start(step="upkeep")
+    s.pass_until("main1", active=0)
+    s.resolve()
+    avatar = s.find("Test Avatar Reborn", "battlefield")
+    assert s.pt(avatar) == (4, 4)
+    assert s.graveyard_names(0) == []
+    assert not any("sacrifices" in line for line in s.game.log(0))
