@@ -14,13 +14,10 @@ from manastack.cards import (
     face,
     get_card,
 )
-from manastack.keywords import tap_for
-from manastack.layers import anthem, enchanted
-from manastack.mechanics.mayhem import mayhem
-from manastack.mechanics.web_slinging import web_slinging
-from manastack.triggers import LeavesBattlefield
 from manastack.casting import add_cast_modes
 from manastack.effects import Custom, GainLife, MoveTarget, ReturnToHand
+from manastack.keywords import tap_for
+from manastack.layers import anthem, enchanted
 from manastack.mechanics.connive import Connives
 from manastack.mechanics.double_faced import (
     ExileAndReturnTransformed,
@@ -28,11 +25,14 @@ from manastack.mechanics.double_faced import (
     Transform,
     faces_castable,
 )
+from manastack.mechanics.mayhem import mayhem
 from manastack.mechanics.saga import saga_abilities
+from manastack.mechanics.web_slinging import web_slinging
 from manastack.objects import BATTLEFIELD, GRAVEYARD
-from manastack.rules_hooks import CAST_CANDIDATES, CAST_RESTRICTIONS
 from manastack.ops import Op
+from manastack.rules_hooks import CAST_CANDIDATES, CAST_RESTRICTIONS
 from manastack.targets import target_card_in_graveyard, target_creature, target_permanent
+from manastack.triggers import LeavesBattlefield
 
 
 def define(name, *args, **kwargs):
