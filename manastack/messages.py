@@ -218,6 +218,7 @@ PROMPTS: dict[str, str] = {
     "target.face_down_creature": "Choose a target face-down creature.",
     "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
     "target.another_creature": "Choose another target creature.",
+    "target.modified_creature_you_control": "Choose a target modified creature you control.",
     "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
 }
 
@@ -401,6 +402,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "shroud": "shroud",
     "indestructible": "indestructible",
     "ward": "ward",
+    "unblockable": "can't be blocked",
     "protection": "protection from",
     "bushido": "bushido",
     "soulshift": "soulshift",

@@ -28,7 +28,7 @@ from ..objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from ..ops import Op, move
 from ..perform import perform
 from ..rules_hooks import STATE_BASED_ACTIONS, STEP_BEGINS
-from ..triggers import TriggerCondition
+from ..triggers import TriggerCondition, WaitingTrigger
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -104,7 +104,8 @@ def _lore_at_main(game: Game, step: str) -> None:
 def _chapter_pending(game: Game, oid: int) -> bool:
     """Is ``oid`` the source of a chapter ability that has triggered but not yet
     left the stack (CR 714.4)?"""
-    for trig in game.waiting_triggers:
+    waiting: list[WaitingTrigger] = game.waiting_triggers  # type: ignore[assignment]
+    for trig in waiting:
         if trig.source == oid and isinstance(trig.ability.when, Chapter):
             return True
     for sid in game.stack:
