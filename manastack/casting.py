@@ -22,6 +22,7 @@ from .mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_cove
 from .memo import per_object
 from .objects import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     STACK,
@@ -249,7 +250,7 @@ def can_cast(
         return False
     if not _targets_possible(game, player, face, obj):
         return False
-    for extra in face.additional_costs:
+    for extra in face.additional_costs + mode.flags.get("mode_costs", ()):
         if not can_pay_other(game, player, extra, obj):
             return False
     if mana is None:
@@ -330,6 +331,9 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         return False
     if c.sacrifice is not None and not sacrifice_candidates(game, player, c):
         return False
+    for selector in (c.exile, c.return_to_hand):
+        if selector is not None and not chosen_candidates(game, player, selector):
+            return False
     if c.remove_counters is not None:
         kind, n = c.remove_counters
         if source is None or source.counters.get(kind, 0) < n:
@@ -338,11 +342,25 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
 
 
 def sacrifice_candidates(game: Game, player: int, c: Cost) -> list[int]:
+    return chosen_candidates(game, player, c.sacrifice)
+
+
+def chosen_candidates(game: Game, player: int, selector: Any) -> list[int]:
+    """The permanents ``player`` controls that ``selector`` accepts for a cost."""
     return [
         oid
         for oid in game.battlefield
-        if game.chars(oid).controller == player and c.sacrifice(game, game.objects[oid], player)
+        if game.chars(oid).controller == player and selector(game, game.objects[oid], player)
     ]
+
+
+# Costs paid by choosing a permanent you control: the Cost field, where the
+# permanent goes, the move's cause and the prompt (CR 118.3, 601.2h)
+CHOSEN_COSTS = (
+    ("sacrifice", GRAVEYARD, "sacrifice", "prompt.sacrifice_cost"),
+    ("return_to_hand", HAND, "bounce", "prompt.return_cost"),
+    ("exile", EXILE, "exile", "prompt.exile_cost"),
+)
 
 
 # ------------------------------------------------------------------ the stack
@@ -518,6 +536,7 @@ class CastSpell(Step):
                 cost = cost.plus(ManaCost.parse(spliced))
             cost = cost.adjusted(ctx.flags.get("adjust", 0))
             extras = tuple(face.additional_costs) if not obj.face_down else ()
+            extras += tuple(ctx.flags.get("mode_costs", ()))  # web-slinging's return
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
@@ -689,10 +708,11 @@ class PayCost(Step):
             kind, n = c.remove_counters
             perform(game, Op("counters", obj=self.source, counter=kind, amount=-n))
             done.append((label, "counters"))
-        if c.sacrifice is not None and (label, "sacrifice") not in done:
-            self.pending_choice = "sacrifice"
-            game.ask(self.player, DecisionKind.SACRIFICE, "prompt.sacrifice_cost")
-            return False
+        for field, _to, _cause, prompt in CHOSEN_COSTS:
+            if getattr(c, field) is not None and (label, field) not in done:
+                self.pending_choice = field
+                game.ask(self.player, DecisionKind.SACRIFICE, prompt)
+                return False
         discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
         if c.discard and discarded < c.discard:
             self.pending_choice = "discard"
@@ -727,9 +747,11 @@ class PayCost(Step):
                     ]
                 opts += [Action("mana", (src.obj_id, option)) for option in good]
             return opts
-        if self.pending_choice == "sacrifice":
-            c = next(e for e in self.extras if e.sacrifice is not None)
-            return [Action("choose", (o,)) for o in sacrifice_candidates(game, self.player, c)]
+        if self.pending_choice in _CHOSEN:
+            field = self.pending_choice
+            c = next(e for e in self.extras if getattr(e, field) is not None)
+            found = chosen_candidates(game, self.player, getattr(c, field))
+            return [Action("choose", (o,)) for o in found]
         hand = [c for c in game.players[self.player].hand]
         return [Action("choose", (c,)) for c in hand]
 
@@ -745,10 +767,18 @@ class PayCost(Step):
             activate_mana_ability(game, action.args[0], action.args[1])
             return
         done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
-        if self.pending_choice == "sacrifice":
-            c = next(e for e in self.extras if e.sacrifice is not None)
-            _move_through_replacements(game, action.args[0], "sacrifice")
-            done.append((id(c), "sacrifice"))
+        if self.pending_choice in _CHOSEN:
+            field = self.pending_choice
+            c = next(e for e in self.extras if getattr(e, field) is not None)
+            to, cause = _CHOSEN[field]
+            chosen = game.objects[action.args[0]]
+            if field == "return_to_hand" and not chosen.tapped:
+                # a creature a mana ability taps as the cost is paid (CR 601.2g, WEB-03)
+                activate_mana_ability(game, chosen.id, game.chars(chosen).face.tap_mana[0])
+            _move_through_replacements(game, action.args[0], cause, to)
+            done.append((id(c), field))
+            if self.ctx is not None:
+                self.ctx.flags[f"chosen_{field}"] = action.args[0]  # "the returned creature"
         else:
             c = next(e for e in self.extras if e.discard)
             _move_through_replacements(game, action.args[0], "discard")
@@ -756,13 +786,17 @@ class PayCost(Step):
         self.pending_choice = ""
 
 
-def _move_through_replacements(game: Game, oid: int, cause: str) -> None:
+def _move_through_replacements(game: Game, oid: int, cause: str, to: str = GRAVEYARD) -> None:
     """Sacrificing or discarding to pay a cost puts the card into the graveyard
-    through replacement effects (CR 614.1a, 701.17a)."""
+    (returning or exiling a permanent, into its zone) through replacement
+    effects (CR 614.1a, 701.17a)."""
     from .ops import move
     from .perform import ApplyOps
 
-    game.push(ApplyOps([move(oid, GRAVEYARD, cause)]))
+    game.push(ApplyOps([move(oid, to, cause)]))
+
+
+_CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
 
 
 def _payable_after(

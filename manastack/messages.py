@@ -70,6 +70,9 @@ EVENTS: dict[str, str] = {
     "game_over.draw": "The game is over. It is a draw.",
     "reveal": "{card} is revealed.",
     "flip": "{card} flips into {into}.",
+    "transform": "{card} transforms into {into}.",
+    "connive": "{card} connives.",
+    "harness": "{card} is harnessed.",
     "shuffle": "{player} shuffles their library.",
     "control": "{player} gains control of {card}.",
     "attach": "{card} is attached to {target}.",
@@ -168,6 +171,8 @@ PROMPTS: dict[str, str] = {
     "prompt.discard": "Choose a card to discard ({n} to go).",
     "prompt.discard_cost": "Choose a card to discard to pay the cost.",
     "prompt.sacrifice_cost": "Choose a permanent to sacrifice to pay the cost.",
+    "prompt.return_cost": "Choose a permanent to return to its owner's hand to pay the cost.",
+    "prompt.exile_cost": "Choose a permanent to exile to pay the cost.",
     "prompt.pay": "Pay {cost}: tap mana sources or pay automatically.",
     "prompt.mode": "Choose a mode.",
     "prompt.x": "Choose the value of X.",
@@ -213,6 +218,7 @@ PROMPTS: dict[str, str] = {
     "target.face_down_creature": "Choose a target face-down creature.",
     "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
     "target.another_creature": "Choose another target creature.",
+    "target.modified_creature_you_control": "Choose a target modified creature you control.",
     "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
 }
 
@@ -248,7 +254,13 @@ PROTECTION = {
 }
 
 # ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
-CAST_HOW = {"back": "back face", "flashback": "flashback", "entwine": "entwined"}
+CAST_HOW = {
+    "back": "back face",
+    "flashback": "flashback",
+    "entwine": "entwined",
+    "web_slinging": "web-slinging",
+    "mayhem": "mayhem",
+}
 
 # special actions (``Action("special", (card, what))``)
 SPECIAL_ACTIONS = {"turn_face_up": "Turn face up"}
@@ -390,6 +402,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "shroud": "shroud",
     "indestructible": "indestructible",
     "ward": "ward",
+    "unblockable": "can't be blocked",
     "protection": "protection from",
     "bushido": "bushido",
     "soulshift": "soulshift",
@@ -624,8 +637,10 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             if kind != "reveal"
             else card_display(d["card"], lang)
         }
-    elif kind == "flip":
+    elif kind in ("flip", "transform"):
         args = {"card": card_display(d["card"], lang), "into": card_display(d["into"], lang)}
+    elif kind in ("connive", "harness"):
+        args = {"card": card_display(d["card"], lang)}
     elif kind == "attack":
         args = {
             "card": object_name(game, d["attacker"], viewer, lang),

@@ -401,6 +401,8 @@ def move_object(
         face_down=new.face_down,
         was_face_down=was_face_down,
     )
+    if cause == "discard":  # "if you discarded it this turn" (mayhem, MAY-01)
+        game.turn_log.setdefault("discarded", []).append(new.id)
     if source_zone == BATTLEFIELD and to == GRAVEYARD:
         lki = game.lki[oid]
         game.turn_log.setdefault("died", []).append(

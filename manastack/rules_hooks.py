@@ -31,3 +31,13 @@ ZONE_REDIRECTS: list = []
 # now (CR 601.2a, 601.3); empty when no such effect applies, so the engine
 # looks at no card outside the hand in the usual case
 CAST_PERMISSIONS: list = []
+
+# (game, step name) -> None: turn-based actions a mechanic performs as a step or
+# phase begins, before anyone gets priority (CR 703.4; a Saga's lore counter as the
+# precombat main phase begins, CR 714.3b)
+STEP_BEGINS: list = []
+
+# (game, player) -> ids of cards outside their hand that the player may be able to
+# cast only in ways a mechanic's cast modes give (mayhem from the graveyard): looked
+# at for casting, but not castable for their mana cost (CR 601.3)
+CAST_CANDIDATES: list = []

@@ -16,6 +16,7 @@ from .ops import Op, move
 from .perform import ApplyOps, perform
 from .priority import priority_actions, start_action, state_based_actions_and_triggers
 from .resolve import ResolveTop
+from .rules_hooks import STEP_BEGINS
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -102,6 +103,8 @@ class TurnStep(Step):
         return False
 
     def _begin(self, game: Game, name: str) -> None:
+        for turn_based_action in STEP_BEGINS:
+            turn_based_action(game, name)
         if name == "untap":
             # CR 502.3: untap the active player's permanents; no priority (CR 502.4)
             for oid in list(game.battlefield):

@@ -17,6 +17,7 @@ Card definitions are shared by every copy of a game and never change.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -44,6 +45,8 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     sacrifice: Any = None  # selector of a permanent to sacrifice
+    return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
+    exile: Any = None  # selector of a permanent to exile
     discard: int = 0
     discard_filter: Any = None  # selector of the card to discard
     pay_life: int = 0
@@ -60,6 +63,8 @@ class Cost:
             and not self.untap
             and not self.sacrifice_self
             and self.sacrifice is None
+            and self.return_to_hand is None
+            and self.exile is None
             and not self.discard
             and not self.pay_life
             and self.remove_counters is None
@@ -292,6 +297,20 @@ class CardDef:
     def front(self) -> Face:
         return self.faces[0]
 
+    @property
+    def colour_identity(self) -> frozenset[str]:
+        """CR 903.4 (DFC-03): the colours of the mana symbols in the mana costs and
+        rules text of every face, with colour indicators and basic land types;
+        reminder text (in parentheses) doesn't count (CR 207.2, 903.4)."""
+        found: set[str] = set()
+        for face in self.faces:
+            found |= face.mana_cost.colours | (face.colour_indicator or frozenset())
+            text = re.sub(r"\([^)]*\)", "", face.text)
+            for symbol in re.findall(r"\{([^}]+)\}", text):
+                found |= {c for c in symbol if c in COLOURS}
+            found |= {c for land, c in _BASIC_LAND_COLOURS if land in face.subtypes}
+        return frozenset(found)
+
     def name_in(self, lang: str) -> str:
         """The printed name in ``lang`` where the project's sources give one
         (``manastack/locale/card_names.tsv``), else the English Oracle name."""
@@ -299,6 +318,14 @@ class CardDef:
 
         return card_name(self.name, lang)
 
+
+_BASIC_LAND_COLOURS = (
+    ("Plains", "W"),
+    ("Island", "U"),
+    ("Swamp", "B"),
+    ("Mountain", "R"),
+    ("Forest", "G"),
+)
 
 # ------------------------------------------------------------------- type-line text
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})

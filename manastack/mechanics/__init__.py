@@ -4,4 +4,9 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.bushido`, :mod:`.soulshift`, :mod:`.flip`, :mod:`.splice`, and
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
 Deceivers).
+
+Marvel's Spider-Man and the double-faced rules it shares with Avatar:
+:mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
+(CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
+:mod:`.mayhem` and :mod:`.modified`.
 """

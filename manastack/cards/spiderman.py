@@ -1,0 +1,385 @@
+"""Marvel's Spider-Man (SPM): cards built on its mechanics — modal double-faced
+cards that transform (:mod:`manastack.mechanics.double_faced`), Sagas
+(:mod:`~manastack.mechanics.saga`), connive (:mod:`~manastack.mechanics.connive`),
+harness and ∞ (:mod:`~manastack.mechanics.harness`), web-slinging
+(:mod:`~manastack.mechanics.web_slinging`), modified
+(:mod:`~manastack.mechanics.modified`) and mayhem
+(:mod:`~manastack.mechanics.mayhem`).
+
+Every card here implements all of its Oracle text.  Of the back faces the data
+marks "check it", Amazing Spider-Man's text is the printed one and is implemented
+whole; Green Goblin's text is empty in the data, so Norman Osborn transforms into
+a 3/3 with no abilities until the data gives its text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..effects import (
+    AddCounters,
+    CreateToken,
+    Custom,
+    DealDamage,
+    Draw,
+    GainLife,
+    MoveTarget,
+    Pump,
+)
+from ..keywords import (
+    FLASH,
+    FLYING,
+    HASTE,
+    INDESTRUCTIBLE,
+    MENACE,
+    REACH,
+    TRAMPLE,
+    VIGILANCE,
+    equip,
+    tap_for,
+    ward,
+)
+from ..kinds import KeywordName
+from ..layers import ContinuousEffect, anthem, board_only, enchanted, grant
+from ..mechanics.connive import connive
+from ..mechanics.double_faced import transform_ability
+from ..mechanics.harness import Harness, infinity
+from ..mechanics.mayhem import mayhem, mayhem_paid
+from ..mechanics.modified import is_modified, modified_creature_you_control
+from ..mechanics.saga import saga_abilities
+from ..mechanics.web_slinging import WEB_SLINGING_GRANTS, cast_with_web_slinging, web_slinging
+from ..objects import BATTLEFIELD, Characteristics, GameObject
+from ..ops import Op, move
+from ..targets import (
+    TargetSpec,
+    is_creature,
+    target_card_in_graveyard,
+    target_creature,
+    target_player,
+    you_control,
+)
+from ..triggers import AtStep, Attacks, DealsCombatDamage, Enters, OnEvent
+from . import Activated, Keyword, Replacement, Static, Triggered, behaviour, cost, side, token
+from .morph_faq import AnotherTarget
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..game import Game
+
+SPIDER = token("Spider", "Creature — Spider", "2/1", colour="G", abilities=[REACH])
+UNBLOCKABLE = Keyword(KeywordName.UNBLOCKABLE)
+
+
+def _creature_you_control(**kw: Any) -> TargetSpec:
+    return target_creature(you_control(is_creature), label="target.creature_you_control", **kw)
+
+
+def _creature_card(game: Game, obj: GameObject, _controller: int) -> bool:
+    return "Creature" in game.chars(obj).types
+
+
+# ---------------------------------------------------- Peter Parker // Amazing Spider-Man
+AMAZING_GRANT = Static(
+    (), text="Each legendary spell you cast that's one or more colors has web-slinging {G}{W}{U}."
+)
+
+
+def _amazing_grant(game: Game, player: int, face: Any) -> list[str]:
+    """Amazing Spider-Man: each legendary spell of one or more colours its
+    controller casts has web-slinging {G}{W}{U}."""
+    if "Legendary" not in face.supertypes or not face.colours:
+        return []
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller == player and any(a is AMAZING_GRANT for a in ch.abilities):
+            return ["{G}{W}{U}"]
+    return []
+
+
+WEB_SLINGING_GRANTS.append(_amazing_grant)
+
+behaviour(
+    "Peter Parker",
+    abilities=[Triggered(Enters(), (CreateToken(SPIDER),)), transform_ability("{1}{G}{W}{U}")],
+    back=side("Amazing Spider-Man", abilities=[VIGILANCE, REACH, AMAZING_GRANT]),
+)
+
+# ---------------------------------------------------------- Norman Osborn // Green Goblin
+behaviour(
+    "Norman Osborn",
+    abilities=[
+        UNBLOCKABLE,
+        Triggered(DealsCombatDamage(to_player=True), connive()),
+        transform_ability("{1}{U}{B}{R}"),
+    ],
+    back=side("Green Goblin"),
+)
+
+# ------------------------------------------------------------------------ web-slinging
+behaviour("Spider-Man, Web-Slinger", abilities=[web_slinging("{W}")])
+
+
+def _if_web_slinging(game: Game, source: int, event: Any) -> bool:
+    """ "If they were cast using web-slinging" (WEB-05)."""
+    return cast_with_web_slinging(game, event)
+
+
+behaviour(
+    "Spiders-Man, Heroic Horde",
+    abilities=[
+        web_slinging("{4}{G}{G}"),
+        Triggered(Enters(), (GainLife(3), CreateToken(SPIDER, 2)), condition=_if_web_slinging),
+    ],
+)
+
+
+def _returned_mana_value(game: Game, spell: GameObject) -> int:
+    """The mana value of the creature returned to cast ``spell`` with
+    web-slinging (0 if it wasn't)."""
+    info = spell.cast_info or {}
+    ctx = info.get("ctx")
+    if ctx is None or not str(info.get("how", "")).startswith("web_slinging"):
+        return 0
+    lki = game.lki.get(ctx.flags.get("chosen_return_to_hand"))
+    return lki.mana_value if lki is not None else 0
+
+
+def _sensational_save(game: Game, op: Op) -> Op:
+    counters = dict(op.get("counters") or {})
+    counters["+1/+1"] = counters.get("+1/+1", 0) + _returned_mana_value(
+        game, game.objects[op["obj"]]
+    )
+    return op.replaced("sensational_save", counters=counters)
+
+
+behaviour(
+    "Scarlet Spider, Ben Reilly",
+    abilities=[
+        web_slinging("{R}{G}"),
+        TRAMPLE,
+        Replacement(
+            "enter",
+            lambda game, obj, op: _returned_mana_value(game, obj) > 0,
+            _sensational_save,
+            text="Sensational Save",
+        ),
+    ],
+)
+
+# ----------------------------------------------------------------------------- connive
+behaviour("Doc Ock's Henchmen", abilities=[FLASH, Triggered(Attacks(), connive())])
+
+_EXPERIMENT_CREATURE = _creature_you_control(minimum=0)
+behaviour(
+    "Unstable Experiment",
+    spell=[Draw(1, who=target_player()), *connive(_EXPERIMENT_CREATURE)],
+)
+
+_LOOKOUT_TARGET = _creature_you_control()
+behaviour("Mob Lookout", abilities=[Triggered(Enters(), connive(_LOOKOUT_TARGET))])
+
+
+def _another_villain_you_control(game: Game, oid: int, controller: int) -> bool:
+    ch = game.chars(oid)
+    return ch.controller == controller and "Villain" in ch.subtypes
+
+
+def _another_villain_enters(game: Game, event: Any, source: int, ch: Characteristics) -> bool:
+    return (
+        event.kind == "zone"
+        and event["to"] == BATTLEFIELD
+        and event["new"] != source
+        and _another_villain_you_control(game, event["new"], ch.controller)
+    )
+
+
+behaviour(
+    "Prowler, Clawed Thief",
+    abilities=[MENACE, Triggered(OnEvent(_another_villain_enters), connive())],
+)
+
+
+def _a_creature_died_this_turn(game: Game, source: int, event: Any) -> bool:
+    return any(died[3] for died in game.turn_log.get("died", ()))
+
+
+_SCORPION_TARGET = _creature_you_control()
+behaviour(
+    "Scorpion, Seething Striker",
+    abilities=[
+        Keyword(KeywordName.DEATHTOUCH),
+        Triggered(AtStep("end"), connive(_SCORPION_TARGET), condition=_a_creature_died_this_turn),
+    ],
+)
+
+# ----------------------------------------------------------------------- harness and ∞
+SOUL_STONE_INFINITY = (
+    "At the beginning of your upkeep, return target creature card from your graveyard "
+    "to the battlefield."
+)
+_SOUL_STONE_TARGET = target_card_in_graveyard(
+    _creature_card, "target.creature_card_in_your_graveyard", yours=True
+)
+
+
+def _a_creature(game: Game, obj: GameObject, player: int) -> bool:
+    return game.chars(obj).is_creature
+
+
+behaviour(
+    "The Soul Stone",
+    abilities=[
+        INDESTRUCTIBLE,
+        tap_for("{B}"),
+        Activated(
+            cost("{6}{B}", tap=True, exile=_a_creature),
+            (Harness(),),
+            text="{6}{B}, {T}, Exile a creature you control: Harness The Soul Stone.",
+        ),
+        infinity(
+            [
+                Triggered(
+                    AtStep("upkeep"),
+                    (MoveTarget(_SOUL_STONE_TARGET, BATTLEFIELD, "reanimate"),),
+                    text=SOUL_STONE_INFINITY,
+                )
+            ],
+            text=f"∞ — {SOUL_STONE_INFINITY}",
+        ),
+    ],
+)
+
+# ----------------------------------------------------------------------------- modified
+
+
+def _while_modified(
+    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+) -> bool:
+    return source is not None and source.id == obj.id and is_modified(game, obj.id)
+
+
+behaviour(
+    "Skyward Spider",
+    abilities=[ward("{2}"), Static((grant((KeywordName.FLYING,), _while_modified),))],
+)
+
+_SABLE_COUNTER = AnotherTarget("target.another_creature", objects=is_creature)
+_SABLE_LIFELINK = target_creature(
+    modified_creature_you_control, label="target.modified_creature_you_control"
+)
+behaviour(
+    "Silver Sable, Mercenary Leader",
+    abilities=[
+        Triggered(Enters(), (AddCounters(_SABLE_COUNTER),)),
+        Triggered(Attacks(), (Pump(_SABLE_LIFELINK, keywords=(KeywordName.LIFELINK,)),)),
+    ],
+)
+
+# ------------------------------------------------------------------------------ mayhem
+behaviour("Electro's Bolt", spell=[DealDamage(4, target_creature())], abilities=[mayhem("{1}{R}")])
+behaviour("Swarm, Being of Bees", abilities=[FLASH, FLYING, mayhem("{B}")])
+behaviour("Spider-Islanders", abilities=[mayhem("{1}{R}")])
+behaviour("Raging Goblinoids", abilities=[HASTE, mayhem("{2}{R}")])
+
+
+def _quicksand(game: Game, ctx: Context, part: int) -> list[Op]:
+    """All creatures get -2/-2 until end of turn — only the opponents' creatures
+    if the mayhem cost was paid (the affected set is locked in, CR 611.2c)."""
+    from ..layers import pump_until_end_of_turn
+
+    ids = [
+        oid
+        for oid in game.creatures()
+        if not mayhem_paid(ctx) or game.chars(oid).controller != ctx.controller
+    ]
+    if not ids:
+        return []
+    return [Op("effect", effect=e) for e in pump_until_end_of_turn(game, ctx.source, ids, -2, -2)]
+
+
+behaviour("Sandman's Quicksand", spell=[Custom(_quicksand)], abilities=[mayhem("{3}{B}")])
+
+# ------------------------------------------------------------------------------- Sagas
+
+
+def _becomes_legendary_spider_hero(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "It becomes a legendary Spider Hero in addition to its other types" (layer
+    4, for the rest of the game)."""
+    ids = [i for i in game.still_legal(ctx, _ORIGIN_II, part)]
+    if not ids:
+        return []
+    return [
+        Op(
+            "effect",
+            effect=ContinuousEffect(
+                "4",
+                _legendary_spider_hero,
+                locked=frozenset(ids),
+                source=ctx.source,
+                controller=ctx.controller,
+                timestamp=game.next_timestamp(),
+                key="ce.types",
+            ),
+        )
+    ]
+
+
+@board_only
+def _legendary_spider_hero(
+    ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+) -> None:
+    ch.supertypes = ch.supertypes | {"Legendary"}
+    ch.subtypes = ch.subtypes | {"Spider", "Hero"}
+
+
+_ORIGIN_II = _creature_you_control()
+_ORIGIN_III = _creature_you_control()
+behaviour(
+    "Origin of Spider-Man",
+    abilities=saga_abilities(
+        [CreateToken(SPIDER)],
+        [AddCounters(_ORIGIN_II), Custom(_becomes_legendary_spider_hero, (_ORIGIN_II,))],
+        [Pump(_ORIGIN_III, keywords=(KeywordName.DOUBLE_STRIKE,))],
+    ),
+)
+
+# --------------------------------------------------------------------------- Equipment
+
+
+@board_only
+def _spider_hero(
+    ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+) -> None:
+    ch.subtypes = ch.subtypes | {"Spider", "Hero"}
+
+
+behaviour(
+    "Spider-Suit",
+    abilities=[
+        Static(
+            (
+                *anthem(2, 2, enchanted),
+                ContinuousEffect("4", _spider_hero, applies=enchanted, key="ce.types"),
+            )
+        ),
+        equip("{3}"),
+    ],
+)
+
+
+def _prison_break(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Return the target to the battlefield with an additional +1/+1 counter."""
+    return [
+        move(oid, BATTLEFIELD, "reanimate", counters={"+1/+1": 1})
+        for oid in game.still_legal(ctx, _PRISON_BREAK, part)
+    ]
+
+
+_PRISON_BREAK = target_card_in_graveyard(
+    _creature_card, "target.creature_card_in_your_graveyard", yours=True
+)
+behaviour(
+    "Prison Break",
+    spell=[Custom(_prison_break, (_PRISON_BREAK,))],
+    abilities=[mayhem("{3}{B}")],
+)

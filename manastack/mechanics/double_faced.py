@@ -1,0 +1,182 @@
+"""Double-faced cards (CR 712): transforming, entering transformed, and casting a
+face of a modal double-faced card from another zone.
+
+Which face is up lives in ``GameObject.face_index``; :attr:`GameObject.face` reads
+it, so on the stack and the battlefield only the face up counts and in every other
+zone the front face does (CR 712.8, DFC-01, MDFC-06).  Casting either face of a
+modal double-faced card from the hand is in :func:`manastack.casting._printed_modes`
+(CR 712.11b, MDFC-01); the spell's face becomes the permanent's face (MDFC-02).
+
+Transforming turns a permanent to its other face; a modal double-faced permanent
+does so only if that face has a permanent type, and a card put onto the
+battlefield transformed enters so only if its back face is a permanent card,
+otherwise it stays where it is (CR 701.27c, 712.10, MDFC-07).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards.model import Activated, Face, cost
+from ..casting import CastMode
+from ..effects import SELF, Effect, objects_for
+from ..kinds import EventKind
+from ..objects import BATTLEFIELD, EXILE, GameObject
+from ..ops import Op
+from ..perform import move_object, register_handler
+from ..targets import TargetSpec
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..game import Game
+
+DOUBLE_FACED = ("transform", "modal_dfc")
+
+
+def other_face(obj: GameObject) -> Face | None:
+    """The face of a double-faced card that is not up (``None`` for any other
+    object: a token, a copy, a face-down or single-faced card)."""
+    card = obj.card
+    if card.layout not in DOUBLE_FACED or len(card.faces) < 2 or obj.token_face is not None:
+        return None
+    return card.faces[1 - obj.face_index]
+
+
+def can_transform(game: Game, oid: int) -> bool:
+    """CR 701.27c, 712.10 (MDFC-07): a double-faced permanent transforms only if
+    its other face has a permanent type."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != BATTLEFIELD or obj.face_down:
+        return False
+    face = other_face(obj)
+    return face is not None and face.is_permanent
+
+
+def _transform(game: Game, op: Op) -> None:
+    """Turn the permanent to its other face: the same object, counters and
+    effects stay (CR 701.27, 712.9)."""
+    oid = op["obj"]
+    if not can_transform(game, oid):
+        return
+    obj = game.objects[oid]
+    before = game.chars(obj).name
+    obj.face_index = 1 - obj.face_index
+    game.touch()
+    game.emit(EventKind.TRANSFORM, obj=oid, card=before, into=game.chars(obj).name)
+
+
+def _return_transformed(game: Game, op: Op) -> None:
+    """Exile the permanent, then return the card to the battlefield transformed
+    under ``controller``'s control (SAGA-02): only if its back face is a permanent
+    card, otherwise it stays in exile (CR 712.14a, MDFC-07)."""
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return
+    exiled = move_object(game, obj.id, EXILE, "effect")
+    if exiled is not None:
+        _enter_transformed(game, exiled, op["controller"])
+
+
+def _enter_transformed(game: Game, oid: int, controller: int) -> int | None:
+    card = game.objects[oid].card
+    if card.layout not in DOUBLE_FACED or len(card.faces) < 2 or not card.faces[1].is_permanent:
+        return None  # it stays in its zone (MDFC-07)
+    return move_object(game, oid, BATTLEFIELD, "effect", controller=controller, face_index=1)
+
+
+def _put_transformed(game: Game, op: Op) -> None:
+    _enter_transformed(game, op["obj"], op["controller"])
+
+
+register_handler("transform", _transform)
+register_handler("return_transformed", _return_transformed)
+register_handler("put_transformed", _put_transformed)
+
+
+@dataclass(frozen=True)
+class Transform(Effect):
+    """ "Transform <this permanent>" (CR 701.27)."""
+
+    what: Any = SELF
+    key: str = "effect.transform"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [Op("transform", obj=i) for i in objects_for(self.what, game, ctx, part)]
+
+
+@dataclass(frozen=True)
+class ExileAndReturnTransformed(Effect):
+    """ "Exile this Saga, then return it to the battlefield transformed under your
+    control" (the last chapter of a double-faced Saga, SAGA-02)."""
+
+    key: str = "effect.return_transformed"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [
+            Op("return_transformed", obj=i, controller=ctx.controller)
+            for i in objects_for(SELF, game, ctx, part)
+        ]
+
+
+@dataclass(frozen=True)
+class PutOntoBattlefieldTransformed(Effect):
+    """ "Put target card onto the battlefield transformed": it enters back face up
+    if that face is a permanent, else it stays where it is (MDFC-07)."""
+
+    what: TargetSpec
+    key: str = "effect.put_transformed"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [
+            Op("put_transformed", obj=i, controller=ctx.controller)
+            for i in objects_for(self.what, game, ctx, part)
+        ]
+
+
+def transform_ability(mana: str, text: str = "") -> Activated:
+    """ "<cost>: Transform <this>. Activate only as a sorcery." — the front face's
+    ability of the Marvel's Spider-Man modal double-faced cards (MDFC-02)."""
+    return Activated(
+        cost(mana), (Transform(),), sorcery_speed=True, text=text or f"{mana}: Transform"
+    )
+
+
+def faces_castable(
+    obj: GameObject, fits: Callable[[Face], bool], name: str, **flags: Any
+) -> list[CastMode]:
+    """The ways to cast ``obj`` under an effect that lets you cast spells of a kind
+    from a zone: each face that fits, so either face of a modal double-faced card
+    (CR 712.11b, MDFC-04); ``name`` names the mode, with ``":back"`` for the back."""
+    card = obj.card
+    faces = card.faces if card.layout == "modal_dfc" else card.faces[:1]
+    return [
+        CastMode(
+            name if i == 0 else f"{name}:back",
+            face,
+            face.mana_cost,
+            flags=dict(flags, face_index=i),
+        )
+        for i, face in enumerate(faces)
+        if "Land" not in face.types and fits(face)
+    ]
+
+
+__all__ = [
+    "ExileAndReturnTransformed",
+    "PutOntoBattlefieldTransformed",
+    "Transform",
+    "can_transform",
+    "faces_castable",
+    "other_face",
+    "transform_ability",
+]

@@ -1,0 +1,79 @@
+"""Mayhem [cost] (Marvel's Spider-Man): "You may cast this card from your
+graveyard for [cost] if you discarded it this turn.  Timing rules still apply."
+
+Mayhem is an alternative cost (CR 118.9, MAY-01): a cast mode named ``"mayhem"``
+offered for a card in its owner's graveyard that was discarded this turn — the
+card, as the object it became in the graveyard (CR 400.7), is noted in the turn's
+record as it is discarded, and the record ends with the turn.  Additional costs
+are still paid, and the spell keeps its timing: a sorcery discarded during an
+opponent's turn can't be cast then (MAY-02).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards.model import Keyword
+from ..casting import CastMode, add_cast_modes
+from ..mana import ManaCost
+from ..objects import GRAVEYARD, GameObject
+from ..rules_hooks import CAST_CANDIDATES
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..game import Game
+
+MAYHEM = "mayhem"
+
+
+def mayhem(cost_text: str) -> Keyword:
+    """The keyword ability "Mayhem <cost>"."""
+    return Keyword(MAYHEM, cost_text, text=f"Mayhem {cost_text}")
+
+
+def discarded_this_turn(game: Game, oid: int) -> bool:
+    """Is ``oid`` a card that was put into a graveyard by being discarded this
+    turn (and hasn't moved since)?"""
+    return oid in game.turn_log.get("discarded", ())
+
+
+def _cost_of(card: Any) -> str | None:
+    for ability in card.faces[0].abilities:
+        if isinstance(ability, Keyword) and ability.name == MAYHEM:
+            return str(ability.value)
+    return None
+
+
+def _modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
+    cost_text = _cost_of(obj.card)
+    if (
+        cost_text is None
+        or obj.zone != GRAVEYARD
+        or obj.owner != player
+        or not discarded_this_turn(game, obj.id)
+    ):
+        return []
+    face = obj.card.faces[0]
+    return [CastMode(MAYHEM, face, ManaCost.parse(cost_text), alternative=True)]
+
+
+def _candidates(game: Game, player: int) -> list[int]:
+    """The player's cards with mayhem discarded this turn."""
+    graveyard = game.players[player].graveyard
+    return [
+        oid
+        for oid in game.turn_log.get("discarded", ())
+        if oid in graveyard and _cost_of(game.objects[oid].card) is not None
+    ]
+
+
+add_cast_modes(_modes, lambda card: _cost_of(card) is not None)
+CAST_CANDIDATES.append(_candidates)
+
+
+def mayhem_paid(ctx: Context) -> bool:
+    """ "If this spell's mayhem cost was paid"."""
+    return ctx.flags.get("how") == MAYHEM
+
+
+__all__ = ["MAYHEM", "discarded_this_turn", "mayhem", "mayhem_paid"]
