@@ -537,8 +537,10 @@ class CastSpell(Step):
             cost = ManaCost.parse(ctx.flags["cost"]).with_x(ctx.x)
             for spliced in ctx.flags.get("splice_costs", ()):
                 cost = cost.plus(ManaCost.parse(spliced))
-            cost = cost.adjusted(ctx.flags.get("adjust", 0))
             extras = tuple(face.additional_costs) if not obj.face_down else ()
+            for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
+                cost = cost.plus(extra.mana)
+            cost = cost.adjusted(ctx.flags.get("adjust", 0))
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
