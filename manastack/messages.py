@@ -225,6 +225,8 @@ PROMPTS: dict[str, str] = {
     "target.creature_opponent": "Choose a target creature an opponent controls.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
+    "target.permanent": "Choose a target permanent.",
+    "target.creature_up_to_one": "Choose up to one target creature.",
 }
 
 ACTIONS: dict[str, str] = {

@@ -23,8 +23,8 @@ from ..effects import (
     TapOrUntap,
     objects_for,
 )
-from ..keywords import FLASH, FLYING, TRAMPLE, VIGILANCE, ward
-from ..layers import anthem, characteristic_power, creatures_you_control
+from ..keywords import FLASH, FLYING, TRAMPLE, VIGILANCE, equip, ward
+from ..layers import anthem, characteristic_power, creatures_you_control, enchanted
 from ..mechanics.airbend import Airbend
 from ..mechanics.allies import Affinity, AllyEnters, CreatureManaBonus
 from ..mechanics.delayed import create_delayed
@@ -392,5 +392,16 @@ behaviour(
             ),
         ),
         Triggered(SpellCast(filter=_lesson), (Pump(SELF, 0, 0, ("lifelink",)),)),
+    ],
+)
+behaviour(
+    "Glider Staff",
+    abilities=[
+        Triggered(
+            Enters(),
+            (Airbend(target_creature(label="target.creature_up_to_one", minimum=0)),),
+        ),
+        Static(anthem(1, 1, enchanted, ("flying",))),
+        equip("{2}"),
     ],
 )
