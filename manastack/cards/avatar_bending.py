@@ -214,18 +214,28 @@ behaviour(
 )
 
 
-def _yip_yip(game: Game, ctx: Context, part: int) -> list[Op]:
+def _flying_if_ally(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "If that creature is an Ally, it also gains flying until end of turn"."""
     from ..layers import pump_until_end_of_turn
 
-    ids = objects_for(CREATURE_YOU_CONTROL, game, ctx, part)
-    allies = [oid for oid in ids if "Ally" in game.chars(oid).subtypes]
-    effects = pump_until_end_of_turn(game, ctx.source, ids, 2, 2) if ids else []
-    if allies:
-        effects += pump_until_end_of_turn(game, ctx.source, allies, 0, 0, ("flying",))
+    allies = [
+        oid
+        for oid in objects_for(CREATURE_YOU_CONTROL, game, ctx, part)
+        if "Ally" in game.chars(oid).subtypes
+    ]
+    if not allies:
+        return []
+    effects = pump_until_end_of_turn(game, ctx.source, allies, 0, 0, ("flying",))
     return [Op("effect", effect=e) for e in effects]
 
 
-behaviour("Yip Yip!", spell=[Custom(_yip_yip, targets=(CREATURE_YOU_CONTROL,), key="effect.pump")])
+behaviour(
+    "Yip Yip!",
+    spell=[
+        Pump(CREATURE_YOU_CONTROL, 2, 2),
+        Custom(_flying_if_ally, targets=(CREATURE_YOU_CONTROL,), key="effect.pump"),
+    ],
+)
 
 
 def _creatures_you_control(game: Game, obj: GameObject) -> int:
