@@ -534,7 +534,7 @@ class ComputerAgent:
         if top is not None and top.get("ability"):
             role, amount = self._ability_role(name)
         everyone = {u.id: u for u in units(view)}
-        refs = [a.args[0] for a in actions]
+        refs = [a.args[0] for a in actions if a.kind == "target"]
         opponent = f"P{1 - me}"
         if role == "burn":
             wanted = self._burn_target(view, amount)
