@@ -69,7 +69,7 @@ def test_AIR_02_timing_is_unchanged():
     your turn is usually cast on their turn)."""
     s = Scenario()
     gust = s.hand(0, "Test Gust")
-    s.lands(0, "Plains", 1)
+    s.lands(0, "Plains", 3)
     giant = s.battlefield(1, "Hill Giant")
     s.lands(1, "Mountain", 2)
     s.library(0, "Forest")
@@ -78,6 +78,8 @@ def test_AIR_02_timing_is_unchanged():
     s.cast(gust, targets=[giant])
     s.resolve()
     exiled = _exiled(s, "Hill Giant")
+    assert s.game.decision.player == 0
+    assert _casts(s, exiled) == []  # only its owner may cast it
     s.pass_priority()  # player 1 has priority on player 0's turn
     assert s.game.decision.player == 1
     assert _casts(s, exiled) == []

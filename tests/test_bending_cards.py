@@ -310,3 +310,19 @@ def test_glider_staff_equips_for_plus_one_and_flying():
     s.activate(staff, targets=[bears])
     s.resolve()
     assert s.pt(bears) == (3, 3) and "flying" in s.game.chars(bears).keywords
+
+
+def test_water_tribe_rallier_without_a_small_creature_puts_all_four_on_the_bottom():
+    """Look at the top four; no creature card with power 3 or less: nothing is
+    revealed and the four go to the bottom in a random order."""
+    s = Scenario()
+    rallier = s.battlefield(0, "Water Tribe Rallier")
+    s.lands(0, "Plains", 5)
+    s.library(0, "Forest", "Plains", "Island", "Lightning Bolt", "Kyoshi Warriors")
+    s.start()
+    s.activate(rallier)
+    s.resolve()
+    library = s.game.players[0].library
+    assert s.hand_names(0) == []
+    assert s.names([library[-1]]) == ["Kyoshi Warriors"]  # the fifth card is now on top
+    assert sorted(s.names(library[:4])) == ["Forest", "Island", "Lightning Bolt", "Plains"]

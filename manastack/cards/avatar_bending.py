@@ -88,10 +88,11 @@ def _rallier_options(game: Game, ctx: Context, looked: list[int]) -> tuple:
 
 
 def _rallier_choose(game: Game, ctx: Context, part: int, key: tuple) -> Choice | None:
-    looked = ctx.results.setdefault(("rallier", key), _top(game, ctx.controller, 4))
+    """Look at the top four (kept in ``ctx.results``, so a copy asks the same)."""
+    key_looked = ctx.results.setdefault("rallier", (key, _top(game, ctx.controller, 4)))
     if key in ctx.answers:
         return None
-    options = _rallier_options(game, ctx, looked)
+    options = _rallier_options(game, ctx, key_looked[1])
     if not options:
         return None
     return Choice(
@@ -100,8 +101,7 @@ def _rallier_choose(game: Game, ctx: Context, part: int, key: tuple) -> Choice |
 
 
 def _rallier_run(game: Game, ctx: Context, part: int) -> list[Op]:
-    key = (part, 0)
-    looked = ctx.results.get(("rallier", key), [])
+    key, looked = ctx.results.get("rallier", ((), []))
     picked = (ctx.answers.get(key) or ["none"])[0]
     ops: list[Op] = []
     rest = [c for c in looked if c != picked]
@@ -167,20 +167,16 @@ def _exile_until_leaves_event(game: Game, op: Op) -> None:
     new = perform(game, move(op["obj"], "exile", "exile"))
     if new is None or game.objects.get(new) is None or game.objects[new].zone != "exile":
         return
-    when = _SourceLeaves()
-    back = Triggered(when, (MoveCard(new, "exile", BATTLEFIELD, "return"),))
-    perform(game, create_delayed(when, back, op["controller"], op["source"]))
-
-
-class _SourceLeaves(OnEvent):
-    """The delayed trigger's condition: its source leaves the battlefield."""
-
-    def __init__(self) -> None:
-        super().__init__(_source_left)
+    back = Triggered(SOURCE_LEAVES, (MoveCard(new, "exile", BATTLEFIELD, "return"),))
+    perform(game, create_delayed(SOURCE_LEAVES, back, op["controller"], op["source"]))
 
 
 def _source_left(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
     return event.kind == "zone" and event["frm"] == BATTLEFIELD and event["obj"] == source
+
+
+# the delayed trigger's condition: its source leaves the battlefield
+SOURCE_LEAVES = OnEvent(_source_left, key="trigger.leaves")
 
 
 register_handler("exile_until_leaves", _exile_until_leaves_event)
