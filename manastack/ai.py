@@ -39,6 +39,8 @@ from .effects import (
     Pump,
 )
 from .kinds import KeywordName
+from .mechanics.airbend import Airbend
+from .mechanics.earthbend import Earthbend
 
 KEYWORD_VALUE: dict[str, float] = {
     KeywordName.FLYING: 1.5,
@@ -92,6 +94,10 @@ def spell_role(name: str) -> tuple[str, int]:
     for effect in face.spell:
         if isinstance(effect, DealDamage) and isinstance(effect.amount, int):
             return "burn", effect.amount
+        if isinstance(effect, Airbend):
+            return "bounce", 0  # exiled, but castable again for {2}
+        if isinstance(effect, Earthbend):
+            return "earthbend", 0
         if isinstance(effect, MoveTarget):
             role = {
                 "destroy": "kill",
@@ -395,6 +401,8 @@ class ComputerAgent:
             return 20 + mv if target is not None else 0
         if role == "draw":
             return 6
+        if role == "earthbend":  # a hasty land creature; best before combat
+            return 7 if view["step"] == "main1" else 4
         if role == "discard":
             return 7 if self._opponent(view)["hand_size"] else 0
         if role == "kill_noncreature":
@@ -411,6 +419,14 @@ class ComputerAgent:
 
     def _activate_score(self, view, action: Action, names: dict[int, str]) -> float:
         name = names.get(action.args[0], "")
+        card = card_def(name)
+        ability = card.front.abilities[action.args[1]] if card is not None else None
+        if (
+            isinstance(ability, Activated)
+            and ability.cost.waterbend is not None
+            and view["step"] == "main2"
+        ):
+            return 3  # after combat, creatures that stayed home pay for it
         if spell_role(name)[0] == "equipment":
             perm = next((p for p in view["battlefield"] if p["id"] == action.args[0]), None)
             mine = [u for u in units(view) if u.controller == view["you"]]
@@ -518,7 +534,7 @@ class ComputerAgent:
         if top is not None and top.get("ability"):
             role, amount = self._ability_role(name)
         everyone = {u.id: u for u in units(view)}
-        refs = [a.args[0] for a in actions]
+        refs = [a.args[0] for a in actions if a.kind == "target"]
         opponent = f"P{1 - me}"
         if role == "burn":
             wanted = self._burn_target(view, amount)
@@ -542,6 +558,8 @@ class ComputerAgent:
             wanted = self._pump_target(view, amount)
             if wanted in refs:
                 return Action("target", (wanted,))
+        if role == "earthbend":
+            return self._earthbend_target(view, refs)
         if role in HARMFUL_ROLES or role == "kill_noncreature":
             theirs = [r for r in refs if r in everyone and everyone[r].controller != me]
             if theirs:
@@ -567,6 +585,20 @@ class ComputerAgent:
         return None
 
     @staticmethod
+    def _earthbend_target(view, refs: list) -> Action | None:
+        """An untapped land (it can attack at once, having haste) of the kind we
+        have most of, so its colour is least missed if it dies and returns tapped."""
+        lands = {p["id"]: p for p in view["battlefield"] if p["id"] in refs}
+        if not lands:
+            return None
+        alike = {
+            name: sum(1 for p in lands.values() if p["name"] == name)
+            for name in {p["name"] for p in lands.values()}
+        }
+        best = max(lands, key=lambda r: (not lands[r]["tapped"], alike[lands[r]["name"]]))
+        return Action("target", (best,))
+
+    @staticmethod
     def _controller(view, oid: int) -> int | None:
         for perm in view["battlefield"]:
             if perm["id"] == oid:
@@ -583,10 +615,24 @@ class ComputerAgent:
             for effect in getattr(ability, "effects", ()):
                 if isinstance(effect, DealDamage) and isinstance(effect.amount, int):
                     return "burn", effect.amount
+                if isinstance(effect, Airbend):
+                    return "bounce", 0
+                if isinstance(effect, Earthbend):
+                    return "earthbend", 0
         return "help", 0
 
     # ------------------------------------------------------------ costs and choices
     def _pay(self, view, actions):
+        """Waterbend with creatures that couldn't attack this turn anyway (summoning
+        sick, or combat is over on our turn) before spending mana; else autopay
+        (which waterbends only what mana can't pay)."""
+        after_combat = view["active_player"] == view["you"] and view["step"] in ("main2", "end")
+        idle = {
+            u.id for u in units(view) if u.controller == view["you"] and (u.sick or after_combat)
+        }
+        for action in actions:
+            if action.kind == "waterbend" and action.args[0] in idle:
+                return action
         return _first(actions, "autopay")
 
     def _ward(self, view, actions):

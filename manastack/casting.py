@@ -32,7 +32,13 @@ from .objects import (
 )
 from .ops import Op
 from .perform import move_object, perform
-from .rules_hooks import CAST_PERMISSIONS
+from .rules_hooks import (
+    CAST_PERMISSIONS,
+    MANA_TRIGGERS,
+    PAYMENT_ACTIONS,
+    PAYMENT_HANDLERS,
+    PAYMENT_RELIEF,
+)
 from .steps import Step, copy_ctx
 from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
@@ -243,7 +249,9 @@ def can_cast(
     face = mode.face
     if not timing_ok(game, player, face):
         return False
-    cost = total_cost(game, player, obj, mode)
+    cost = total_cost(game, player, obj, mode).adjusted(
+        -payment_relief(game, player, face.additional_costs, frozenset())
+    )
     if mana is not None and cost.least_mana > mana.most:
         return False
     if game.spell_restricted(player, obj, mode):
@@ -310,6 +318,19 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     for extra in mode.face.additional_costs:
         cost = cost.plus(extra.mana)
     return cost.adjusted(game.cost_adjustment(player, obj, mode))
+
+
+def payment_relief(
+    game: Game,
+    player: int,
+    costs: tuple[Cost, ...],
+    exclude: frozenset[int],
+    used: tuple[int, ...] = (),
+) -> int:
+    """Generic mana of a cost that mechanics surely let the player pay other than
+    with mana (rules_hooks.PAYMENT_RELIEF: waterbend, CR 601.2g-h); ``used`` are the
+    permanents already tapped that way in this payment."""
+    return sum(relief(game, player, costs, exclude, used) for relief in PAYMENT_RELIEF)
 
 
 def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -> bool:
@@ -534,9 +555,11 @@ class CastSpell(Step):
             cost = ManaCost.parse(ctx.flags["cost"]).with_x(ctx.x)
             for spliced in ctx.flags.get("splice_costs", ()):
                 cost = cost.plus(ManaCost.parse(spliced))
-            cost = cost.adjusted(ctx.flags.get("adjust", 0))
             extras = tuple(face.additional_costs) if not obj.face_down else ()
             extras += tuple(ctx.flags.get("mode_costs", ()))  # web-slinging's return
+            for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
+                cost = cost.plus(extra.mana)
+            cost = cost.adjusted(ctx.flags.get("adjust", 0))
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
@@ -644,7 +667,16 @@ class PayCost(Step):
     the pool is spent automatically once it covers the cost.  Non-mana costs
     (tap, sacrifice, discard, life) follow."""
 
-    __slots__ = ("player", "cost", "extras", "source", "ctx", "stage", "pending_choice")
+    __slots__ = (
+        "player",
+        "cost",
+        "extras",
+        "source",
+        "ctx",
+        "stage",
+        "pending_choice",
+        "tapped_instead",
+    )
 
     def __init__(
         self,
@@ -661,10 +693,13 @@ class PayCost(Step):
         self.ctx = ctx
         self.stage = "mana"
         self.pending_choice = ""
+        # permanents tapped instead of paying mana (waterbend)
+        self.tapped_instead: tuple[int, ...] = ()
 
     def copy(self, memo: dict) -> PayCost:
         new = PayCost(self.player, self.cost, self.extras, self.source, copy_ctx(self.ctx, memo))
         new.stage, new.pending_choice = self.stage, self.pending_choice
+        new.tapped_instead = self.tapped_instead
         return new
 
     def _exclude(self) -> frozenset[int]:
@@ -735,6 +770,11 @@ class PayCost(Step):
             opts = [Action("autopay")]
             pool = game.players[self.player].pool.available()
             sources = mana_sources(game, self.player, self._exclude())
+            relieved = self.cost.adjusted(
+                -payment_relief(
+                    game, self.player, self.extras, self._exclude(), self.tapped_instead
+                )
+            )
             keeps_payable: dict[tuple, list[str]] = {}  # sources alike give alike answers
             for src in sources:
                 good = keeps_payable.get(src.options)
@@ -743,9 +783,11 @@ class PayCost(Step):
                     good = keeps_payable[src.options] = [
                         option
                         for option in src.options
-                        if _payable_after(self.cost, pool, option, rest)
+                        if _payable_after(relieved, pool, option, rest)
                     ]
                 opts += [Action("mana", (src.obj_id, option)) for option in good]
+            for extra_actions in PAYMENT_ACTIONS:
+                opts += extra_actions(game, self)
             return opts
         if self.pending_choice in _CHOSEN:
             field = self.pending_choice
@@ -756,6 +798,9 @@ class PayCost(Step):
         return [Action("choose", (c,)) for c in hand]
 
     def answer(self, game: Game, action: Action) -> None:
+        for handler in PAYMENT_HANDLERS:
+            if handler(game, self, action):
+                return
         if action.kind == "autopay":
             pool = game.players[self.player].pool.available()
             found = find_payment(self.cost, pool, mana_sources(game, self.player, self._exclude()))
@@ -816,6 +861,15 @@ def activate_mana_ability(game: Game, oid: int, option: str) -> None:
     player = game.chars(oid).controller
     perform(game, Op("tap", obj=oid))
     perform(game, Op("mana", player=player, mana=option))
+    mana_triggers(game, oid)
+
+
+def mana_triggers(game: Game, oid: int) -> None:
+    """Triggered mana abilities that trigger on ``oid`` being tapped for mana
+    resolve at once (CR 605.1b, 605.4a; rules_hooks.MANA_TRIGGERS)."""
+    for triggered in MANA_TRIGGERS:
+        for op in triggered(game, oid):
+            perform(game, op)
 
 
 class ActivateAbility(Step):
@@ -912,7 +966,8 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
     if not _specs_possible(game, player, specs, obj):
         return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
-    return can_pay_mana(game, player, ability.cost.mana.with_x(0), exclude)
+    relief = payment_relief(game, player, (ability.cost,), exclude)
+    return can_pay_mana(game, player, ability.cost.mana.with_x(0).adjusted(-relief), exclude)
 
 
 __all__ = [
@@ -929,4 +984,5 @@ __all__ = [
     "can_cast",
     "cast_modes",
     "mana_sources",
+    "payment_relief",
 ]

@@ -54,6 +54,7 @@ _ARGUMENTS: dict[str, tuple[int, int]] = {
     "mana": (2, 2),
     "choose": (1, 2),
     "special": (2, 2),
+    "waterbend": (1, 1),
 }
 _NOBODY: frozenset[int] = frozenset()
 _new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-level __new__
@@ -371,7 +372,7 @@ class Game:
             raise IllegalAction(
                 f"a {kind!r} action takes {low} to {high} arguments, not {len(args)}"
             )
-        if kind in ("activate", "special") and args[0] not in self.objects:
+        if kind in ("activate", "special", "waterbend") and args[0] not in self.objects:
             raise IllegalAction(f"no object {short_repr(args[0])} to {kind} an ability of")
         if kind == "activate":
             index = args[1]

@@ -103,6 +103,9 @@ class EventKind(_Name):
     TRIGGER = "trigger"
     TURN = "turn"
     TURN_FACE_DOWN = "turn_face_down"
+    WATERBEND = "waterbend"
+    AIRBEND = "airbend"
+    EARTHBEND = "earthbend"
     ZONE = "zone"
 
 

@@ -136,12 +136,11 @@ class ManaCost:
         )
 
     def adjusted(self, generic_delta: int) -> ManaCost:
-        """This cost with its generic part raised or reduced (never below 0, CR 601.2f)."""
+        """This cost with its generic part raised or reduced (never below 0, CR 601.2f);
+        written out anew, since the printed text no longer describes it."""
         if not generic_delta:
             return self
-        return ManaCost(
-            max(0, self.generic + generic_delta), self.coloured, self.hybrid, self.x, self.text
-        )
+        return ManaCost(max(0, self.generic + generic_delta), self.coloured, self.hybrid, self.x)
 
     def __str__(self) -> str:
         if self.text:

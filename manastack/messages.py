@@ -92,6 +92,9 @@ EVENTS: dict[str, str] = {
     "blocked": "",
     "shield": "",
     "delayed": "",  # a delayed trigger is set up silently; it logs when it triggers
+    "waterbend": "",  # the tap event logs it
+    "airbend": "",  # the move to exile logs it
+    "earthbend": "",  # its effects and counters log it
 }
 
 STEP_NAMES = {
@@ -220,6 +223,16 @@ PROMPTS: dict[str, str] = {
     "target.another_creature": "Choose another target creature.",
     "target.modified_creature_you_control": "Choose a target modified creature you control.",
     "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
+    "prompt.reveal_creature": "Choose a creature card with power 3 or less to reveal and put into your hand (or none).",
+    "target.land_you_control": "Choose a target land you control.",
+    "target.nonland_permanent": "Choose a target nonland permanent.",
+    "target.other_nonland_permanent": "Choose up to one other target nonland permanent.",
+    "target.jailer": "Choose up to one target artifact, creature or enchantment an opponent controls with mana value 3 or greater.",
+    "target.creature_opponent": "Choose a target creature an opponent controls.",
+    "target.another_permanent_you_control": "Choose another target permanent you control.",
+    "target.creature_power_4": "Choose a target creature with power 4 or greater.",
+    "target.permanent": "Choose a target permanent.",
+    "target.creature_up_to_one": "Choose up to one target creature.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -239,6 +252,7 @@ ACTIONS: dict[str, str] = {
     "autopay": "Pay automatically",
     "mana_abilities": "Activate mana abilities",
     "mana": "Tap {card} for {mana}",
+    "waterbend": "Tap {card} to waterbend (pays {{1}})",
     "choose": "{value}",
     "choose.damage": "Assign {amount} damage to {target}",
     "special": "{what} {card}",
@@ -260,6 +274,7 @@ CAST_HOW = {
     "entwine": "entwined",
     "web_slinging": "web-slinging",
     "mayhem": "mayhem",
+    "airbend": "airbent",
 }
 
 # special actions (``Action("special", (card, what))``)
@@ -775,6 +790,8 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         return translate(ACTIONS["mana"], lang).format(
             card=name(a[0]), mana="".join("{%s}" % m for m in a[1])
         )
+    if k == "waterbend":
+        return translate(ACTIONS["waterbend"], lang).format(card=name(a[0]))
     if k == "choose":
         d = game.decision
         if d is not None and d.kind == "assign_damage":

@@ -16,6 +16,7 @@ from .casting import (
     can_cast,
     can_pay_other,
     cast_modes,
+    mana_triggers,
 )
 from .kinds import DecisionKind
 from .mana import covers, pool_covers
@@ -217,3 +218,5 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
     if c.sacrifice_self:
         move_object(game, oid, GRAVEYARD, "sacrifice")
     perform(game, Op("mana", player=player, mana=option))
+    if c.tap:
+        mana_triggers(game, oid)

@@ -41,3 +41,22 @@ STEP_BEGINS: list = []
 # cast only in ways a mechanic's cast modes give (mayhem from the graveyard): looked
 # at for casting, but not castable for their mana cost (CR 601.3)
 CAST_CANDIDATES: list = []
+# (game, PayCost step) -> extra actions a player may take while paying a cost
+# (tapping a creature to waterbend, CR 601.2g-h); each is offered only if the
+# payment can still be completed after it
+PAYMENT_ACTIONS: list = []
+
+# (game, PayCost step, action) -> True if it handled the action; called before the
+# engine's own handling, so a hook may also prepare ``autopay`` and return False
+PAYMENT_HANDLERS: list = []
+
+# (game, player, non-mana cost parts, permanents excluded, permanents already
+# tapped instead of paying in this payment) -> generic mana a
+# mechanic lets the player pay other than with mana (waterbend), counted when
+# deciding whether a cost can be paid at all
+PAYMENT_RELIEF: list = []
+
+# (game, permanent just tapped for mana) -> Ops of triggered mana abilities that
+# trigger on it ("whenever you tap a creature for mana, add ...", CR 605.1b); they
+# resolve at once (CR 605.4a)
+MANA_TRIGGERS: list = []

@@ -16,6 +16,7 @@ PAIRS = [
     ("white-red-samurai", "green-black-spirits"),
     ("onslaught-morph", "black-red"),
     ("green-black-spirits", "onslaught-morph"),
+    ("gw-allies", "gw-allies"),
 ]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
 

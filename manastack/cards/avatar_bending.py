@@ -1,0 +1,413 @@
+"""Avatar: The Last Airbender — the gw-allies deck and the cards that waterbend,
+airbend or earthbend (:mod:`manastack.mechanics.waterbend`, ``airbend``,
+``earthbend``, ``allies``).  Each has a scenario test in
+``tests/test_bending_*.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..effects import (
+    SELF,
+    AddCounters,
+    Choice,
+    CreateToken,
+    Custom,
+    Destroy,
+    Discard,
+    Draw,
+    GainLife,
+    MoveCard,
+    Pump,
+    Scry,
+    TapOrUntap,
+    objects_for,
+)
+from ..keywords import FLASH, FLYING, TRAMPLE, VIGILANCE, equip, ward
+from ..layers import anthem, characteristic_power, creatures_you_control, enchanted
+from ..mechanics.airbend import Airbend
+from ..mechanics.allies import Affinity, AllyEnters, CreatureManaBonus
+from ..mechanics.delayed import create_delayed
+from ..mechanics.earthbend import Earthbend
+from ..mechanics.waterbend import waterbend_cost
+from ..objects import BATTLEFIELD, LIBRARY, player_ref
+from ..ops import Op, damage, move
+from ..perform import perform, register_handler
+from ..targets import (
+    TargetSpec,
+    all_of,
+    either_type,
+    is_creature,
+    opponent_controls,
+    target_creature,
+    target_permanent,
+    you_control,
+)
+from ..triggers import Attacks, Enters, OnEvent, SpellCast
+from . import Activated, Static, Triggered, behaviour, cost
+from .core_set import ALLY
+from .morph_faq import AnotherTarget
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..events import Event
+    from ..game import Game
+    from ..objects import Characteristics, GameObject
+
+
+# ------------------------------------------------------------------ helpers
+def _is_ally(game: Game, obj: GameObject, ch: Characteristics) -> bool:
+    return "Ally" in ch.subtypes
+
+
+def _nonland(game: Game, obj: GameObject, _controller: int) -> bool:
+    return "Land" not in game.chars(obj).types
+
+
+def _becomes_tapped(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    """ "Whenever this creature becomes tapped"."""
+    return event.kind == "tap" and event["obj"] == source
+
+
+def _lesson(game: Game, oid: int) -> bool:
+    return "Lesson" in game.chars(oid).subtypes
+
+
+CREATURE_YOU_CONTROL = target_creature(you_control(is_creature), "target.creature_you_control")
+NONLAND_PERMANENT = target_permanent(_nonland, "target.nonland_permanent")
+
+
+# -------------------------------------------------------------- Water Tribe Rallier
+def _rallier_options(game: Game, ctx: Context, looked: list[int]) -> tuple:
+    return tuple(
+        c
+        for c in looked
+        if "Creature" in game.objects[c].card.faces[0].types
+        and (game.objects[c].card.faces[0].power or 0) <= 3
+    )
+
+
+def _rallier_choose(game: Game, ctx: Context, part: int, key: tuple) -> Choice | None:
+    """Look at the top four (kept in ``ctx.results``, so a copy asks the same)."""
+    key_looked = ctx.results.setdefault("rallier", (key, _top(game, ctx.controller, 4)))
+    if key in ctx.answers:
+        return None
+    options = _rallier_options(game, ctx, key_looked[1])
+    if not options:
+        return None
+    return Choice(
+        ctx.controller, "choose_card", "prompt.reveal_creature", options + ("none",), key=key
+    )
+
+
+def _rallier_run(game: Game, ctx: Context, part: int) -> list[Op]:
+    key, looked = ctx.results.get("rallier", ((), []))
+    picked = (ctx.answers.get(key) or ["none"])[0]
+    ops: list[Op] = []
+    rest = [c for c in looked if c != picked]
+    if picked != "none":
+        ops += [Op("reveal", objs=[picked], player=ctx.controller), move(picked, "hand", "effect")]
+    game.rng.shuffle(rest)  # a random order (CR 401.4)
+    ops += [move(c, LIBRARY, "effect", position="bottom") for c in rest]
+    return ops
+
+
+def _top(game: Game, player: int, n: int) -> list[int]:
+    library = game.players[player].library
+    return list(reversed(library[-n:]))
+
+
+behaviour(
+    "Water Tribe Rallier",
+    abilities=[
+        Activated(
+            waterbend_cost("{5}"),
+            (Custom(_rallier_run, choose=_rallier_choose, key="effect.rallier"),),
+        )
+    ],
+)
+
+# --------------------------------------------------------------- the white Allies
+behaviour(
+    "Compassionate Healer",
+    abilities=[Triggered(OnEvent(_becomes_tapped), (GainLife(1), Scry(1)))],
+)
+behaviour("Invasion Reinforcements", abilities=[FLASH, Triggered(Enters(), (CreateToken(ALLY),))])
+behaviour("Kyoshi Warriors", abilities=[Triggered(Enters(), (CreateToken(ALLY),))])
+
+
+def _mana_value_3_or_more(game: Game, obj: GameObject, _controller: int) -> bool:
+    return game.chars(obj).mana_cost.mana_value >= 3
+
+
+JAILER_TARGET = TargetSpec(
+    "target.jailer",
+    objects=opponent_controls(
+        all_of(either_type("Artifact", "Creature", "Enchantment"), _mana_value_3_or_more)
+    ),
+    minimum=0,
+)
+
+
+def _exile_until_leaves(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Exile the target until the source leaves the battlefield (CR 610.3): not at
+    all if the source has already left (CR 610.3c)."""
+    source = game.objects.get(ctx.source)
+    if source is None or source.zone != BATTLEFIELD:
+        return []
+    return [
+        Op("exile_until_leaves", obj=oid, source=ctx.source, controller=ctx.controller)
+        for oid in objects_for(JAILER_TARGET, game, ctx, part)
+    ]
+
+
+def _exile_until_leaves_event(game: Game, op: Op) -> None:
+    """Exile the object and set up its return to the battlefield under its owner's
+    control when the source leaves (a one-shot delayed trigger, CR 610.3a)."""
+    new = perform(game, move(op["obj"], "exile", "exile"))
+    if new is None or game.objects.get(new) is None or game.objects[new].zone != "exile":
+        return
+    back = Triggered(SOURCE_LEAVES, (MoveCard(new, "exile", BATTLEFIELD, "return"),))
+    perform(game, create_delayed(SOURCE_LEAVES, back, op["controller"], op["source"]))
+
+
+def _source_left(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return event.kind == "zone" and event["frm"] == BATTLEFIELD and event["obj"] == source
+
+
+# the delayed trigger's condition: its source leaves the battlefield
+SOURCE_LEAVES = OnEvent(_source_left, key="trigger.leaves")
+
+
+register_handler("exile_until_leaves", _exile_until_leaves_event)
+
+behaviour(
+    "Earth Kingdom Jailer",
+    abilities=[
+        Triggered(Enters(), (Custom(_exile_until_leaves, targets=(JAILER_TARGET,)),)),
+    ],
+)
+
+
+def _counter_on_each_other_ally(game: Game, ctx: Context) -> list[int]:
+    return [
+        oid
+        for oid in game.battlefield
+        if oid != ctx.source
+        and game.chars(oid).controller == ctx.controller
+        and game.chars(oid).is_creature
+        and "Ally" in game.chars(oid).subtypes
+    ]
+
+
+behaviour(
+    "Earth King's Lieutenant",
+    abilities=[
+        TRAMPLE,
+        Triggered(Enters(), (AddCounters(_counter_on_each_other_ally),)),
+        Triggered(AllyEnters(or_self=False), (AddCounters(SELF),)),
+    ],
+)
+
+
+def _flying_if_ally(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "If that creature is an Ally, it also gains flying until end of turn"."""
+    from ..layers import pump_until_end_of_turn
+
+    allies = [
+        oid
+        for oid in objects_for(CREATURE_YOU_CONTROL, game, ctx, part)
+        if "Ally" in game.chars(oid).subtypes
+    ]
+    if not allies:
+        return []
+    effects = pump_until_end_of_turn(game, ctx.source, allies, 0, 0, ("flying",))
+    return [Op("effect", effect=e) for e in effects]
+
+
+behaviour(
+    "Yip Yip!",
+    spell=[
+        Pump(CREATURE_YOU_CONTROL, 2, 2),
+        Custom(_flying_if_ally, targets=(CREATURE_YOU_CONTROL,), key="effect.pump"),
+    ],
+)
+
+
+def _creatures_you_control(game: Game, obj: GameObject) -> int:
+    controller = game.chars(obj).controller if obj.zone == BATTLEFIELD else obj.owner
+    return sum(
+        1
+        for oid in game.battlefield
+        if oid != obj.id
+        and game.chars(oid).controller == controller
+        and game.chars(oid).is_creature
+    ) + (1 if obj.zone == BATTLEFIELD else 0)
+
+
+def _token_attacking(game: Game, ctx: Context, part: int) -> list[Op]:
+    return [Op("token_attacking", controller=ctx.controller, source=ctx.source)]
+
+
+def _token_attacking_event(game: Game, op: Op) -> None:
+    """Create a 1/1 Ally token tapped and attacking the player the source attacks
+    (CR 506.3, 508.4: it was never declared as an attacker)."""
+    new = perform(game, Op("token", controller=op["controller"], card=ALLY, tapped=True))
+    if game.combat is None:
+        return
+    defender = game.combat.attackers.get(op["source"])
+    if defender is None:
+        defender = player_ref(game.next_player(op["controller"]))
+    game.combat.attackers[new] = defender
+
+
+register_handler("token_attacking", _token_attacking_event)
+
+behaviour(
+    "Suki, Kyoshi Warrior",
+    abilities=[
+        Static((characteristic_power(_creatures_you_control, toughness_too=False),)),
+        Triggered(Attacks(), (Custom(_token_attacking, key="effect.token"),)),
+    ],
+)
+
+
+def _voyager(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Gain 1 life; the second resolution this turn also draws (counted per
+    object, CR 400.7)."""
+    resolved = game.turn_log.setdefault("south_pole_voyager", [])
+    resolved.append(ctx.source)
+    ops = [Op("life", player=ctx.controller, amount=1)]
+    if resolved.count(ctx.source) == 2:
+        ops.append(Op("draw", player=ctx.controller))
+    return ops
+
+
+behaviour(
+    "South Pole Voyager",
+    abilities=[Triggered(AllyEnters(), (Custom(_voyager, key="effect.gain_life"),))],
+)
+
+ALLIES_TO_DEAL = target_creature(
+    you_control(is_creature), "target.creature_you_control", count=2, minimum=0
+)
+ALLIES_VICTIM = target_creature(opponent_controls(is_creature), "target.creature_opponent")
+
+
+def _allies_at_last(game: Game, ctx: Context, part: int) -> list[Op]:
+    victims = objects_for(ALLIES_VICTIM, game, ctx, part)
+    if not victims:
+        return []
+    return [
+        damage(oid, victims[0], max(0, game.chars(oid).power or 0))
+        for oid in objects_for(ALLIES_TO_DEAL, game, ctx, part)
+    ]
+
+
+behaviour(
+    "Allies at Last",
+    abilities=[Affinity("Ally")],
+    spell=[Custom(_allies_at_last, targets=(ALLIES_TO_DEAL, ALLIES_VICTIM), key="effect.damage")],
+)
+
+FOOTWORK = target_creature(count=2, minimum=1)
+behaviour("Fancy Footwork", spell=[TapOrUntap(FOOTWORK, untap=True), Pump(FOOTWORK, 2, 2)])
+
+behaviour(
+    "White Lotus Reinforcements",
+    abilities=[VIGILANCE, Static(anthem(1, 1, creatures_you_control(other=True, extra=_is_ally)))],
+)
+
+# -------------------------------------------------------------------- earthbend
+behaviour(
+    "Badgermole Cub",
+    abilities=[Triggered(Enters(), (Earthbend(1),)), CreatureManaBonus("G")],
+)
+behaviour("Earthbending Lesson", spell=[Earthbend(4)])
+behaviour(
+    "Sandbenders' Storm",
+    modes=[
+        [
+            Destroy(
+                target_creature(
+                    lambda game, obj, _c: (game.chars(obj).power or 0) >= 4,
+                    "target.creature_power_4",
+                )
+            )
+        ],
+        [Earthbend(3)],
+    ],
+)
+behaviour(
+    "Earth Kingdom General",
+    abilities=[Triggered(Enters(), (Earthbend(2),))],
+)
+
+# --------------------------------------------------------------------- waterbend
+behaviour(
+    "North Pole Patrol",
+    abilities=[
+        Activated(
+            cost(tap=True),
+            (
+                TapOrUntap(
+                    AnotherTarget(
+                        "target.another_permanent_you_control",
+                        objects=lambda game, obj, controller: (
+                            game.chars(obj).controller == controller
+                        ),
+                    ),
+                    untap=True,
+                ),
+            ),
+        ),
+        Activated(
+            waterbend_cost("{3}", tap=True),
+            (
+                TapOrUntap(
+                    target_creature(opponent_controls(is_creature), "target.creature_opponent")
+                ),
+            ),
+        ),
+    ],
+)
+behaviour(
+    "Benevolent River Spirit",
+    additional_costs=[waterbend_cost("{5}")],
+    abilities=[FLYING, ward("{2}"), Triggered(Enters(), (Scry(2),))],
+)
+behaviour(
+    "Geyser Leaper",
+    abilities=[FLYING, Activated(waterbend_cost("{4}"), (Draw(1), Discard(1)))],
+)
+
+# ----------------------------------------------------------------------- airbend
+behaviour("Airbending Lesson", spell=[Airbend(NONLAND_PERMANENT), Draw(1)])
+
+
+behaviour(
+    "Aang, the Last Airbender",
+    abilities=[
+        FLYING,
+        Triggered(
+            Enters(),
+            (
+                Airbend(
+                    AnotherTarget("target.other_nonland_permanent", objects=_nonland, minimum=0)
+                ),
+            ),
+        ),
+        Triggered(SpellCast(filter=_lesson), (Pump(SELF, 0, 0, ("lifelink",)),)),
+    ],
+)
+behaviour(
+    "Glider Staff",
+    abilities=[
+        Triggered(
+            Enters(),
+            (Airbend(target_creature(label="target.creature_up_to_one", minimum=0)),),
+        ),
+        Static(anthem(1, 1, enchanted, ("flying",))),
+        equip("{2}"),
+    ],
+)
