@@ -328,7 +328,9 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         return False
     if c.pay_life and game.players[player].life < c.pay_life:
         return False
-    if c.sacrifice is not None and not sacrifice_candidates(game, player, c):
+    if c.sacrifice is not None and not sacrifice_candidates(
+        game, player, c, source.id if source is not None else None
+    ):
         return False
     if c.remove_counters is not None:
         kind, n = c.remove_counters
@@ -337,11 +339,16 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
     return True
 
 
-def sacrifice_candidates(game: Game, player: int, c: Cost) -> list[int]:
+def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
+    """What may be sacrificed for "sacrifice a ..." in ``c``: not the source when
+    the same cost also sacrifices it (one object can't pay two costs, FOOD-03)."""
+    own = source if c.sacrifice_self else None
     return [
         oid
         for oid in game.battlefield
-        if game.chars(oid).controller == player and c.sacrifice(game, game.objects[oid], player)
+        if oid != own
+        and game.chars(oid).controller == player
+        and c.sacrifice(game, game.objects[oid], player)
     ]
 
 
@@ -729,7 +736,10 @@ class PayCost(Step):
             return opts
         if self.pending_choice == "sacrifice":
             c = next(e for e in self.extras if e.sacrifice is not None)
-            return [Action("choose", (o,)) for o in sacrifice_candidates(game, self.player, c)]
+            return [
+                Action("choose", (o,))
+                for o in sacrifice_candidates(game, self.player, c, self.source)
+            ]
         hand = [c for c in game.players[self.player].hand]
         return [Action("choose", (c,)) for c in hand]
 

@@ -22,7 +22,7 @@ from .mana import covers, pool_covers
 from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
 from .ops import Op
 from .perform import move_object, perform
-from .rules_hooks import CAST_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
+from .rules_hooks import CAST_CANDIDATES, CAST_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from .sba import check_state_based_actions
 from .steps import Step
 from .timing import in_main_phase_with_empty_stack
@@ -95,9 +95,10 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 
 def _castable_cards(game: Game, player: int) -> list[int]:
     """Cards ``player`` might cast: their hand, and cards elsewhere that an
-    effect lets them cast (CR 601.3; rules_hooks.CAST_PERMISSIONS)."""
+    effect lets them cast (CR 601.3; rules_hooks.CAST_PERMISSIONS) or a
+    mechanic's way to cast may (rules_hooks.CAST_CANDIDATES)."""
     ids = game.players[player].hand
-    for allowed in CAST_PERMISSIONS:
+    for allowed in CAST_PERMISSIONS + CAST_CANDIDATES:
         more = allowed(game, player)
         if more:
             ids = ids + [oid for oid in more if oid not in ids]

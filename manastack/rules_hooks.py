@@ -31,3 +31,8 @@ ZONE_REDIRECTS: list = []
 # now (CR 601.2a, 601.3); empty when no such effect applies, so the engine
 # looks at no card outside the hand in the usual case
 CAST_PERMISSIONS: list = []
+
+# (game, player) -> ids of cards outside their hand that a mechanic's own way
+# to cast may cast (flashback from the graveyard, CR 702.34a), without letting
+# them be cast the normal way; the mechanic's cast modes decide the rest
+CAST_CANDIDATES: list = []

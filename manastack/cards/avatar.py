@@ -1,0 +1,508 @@
+"""Avatar: The Last Airbender (TLA) cards built on Food, Clue, firebending,
+exhaust, flashback, Lessons and Shrines (:mod:`manastack.mechanics.food`,
+:mod:`~manastack.mechanics.firebending`, :mod:`~manastack.mechanics.flashback`,
+:mod:`~manastack.mechanics.lessons`), and the Strixhaven learn cards of the
+``ur-lessons`` deck (:mod:`~manastack.mechanics.learn`).  Each has a behaviour
+test in ``tests/test_avatar_cards.py``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cost_modifiers import CostModifier
+from ..effects import (
+    EACH_OPPONENT,
+    SELF,
+    AddCounters,
+    Choice,
+    CreateToken,
+    DealDamage,
+    Discard,
+    Draw,
+    Effect,
+    Exile,
+    GainLife,
+    If,
+    LoseLife,
+    Pump,
+    ReturnToHand,
+    TapOrUntap,
+    YOU,
+)
+from ..keywords import DEATHTOUCH, FLYING, MENACE, REACH, VIGILANCE
+from ..layers import anthem, creatures_you_control
+from ..mechanics.counter_unless import CounterTargetUnlessPaid
+from ..mechanics.firebending import firebending, firebending_while
+from ..mechanics.flashback import flashback
+from ..mechanics.food import CreateClue, CreateFood
+from ..mechanics.kicker import kicked, kicker
+from ..mechanics.learn import Learn
+from ..mechanics.lessons import (
+    DrawSecondCard,
+    draws_this_turn,
+    lesson_cards_in_graveyard,
+    lesson_in_your_graveyard,
+    shrines_you_control,
+)
+from ..objects import BATTLEFIELD, HAND, LIBRARY, STACK
+from ..ops import Op
+from ..targets import (
+    TargetSpec,
+    any_target,
+    either_type,
+    spell_filter,
+    target_creature,
+    target_player,
+)
+from ..triggers import AtStep, Attacks, Dies, Enters, OnEvent
+from . import Activated, Static, Triggered, behaviour, cost, token
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..events import Event
+    from ..game import Game
+    from ..objects import Characteristics, GameObject
+
+
+# ------------------------------------------------------------------ helpers
+def _lesson_face(face: object) -> bool:
+    return "Lesson" in face.subtypes  # type: ignore[attr-defined]
+
+
+def _self_while_lesson(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
+    """This creature, as long as there's a Lesson card in your graveyard."""
+    return source is not None and source.id == obj.id and lesson_in_your_graveyard(game, source.id)
+
+
+def _self_while_drew_two(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
+    """This creature, as long as you've drawn two or more cards this turn."""
+    return (
+        source is not None
+        and source.id == obj.id
+        and draws_this_turn(game, game.chars(obj).controller) >= 2
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class SpellOrPermanent(TargetSpec):
+    """ "Target spell or permanent" (CR 115.1): a slot over the stack and the
+    battlefield at once, with ``objects`` filtering both."""
+
+    def choices(
+        self, game: Game, controller: int, source: GameObject | None, chosen_already: tuple = ()
+    ) -> Iterator:
+        assert self.objects is not None
+        for oid in list(game.stack) + list(game.battlefield):
+            if oid in chosen_already or (source is not None and oid == source.id):
+                continue
+            if self.objects(game, game.objects[oid], controller) and game.can_be_targeted(
+                oid, source, controller
+            ):
+                yield oid
+
+    def is_legal(self, game: Game, ref: object, controller: int, source: GameObject | None) -> bool:
+        obj = game.objects.get(ref)  # type: ignore[arg-type]
+        if obj is None or self.objects is None or obj.zone not in (STACK, BATTLEFIELD):
+            return False
+        return self.objects(game, obj, controller) and game.can_be_targeted(
+            obj.id, source, controller
+        )
+
+
+def _mana_value_1_or_more(game: Game, obj: GameObject, _controller: int) -> bool:
+    if obj.zone == STACK and not spell_filter()(game, obj, _controller):
+        return False  # an ability on the stack is not a spell
+    return game.chars(obj).mana_value >= 1
+
+
+# ------------------------------------------------------------------- tokens
+SOLDIER = token(
+    "Soldier",
+    "Creature — Soldier",
+    "2/2",
+    colour="R",
+    text="Firebending 1",
+    abilities=[firebending(1)],
+)
+
+
+# ------------------------------------------------------ ur-lessons: Strixhaven
+behaviour(
+    "Divide by Zero",
+    spell=[
+        ReturnToHand(
+            SpellOrPermanent(
+                "target.spell_or_permanent_mv1", objects=_mana_value_1_or_more, zone=STACK
+            )
+        ),
+        Learn(),
+    ],
+)
+behaviour("Igneous Inspiration", spell=[DealDamage(3, any_target()), Learn()])
+behaviour("Pop Quiz", spell=[Draw(1), Learn()])
+
+# --------------------------------------------------------- ur-lessons: TLA
+behaviour(
+    "Fire Nation Cadets",
+    abilities=[
+        firebending_while(2, lesson_in_your_graveyard),
+        Activated(cost("{2}"), (Pump(SELF, 1, 0),)),
+    ],
+)
+behaviour("First-Time Flyer", abilities=[FLYING, Static(anthem(1, 1, _self_while_lesson))])
+behaviour("Forecasting Fortune Teller", abilities=[Triggered(Enters(), (CreateClue(),))])
+behaviour("It'll Quench Ya!", spell=[CounterTargetUnlessPaid("{2}")])
+
+
+def _firebending_lesson_damage(game: Game, ctx: Context) -> int:
+    return 5 if kicked(game, ctx) else 2
+
+
+behaviour(
+    "Firebending Lesson",
+    abilities=[kicker("{4}")],
+    spell=[DealDamage(_firebending_lesson_damage, target_creature())],
+)
+behaviour(
+    "Otter-Penguin",
+    abilities=[Triggered(DrawSecondCard(), (Pump(SELF, 1, 2, ("unblockable",)),))],
+)
+behaviour(
+    "Tiger-Seal",
+    abilities=[
+        VIGILANCE,
+        Triggered(AtStep("upkeep"), (TapOrUntap(SELF),)),
+        Triggered(DrawSecondCard(), (TapOrUntap(SELF, untap=True),)),
+    ],
+)
+
+
+@dataclass(frozen=True)
+class AccumulateWisdom(Effect):
+    """ "Look at the top three cards of your library.  Put one of those cards
+    into your hand and the rest on the bottom of your library in any order.  Put
+    each of those cards into your hand instead if there are three or more Lesson
+    cards in your graveyard."  The Lesson count is taken as it resolves."""
+
+    key: str = "effect.accumulate_wisdom"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        from ..effects import library_top
+
+        me = ctx.controller
+        looked = ctx.results.setdefault(("looked", key), tuple(library_top(game, me, 3)))
+        if lesson_cards_in_graveyard(game, me) >= 3:
+            return [Op("move", obj=c, to=HAND, cause="effect") for c in looked]
+        if not looked:
+            return []
+        pick = ctx.answers.get(key)
+        if not pick:
+            return Choice(me, "choose_card", "prompt.put_in_hand", looked, key=key)
+        rest = [c for c in looked if c != pick[0]]
+        order_key = key + ("bottom",)
+        order = ctx.answers.get(order_key, [])
+        if len(rest) > 1 and len(order) < len(rest) - 1:
+            left = tuple(c for c in rest if c not in order)
+            return Choice(me, "bottom_order", "prompt.bottom_order", left, key=order_key)
+        ordered = order + [c for c in rest if c not in order]
+        return [Op("move", obj=pick[0], to=HAND, cause="effect")] + [
+            Op("move", obj=c, to=LIBRARY, cause="effect", position="bottom") for c in ordered
+        ]
+
+
+behaviour("Accumulate Wisdom", spell=[AccumulateWisdom()])
+
+
+# ------------------------------------------------------ firebending creatures
+behaviour(
+    "Fire Sages",
+    abilities=[firebending(1), Activated(cost("{1}{R}{R}"), (AddCounters(SELF),))],
+)
+behaviour(
+    "Vindictive Warden",
+    abilities=[
+        MENACE,
+        firebending(1),
+        Activated(cost("{3}"), (DealDamage(1, EACH_OPPONENT),)),
+    ],
+)
+behaviour("Uncle Iroh", abilities=[firebending(1), CostModifier(-1, _lesson_face)])
+behaviour(
+    "Azula, On the Hunt",
+    abilities=[firebending(2), Triggered(Attacks(), (LoseLife(1, YOU), CreateClue()))],
+)
+behaviour(
+    "Fire Nation Attacks",
+    abilities=[flashback("{8}{R}")],
+    spell=[CreateToken(SOLDIER, 2)],
+)
+
+
+def _attacked_this_turn(game: Game, source: int, _event: object = None) -> bool:
+    """Raid: "if you attacked this turn" (CR 702 raid ability word)."""
+    me = game.lki_controller(source)
+    events = game.events
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if event.kind == "turn":
+            return False
+        if event.kind == "attack" and game.lki_controller(event["attacker"], moved_ok=True) == me:
+            return True
+    return False
+
+
+behaviour(
+    "Fire Nation Raider",
+    abilities=[Triggered(Enters(), (CreateClue(),), condition=_attacked_this_turn)],
+)
+
+# ------------------------------------------------------------------- exhaust
+behaviour(
+    "Hog-Monkey",
+    abilities=[
+        Triggered(
+            AtStep("beginning_of_combat"),
+            (
+                Pump(
+                    target_creature(
+                        lambda g, o, c: (
+                            g.chars(o).controller == c and o.counters.get("+1/+1", 0) > 0
+                        ),
+                        label="target.creature_you_control_with_counter",
+                    ),
+                    0,
+                    0,
+                    ("menace",),
+                ),
+            ),
+        ),
+        Activated(cost("{5}"), (AddCounters(SELF, amount=2),), exhaust=True),
+    ],
+)
+
+# ---------------------------------------------------------------- Clues, Food
+behaviour(
+    "Callous Inspector",
+    abilities=[MENACE, Triggered(Dies(), (DealDamage(1, YOU), CreateClue()))],
+)
+behaviour("Cunning Maneuver", spell=[Pump(target_creature(), 3, 1), CreateClue()])
+
+
+class _ControllerCreatesClue(Effect):
+    """ "Its controller creates a Clue token" for the exiled target (CR 608.2h:
+    its last known controller)."""
+
+    key = "effect.token"
+
+    def __init__(self, spec: TargetSpec) -> None:
+        self.spec = spec
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        from ..mechanics.food import CLUE
+
+        return [
+            Op("token", controller=game.lki_controller(oid, moved_ok=True), card=CLUE, tapped=False)
+            for oid in ctx.chosen_for(self.spec, part)
+            if oid in game.lki
+        ]
+
+
+_exiled = TargetSpec(
+    "target.artifact_creature_or_enchantment",
+    objects=either_type("Artifact", "Creature", "Enchantment"),
+)
+behaviour("Zuko's Exile", spell=[Exile(_exiled), _ControllerCreatesClue(_exiled)])
+behaviour(
+    "Knowledge Seeker",
+    abilities=[
+        VIGILANCE,
+        Triggered(DrawSecondCard(), (AddCounters(SELF),)),
+        Triggered(Dies(), (CreateClue(),)),
+    ],
+)
+behaviour(
+    "Messenger Hawk",
+    abilities=[
+        FLYING,
+        Triggered(Enters(), (CreateClue(),)),
+        Static(anthem(2, 0, _self_while_drew_two)),
+    ],
+)
+
+
+def _has_flying(game: Game, obj: GameObject, ch: Characteristics) -> bool:
+    return "flying" in ch.keywords
+
+
+behaviour(
+    "Air Nomad Legacy",
+    abilities=[
+        Triggered(Enters(), (CreateClue(),)),
+        Static(anthem(1, 1, creatures_you_control(extra=_has_flying))),
+    ],
+)
+behaviour(
+    "Walltop Sentries",
+    abilities=[
+        REACH,
+        DEATHTOUCH,
+        Triggered(Dies(), (GainLife(2),), condition=lesson_in_your_graveyard),
+    ],
+)
+
+
+# ------------------------------------------------------------------- Shrines
+def _another_shrine_you_control_enters(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    if event.kind != "zone" or event["to"] != BATTLEFIELD or event["new"] == source:
+        return False
+    entered = game.chars(event["new"])
+    return "Shrine" in entered.subtypes and entered.controller == ch.controller
+
+
+_ANOTHER_SHRINE = OnEvent(_another_shrine_you_control_enters, key="trigger.another_shrine")
+
+behaviour(
+    "Northern Air Temple",
+    abilities=[
+        Triggered(
+            Enters(), (LoseLife(shrines_you_control, EACH_OPPONENT), GainLife(shrines_you_control))
+        ),
+        Triggered(_ANOTHER_SHRINE, (LoseLife(1, EACH_OPPONENT), GainLife(1))),
+    ],
+)
+behaviour(
+    "The Spirit Oasis",
+    abilities=[
+        Triggered(Enters(), (Draw(shrines_you_control),)),
+        Triggered(_ANOTHER_SHRINE, (Draw(1),)),
+    ],
+)
+
+
+def _your_creatures(game: Game, ctx: Context) -> list[int]:
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
+    ]
+
+
+behaviour(
+    "Southern Air Temple",
+    abilities=[
+        Triggered(Enters(), (AddCounters(_your_creatures, amount=shrines_you_control),)),
+        Triggered(_ANOTHER_SHRINE, (AddCounters(_your_creatures),)),
+    ],
+)
+
+# ------------------------------------------------------------------- Lessons
+_boomerang = TargetSpec("target.nonland_permanent", objects=lambda g, o, c: not g.chars(o).is_land)
+
+
+def _controlled_it(game: Game, ctx: Context) -> bool:
+    return any(
+        game.lki_controller(oid, moved_ok=True) == ctx.controller
+        for oid in ctx.chosen_for(_boomerang, 0)
+    )
+
+
+behaviour(
+    "Boomerang Basics",
+    spell=[ReturnToHand(_boomerang), If(_controlled_it, Draw(1))],
+)
+_ozai = target_player()
+behaviour("Ozai's Cruelty", spell=[DealDamage(2, _ozai), Discard(2, who=_ozai)])
+
+
+def _ally(game: Game, ctx: Context) -> bool:
+    return any("Ally" in game.chars(oid).subtypes for oid in game.still_legal(ctx, _yip, 0))
+
+
+_yip = target_creature(lambda g, o, c: g.chars(o).controller == c, "target.creature_you_control")
+behaviour(
+    "Yip Yip!",
+    spell=[Pump(_yip, 2, 2), If(_ally, Pump(_yip, 0, 0, ("flying",)))],
+)
+
+
+def _opponents_creatures(game: Game, ctx: Context) -> list[int]:
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).is_creature and game.chars(oid).controller != ctx.controller
+    ]
+
+
+behaviour(
+    "Iroh's Demonstration",
+    modes=[
+        [DealDamage(1, _opponents_creatures)],
+        [DealDamage(4, target_creature())],
+    ],
+)
+
+
+# ---------------------------------------------------------------------- Food
+def _you_sacrifice_a_food(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    """ "Whenever you sacrifice a Food" (CR 701.17): a Food artifact you
+    controlled went from the battlefield to a graveyard by sacrifice."""
+    if event.kind != "zone" or event["cause"] != "sacrifice" or event["frm"] != BATTLEFIELD:
+        return False
+    gone = game.lki.get(event["obj"])
+    return (
+        gone is not None
+        and gone.controller == ch.controller
+        and "Artifact" in gone.types
+        and "Food" in gone.subtypes
+    )
+
+
+def _basic_land(game: Game, obj: GameObject) -> bool:
+    face = obj.card.faces[0]
+    return "Basic" in face.supertypes and "Land" in face.types
+
+
+@dataclass(frozen=True)
+class _CabbageSearch(Effect):
+    """ "You may search your library for a basic land card and put it onto the
+    battlefield tapped.  If you search your library this way, put this creature
+    on the bottom of its owner's library, then shuffle.\""""
+
+    key: str = "effect.search"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(ctx.controller, "may", "prompt.may", ("yes", "no"), key=key)
+        if answer[0] != "yes":
+            return []
+        from ..effects import SearchLibrary
+
+        got = SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True).resolve(
+            game, ctx, part, key + ("search",)
+        )
+        if isinstance(got, Choice):
+            return got
+        found, shuffle = got[:-1], got[-1:]
+        me = game.objects.get(ctx.source)
+        bottom = (
+            [Op("move", obj=ctx.source, to=LIBRARY, cause="effect", position="bottom")]
+            if me is not None and me.zone == BATTLEFIELD
+            else []
+        )
+        return found + bottom + shuffle
+
+
+behaviour(
+    "Unlucky Cabbage Merchant",
+    abilities=[
+        Triggered(Enters(), (CreateFood(),)),
+        Triggered(
+            OnEvent(_you_sacrifice_a_food, key="trigger.sacrifice_food"), (_CabbageSearch(),)
+        ),
+    ],
+)
