@@ -15,6 +15,7 @@ from ..cost_modifiers import CostModifier
 from ..effects import (
     EACH_OPPONENT,
     SELF,
+    YOU,
     AddCounters,
     Choice,
     CreateToken,
@@ -29,7 +30,6 @@ from ..effects import (
     Pump,
     ReturnToHand,
     TapOrUntap,
-    YOU,
 )
 from ..keywords import DEATHTOUCH, FLYING, MENACE, REACH, VIGILANCE
 from ..layers import anthem, creatures_you_control
@@ -37,7 +37,7 @@ from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.firebending import firebending, firebending_while
 from ..mechanics.flashback import flashback
 from ..mechanics.food import CreateClue, CreateFood
-from ..mechanics.kicker import kicked, kicker
+from ..mechanics.kicker import IfKicked, kicker
 from ..mechanics.learn import Learn
 from ..mechanics.lessons import (
     DrawSecondCard,
@@ -156,14 +156,10 @@ behaviour("Forecasting Fortune Teller", abilities=[Triggered(Enters(), (CreateCl
 behaviour("It'll Quench Ya!", spell=[CounterTargetUnlessPaid("{2}")])
 
 
-def _firebending_lesson_damage(game: Game, ctx: Context) -> int:
-    return 5 if kicked(game, ctx) else 2
-
-
 behaviour(
     "Firebending Lesson",
     abilities=[kicker("{4}")],
-    spell=[DealDamage(_firebending_lesson_damage, target_creature())],
+    spell=[DealDamage(IfKicked(2, 5), target_creature())],
 )
 behaviour(
     "Otter-Penguin",

@@ -6,6 +6,7 @@ which its effects read with :func:`kicked`.  The mana value doesn't change
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.model import Keyword
@@ -39,6 +40,22 @@ def kicker_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     return []
 
 
+@dataclass(frozen=True)
+class IfKicked:
+    """An amount that is ``kicked`` if the spell was kicked, else ``unkicked``
+    ("deals 2 damage ... If this spell was kicked, it deals 5 damage instead")."""
+
+    unkicked: int
+    kicked: int
+
+    @property
+    def least(self) -> int:
+        return min(self.unkicked, self.kicked)
+
+    def __call__(self, game: Game, ctx: Context) -> int:
+        return self.kicked if kicked(game, ctx) else self.unkicked
+
+
 def kicked(game: Game, ctx: Context) -> bool:
     """Was this spell kicked (CR 702.33d)?"""
     return bool(ctx.flags.get("kicked"))
@@ -46,4 +63,4 @@ def kicked(game: Game, ctx: Context) -> bool:
 
 add_cast_modes(kicker_modes, lambda card: KICKER in card.faces[0].keywords)
 
-__all__ = ["KICKER", "kicked", "kicker", "kicker_modes"]
+__all__ = ["KICKER", "IfKicked", "kicked", "kicker", "kicker_modes"]
