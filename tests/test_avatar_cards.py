@@ -535,3 +535,20 @@ def test_unlucky_cabbage_merchant_searches_when_a_food_is_sacrificed():
     assert s.life(0) == 23
     assert len(_on_battlefield(s, "Forest")) == 5
     assert s.game.objects[s.find("Unlucky Cabbage Merchant")].zone == LIBRARY
+
+
+def test_seed_terms_in_italian():
+    """The seed's Italian terms: Food is "Cibo", Clue "Indizio", firebending
+    "dominio del fuoco", kicker "potenziamento"."""
+    from manastack import messages
+
+    s = Scenario()
+    teller = s.hand(0, "Forecasting Fortune Teller")
+    s.lands(0, "Island", 2)
+    s.start()
+    s.cast(teller).resolve_all()
+    _settle(s)
+    assert any("Indizio" in line for line in s.game.log(0, lang="it"))
+    assert messages.card_display("Food", "it") == "Cibo"
+    assert messages.keyword_display("firebending", "it") == "dominio del fuoco"
+    assert messages.keyword_display("kicker", "it") == "potenziamento"
