@@ -100,8 +100,9 @@ def spell_role(name: str) -> tuple[str, int]:
     if "Equipment" in face.subtypes:
         return "equipment", 0
     for effect in face.spell:
-        if isinstance(effect, DealDamage) and isinstance(_least(effect.amount), int):
-            return "burn", _least(effect.amount)
+        damage = _least(effect.amount) if isinstance(effect, DealDamage) else None
+        if damage is not None:
+            return "burn", damage
         if isinstance(effect, CounterTargetUnlessPaid):
             return "counter", 0
         if isinstance(effect, MoveTarget):

@@ -103,7 +103,7 @@ class SpellOrPermanent(TargetSpec):
                 yield oid
 
     def is_legal(self, game: Game, ref: object, controller: int, source: GameObject | None) -> bool:
-        obj = game.objects.get(ref)  # type: ignore[arg-type]
+        obj = game.objects.get(ref) if isinstance(ref, int) else None
         if obj is None or self.objects is None or obj.zone not in (STACK, BATTLEFIELD):
             return False
         return self.objects(game, obj, controller) and game.can_be_targeted(
@@ -188,7 +188,7 @@ class AccumulateWisdom(Effect):
         from ..effects import library_top
 
         me = ctx.controller
-        looked = ctx.results.setdefault(("looked", key), tuple(library_top(game, me, 3)))
+        looked = ctx.results.setdefault(f"accumulate_wisdom{key}", tuple(library_top(game, me, 3)))
         if lesson_cards_in_graveyard(game, me) >= 3:
             return [Op("move", obj=c, to=HAND, cause="effect") for c in looked]
         if not looked:

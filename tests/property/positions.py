@@ -16,6 +16,7 @@ PAIRS = [
     ("white-red-samurai", "green-black-spirits"),
     ("onslaught-morph", "black-red"),
     ("green-black-spirits", "onslaught-morph"),
+    ("ur-lessons", "white-blue"),
 ]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
 
