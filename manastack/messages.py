@@ -202,6 +202,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_you_control_with_counter": "Choose a target creature you control with a +1/+1 counter on it.",
     "target.artifact_creature_or_enchantment": "Choose a target artifact, creature, or enchantment.",
     "target.nonland_permanent": "Choose a target nonland permanent.",
+    "target.one_or_two_creatures": "Choose one or two target creatures.",
     "target.any": "Choose a target: any target.",
     "target.creature": "Choose a target creature.",
     "target.player": "Choose a target player.",
@@ -416,6 +417,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "firebending": "firebending",
     "kicker": "kicker",
     "unblockable": "can't be blocked",
+    "prowess": "prowess",
 }
 
 

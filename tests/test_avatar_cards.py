@@ -552,3 +552,168 @@ def test_seed_terms_in_italian():
     assert messages.card_display("Food", "it") == "Cibo"
     assert messages.keyword_display("firebending", "it") == "dominio del fuoco"
     assert messages.keyword_display("kicker", "it") == "potenziamento"
+
+
+def test_prowess_pumps_on_noncreature_spells_only():
+    """CR 702.108a: prowess — whenever you cast a noncreature spell, +1/+1 until
+    end of turn (Firebending Student); a creature spell doesn't trigger it."""
+    s = Scenario()
+    student = s.battlefield(0, "Firebending Student")
+    bear = s.hand(0, "First-Time Flyer")
+    quiz = s.hand(0, "Pop Quiz")
+    s.lands(0, "Island", 5)
+    s.library(0, "Island")
+    s.start()
+    s.cast(bear).resolve_all()
+    assert s.pt(student) == (1, 2)
+    s.cast(quiz)
+    _settle(s)
+    if s.game.decision.kind == "may":
+        s.choose("no")
+    assert s.pt(student) == (2, 3)
+
+
+def test_firebending_x_uses_the_creatures_power():
+    """Firebending Student: firebending X, where X is its power as the ability
+    resolves; Sun Warriors: X is the number of creatures you control."""
+    s = Scenario()
+    student = s.battlefield(0, "Firebending Student", counters={"+1/+1": 2})
+    s.start()
+    s.attack(student)
+    _settle(s)
+    assert s.game.players[0].pool.available()["R"] == 3
+    t = Scenario()
+    warriors = t.battlefield(0, "Sun Warriors")
+    t.battlefield(0, "Grizzly Bears")
+    t.start()
+    t.attack(warriors)
+    _settle(t)
+    assert t.game.players[0].pool.available()["R"] == 2
+
+
+def test_sun_warriors_make_allies():
+    """Sun Warriors: {5}: create a 1/1 white Ally creature token."""
+    s = Scenario()
+    warriors = s.battlefield(0, "Sun Warriors")
+    s.lands(0, "Plains", 5)
+    s.start()
+    s.activate(warriors).resolve_all()
+    assert len(_on_battlefield(s, "Ally")) == 1
+
+
+def test_crescent_island_temple_makes_monks_per_shrine():
+    """Crescent Island Temple: enters: a 1/1 red Monk with prowess for each
+    Shrine you control; another Shrine enters: one more."""
+    s = Scenario()
+    s.battlefield(0, "Crescent Island Temple")
+    temple = s.hand(0, "Northern Air Temple")
+    s.battlefield(0, "Swamp")
+    s.start()
+    s.cast(temple).resolve_all()
+    _settle(s)
+    (monk,) = _on_battlefield(s, "Monk")
+    assert "prowess" in s.game.chars(monk).keywords
+
+
+def test_zhao_pumps_when_you_sacrifice_another_permanent():
+    """Zhao, Ruthless Admiral: whenever you sacrifice another permanent,
+    creatures you control get +1/+0 until end of turn."""
+    s = Scenario()
+    zhao = s.battlefield(0, "Zhao, Ruthless Admiral")
+    teller = s.hand(0, "Forecasting Fortune Teller")
+    s.lands(0, "Island", 4)
+    s.library(0, "Island")
+    s.start()
+    s.cast(teller).resolve_all()
+    _settle(s)
+    (clue,) = _on_battlefield(s, "Clue")
+    s.activate(clue)
+    _settle(s)
+    assert s.pt(zhao) == (4, 4)
+
+
+def test_fancy_footwork_untaps_and_pumps_two():
+    """Fancy Footwork: untap one or two target creatures; each gets +2/+2."""
+    s = Scenario()
+    footwork = s.hand(0, "Fancy Footwork")
+    a = s.battlefield(0, "Grizzly Bears", tapped=True)
+    b = s.battlefield(0, "Fire Sages", tapped=True)
+    s.lands(0, "Plains", 3)
+    s.start()
+    s.cast(footwork, targets=[a, b]).resolve_all()
+    assert not s.game.objects[a].tapped and not s.game.objects[b].tapped
+    assert s.pt(a) == (4, 4) and s.pt(b) == (4, 4)
+
+
+def test_shared_roots_fetches_a_tapped_basic():
+    """Shared Roots: search for a basic land, onto the battlefield tapped."""
+    s = Scenario()
+    roots = s.hand(0, "Shared Roots")
+    s.library(0, "Forest")
+    s.lands(0, "Forest", 2)
+    s.start()
+    s.cast(roots).resolve()
+    forest = s.find("Forest", LIBRARY)
+    s.choose(forest)
+    _settle(s)
+    fetched = [o for o in _on_battlefield(s, "Forest") if s.game.objects[o].tapped]
+    assert len(_on_battlefield(s, "Forest")) == 3 and len(fetched) == 3
+
+
+def test_abandon_attachments_discard_to_draw_two():
+    """Abandon Attachments: you may discard a card; if you do, draw two."""
+    s = Scenario()
+    spell = s.hand(0, "Abandon Attachments")
+    s.hand(0, "Mountain")
+    s.library(0, "Island", "Island")
+    s.lands(0, "Island", 2)
+    s.start()
+    s.cast(spell).resolve()
+    s.choose("yes").choose(s.find("Mountain", HAND))
+    assert s.hand_names(0) == ["Island", "Island"]
+
+
+def test_sold_out_clue_only_for_a_damaged_creature():
+    """Sold Out: exile target creature; if it was dealt damage this turn, create a Clue."""
+    for damaged in (False, True):
+        s = Scenario()
+        sold = s.hand(0, "Sold Out")
+        dragon = s.battlefield(1, "Shivan Dragon")
+        s.lands(0, "Swamp", 4)
+        if damaged:
+            shock = s.hand(0, "Shock")
+            s.battlefield(0, "Mountain")
+        s.start()
+        if damaged:
+            s.cast(shock, targets=[dragon]).resolve_all()
+        s.cast(sold, targets=[dragon]).resolve_all()
+        assert s.game.objects[s.find("Shivan Dragon")].zone == EXILE
+        assert len(_on_battlefield(s, "Clue")) == (1 if damaged else 0)
+
+
+def test_how_to_start_a_riot():
+    """How to Start a Riot: target creature gains menace; creatures target player
+    controls get +2/+0."""
+    s = Scenario()
+    riot = s.hand(0, "How to Start a Riot")
+    bear = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Mountain", 3)
+    s.start()
+    s.cast(riot, targets=[bear, "P0"]).resolve_all()
+    assert "menace" in s.game.chars(bear).keywords
+    assert s.pt(bear) == (4, 2) and s.pt(theirs) == (2, 2)
+
+
+def test_master_pakku_mills_per_lesson_when_tapped():
+    """Master Pakku: whenever it becomes tapped, target player mills X cards,
+    X = Lesson cards in your graveyard."""
+    s = Scenario()
+    pakku = s.battlefield(0, "Master Pakku")
+    s.graveyard(0, "Firebending Lesson", "Pop Quiz", "It'll Quench Ya!")
+    s.library(1, "Island", "Island", "Island")
+    s.start()
+    s.attack(pakku)
+    s.act("target", "P1")
+    _settle(s)
+    assert len(s.game.players[1].graveyard) == 2

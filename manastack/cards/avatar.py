@@ -19,6 +19,7 @@ from ..effects import (
     AddCounters,
     Choice,
     CreateToken,
+    Custom,
     DealDamage,
     Discard,
     Draw,
@@ -27,8 +28,10 @@ from ..effects import (
     GainLife,
     If,
     LoseLife,
+    Mill,
     Pump,
     ReturnToHand,
+    SearchLibrary,
     TapOrUntap,
 )
 from ..keywords import DEATHTOUCH, FLYING, MENACE, REACH, VIGILANCE
@@ -38,7 +41,7 @@ from ..mechanics.firebending import firebending, firebending_while
 from ..mechanics.flashback import flashback
 from ..mechanics.food import CreateClue, CreateFood
 from ..mechanics.kicker import IfKicked, kicker
-from ..mechanics.learn import Learn
+from ..mechanics.learn import Learn, MayDiscardToDraw
 from ..mechanics.lessons import (
     DrawSecondCard,
     draws_this_turn,
@@ -46,7 +49,8 @@ from ..mechanics.lessons import (
     lesson_in_your_graveyard,
     shrines_you_control,
 )
-from ..objects import BATTLEFIELD, HAND, LIBRARY, STACK
+from ..mechanics.prowess import PROWESS_KEYWORD
+from ..objects import BATTLEFIELD, HAND, LIBRARY, STACK, is_player_ref, player_of
 from ..ops import Op
 from ..targets import (
     TargetSpec,
@@ -476,8 +480,6 @@ class _CabbageSearch(Effect):
             return Choice(ctx.controller, "may", "prompt.may", ("yes", "no"), key=key)
         if answer[0] != "yes":
             return []
-        from ..effects import SearchLibrary
-
         got = SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True).resolve(
             game, ctx, part, key + ("search",)
         )
@@ -499,6 +501,134 @@ behaviour(
         Triggered(Enters(), (CreateFood(),)),
         Triggered(
             OnEvent(_you_sacrifice_a_food, key="trigger.sacrifice_food"), (_CabbageSearch(),)
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------- prowess and more
+def _this_creatures_power(game: Game, ctx: Context) -> int:
+    """ "X is this creature's power", on resolution (its last known power if gone)."""
+    obj = game.objects.get(ctx.source)
+    ch = (
+        game.chars(obj) if obj is not None and obj.zone == BATTLEFIELD else game.lki.get(ctx.source)
+    )
+    return max(0, ch.power or 0) if ch is not None else 0
+
+
+def _creatures_you_control_count(game: Game, ctx: Context) -> int:
+    return len(_your_creatures(game, ctx))
+
+
+behaviour(
+    "Firebending Student",
+    abilities=[PROWESS_KEYWORD, firebending(_this_creatures_power, "Firebending X")],
+)
+ALLY = token("Ally", "Creature — Ally", "1/1", colour="W")
+behaviour(
+    "Sun Warriors",
+    abilities=[
+        firebending(_creatures_you_control_count, "Firebending X"),
+        Activated(cost("{5}"), (CreateToken(ALLY),)),
+    ],
+)
+MONK = token(
+    "Monk", "Creature — Monk", "1/1", colour="R", text="Prowess", abilities=[PROWESS_KEYWORD]
+)
+behaviour(
+    "Crescent Island Temple",
+    abilities=[
+        Triggered(Enters(), (CreateToken(MONK, shrines_you_control),)),
+        Triggered(_ANOTHER_SHRINE, (CreateToken(MONK),)),
+    ],
+)
+
+
+def _you_sacrifice_another_permanent(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    if event.kind != "zone" or event["cause"] != "sacrifice" or event["frm"] != BATTLEFIELD:
+        return False
+    gone = game.lki.get(event["obj"])
+    return event["obj"] != source and gone is not None and gone.controller == ch.controller
+
+
+behaviour(
+    "Zhao, Ruthless Admiral",
+    abilities=[
+        firebending(2),
+        Triggered(
+            OnEvent(_you_sacrifice_another_permanent, key="trigger.sacrifice"),
+            (Pump(_your_creatures, 1, 0),),
+        ),
+    ],
+)
+_footwork = target_creature(count=2, minimum=1, label="target.one_or_two_creatures")
+behaviour("Fancy Footwork", spell=[TapOrUntap(_footwork, untap=True), Pump(_footwork, 2, 2)])
+behaviour("Shared Roots", spell=[SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True)])
+behaviour("Abandon Attachments", spell=[MayDiscardToDraw(2)])
+
+_sold = target_creature()
+
+
+def _was_dealt_damage_this_turn(game: Game, ctx: Context) -> bool:
+    chosen = set(ctx.chosen_for(_sold, 0))
+    events = game.events
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if event.kind == "turn":
+            return False
+        if event.kind == "damage" and event["target"] in chosen and event["amount"] > 0:
+            return True
+    return False
+
+
+behaviour("Sold Out", spell=[Exile(_sold), If(_was_dealt_damage_this_turn, CreateClue())])
+
+_riot_creature = target_creature()
+_riot_player = target_player()
+
+
+def _creatures_of_target_player(game: Game, ctx: Context) -> list[int]:
+    players = {player_of(r) for r in game.still_legal(ctx, _riot_player, 0) if is_player_ref(r)}
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).is_creature and game.chars(oid).controller in players
+    ]
+
+
+def _riot_pump(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Creatures target player controls get +2/+0 until end of turn"."""
+    got = Pump(_creatures_of_target_player, 2, 0).resolve(game, ctx, part, ())
+    assert isinstance(got, list)
+    return got
+
+
+behaviour(
+    "How to Start a Riot",
+    spell=[
+        Pump(_riot_creature, 0, 0, ("menace",)),
+        Custom(_riot_pump, targets=(_riot_player,)),
+    ],
+)
+
+
+def _this_becomes_tapped(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return event.kind == "tap" and event["obj"] == source
+
+
+def _your_lessons(game: Game, ctx: Context) -> int:
+    return lesson_cards_in_graveyard(game, ctx.controller)
+
+
+behaviour(
+    "Master Pakku",
+    abilities=[
+        PROWESS_KEYWORD,
+        Triggered(
+            OnEvent(_this_becomes_tapped, key="trigger.becomes_tapped"),
+            (Mill(_your_lessons, who=target_player()),),
         ),
     ],
 )

@@ -20,25 +20,31 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Learn(Effect):
-    """ "Learn": the controller may discard a card; if they do, they draw one."""
+class MayDiscardToDraw(Effect):
+    """ "You may discard a card.  If you do, draw N cards" (CR 701.8, 121)."""
 
-    key: str = "effect.learn"
+    draws: int = 1
+    prompt: str = "prompt.may"
+    key: str = "effect.discard_to_draw"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         me = ctx.controller
-        hand = game.players[me].hand
-        if not hand:
+        if not game.players[me].hand:
             return []
         answer = ctx.answers.get(key)
         if not answer:
-            return Choice(me, "may", "prompt.learn", ("yes", "no"), key=key)
+            return Choice(me, "may", self.prompt, ("yes", "no"), key=key)
         if answer[0] != "yes":
             return []
         got = Discard(1).resolve(game, ctx, part, key + ("discard",))
         if isinstance(got, Choice):
             return got
-        return got + Draw(1).resolve(game, ctx, part, key + ("draw",))
+        return got + Draw(self.draws).resolve(game, ctx, part, key + ("draw",))
 
 
-__all__ = ["Learn"]
+def Learn() -> MayDiscardToDraw:  # noqa: N802 - reads like card text
+    """ "Learn": the controller may discard a card; if they do, they draw one."""
+    return MayDiscardToDraw(1, "prompt.learn", "effect.learn")
+
+
+__all__ = ["Learn", "MayDiscardToDraw"]
