@@ -4,4 +4,9 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.bushido`, :mod:`.soulshift`, :mod:`.flip`, :mod:`.splice`, and
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
 Deceivers).
+
+Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
+:mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
+:mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
+second card drawn each turn); exhaust is ``Activated(exhaust=True)``.
 """
