@@ -30,6 +30,9 @@ from .actions import Action
 from .cards import UnknownCard, get_card
 from .cards.model import Activated, CardDef, Enchant, Static
 from .effects import (
+    EACH_OPPONENT,
+    SELF,
+    AddCounters,
     ChooseFromHand,
     DealDamage,
     Discard,
@@ -40,6 +43,7 @@ from .effects import (
 )
 from .kinds import KeywordName
 from .mechanics.airbend import Airbend
+from .mechanics.counter_unless import CounterTargetUnlessPaid
 from .mechanics.earthbend import Earthbend
 
 KEYWORD_VALUE: dict[str, float] = {
@@ -68,6 +72,12 @@ def card_def(name: str) -> CardDef | None:
         return None
 
 
+def _least(amount: Any) -> int | None:
+    """A fixed amount, or the least a variable one may be (a kicked spell's
+    unkicked damage); None when unknown before play."""
+    return amount if isinstance(amount, int) else getattr(amount, "least", None)
+
+
 def spell_role(name: str) -> tuple[str, int]:
     """What a card is for, read from its definition: ``(role, amount)``.
 
@@ -92,8 +102,11 @@ def spell_role(name: str) -> tuple[str, int]:
     if "Equipment" in face.subtypes:
         return "equipment", 0
     for effect in face.spell:
-        if isinstance(effect, DealDamage) and isinstance(effect.amount, int):
-            return "burn", effect.amount
+        damage = _least(effect.amount) if isinstance(effect, DealDamage) else None
+        if damage is not None:
+            return "burn", damage
+        if isinstance(effect, CounterTargetUnlessPaid):
+            return "counter", 0
         if isinstance(effect, Airbend):
             return "bounce", 0  # exiled, but castable again for {2}
         if isinstance(effect, Earthbend):
@@ -330,6 +343,10 @@ class ComputerAgent:
             if top["controller"] != me:
                 return self._respond(view, actions, top)
             return None
+        if view["active_player"] == me and self._me(view).get("mana_pool"):
+            spent = self._spend_combat_mana(view, actions)
+            if spent is not None:
+                return spent
         combat_step = view["step"] in ("declare_blockers",)
         if combat_step:
             return self._combat_trick(view, actions)
@@ -337,7 +354,7 @@ class ComputerAgent:
         if my_main:
             return self._main_phase(view, actions)
         if view["step"] == "end" and view["active_player"] != me:
-            return self._ping(view, actions, face_ok=True)
+            return self._ping(view, actions, face_ok=True) or self._crack_tokens(view, actions)
         return self._ping(view, actions, face_ok=False)
 
     def _main_phase(self, view, actions):
@@ -345,6 +362,10 @@ class ComputerAgent:
         lands = [a for a in actions if a.kind == "play"]
         if lands:
             return self._best_land(view, lands, names)
+        if self._me(view)["life"] <= 6:
+            food = self._crack_tokens(view, actions, ("Food",))
+            if food is not None:
+                return food
         ping = self._ping(view, actions, face_ok=False)
         if ping is not None:
             return ping
@@ -470,6 +491,52 @@ class ComputerAgent:
                 continue
             if face_ok or self._burn_target(view, 1) not in (None, f"P{1 - view['you']}"):
                 return action
+        return None
+
+    def _crack_tokens(self, view, actions, kinds: tuple[str, ...] = ("Clue", "Food")):
+        """Sacrifice a Clue for a card, or a Food for life once some is lost, with
+        mana left over (at the opponent's end step; a Food at once when low)."""
+        names = self._names(view)
+        hurt = self._me(view)["life"] <= 17
+        for action in actions:
+            if action.kind != "activate" or len(action.args) != 2:
+                continue
+            name = names.get(action.args[0], "")
+            if name in kinds and (name == "Clue" or hurt):
+                return action
+        return None
+
+    def _spend_combat_mana(self, view, actions):
+        """Spend mana that lasts through combat (firebending) in our combat: pump
+        an attacker before damage, or put counters on a creature or ping the
+        opponent with it, rather than lose it as combat ends."""
+        step = view["step"]
+        if step not in ("declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
+            return None
+        floating = sum(self._me(view)["mana_pool"].values())
+        names = self._names(view)
+        attacking = {u.id for u in units(view) if u.attacking is not None}
+        for action in actions:
+            if action.kind != "activate" or len(action.args) != 2:
+                continue
+            card = card_def(names.get(action.args[0], ""))
+            if card is None or action.args[1] >= len(card.front.abilities):
+                continue
+            ability = card.front.abilities[action.args[1]]
+            if not isinstance(ability, Activated) or ability.cost.tap:
+                continue
+            c = ability.cost
+            if c.mana.mana_value > floating or c.sacrifice_self or c.sacrifice or c.discard:
+                continue
+            for effect in ability.effects:
+                if isinstance(effect, Pump) and effect.what == SELF:
+                    before_damage = step in ("declare_attackers", "declare_blockers")
+                    if before_damage and action.args[0] in attacking:
+                        return action
+                elif isinstance(effect, AddCounters) and effect.what == SELF:
+                    return action
+                elif isinstance(effect, DealDamage) and effect.to == EACH_OPPONENT:
+                    return action
         return None
 
     def _respond(self, view, actions, top):

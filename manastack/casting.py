@@ -350,7 +350,9 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         return False
     if c.pay_life and game.players[player].life < c.pay_life:
         return False
-    if c.sacrifice is not None and not sacrifice_candidates(game, player, c):
+    if c.sacrifice is not None and not sacrifice_candidates(
+        game, player, c, source.id if source is not None else None
+    ):
         return False
     for selector in (c.exile, c.return_to_hand):
         if selector is not None and not chosen_candidates(game, player, selector):
@@ -362,8 +364,11 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
     return True
 
 
-def sacrifice_candidates(game: Game, player: int, c: Cost) -> list[int]:
-    return chosen_candidates(game, player, c.sacrifice)
+def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
+    """What may be sacrificed for "sacrifice a ..." in ``c``: not the source when
+    the same cost also sacrifices it (one object can't pay two costs, FOOD-03)."""
+    own = source if c.sacrifice_self else None
+    return [oid for oid in chosen_candidates(game, player, c.sacrifice) if oid != own]
 
 
 def chosen_candidates(game: Game, player: int, selector: Any) -> list[int]:
@@ -792,7 +797,10 @@ class PayCost(Step):
         if self.pending_choice in _CHOSEN:
             field = self.pending_choice
             c = next(e for e in self.extras if getattr(e, field) is not None)
-            found = chosen_candidates(game, self.player, getattr(c, field))
+            if field == "sacrifice":
+                found = sacrifice_candidates(game, self.player, c, self.source)
+            else:
+                found = chosen_candidates(game, self.player, getattr(c, field))
             return [Action("choose", (o,)) for o in found]
         hand = [c for c in game.players[self.player].hand]
         return [Action("choose", (c,)) for c in hand]

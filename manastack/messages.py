@@ -87,6 +87,7 @@ EVENTS: dict[str, str] = {
     "target": "",
     "cast": "",
     "draw_empty": "{player} can't draw from an empty library.",
+    "investigate": "{player} investigates.",
     "mana_lost": "",
     "removed": "",
     "blocked": "",
@@ -201,6 +202,15 @@ PROMPTS: dict[str, str] = {
     "prompt.choose_copy": "Choose a creature to copy (or none).",
     "prompt.replacement_choice": "As this permanent enters, make a choice.",
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
+    "prompt.learn": "Learn: discard a card to draw a card?",
+    "prompt.counter_unless": "Pay {cost}, or let your spell be countered?",
+    "prompt.put_in_hand": "Choose a card to put into your hand.",
+    "prompt.bottom_order": "Choose the card to put on the bottom of your library first.",
+    "target.spell_or_permanent_mv1": "Choose a target spell or permanent with mana value 1 or greater.",
+    "target.creature_you_control_with_counter": "Choose a target creature you control with a +1/+1 counter on it.",
+    "target.artifact_creature_or_enchantment": "Choose a target artifact, creature, or enchantment.",
+    "target.nonland_permanent": "Choose a target nonland permanent.",
+    "target.one_or_two_creatures": "Choose one or two target creatures.",
     "target.any": "Choose a target: any target.",
     "target.creature": "Choose a target creature.",
     "target.player": "Choose a target player.",
@@ -225,7 +235,6 @@ PROMPTS: dict[str, str] = {
     "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
     "prompt.reveal_creature": "Choose a creature card with power 3 or less to reveal and put into your hand (or none).",
     "target.land_you_control": "Choose a target land you control.",
-    "target.nonland_permanent": "Choose a target nonland permanent.",
     "target.other_nonland_permanent": "Choose up to one other target nonland permanent.",
     "target.jailer": "Choose up to one target artifact, creature or enchantment an opponent controls with mana value 3 or greater.",
     "target.creature_opponent": "Choose a target creature an opponent controls.",
@@ -275,6 +284,7 @@ CAST_HOW = {
     "web_slinging": "web-slinging",
     "mayhem": "mayhem",
     "airbend": "airbent",
+    "kicker": "kicked",
 }
 
 # special actions (``Action("special", (card, what))``)
@@ -282,6 +292,8 @@ SPECIAL_ACTIONS = {"turn_face_up": "Turn face up"}
 
 WORDS: dict[str, str] = {
     "a card": "a card",
+    "Food": "Food",
+    "Clue": "Clue",
     "a face-down creature": "a face-down creature",
     "a nameless creature": "a nameless creature",
     "a face-down spell": "a face-down creature spell",
@@ -425,6 +437,9 @@ KEYWORD_NAMES: dict[str, str] = {
     "morph": "morph",
     "flashback": "flashback",
     "entwine": "entwine",
+    "firebending": "firebending",
+    "kicker": "kicker",
+    "prowess": "prowess",
 }
 
 
@@ -490,10 +505,17 @@ def translate(template: str, lang: str) -> str:
     return lookup(template, lang)
 
 
+# Predefined tokens (CR 111.10) whose names the catalogue translates (the seeds'
+# "Cibo", "Indizio"); other tokens and cards are named by the card-name table.
+PREDEFINED_TOKENS = ("Food", "Clue")
+
+
 def card_display(name: str, lang: str) -> str:
     """A card's name in ``lang`` where one is known, else its English name."""
     if lang == "en" or not name:
         return name
+    if name in PREDEFINED_TOKENS:  # their names are game terms (CR 111.10)
+        return translate(WORDS[name], lang)
     from .i18n import card_name
 
     return card_name(name, lang)  # the exact face: a flipped card has its own name
@@ -607,7 +629,15 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             args["player"] = _player(game, d["controller"])
     elif kind == "step":
         args = {"step_name": translate(STEP_NAMES[d["step"]], lang)}
-    elif kind in ("turn", "starting_player", "mulligan", "keep", "shuffle", "draw_empty"):
+    elif kind in (
+        "turn",
+        "starting_player",
+        "mulligan",
+        "keep",
+        "shuffle",
+        "draw_empty",
+        "investigate",
+    ):
         args = {
             "player": _player(game, d["player"]),
             "turn": d.get("turn"),

@@ -101,7 +101,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 
 def _castable_cards(game: Game, player: int) -> list[int]:
     """Cards ``player`` might cast: their hand, and cards elsewhere that an
-    effect lets them cast (CR 601.3; rules_hooks.CAST_PERMISSIONS)."""
+    effect lets them cast (CR 601.3; rules_hooks.CAST_PERMISSIONS) or a
+    mechanic's way to cast may (rules_hooks.CAST_CANDIDATES)."""
     ids = game.players[player].hand
     for allowed in CAST_PERMISSIONS + CAST_CANDIDATES:
         more = allowed(game, player)

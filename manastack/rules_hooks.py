@@ -38,7 +38,8 @@ CAST_PERMISSIONS: list = []
 STEP_BEGINS: list = []
 
 # (game, player) -> ids of cards outside their hand that the player may be able to
-# cast only in ways a mechanic's cast modes give (mayhem from the graveyard): looked
+# cast only in ways a mechanic's cast modes give (mayhem, flashback from the graveyard,
+# CR 702.34a): looked
 # at for casting, but not castable for their mana cost (CR 601.3)
 CAST_CANDIDATES: list = []
 # (game, PayCost step) -> extra actions a player may take while paying a cost

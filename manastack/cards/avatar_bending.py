@@ -210,30 +210,6 @@ behaviour(
 )
 
 
-def _flying_if_ally(game: Game, ctx: Context, part: int) -> list[Op]:
-    """ "If that creature is an Ally, it also gains flying until end of turn"."""
-    from ..layers import pump_until_end_of_turn
-
-    allies = [
-        oid
-        for oid in objects_for(CREATURE_YOU_CONTROL, game, ctx, part)
-        if "Ally" in game.chars(oid).subtypes
-    ]
-    if not allies:
-        return []
-    effects = pump_until_end_of_turn(game, ctx.source, allies, 0, 0, ("flying",))
-    return [Op("effect", effect=e) for e in effects]
-
-
-behaviour(
-    "Yip Yip!",
-    spell=[
-        Pump(CREATURE_YOU_CONTROL, 2, 2),
-        Custom(_flying_if_ally, targets=(CREATURE_YOU_CONTROL,), key="effect.pump"),
-    ],
-)
-
-
 def _creatures_you_control(game: Game, obj: GameObject) -> int:
     controller = game.chars(obj).controller if obj.zone == BATTLEFIELD else obj.owner
     return sum(
@@ -310,8 +286,6 @@ behaviour(
     spell=[Custom(_allies_at_last, targets=(ALLIES_TO_DEAL, ALLIES_VICTIM), key="effect.damage")],
 )
 
-FOOTWORK = target_creature(count=2, minimum=1)
-behaviour("Fancy Footwork", spell=[TapOrUntap(FOOTWORK, untap=True), Pump(FOOTWORK, 2, 2)])
 
 behaviour(
     "White Lotus Reinforcements",

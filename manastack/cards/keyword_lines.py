@@ -38,6 +38,8 @@ def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], A
         ward,
     )
     from ..mechanics.bushido import bushido
+    from ..mechanics.firebending import firebending
+    from ..mechanics.prowess import PROWESS_KEYWORD
     from ..mechanics.soulshift import soulshift
     from ..morph import Morph
 
@@ -71,6 +73,8 @@ def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], A
         (re.compile(r"soulshift (\d+)", re.I), lambda m: soulshift(int(m[1]))),
         (re.compile(r"morph " + _COST, re.I), lambda m: Morph(m[1])),
         (re.compile(r"ward " + _COST, re.I), lambda m: ward(m[1])),
+        (re.compile(r"firebending (\d+)", re.I), lambda m: firebending(int(m[1]))),
+        (re.compile(r"prowess", re.I), lambda m: PROWESS_KEYWORD),
     ]
 
 

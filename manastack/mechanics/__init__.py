@@ -9,4 +9,9 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem` and :mod:`.modified`.
+
+Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
+:mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
+:mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
+second card drawn each turn); exhaust is ``Activated(exhaust=True)``.
 """

@@ -430,3 +430,97 @@ define(
         )
     ],
 )
+
+
+# ------------------------------------------------- Food, Clue, exhaust (TLA seed)
+def _define_avatar_cards():
+    from manastack.kinds import EventKind
+    from manastack.mechanics.food import YOU_INVESTIGATE, CreateFood, Investigate, is_food
+
+    define(
+        "Test Food Mutant",
+        "{2}",
+        "Artifact Creature — Mutant Food",
+        "2/2",
+        text="(An artifact creature that is a Food.)",
+    )
+    define(
+        "Test Food Rider",
+        "{1}{G}",
+        "Creature — Human",
+        "1/1",
+        text="{1}, Sacrifice a Food: Put a +1/+1 counter on this creature.",
+        abilities=[Activated(cost("{1}", sacrifice=is_food), (AddCounters(SELF),))],
+    )
+    define(
+        "Test Food Feast",
+        "{1}",
+        "Artifact — Food",
+        text="Sacrifice this artifact, Sacrifice a Food: You gain 5 life.",
+        abilities=[Activated(cost(sacrifice_self=True, sacrifice=is_food), (GainLife(5),))],
+    )
+    define(
+        "Test Snack Dart",
+        "{G}",
+        "Instant",
+        text="Put a +1/+1 counter on target creature. Create a Food token.",
+        spell=[AddCounters(target_creature(), "+1/+1"), CreateFood()],
+    )
+    define(
+        "Test Investigation",
+        "{U}",
+        "Sorcery",
+        text="Investigate.",
+        spell=[Investigate()],
+    )
+    define(
+        "Test Sleuth",
+        "{1}{U}",
+        "Creature — Human Detective",
+        "1/1",
+        text="Whenever you investigate, put a +1/+1 counter on this creature.",
+        abilities=[Triggered(YOU_INVESTIGATE, (AddCounters(SELF),))],
+    )
+
+    def _you_activate_exhaust(game, event, source, ch):
+        if event.kind != EventKind.ACTIVATE or event["player"] != ch.controller:
+            return False
+        ability = game.chars(event["source"]).abilities[event["index"]]
+        return bool(getattr(ability, "exhaust", False))
+
+    define(
+        "Test Exhaust Watcher",
+        "{1}{R}",
+        "Creature — Human",
+        "1/1",
+        text="Whenever you activate an exhaust ability, you gain 1 life.",
+        abilities=[Triggered(OnEvent(_you_activate_exhaust), (GainLife(1),))],
+    )
+
+
+_define_avatar_cards()
+
+
+def _define_avatar_more():
+    from manastack.mechanics.firebending import firebending
+    from manastack.mechanics.flashback import flashback
+
+    define(
+        "Test Double Firebender",
+        "{2}{R}",
+        "Creature — Human",
+        "2/2",
+        text="Firebending 1\nFirebending 2",
+        abilities=[firebending(1), firebending(2)],
+    )
+    define(
+        "Test Flashback Sorcery",
+        "{1}{R}",
+        "Sorcery",
+        text="Deals 1 damage to any target.\nFlashback {R}",
+        abilities=[flashback("{R}")],
+        spell=[DealDamage(1, any_target())],
+    )
+
+
+_define_avatar_more()

@@ -1,0 +1,56 @@
+""" "Counter target spell unless its controller pays <cost>" (CR 701.5, 118.12):
+on resolution the spell's controller chooses whether to pay; they are asked only
+if they can pay."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..effects import Choice, Effect
+from ..mana import ManaCost
+from ..ops import Op
+from ..targets import TargetSpec, target_spell
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..game import Game
+
+
+class CounterTargetUnlessPaid(Effect):
+    """ "Counter target spell unless its controller pays {2}"."""
+
+    key = "effect.counter_unless"
+
+    def __init__(self, mana: str, spec: TargetSpec | None = None) -> None:
+        self.mana = ManaCost.parse(mana)
+        self.spec = spec if spec is not None else target_spell()
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.spec,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        from ..casting import can_pay_mana
+
+        legal = game.still_legal(ctx, self.spec, part)
+        if not legal:
+            return []
+        spell = legal[0]
+        payer = game.objects[spell].controller
+        answer = ctx.answers.get(key)
+        if not answer:
+            options = ("pay", "decline") if can_pay_mana(game, payer, self.mana) else ("decline",)
+            return Choice(
+                payer,
+                "ward",
+                "prompt.counter_unless",
+                options,
+                (("cost", str(self.mana)),),
+                key=key,
+            )
+        if answer[0] == "pay":
+            return [Op("pay_mana", player=payer, cost=self.mana)]
+        return [Op("counter", obj=spell)]
+
+
+__all__ = ["CounterTargetUnlessPaid"]

@@ -1,0 +1,90 @@
+"""Lessons, Shrines and card draws: what TLA cards count.
+
+Lesson is an instant and sorcery subtype (CR 205.3k) and Shrine an enchantment
+subtype (CR 205.3h) with no rules of their own (LES-01, SHR-01); cards count
+Lesson cards in a graveyard or the Shrines a player controls.  "Whenever you
+draw your second card each turn" (CR 603.2, 121.2) counts the player's draws
+since the turn began.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ..kinds import EventKind
+from ..objects import HAND
+from ..triggers import TriggerCondition
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..events import Event
+    from ..game import Game
+    from ..objects import Characteristics
+
+
+def lesson_cards_in_graveyard(game: Game, player: int) -> int:
+    """The Lesson cards in ``player``'s graveyard (LES-01)."""
+    objects = game.objects
+    return sum(
+        1
+        for oid in game.players[player].graveyard
+        if "Lesson" in objects[oid].card.faces[0].subtypes
+    )
+
+
+def lesson_in_your_graveyard(game: Game, source: int, _event: object = None) -> bool:
+    """ "There's a Lesson card in your graveyard", for the controller of ``source``."""
+    return lesson_cards_in_graveyard(game, game.lki_controller(source)) > 0
+
+
+def shrines_you_control(game: Game, ctx: Context) -> int:
+    """ "The number of Shrines you control" (SHR-01), an amount for effects."""
+    return sum(
+        1
+        for oid in game.battlefield
+        if "Shrine" in game.chars(oid).subtypes and game.chars(oid).controller == ctx.controller
+    )
+
+
+def draws_this_turn(game: Game, player: int) -> int:
+    """How many cards ``player`` has drawn since the current turn began."""
+    events = game.events
+    count = 0
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if event.kind == EventKind.TURN:
+            break
+        if (
+            event.kind == EventKind.ZONE
+            and event["cause"] == "draw"
+            and event["to"] == HAND
+            and event["owner"] == player
+        ):
+            count += 1
+    return count
+
+
+@dataclass(frozen=True)
+class DrawSecondCard(TriggerCondition):
+    """ "Whenever you draw your second card each turn"."""
+
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
+    key: str = "trigger.second_draw"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return (
+            event["cause"] == "draw"
+            and event["to"] == HAND
+            and event["owner"] == ch.controller
+            and draws_this_turn(game, ch.controller) == 2
+        )
+
+
+__all__ = [
+    "DrawSecondCard",
+    "draws_this_turn",
+    "lesson_cards_in_graveyard",
+    "lesson_in_your_graveyard",
+    "shrines_you_control",
+]

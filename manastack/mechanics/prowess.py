@@ -1,0 +1,29 @@
+"""Prowess (CR 702.108a): "Whenever you cast a noncreature spell, this creature
+gets +1/+1 until end of turn."  Several instances trigger separately (CR 702.108b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import KEYWORD_EXPANSIONS, Keyword, Triggered
+from ..effects import SELF, Pump
+from ..triggers import SpellCast
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+PROWESS = "prowess"
+
+
+def _noncreature_spell(game: Game, oid: int) -> bool:
+    return not game.chars(oid).is_creature
+
+
+def _expand(keyword: Keyword) -> tuple:
+    return (Triggered(SpellCast(filter=_noncreature_spell), (Pump(SELF, 1, 1),), text="Prowess"),)
+
+
+PROWESS_KEYWORD = Keyword(PROWESS, text="Prowess")
+KEYWORD_EXPANSIONS[PROWESS] = _expand
+
+__all__ = ["PROWESS", "PROWESS_KEYWORD"]
