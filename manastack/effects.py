@@ -649,13 +649,17 @@ class ChooseFromHand(Effect):
             return []
         victim = players[0]
         hand = game.players[victim].hand
+        if key in ctx.answers:  # the hand was revealed before the question
+            return [move(ctx.answers[key][0], GRAVEYARD, "discard")]
         reveal = Op("reveal", objs=list(hand), player=victim)
-        if key in ctx.answers:
-            return [reveal, move(ctx.answers[key][0], GRAVEYARD, "discard")]
         options = tuple(c for c in hand if self.matches(game, game.objects[c]))
         if not options:
             return [reveal]
-        # the revealed hand is shown to the chooser with the question
+        # CR 701.16a: the hand is revealed first, so the chooser knows the cards
+        # the question names; the revealed hand is also shown with it
+        from .perform import perform
+
+        perform(game, reveal)
         return Choice(
             ctx.controller,
             "choose_card",

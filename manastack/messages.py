@@ -352,13 +352,17 @@ UI: dict[str, str] = {
     "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
     "help": "Type the number of an action, or press Enter for the default one.\n"
     "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
-    "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.",
+    "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.\n"
+    "save FILE replaces an existing file only if it is this game's save; save FILE --force\n"
+    "replaces any file.",
     "card.type_line": "{cost} {type_line}",
     "error.number": "There is no action with that number: choose 1-{n}.",
     "error.command": 'Unknown command "{command}": type help for the list.',
     "error.card": 'No card you can see has the id "{ref}".',
     "error.save_where": "Give a file to save to: save FILE.",
     "error.save_failed": "Could not save to {path}: {reason}.",
+    "error.save_exists": "{path} already exists and is not this game's save: "
+    "type save {path} --force to replace it.",
     "error.deck": "manastack: bad deck: {problem}",
     "error.load": "manastack: can't load {path}: {problem}",
     "error.language": "manastack: the {lang} message catalogue is not installed",

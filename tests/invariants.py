@@ -7,7 +7,7 @@ import random
 import types
 from typing import Any
 
-from manastack import Game, snapshot
+from manastack import Action, Game, snapshot
 
 # memo tables the game documents as shared by its copies (see Game.__init__):
 # filling them from a copy is by design, and they hold no state of their own
@@ -88,6 +88,27 @@ def _cell_full(cell: types.CellType) -> bool:
     except ValueError:  # an empty cell
         return False
     return True
+
+
+def typed(value: Any) -> Any:
+    """``value`` with the type of every part, so 1, 1.0 and True differ."""
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__, tuple(typed(v) for v in value))
+    return (type(value).__name__, value)
+
+
+def as_legal(value: Any) -> Any:
+    """What ``value`` given to act() stands for, typed as :func:`typed` types a
+    legal action ``(kind, *args)``: a JSON-like list's lists are tuples."""
+    if isinstance(value, Action):
+        return typed((value.kind, *value.args)) if type(value.args) is tuple else None
+    if type(value) is list:
+        return typed(_tuples(value))
+    return None
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, (list, tuple)) else value
 
 
 def zones_consistent(game: Game) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from manastack import cli
+from manastack.actions import Action
 from manastack.cli import main
 from manastack.ui import terminal
 from manastack.ui.terminal import load_game
@@ -138,6 +139,36 @@ def test_save_refuses_to_overwrite_another_games_save(monkeypatch, capsys, tmp_p
         == 2
     )
     assert other.read_text() == text
+
+
+def test_the_save_command_overwrites_only_this_games_save_unless_forced(
+    monkeypatch, capsys, tmp_path
+):
+    """``save FILE`` at the prompt follows the rule of ``--save``: an existing file
+    that is not this game's save (the one it is saved to, or one the command
+    already saved it to) is refused and left alone, unless ``--force``."""
+    notes, mine = tmp_path / "notes.txt", tmp_path / "mine.json"
+    notes.write_text("my notes\n")
+    answers = ["", f"save {notes}", f"save {mine}", "", f"save {mine}", "q"]
+    assert (
+        run_cli(monkeypatch, ["play", "--seed", "8", "--opponent", "random"], Script(answers)) == 0
+    )
+    out = capsys.readouterr().out
+    assert f"{notes} already exists and is not this game's save" in out
+    assert f"Game saved to {notes}" not in out and notes.read_text() == "my notes\n"
+    assert out.count(f"Game saved to {mine}.") == 2
+    game, _ = load_game(mine)
+    assert len(game.history) > 1  # the second save replaced the first
+    answers = ["", f"save {notes} --force", "q"]
+    assert (
+        run_cli(monkeypatch, ["play", "--seed", "8", "--opponent", "random"], Script(answers)) == 0
+    )
+    assert f"Game saved to {notes}." in capsys.readouterr().out
+    assert load_game(notes)[0].history == [Action("choose", ("play",))]
+    own = tmp_path / "own.json"
+    argv = ["play", "--seed", "8", "--opponent", "random", "--save", str(own)]
+    assert run_cli(monkeypatch, argv, Script(["", "", f"save {own}", "q"])) == 0
+    assert f"Game saved to {own}." in capsys.readouterr().out
 
 
 def test_load_without_save_keeps_saving_to_the_loaded_file(monkeypatch, capsys, tmp_path):

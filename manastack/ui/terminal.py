@@ -14,6 +14,7 @@ a save file was given; Ctrl-C then exits with code 130).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -145,6 +146,7 @@ class TerminalGame:
         self.console = console or Console(highlight=False)
         self.read = read or read_line
         self.save_path = save_path
+        self.saved_to: list[str] = []  # files the save command wrote this game to
         self.settings = settings or Settings()
         # events already reported: a loaded game starts reporting at its current turn
         turns = [i for i, e in enumerate(game.events) if e.kind == EventKind.TURN]
@@ -243,14 +245,33 @@ class TerminalGame:
             key = "stops.on" if self.settings.stop_everywhere else "stops.off"
             self.out(say(key, self.lang))
         elif word == "save":
-            path = rest or self.save_path
-            if not path:
-                self.out(say("error.save_where", self.lang), "red")
-            else:
-                self.write_save(path)
+            self.save_command(rest)
         else:
             return False
         return True
+
+    def save_command(self, rest: str) -> None:
+        """``save [FILE] [--force]``: save to FILE, or to the game's save file.
+
+        The rule of ``--save`` (see :mod:`manastack.cli`): an existing file is
+        replaced only if it is this game's save (the save file it was started
+        with, or a file this session already saved it to) or with ``--force``."""
+        words = rest.split(" ")
+        force = "--force" in words
+        path = " ".join(w for w in words if w != "--force").strip() or self.save_path
+        if not path:
+            self.out(say("error.save_where", self.lang), "red")
+        elif os.path.exists(path) and not force and not self.is_own_save(path):
+            self.out(say("error.save_exists", self.lang, path=path), "red")
+        elif self.write_save(path):
+            self.saved_to.append(path)
+
+    def is_own_save(self, path: str) -> bool:
+        """Is ``path`` (an existing file) one this game is saved in?"""
+        return any(
+            os.path.exists(own) and os.path.samefile(path, own)
+            for own in [*([self.save_path] if self.save_path else []), *self.saved_to]
+        )
 
     # ---------------------------------------------------------------- display
     def show_news(self) -> None:

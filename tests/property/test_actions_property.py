@@ -6,7 +6,7 @@ from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
-from invariants import fingerprint
+from invariants import as_legal, fingerprint, typed
 from positions import PAIRS, games, play
 
 from manastack import Action, Game, IllegalAction, RandomAgent
@@ -39,27 +39,6 @@ values = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.lists(inner, max_size=3).map(tuple),
     max_leaves=8,
 )
-
-
-def typed(value: Any) -> Any:
-    """``value`` with the type of every part, so 1, 1.0 and True differ."""
-    if isinstance(value, (list, tuple)):
-        return (type(value).__name__, tuple(typed(v) for v in value))
-    return (type(value).__name__, value)
-
-
-def as_legal(value: Any) -> Any:
-    """What ``value`` given to act() stands for, typed as :func:`typed` types a
-    legal action ``(kind, *args)``: a JSON-like list's lists are tuples."""
-    if isinstance(value, Action):
-        return typed((value.kind, *value.args)) if type(value.args) is tuple else None
-    if type(value) is list:
-        return typed(_tuples(value))
-    return None
-
-
-def _tuples(value: Any) -> Any:
-    return tuple(_tuples(v) for v in value) if isinstance(value, (list, tuple)) else value
 
 
 def near(legal: Action) -> st.SearchStrategy[Any]:

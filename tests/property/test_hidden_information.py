@@ -3,46 +3,19 @@
 708.5 and 708.9 face-down objects).
 
 Seeded random games between the bundled decks (starter, Kamigawa and Onslaught
-morph).  At every decision, for each player, these texts are checked in English,
-Italian and French: their view, the log lines new since the last decision, the
-prompt (when the decision is theirs) and the description of every legal action
-as told to them.  Whenever someone has just looked at or revealed a card, a copy
-of the game is conceded and its whole log checked, since the end of the game
-reveals face-down permanents and spells only (CR 708.9).
-
-What a player may know is worked out here from the state and the events,
-independently of the engine's own visibility rule (``game.known``,
-``messages.may_know``):
-
-* hidden from a player are the cards in the opponent's hand, the cards in both
-  libraries, and the face-down permanents and spells the opponent controls until
-  the game is over;
-* they are known anyway when the player saw them: revealed (a ``reveal`` event),
-  looked at by that player (a ``look`` event), seen in a public zone or in their
-  own hand before moving to a hidden one, turned face down in view of all, or
-  shown with the decision itself (the card being scried, a hand revealed to
-  choose from);
-* a name is a leak only if every card of that name is hidden from the player:
-  a name they may know some other way (another copy in a graveyard...) is not.
-
-The morph cost of a face-down permanent the player may not look at is secret
-too (CR 708.2: to them it has no abilities), so an action on such a permanent
-must not be described with it.
+morph), checked at every decision by the independent checker of
+``tests/hidden_info.py`` (its docstring says what a player may know).
 """
 
 from __future__ import annotations
 
-import json
 import random
-import re
-from functools import lru_cache
 
+from hidden_info import LANGS, Knowledge, check, check_end, check_log
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from manastack import Action, Game, load_deck
-from manastack.messages import card_display
-from manastack.view import player_log
 
 DECKS = (
     "red-green",
@@ -52,174 +25,7 @@ DECKS = (
     "green-black-spirits",
     "onslaught-morph",
 )
-LANGS = ("en", "it", "fr")
-PUBLIC = ("graveyard", "exile", "battlefield", "stack")
 MAX_DECISIONS = 300
-_MORPH = re.compile(r"^Morph\s*(?:—|-)?\s*(.+)$", re.MULTILINE)
-
-
-class Knowledge:
-    """The hidden cards each player has seen, by object id, kept up to date from
-    the game's events (CR 400.7: a card that changes zones is a new object, so
-    what a player knew of the old one passes to the new one only if they could
-    follow it)."""
-
-    def __init__(self, players: int) -> None:
-        self.players = players
-        self.seen: list[set[int]] = [set() for _ in range(players)]
-        self.read = 0
-
-    def update(self, game: Game) -> list:
-        """Take in the events since the last update; returns them."""
-        new = game.events[self.read :]
-        self.read = len(game.events)
-        everyone = range(self.players)
-        for event in new:
-            if event.kind in ("reveal", "turn_face_down"):
-                for p in everyone:
-                    self.seen[p].add(event["obj"])
-            elif event.kind == "look":
-                self.seen[event["player"]].add(event["obj"])
-            elif event.kind == "zone":
-                self._moved(event)
-        d = game.decision
-        if d is not None and d.kind == "scry":  # CR 701.22a: they look at it
-            self.seen[d.player].add(dict(d.args)["card"])
-        if d is not None:  # a hand revealed for a choice ("target opponent reveals ...")
-            for p in everyone:
-                self.seen[p].update(dict(d.args).get("revealed", ()))
-        return new
-
-    def _moved(self, event) -> None:
-        old, new, frm, to = event["obj"], event["new"], event["frm"], event["to"]
-        for p in range(self.players):
-            knew = old in self.seen[p]
-            if event["face_down"] and to in ("battlefield", "stack"):
-                # cast or put face down: only who could follow it (CR 708.5);
-                # from a graveyard or exile everyone saw which card it was
-                sees = (
-                    p == event["controller"]
-                    or frm in ("graveyard", "exile")
-                    or (knew and frm in ("battlefield", "stack"))
-                )
-            elif frm in PUBLIC or frm == "":
-                sees = True  # it was in view, or revealed as it left face down (CR 708.9)
-            else:
-                sees = knew or (p == event["owner"] and "hand" in (frm, to))
-            if sees:
-                self.seen[p].add(new)
-
-
-def faces(game: Game, oid: int) -> set[str]:
-    return {face.name for face in game.objects[oid].card.faces if face.name}
-
-
-def hidden_from(game: Game, viewer: int, knowledge: Knowledge) -> set[int]:
-    """The objects whose identity ``viewer`` may not know now."""
-    opponent = game.players[1 - viewer]
-    hidden = set(opponent.hand)
-    for p in game.players:
-        hidden.update(p.library)
-    if not game.over:  # CR 708.9: revealed at the end of the game
-        hidden.update(
-            oid
-            for oid in list(game.battlefield) + list(game.stack)
-            if game.objects[oid].face_down and game.controller_of(oid) != viewer
-        )
-    return hidden - knowledge.seen[viewer]
-
-
-def forbidden_names(game: Game, viewer: int, hidden: set[int]) -> set[str]:
-    """Names found only among hidden cards: naming one is a leak."""
-    hidden_names: set[str] = set()
-    known: set[str] = set()
-    for oid, obj in game.objects.items():
-        if oid in hidden:
-            hidden_names |= faces(game, oid)
-            continue
-        if obj.cast_info and obj.cast_info.get("ability"):
-            continue
-        known |= faces(game, oid)
-        if obj.zone in ("battlefield", "stack") and not obj.face_down:
-            known.add(game.chars(obj).name)  # a copy shows what it copies
-    return hidden_names - known
-
-
-def morph_costs(game: Game, hidden: set[int]) -> dict[int, str]:
-    """The morph costs of the hidden face-down objects, as printed."""
-    costs = {}
-    for oid in hidden:
-        obj = game.objects[oid]
-        if obj.face_down:
-            for face in obj.card.faces:
-                found = _MORPH.search(face.text or "")
-                if found:
-                    costs[oid] = found.group(1).strip()
-    return costs
-
-
-@lru_cache(maxsize=4096)
-def _pattern(names: frozenset[str], lang: str) -> re.Pattern[str]:
-    shown = sorted({card_display(name, lang) for name in names}, key=len, reverse=True)
-    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, shown)) + r")(?!\w)")
-
-
-def assert_not_named(texts: list[str], names: set[str], lang: str, who: str) -> None:
-    """None of ``texts`` names one of ``names`` (as cards are named in ``lang``)."""
-    if not names:
-        return
-    pattern = _pattern(frozenset(names), lang)
-    if pattern.search("\n".join(texts)):
-        text = next(text for text in texts if pattern.search(text))
-        raise AssertionError(
-            f"{who} is shown hidden {pattern.search(text).group()!r}: {text[:400]!r}"
-        )
-
-
-def check(
-    game: Game, knowledge: Knowledge, new_events: int, langs: tuple[str, ...] = LANGS
-) -> None:
-    decision = game.decision
-    actions = game.legal_actions() if decision is not None else []
-    for viewer in range(len(game.players)):
-        hidden = hidden_from(game, viewer, knowledge)
-        forbidden = forbidden_names(game, viewer, hidden)
-        costs = morph_costs(game, hidden)
-        for lang in langs:
-            texts = [json.dumps(game.view(viewer, lang), ensure_ascii=False)]
-            if new_events:
-                texts += player_log(game, viewer, lang, last=new_events)
-            if decision is not None and decision.player == viewer:
-                texts.append(game.prompt(lang))
-            for action in actions:
-                text = game.describe(action, viewer, lang)
-                texts.append(text)
-                for oid, cost in costs.items():
-                    if oid in action.args:
-                        assert cost not in text, (
-                            f"player {viewer} is told the morph cost of face-down #{oid}: {text!r}"
-                        )
-            assert_not_named(texts, forbidden, lang, f"player {viewer}")
-
-
-def check_log(game: Game, knowledge: Knowledge) -> None:
-    """The whole log, as each player reads it now."""
-    for viewer in range(len(game.players)):
-        forbidden = forbidden_names(game, viewer, hidden_from(game, viewer, knowledge))
-        for lang in LANGS:
-            assert_not_named(game.log(viewer, lang), forbidden, lang, f"player {viewer}'s log")
-
-
-def check_end(game: Game, knowledge: Knowledge) -> None:
-    """Were the game to end now (a player concedes, CR 104.3a), its log would still
-    keep hands and libraries secret: the end reveals face-down objects only
-    (CR 708.9)."""
-    ended = game.copy()
-    ended.concede(ended.decision.player)
-    then = Knowledge(len(game.players))
-    then.seen, then.read = [set(s) for s in knowledge.seen], knowledge.read
-    then.update(ended)
-    check_log(ended, then)
 
 
 class EagerAgent:

@@ -82,6 +82,29 @@ def test_duress_takes_a_noncreature_nonland_card():
     del bears, forest
 
 
+def test_duress_reveals_the_hand_before_its_controller_chooses():
+    """Duress: "Target opponent reveals their hand. You choose ..." (CR 701.16a):
+    the reveal events come before the question, so the chooser is told the names
+    of the cards to choose from; the opponent's library stays hidden."""
+    s = Scenario()
+    duress = s.hand(0, "Duress")
+    s.battlefield(0, "Swamp")
+    bolt, bears, forest = s.hand(1, "Lightning Bolt", "Grizzly Bears", "Forest")
+    s.library(1, "Giant Growth")
+    s.start(step="main1")
+    s.cast(duress, targets=["P1"]).resolve()
+    g = s.game
+    assert g.decision.kind == "choose_card"
+    revealed = [e["obj"] for e in g.events if e.kind == "reveal"]
+    assert revealed == [bolt, bears, forest]
+    assert [g.describe(a, 0) for a in g.legal_actions()] == ["Lightning Bolt"]
+    assert g.log(0)[-3:] == [f"{name} is revealed." for name in s.hand_names(1)]
+    assert "Giant Growth" not in "\n".join(g.log(0)) + str(g.view(0))
+    s.choose(bolt)
+    assert [e["obj"] for e in g.events if e.kind == "reveal"] == revealed  # not again
+    assert s.graveyard_names(1) == ["Lightning Bolt"]
+
+
 def test_duress_with_nothing_to_take_reveals_only():
     """Duress with only creatures and lands: nothing is discarded."""
     s = Scenario()
