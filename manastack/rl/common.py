@@ -52,7 +52,9 @@ def make_opponent(spec: OpponentSpec, seed: int) -> Agent:
             return RandomAgent(seed)
         if spec == "computer":
             return ComputerAgent(seed)
-        raise ValueError(f"unknown opponent {spec!r}; use one of {OPPONENTS}, an agent or a function")
+        raise ValueError(
+            f"unknown opponent {spec!r}; use one of {OPPONENTS}, an agent or a function"
+        )
     if callable(getattr(spec, "choose", None)):
         return spec  # type: ignore[return-value]
     if callable(spec):

@@ -80,7 +80,9 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], int]):
         if seat not in (None, 0, 1) or isinstance(seat, bool):
             raise ValueError(f"seat must be 0, 1 or None, not {seat!r}")
         if illegal_action not in ILLEGAL_ACTION:
-            raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION}, not {illegal_action!r}")
+            raise ValueError(
+                f"illegal_action must be one of {ILLEGAL_ACTION}, not {illegal_action!r}"
+            )
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"unsupported render_mode {render_mode!r}")
         self.decks = (deck_cards(deck), deck_cards(opponent_deck))
@@ -130,7 +132,9 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], int]):
         legal = game.legal_actions()
         index = int(action)
         if not 0 <= index < len(legal):
-            message = f"action {index} is not legal: {len(legal)} legal actions (0 to {len(legal) - 1})"
+            message = (
+                f"action {index} is not legal: {len(legal)} legal actions (0 to {len(legal) - 1})"
+            )
             if self.illegal_action == "raise":
                 raise IllegalAction(message)
             obs = self._observe()

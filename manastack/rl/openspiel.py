@@ -152,7 +152,9 @@ class ManastackState(pyspiel.State):
         else:
             self.game.act(self.game.legal_actions()[action])
         limit = spec.max_length
-        run_until_asked(self.game, (0, 1), None, spec.skip_single, lambda g: len(g.history) >= limit)
+        run_until_asked(
+            self.game, (0, 1), None, spec.skip_single, lambda g: len(g.history) >= limit
+        )
 
     def _action_to_string(self, player: int, action: int) -> str:
         game = self.game
@@ -165,9 +167,7 @@ class ManastackState(pyspiel.State):
 
     def is_terminal(self) -> bool:
         game = self.game
-        return game is not None and (
-            game.over or len(game.history) >= self.get_game().max_length
-        )
+        return game is not None and (game.over or len(game.history) >= self.get_game().max_length)
 
     def returns(self) -> list[float]:
         game = self.game

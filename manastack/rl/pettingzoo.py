@@ -63,7 +63,9 @@ class DuelAEC(AECEnv):
     ) -> None:
         super().__init__()
         if illegal_action not in ILLEGAL_ACTION:
-            raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION}, not {illegal_action!r}")
+            raise ValueError(
+                f"illegal_action must be one of {ILLEGAL_ACTION}, not {illegal_action!r}"
+            )
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"unsupported render_mode {render_mode!r}")
         self.decks = [deck_cards(deck), deck_cards(opponent_deck)]
@@ -118,7 +120,9 @@ class DuelAEC(AECEnv):
         legal = game.legal_actions()
         index = int(action)
         if not 0 <= index < len(legal):
-            message = f"action {index} is not legal: {len(legal)} legal actions (0 to {len(legal) - 1})"
+            message = (
+                f"action {index} is not legal: {len(legal)} legal actions (0 to {len(legal) - 1})"
+            )
             if self.illegal_action == "raise":
                 raise IllegalAction(message)
             self.rewards = {a: -1.0 if a == agent else 0.0 for a in AGENTS}
