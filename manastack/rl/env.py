@@ -39,7 +39,7 @@ from .encoding import MAX_ACTIONS, Encoder
 ILLEGAL_ACTION = ("lose", "raise")
 
 
-class DuelEnv(gym.Env[dict[str, np.ndarray], int]):
+class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
     """One seat of a two-player game against ``opponent``.
 
     * ``deck``, ``opponent_deck``: bundled deck names, :class:`~manastack.Deck`\\ s
@@ -62,7 +62,7 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], int]):
     The game is ``env.unwrapped.game``: ``game.to_json()`` replays the episode.
     """
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,

@@ -147,14 +147,14 @@ class ManastackState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         spec: ManastackGame = self.get_game()
-        if self.game is None:
-            self._box = _GameBox(Game(list(spec.decks), seed=int(action)))
+        game = self.game
+        if game is None:
+            game = Game(list(spec.decks), seed=int(action))
+            self._box = _GameBox(game)
         else:
-            self.game.act(self.game.legal_actions()[action])
+            game.act(game.legal_actions()[action])
         limit = spec.max_length
-        run_until_asked(
-            self.game, (0, 1), None, spec.skip_single, lambda g: len(g.history) >= limit
-        )
+        run_until_asked(game, (0, 1), None, spec.skip_single, lambda g: len(g.history) >= limit)
 
     def _action_to_string(self, player: int, action: int) -> str:
         game = self.game

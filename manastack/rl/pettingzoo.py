@@ -48,7 +48,11 @@ class DuelAEC(AECEnv):
     agent that chose it, and leaves the game as it was; ``"raise"``) and
     ``reuse_buffers``."""
 
-    metadata = {"name": "manastack_duel_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata: dict[str, Any] = {
+        "name": "manastack_duel_v0",
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,

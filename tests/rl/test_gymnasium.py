@@ -65,9 +65,7 @@ def test_episodes_are_deterministic_under_a_seed():
     first, rewards_1, game_1 = play_episode(env, seed=9, action_seed=1)
     second, rewards_2, game_2 = play_episode(env, seed=9, action_seed=1)
     assert rewards_1 == rewards_2 and game_1.to_json() == game_2.to_json()
-    assert all(
-        np.array_equal(a[k], b[k]) for a, b in zip(first, second, strict=True) for k in a
-    )
+    assert all(np.array_equal(a[k], b[k]) for a, b in zip(first, second, strict=True) for k in a)
     _, _, other = play_episode(env, seed=10, action_seed=1)
     assert other.to_json()["seed"] != game_1.to_json()["seed"]
 
