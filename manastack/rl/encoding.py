@@ -362,12 +362,14 @@ class Encoder:
     def _stack(self, items: list[dict[str, Any]], me: int, places: dict[int, tuple]) -> None:
         cards, features = self.buffers["stack"], self.buffers["stack_features"]
         for slot, item in enumerate(items):
-            card = UNKNOWN if item["name"].startswith("a face-down") else _entry_card(item)
+            # a face-down spell (CR 708.4): its card only if the view shows it
+            face_down = "card" in item or item["name"].startswith("a face-down")
+            card = _entry_card(item)
             mine = item["controller"] == me
             places[item["id"]] = ("stack", mine, slot + 1 if slot < MAX_STACK else 0, card)
             if slot < MAX_STACK:
                 cards[slot] = card
-                features[slot] = (mine, item["ability"], card == UNKNOWN)
+                features[slot] = (mine, item["ability"], face_down)
 
     def _actions(self, actions: list[list], me: int, places: dict[int, tuple]) -> None:
         n = len(actions)

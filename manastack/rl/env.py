@@ -86,7 +86,7 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"unsupported render_mode {render_mode!r}")
         self.decks = (deck_cards(deck), deck_cards(opponent_deck))
-        make_opponent(opponent, 0)  # refuses a bad opponent now, not at reset
+        self.opponent = make_opponent(opponent, 0)  # refuses a bad opponent now, not at reset
         self.opponent_spec = opponent
         self.seat_choice = seat
         self.skip_single = skip_single
@@ -99,7 +99,6 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
         self.action_space = spaces.Discrete(max_actions)
         self.game: Game | None = None
         self.seat = 0
-        self.opponent = make_opponent(opponent, 0)
         self._opponent_views = not isinstance(self.opponent, RandomAgent)
 
     def reset(
