@@ -166,6 +166,24 @@ def test_the_vector_environment_steps_every_copy():
     envs.close()
 
 
+def test_a_vector_of_reused_buffers_allocates_no_observation():
+    """Each sub-environment encodes into its own arrays and the vector copies them
+    into its batch, the same arrays every step; rows are the sub-games' views."""
+    envs = gym.vector.SyncVectorEnv([lambda: DuelEnv(reuse_buffers=True)] * 2, copy=False)
+    obs, info = envs.reset(seed=0)
+    batch = dict(obs)
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        # after an episode ends the next action only resets (next-step autoreset)
+        actions = [masked_choice(rng, m) if m.any() else 0 for m in info["action_mask"]]
+        obs, _, terminated, truncated, info = envs.step(np.array(actions))
+        assert all(obs[k] is batch[k] for k in batch)
+    for row, env in enumerate(envs.envs):
+        fresh = DuelEnv().encoder.encode(env.game.view(env.seat))
+        assert all(np.array_equal(obs[k][row], fresh[k]) for k in fresh)
+    envs.close()
+
+
 def test_render_shows_the_learners_log():
     env = gym.make(ENV_ID, render_mode="ansi")
     env.reset(seed=0)
