@@ -1,4 +1,4 @@
-"""The ``manastack`` command line: play, replay, simulate, bench, demo.
+"""The ``manastack`` command line: play, replay, simulate, evaluate, bench, demo.
 
 Exit codes: 0 when all went well (a game quit by the player included); 1 when a
 game could not be saved as it ended; 2 for bad input (an unknown deck, an
@@ -88,6 +88,14 @@ def _not_negative(value: str) -> int:
     number = _whole(value)
     if number is None or number < 0:
         raise argparse.ArgumentTypeError(fill(CLI["not_negative"], LANG, value=value))
+    return number
+
+
+def _even(value: str) -> int:
+    """An argparse type: an even whole number greater than 0 (seat-balanced pairs)."""
+    number = _whole(value)
+    if number is None or number < 2 or number % 2:
+        raise argparse.ArgumentTypeError(fill(CLI["even"], LANG, value=value))
     return number
 
 
@@ -281,6 +289,57 @@ def _simulate(args: argparse.Namespace) -> int:
     return INTERRUPTED if interrupted else 0
 
 
+# ----------------------------------------------------------------------- evaluate
+def _evaluate(args: argparse.Namespace) -> int:
+    """Seat-balanced games of agent A against agent B (see manastack.rl.evaluate)."""
+    from .rl.evaluate import agent_factory, evaluate, ladder, sane
+    from .simulate import wilson
+
+    try:
+        _decks([args.deck, args.opponent_deck])
+    except DeckError as exc:
+        return _error("error.deck", problem=exc.message(LANG))
+    factories = []
+    for name in (args.agent_a, args.agent_b):
+        try:
+            factories.append(agent_factory(name))
+        except ValueError:
+            return _error("error.agent_spec", name=name)
+    decks = (args.deck, args.opponent_deck)
+    header = dict(agent_a=args.agent_a, agent_b=args.agent_b, deck_a=decks[0], deck_b=decks[1])
+    print(say("eval.header", games=args.games, seed=args.seed, **header), flush=True)
+    result = evaluate(factories[0], factories[1], args.games, args.seed, decks)
+    for name, deck, wins in (
+        (args.agent_a, decks[0], result.wins),
+        (args.agent_b, decks[1], result.losses),
+    ):
+        low, high = wilson(wins, result.games)
+        rate = wins / result.games
+        print(say("sim.wins", agent=name, deck=deck, wins=wins, rate=rate, low=low, high=high))
+    print(say("sim.draws", draws=result.draws))
+    if not args.ladder:
+        return 0
+    print(say("eval.ladder"))
+    rungs = ladder(
+        (args.agent_a, factories[0]), (args.agent_b, factories[1]), args.games, args.seed, decks
+    )
+    for a, b, rung in rungs:
+        low, high = rung.interval
+        print(
+            say(
+                "eval.rung",
+                agent_a=a,
+                agent_b=b,
+                games=rung.games,
+                rate=rung.rate,
+                low=low,
+                high=high,
+            )
+        )
+    print(say("eval.sane" if sane(rungs[0][2]) else "eval.biased"))
+    return 0 if sane(rungs[0][2]) else 1
+
+
 # -------------------------------------------------------------------------- bench
 def _bench(args: argparse.Namespace) -> int:
     """The engine benchmark (random agents, full games, one process)."""
@@ -377,6 +436,15 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1, help=text("seed"))
     simulate.add_argument("--agents", default="computer", help=text("simulate.agents"))
     simulate.add_argument("--jsonl", metavar="FILE", help=text("simulate.jsonl"))
+
+    evaluate = command("evaluate", _evaluate)
+    evaluate.add_argument("agent_a", help=text("evaluate.agent"))
+    evaluate.add_argument("agent_b", help=text("evaluate.agent"))
+    evaluate.add_argument("--games", type=_even, default=100, help=text("evaluate.games"))
+    evaluate.add_argument("--seed", type=int, default=1, help=text("seed"))
+    evaluate.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
+    evaluate.add_argument("--opponent-deck", default="red-green", help=text("opponent_deck"))
+    evaluate.add_argument("--ladder", action="store_true", help=text("evaluate.ladder"))
 
     bench = command("bench", _bench)
     bench.add_argument("--games", type=_positive, default=100, help=text("games"))
