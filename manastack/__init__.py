@@ -11,11 +11,11 @@ The engine stops at every decision and never calls a player::
     print(game.winner, game.log()[-1])
 """
 
-from .agents import Agent, RandomAgent
 from .cards import UnknownCard, all_cards, get_card
-from .deck import Deck, DeckError, load_deck, load_deck_file, load_deck_text
-from .game import Action, Decision, Game, GameOver, IllegalAction
-from .saves import SaveError, snapshot
+from .cards.deck import Deck, DeckError, load_deck, load_deck_file, load_deck_text
+from .engine.game import Action, Decision, Game, GameOver, IllegalAction
+from .engine.saves import SaveError, snapshot
+from .players.agents import Agent, RandomAgent
 
 __all__ = [
     "Action",

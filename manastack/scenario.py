@@ -22,10 +22,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .cards import get_card
-from .game import Action, Game, IllegalAction
-from .kinds import DecisionKind, EventKind
-from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
-from .turn import STEPS, TurnStep
+from .core.kinds import DecisionKind, EventKind
+from .core.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
+from .engine.game import Action, Game, IllegalAction
+from .engine.turn import STEPS, TurnStep
 
 
 class Scenario:
@@ -334,8 +334,8 @@ def _put(game: Game, player: int, name: str, zone: str, opts: dict) -> int:
 
 
 def _start(game: Game, step: str, active: int, turn: int) -> None:
-    from .combat import Combat
-    from .turn import Priority
+    from .engine.combat import Combat
+    from .engine.turn import Priority
 
     if step not in STEPS:
         raise ValueError(f"unknown step {step!r}; steps are {STEPS}")
@@ -355,7 +355,7 @@ def _start(game: Game, step: str, active: int, turn: int) -> None:
     ts.begun = True
     game.pending.append(ts)
     if step == "declare_attackers":
-        from .combat import DeclareAttackers
+        from .engine.combat import DeclareAttackers
 
         game.pending.append(Priority(active))
         game.pending.append(DeclareAttackers())

@@ -2,7 +2,7 @@
 
 Printed facts (CR 109.3: name, mana cost, colour indicator, type line, P/T,
 loyalty, faces, Oracle text) are read from the shipped data
-(:mod:`manastack.data`); a card file gives only behaviour::
+(:mod:`manastack.core.data`); a card file gives only behaviour::
 
     behaviour("Lightning Bolt", spell=[DealDamage(3, any_target())])
 
@@ -22,10 +22,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..data import printed
-from ..i18n import card_name_table, english_card_name, fold
-from ..mana import ManaCost
-from .model import (
+from ..core.data import printed
+from ..core.i18n import card_name_table, english_card_name, fold
+from ..core.mana import ManaCost
+from ..core.model import (
     Ability,
     Activated,
     CardDef,
@@ -46,7 +46,7 @@ _ALIASES: dict[str, str] = {}
 _LOADED = False
 
 # Keyword abilities that are really triggered or static abilities expand here:
-# name -> function(Keyword) -> tuple of extra abilities (see manastack.keywords).
+# name -> function(Keyword) -> tuple of extra abilities (see manastack.language.keywords).
 KEYWORD_EXPANSIONS: dict[str, Any] = {}
 
 
@@ -273,7 +273,7 @@ def _load_all() -> None:
     if _LOADED:
         return
     _LOADED = True
-    from .. import keywords  # noqa: F401  (registers keyword expansions)
+    from ..language import keywords  # noqa: F401  (registers keyword expansions)
 
     for info in pkgutil.iter_modules(__path__):
         if info.name not in ("model", "keyword_lines"):

@@ -5,10 +5,10 @@ LEG-04 and DEF-02 is Unnatural Selection, in :mod:`.morph_faq`."""
 
 from __future__ import annotations
 
+from ..core.objects import HAND
+from ..engine.messages import PROMPTS
 from ..mechanics.entwine import entwine
 from ..mechanics.put import PutFromHand, SearchAndReveal
-from ..messages import PROMPTS
-from ..objects import HAND
 from . import Activated, Replacement, behaviour, cost
 
 

@@ -12,7 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..effects import (
+from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
+from ..engine.layers import ContinuousEffect, anthem
+from ..engine.messages import PROMPTS
+from ..engine.ops import Op, move
+from ..engine.targets import (
+    TargetSpec,
+    any_player,
+    any_target,
+    target_creature,
+    target_permanent,
+    target_player,
+)
+from ..language.effects import (
     SELF,
     Choice,
     Custom,
@@ -27,30 +39,18 @@ from ..effects import (
     ReturnToHand,
     players_for,
 )
-from ..keywords import (
+from ..language.keywords import (
     FLYING,
     tap_for,
 )
-from ..layers import ContinuousEffect, anthem
 from ..mechanics.bushido import bushido
 from ..mechanics.put import SearchAndReveal
 from ..mechanics.splice import splice_onto
-from ..messages import PROMPTS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
-from ..ops import Op, move
-from ..targets import (
-    TargetSpec,
-    any_player,
-    any_target,
-    target_creature,
-    target_permanent,
-    target_player,
-)
 from . import Activated, Static, behaviour, cost, nonland_names, token
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 # ------------------------------------------------------------------ shared bits
 SPIRIT_TOKEN = token("Spirit", "Creature — Spirit", "1/1", colour="")

@@ -4,7 +4,18 @@ condition and its legendary flipped half.
 
 from __future__ import annotations
 
-from ..effects import (
+from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
+from ..engine.layers import creatures_you_control, grant
+from ..engine.messages import PROMPTS
+from ..engine.ops import Op, move
+from ..engine.targets import (
+    TargetSpec,
+    target_creature,
+    target_opponent,
+    target_player,
+)
+from ..engine.triggers import AtStep, OnEvent
+from ..language.effects import (
     Choice,
     Custom,
     DealDamage,
@@ -13,25 +24,14 @@ from ..effects import (
     If,
     Pump,
 )
-from ..keywords import (
+from ..language.keywords import (
     DOUBLE_STRIKE,
     HASTE,
     protection,
 )
-from ..layers import creatures_you_control, grant
 from ..mechanics.bushido import bushido
 from ..mechanics.delayed import create_delayed
 from ..mechanics.flip import Flip
-from ..messages import PROMPTS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
-from ..ops import Op, move
-from ..targets import (
-    TargetSpec,
-    target_creature,
-    target_opponent,
-    target_player,
-)
-from ..triggers import AtStep, OnEvent
 from . import Activated, Enchant, Replacement, Static, Triggered, behaviour, cost, side, token
 from .kamigawa import (
     SNAKE_TOKEN,

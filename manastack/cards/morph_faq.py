@@ -8,25 +8,30 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action
-from ..as_enters import as_enters
-from ..creature_types import CREATURE_TYPES
-from ..effects import Choice, Effect, objects_for
-from ..layers import ContinuousEffect
-from ..mana import COLOURS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
-from ..ops import Op, move
-from ..perform import register_handler
-from ..rules_hooks import CAST_PERMISSIONS, CAST_RESTRICTIONS, SPECIAL_ACTIONS, ZONE_REDIRECTS
-from ..targets import TargetSpec, target_creature
-from ..timing import in_main_phase_with_empty_stack
-from ..triggers import Enters, LeavesBattlefield
+from ..core.actions import Action
+from ..core.creature_types import CREATURE_TYPES
+from ..core.mana import COLOURS
+from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
+from ..engine.layers import ContinuousEffect
+from ..engine.ops import Op, move
+from ..engine.perform import register_handler
+from ..engine.rules_hooks import (
+    CAST_PERMISSIONS,
+    CAST_RESTRICTIONS,
+    SPECIAL_ACTIONS,
+    ZONE_REDIRECTS,
+)
+from ..engine.targets import TargetSpec, target_creature
+from ..engine.timing import in_main_phase_with_empty_stack
+from ..engine.triggers import Enters, LeavesBattlefield
+from ..language.as_enters import as_enters
+from ..language.effects import Choice, Effect, objects_for
 from . import Activated, Static, Triggered, behaviour, cost, nonland_names
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..objects import Characteristics
+    from ..core.objects import Characteristics
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 _CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
 

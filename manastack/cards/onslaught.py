@@ -2,7 +2,7 @@
 the cards that turn creatures face up or face down.
 
 Every card here implements all of its Oracle text; the morph mechanic itself
-lives in :mod:`manastack.morph`.
+lives in :mod:`manastack.mechanics.morph`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,23 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..effects import (
+from ..core.objects import GRAVEYARD, HAND, player_of
+from ..engine.layers import anthem
+from ..engine.ops import Op, damage, move
+from ..engine.targets import (
+    TargetSpec,
+    any_target,
+    either_type,
+    has_subtype,
+    has_type,
+    is_creature,
+    opponent_controls,
+    target_creature,
+    target_permanent,
+    target_spell,
+)
+from ..engine.triggers import AtStep, DealsCombatDamage, OnEvent
+from ..language.effects import (
     SELF,
     YOU,
     Choice,
@@ -32,15 +48,14 @@ from ..effects import (
     ReturnToHand,
     TapOrUntap,
 )
-from ..keywords import (
+from ..language.keywords import (
     DEFENDER,
     FLYING,
     HASTE,
     TRAMPLE,
     VIGILANCE,
 )
-from ..layers import anthem
-from ..morph import (
+from ..mechanics.morph import (
     MORPH_COST_INCREASES,
     LookAt,
     Morph,
@@ -51,29 +66,14 @@ from ..morph import (
     is_face_down,
     x_paid,
 )
-from ..objects import GRAVEYARD, HAND, player_of
-from ..ops import Op, damage, move
-from ..targets import (
-    TargetSpec,
-    any_target,
-    either_type,
-    has_subtype,
-    has_type,
-    is_creature,
-    opponent_controls,
-    target_creature,
-    target_permanent,
-    target_spell,
-)
-from ..triggers import AtStep, DealsCombatDamage, OnEvent
 from . import Activated, Keyword, Static, Triggered, behaviour, cost, token
 from .morph_faq import BecomeCreatureType
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
-    from ..objects import Characteristics, GameObject
+    from ..core.events import Event
+    from ..core.objects import Characteristics, GameObject
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 CANT_BLOCK = Keyword("cant_block")
 

@@ -6,10 +6,10 @@ however many creatures block (BSH-04, CR 509.1h)."""
 from __future__ import annotations
 
 from ..cards import KEYWORD_EXPANSIONS
-from ..cards.model import Keyword, Triggered
-from ..effects import SELF, Pump
-from ..kinds import KeywordName
-from ..triggers import BlocksOrBecomesBlocked
+from ..core.kinds import KeywordName
+from ..core.model import Keyword, Triggered
+from ..engine.triggers import BlocksOrBecomesBlocked
+from ..language.effects import SELF, Pump
 
 
 def bushido(n: int) -> Keyword:

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Face, Keyword
-from ..casting import CastMode, add_cast_modes
-from ..kinds import KeywordName
-from ..mana import ManaCost
-from ..memo import per_object
-from ..objects import HAND
+from ..core.kinds import KeywordName
+from ..core.mana import ManaCost
+from ..core.memo import per_object
+from ..core.model import Face, Keyword
+from ..core.objects import HAND
+from ..engine.casting import CastMode, add_cast_modes
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from ..objects import GameObject
+    from ..core.objects import GameObject
+    from ..engine.game import Game
 
 _ENTWINED: dict[int, tuple[Face, Face]] = {}  # face -> the face as cast entwined
 

@@ -9,19 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..cards.model import Activated, Static, cost
-from ..effects import Custom, Effect, library_top
-from ..keywords import enters_with_counters
-from ..kinds import EventKind
-from ..layers import grant
-from ..objects import HAND, STACK
-from ..ops import Op
-from ..perform import register_handler
+from ..core.kinds import EventKind
+from ..core.model import Activated, Static, cost
+from ..core.objects import HAND, STACK
+from ..engine.layers import grant
+from ..engine.ops import Op
+from ..engine.perform import register_handler
+from ..language.effects import Custom, Effect, library_top
+from ..language.keywords import enters_with_counters
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..objects import GameObject
+    from ..core.objects import GameObject
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 
 # ------------------------------------------------------------------- Shrines

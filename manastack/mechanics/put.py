@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..effects import Choice, Effect, SearchLibrary
-from ..messages import PROMPTS
-from ..objects import BATTLEFIELD
-from ..ops import Op, move
+from ..core.objects import BATTLEFIELD
+from ..engine.messages import PROMPTS
+from ..engine.ops import Op, move
+from ..language.effects import Choice, Effect, SearchLibrary
 
 
 @dataclass(frozen=True)

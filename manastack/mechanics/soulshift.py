@@ -7,12 +7,12 @@ trigger separately (SOUL-02)."""
 from __future__ import annotations
 
 from ..cards import KEYWORD_EXPANSIONS
-from ..cards.model import Keyword, Triggered
-from ..effects import May, ReturnToHand
-from ..kinds import KeywordName
-from ..messages import PROMPTS
-from ..targets import TargetSpec
-from ..triggers import Dies
+from ..core.kinds import KeywordName
+from ..core.model import Keyword, Triggered
+from ..engine.messages import PROMPTS
+from ..engine.targets import TargetSpec
+from ..engine.triggers import Dies
+from ..language.effects import May, ReturnToHand
 
 
 def soulshift(n: int) -> Keyword:

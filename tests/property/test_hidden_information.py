@@ -41,8 +41,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from manastack import Action, Game, load_deck
-from manastack.messages import card_display
-from manastack.view import player_log
+from manastack.engine.messages import card_display
+from manastack.engine.view import player_log
 
 DECKS = (
     "red-green",

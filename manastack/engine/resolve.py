@@ -1,0 +1,165 @@
+"""Resolving the top object of the stack (CR 608).
+
+A spell or ability whose targets have all become illegal doesn't resolve
+(CR 608.2b); otherwise its effects happen in order, skipping what refers to
+illegal targets.  An instant or sorcery then goes to its owner's graveyard
+(CR 608.2n); a permanent spell enters the battlefield (CR 608.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action
+from ..core.kinds import EventKind
+from ..core.objects import BATTLEFIELD, GRAVEYARD, is_player_ref
+from .steps import ResolveEffects, Step, copy_ctx
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .game import Game
+
+
+def all_targets_illegal(game: Game, ctx: Context) -> bool:
+    """CR 608.2b: true only if the object has targets and every one is illegal."""
+    if not any(chosen for part in ctx.parts for chosen in part.chosen):
+        return False
+    for pi, part in enumerate(ctx.parts):
+        for spec in part.specs:
+            if game.still_legal(ctx, spec, pi):
+                return False
+    return True
+
+
+class ResolveTop(Step):
+    """Resolve the top object of the stack."""
+
+    __slots__ = ("obj", "stage", "ctx")
+
+    def __init__(self) -> None:
+        self.obj = 0
+        self.stage = "start"
+        self.ctx: Context | None = None
+
+    def copy(self, memo: dict) -> ResolveTop:
+        new = ResolveTop()
+        new.obj, new.stage = self.obj, self.stage
+        new.ctx = copy_ctx(self.ctx, memo)
+        return new
+
+    def run(self, game: Game) -> None:
+        if self.stage == "start":
+            self.obj = game.stack[-1]
+            obj = game.objects[self.obj]
+            info = obj.cast_info or {}
+            ctx = info.get("ctx")
+            self.ctx = ctx
+            if ctx is not None and all_targets_illegal(game, ctx):
+                game.emit(
+                    EventKind.FIZZLE,
+                    obj=self.obj,
+                    card=_name(game, self.obj),
+                    secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                )
+                game.pop(self)
+                self._leave(game, fizzled=True)
+                return
+            game.emit(
+                EventKind.RESOLVE,
+                obj=self.obj,
+                card=_name(game, self.obj),
+                ability=bool(info.get("ability")),
+                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+            )
+            self.stage = "effects"
+            if ctx is not None and (info.get("ability") or not game.chars(obj).is_permanent_card):
+                condition = _intervening_if(info)
+                if condition is not None and not condition(game, ctx.source, _event(ctx)):
+                    self.stage = "finish"  # CR 603.4: the condition is checked again
+                else:
+                    game.push(ResolveEffects(ctx))
+                    return
+        if self.stage == "effects":
+            self.stage = "finish"
+        if self.stage == "finish":
+            game.pop(self)
+            self._leave(game, fizzled=False)
+
+    def _leave(self, game: Game, fizzled: bool) -> None:
+        obj = game.objects.get(self.obj)
+        if obj is None or self.obj not in game.stack:
+            return
+        info = obj.cast_info or {}
+        if info.get("ability"):
+            game.stack.remove(self.obj)
+            del game.objects[self.obj]
+            game.touch()
+            return
+        if not fizzled and game.chars(obj).is_permanent_card:
+            enter_from_stack(game, self.obj)
+            return
+        # through replacement effects ("exile it instead", CR 614.1a)
+        from .ops import move
+        from .perform import ApplyOps
+
+        game.push(ApplyOps([move(self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")]))
+
+    def options(self, game: Game) -> list[Action]:
+        raise RuntimeError("resolving asks no questions itself")
+
+    def answer(self, game: Game, action: Action) -> None:
+        raise RuntimeError("resolving asks no questions itself")
+
+
+def enter_from_stack(game: Game, oid: int) -> int | None:
+    """A permanent spell resolves: it enters under its controller's control; an
+    Aura spell is attached to the object it targeted (CR 608.3, 303.4f)."""
+    obj = game.objects[oid]
+    ctx = (obj.cast_info or {}).get("ctx")
+    aura_target = None
+    if ctx is not None and ctx.parts:
+        from .casting import _aura_spec
+
+        spec = _aura_spec(game.chars(obj).face)
+        if spec is not None:
+            legal = game.still_legal(ctx, spec, 0)
+            aura_target = legal[0] if legal else None
+    from .ops import move
+    from .perform import ApplyOps
+
+    op = move(
+        oid,
+        BATTLEFIELD,
+        "resolve",
+        controller=obj.controller,
+        face_down=obj.face_down,
+        attach=aura_target,
+    )
+    game.push(ApplyOps([op]))
+    return None
+
+
+def _intervening_if(info: dict):
+    ability = info.get("ability_obj")
+    return (
+        getattr(ability, "condition", None)
+        if info.get("ability") and hasattr(ability, "when")
+        else None
+    )
+
+
+def _event(ctx: Context):
+    from ..core.events import Event
+
+    data = dict(ctx.event or {})
+    kind = data.pop("kind", "")
+    return Event(kind, data)
+
+
+def _name(game: Game, oid: int) -> str:
+    obj = game.objects[oid]
+    info = obj.cast_info or {}
+    return info.get("source_name") or obj.card.name
+
+
+__all__ = ["ResolveTop", "all_targets_illegal", "enter_from_stack", "is_player_ref"]
