@@ -36,29 +36,17 @@ from ..core.model import (
     Replacement,
     Static,
     Triggered,
+    UnknownCard,
     colours_from,
     cost,
     parse_type_line,
 )
+from ..core.registry import RULES
+from .keyword_lines import keyword_only_cards
 
 _REGISTRY: dict[str, CardDef] = {}
 _ALIASES: dict[str, str] = {}
 _LOADED = False
-
-# Keyword abilities that are really triggered or static abilities expand here:
-# name -> function(Keyword) -> tuple of extra abilities (see manastack.language.keywords).
-KEYWORD_EXPANSIONS: dict[str, Any] = {}
-
-
-class UnknownCard(KeyError):
-    """A card name the pool doesn't know."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__(name)
-        self.name = name
-
-    def __str__(self) -> str:
-        return f"unknown card {self.name!r}"
 
 
 def _norm(name: str) -> str:
@@ -90,8 +78,8 @@ def face(
         toughness = int(ttext) if ttext.lstrip("-").isdigit() else 0
     expanded: list[Ability] = list(abilities)
     for ability in abilities:
-        if isinstance(ability, Keyword) and ability.name in KEYWORD_EXPANSIONS:
-            expanded.extend(KEYWORD_EXPANSIONS[ability.name](ability))
+        if isinstance(ability, Keyword) and ability.name in RULES.keyword_expansions:
+            expanded.extend(RULES.keyword_expansions[ability.name](ability))
     return Face(
         name=name,
         mana_cost=ManaCost.parse(cost_text or ""),
@@ -273,10 +261,8 @@ def _load_all() -> None:
     if _LOADED:
         return
     _LOADED = True
-    from ..language import keywords  # noqa: F401  (registers keyword expansions)
-
     for info in pkgutil.iter_modules(__path__):
-        if info.name not in ("model", "keyword_lines"):
+        if info.name not in ("deck", "keyword_lines"):
             importlib.import_module(f"{__name__}.{info.name}")
     _add_keyword_only_cards()
 
@@ -284,8 +270,6 @@ def _load_all() -> None:
 def _add_keyword_only_cards() -> None:
     """Put in the pool every shipped card that is fully playable from its data: a
     creature whose text is only keywords the engine knows, or none."""
-    from .keyword_lines import keyword_only_cards
-
     for facts, abilities in keyword_only_cards():
         if _norm(facts["name"]) not in _REGISTRY:
             behaviour(facts["name"], abilities=abilities)
@@ -347,7 +331,6 @@ __all__ = [
     "Cost",
     "Enchant",
     "Face",
-    "KEYWORD_EXPANSIONS",
     "Keyword",
     "Replacement",
     "Static",

@@ -6,7 +6,6 @@ LEG-04 and DEF-02 is Unnatural Selection, in :mod:`.morph_faq`."""
 from __future__ import annotations
 
 from ..core.objects import HAND
-from ..engine.messages import PROMPTS
 from ..mechanics.entwine import entwine
 from ..mechanics.put import PutFromHand, SearchAndReveal
 from . import Activated, Replacement, behaviour, cost
@@ -38,7 +37,6 @@ behaviour(
         )
     ],
 )
-PROMPTS.setdefault("prompt.clone", "Choose a creature to copy (or none).")
 
 
 # ------------------------------------------------ onto the battlefield from hand

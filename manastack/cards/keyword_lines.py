@@ -11,6 +11,28 @@ from collections.abc import Callable
 
 from ..core.data import printed_cards
 from ..core.model import Ability
+from ..language.keywords import (
+    DEATHTOUCH,
+    DEFENDER,
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    FLASH,
+    FLYING,
+    HASTE,
+    HEXPROOF,
+    INDESTRUCTIBLE,
+    LIFELINK,
+    MENACE,
+    REACH,
+    SHROUD,
+    TRAMPLE,
+    VIGILANCE,
+    protection,
+    ward,
+)
+from ..mechanics.bushido import bushido
+from ..mechanics.morph import Morph
+from ..mechanics.soulshift import soulshift
 
 _REMINDER = re.compile(r"\([^()]*\)")
 _COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -18,28 +40,6 @@ _COST = r"((?:\{[^{}]+\})+)"
 
 
 def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], Ability]]]:
-    from ..language.keywords import (
-        DEATHTOUCH,
-        DEFENDER,
-        DOUBLE_STRIKE,
-        FIRST_STRIKE,
-        FLASH,
-        FLYING,
-        HASTE,
-        HEXPROOF,
-        INDESTRUCTIBLE,
-        LIFELINK,
-        MENACE,
-        REACH,
-        SHROUD,
-        TRAMPLE,
-        VIGILANCE,
-        protection,
-        ward,
-    )
-    from ..mechanics.bushido import bushido
-    from ..mechanics.morph import Morph
-    from ..mechanics.soulshift import soulshift
 
     simple = {
         k.name: k

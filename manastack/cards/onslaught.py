@@ -56,9 +56,9 @@ from ..language.keywords import (
     VIGILANCE,
 )
 from ..mechanics.morph import (
-    MORPH_COST_INCREASES,
     LookAt,
     Morph,
+    MorphCostsMore,
     TurnedFaceUp,
     TurnFaceDown,
     TurnFaceUpEffect,
@@ -452,18 +452,9 @@ behaviour(
 )
 
 # ------------------------------------------------------------------ Scourge
-EXILED_DOOMSAYER = Static((), text="All morph costs cost {2} more.")
-
-
-def _doomsayer_increase(game: Game) -> int:
-    """Exiled Doomsayer: {2} more for each one on the battlefield (not the {3}
-    to cast a creature face down)."""
-    return 2 * sum(1 for oid in game.battlefield if EXILED_DOOMSAYER in game.chars(oid).abilities)
-
-
-MORPH_COST_INCREASES.append(_doomsayer_increase)
-
-behaviour("Exiled Doomsayer", abilities=[EXILED_DOOMSAYER])
+behaviour(
+    "Exiled Doomsayer", abilities=[MorphCostsMore(amount=2, text="All morph costs cost {2} more.")]
+)
 behaviour("Zombie Cutthroat", abilities=[Morph(pay_life=5, text="Pay 5 life")])
 behaviour(
     "Putrid Raptor",

@@ -30,6 +30,19 @@ if TYPE_CHECKING:
 
 
 # --------------------------------------------------------------------------- costs
+
+
+class UnknownCard(KeyError):
+    """A card name the pool doesn't know."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+    def __str__(self) -> str:
+        return f"unknown card {self.name!r}"
+
+
 @dataclass(frozen=True)
 class Cost:
     """The cost of an activated ability or an additional cost (CR 118, 602.2b).

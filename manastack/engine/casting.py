@@ -27,11 +27,11 @@ from ..core.objects import (
     GameObject,
     summoning_sick,
 )
+from ..core.registry import RULES
 from .ability_index import ActivatedAbilities, TapSource, activated_abilities
 from .context import Context, Part
 from .ops import Op
 from .perform import move_object, perform
-from .rules_hooks import CAST_PERMISSIONS
 from .steps import Step, copy_ctx
 from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
@@ -145,7 +145,7 @@ class CastMode:
     """How a card is being cast: which face, from where, and for what cost.
 
     ``name`` is the action argument (``"normal"``, ``"back"``, ``"flashback"``,
-    ``"morph"``...).  Mechanics add modes through :data:`CAST_MODES`."""
+    ``"morph"``...).  Mechanics add modes to ``RULES.cast_modes``."""
 
     def __init__(
         self,
@@ -179,27 +179,14 @@ def _printed_modes(card: Any) -> list[CastMode]:
 
 def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     """A card may be cast from its owner's hand, or from wherever an effect
-    allows (CR 601.2a, 601.3; rules_hooks.CAST_PERMISSIONS)."""
+    allows (CR 601.2a, 601.3; ``RULES.cast_permissions``)."""
     if obj.zone == HAND:
         return obj.owner == player
-    return any(obj.id in allowed(game, player) for allowed in CAST_PERMISSIONS)
+    return any(obj.id in allowed(game, player) for allowed in RULES.cast_permissions)
 
 
 ModeProvider = Callable[["Game", int, GameObject], list[CastMode]]
 CardFilter = Callable[[Any], bool]
-
-# Ways to cast besides the normal way: functions (game, player, card object) ->
-# cast modes, each with an optional filter saying from the printed card alone
-# whether it could ever give that card a mode (a card without morph is never
-# cast face down), so that other cards don't ask it.  Mechanics add theirs
-# with :func:`add_cast_modes`.
-CAST_MODES: list[tuple[ModeProvider, CardFilter | None]] = []
-
-
-def add_cast_modes(provider: ModeProvider, for_card: CardFilter | None = None) -> None:
-    """Register a mechanic's ways to cast (morph, entwine...)."""
-    CAST_MODES.append((provider, for_card))
-    _CARD_MODES.clear()
 
 
 def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
@@ -219,7 +206,9 @@ def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
 def _card_modes(card: Any) -> tuple[list[CastMode], list[ModeProvider]]:
     """A card's printed ways to cast, and the mechanics' providers that apply to it."""
     return _printed_modes(card), [
-        provider for provider, for_card in CAST_MODES if for_card is None or for_card(card)
+        provider
+        for provider, for_card in RULES.cast_modes.values()
+        if for_card is None or for_card(card)
     ]
 
 
@@ -504,7 +493,7 @@ class CastSpell(Step):
                 return
             self.stage = "hooks"
         if self.stage == "hooks":
-            for hook in ANNOUNCE_HOOKS:
+            for hook in RULES.announce_hooks:
                 if hook(game, self, obj, ctx):
                     return
             self.stage = "targets"
@@ -610,11 +599,6 @@ class CastSpell(Step):
         elif self.stage == "x":
             ctx.x = action.args[0]
             ctx.flags["x_chosen"] = True
-
-
-# Mechanics like splice add questions between X and targets (CR 601.2b).  A hook
-# returns True when it pushed a step or asked something.
-ANNOUNCE_HOOKS: list = []
 
 
 class PayCost(Step):
@@ -883,14 +867,12 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
 
 __all__ = [
     "BATTLEFIELD",
-    "CAST_MODES",
     "ActivateAbility",
     "CastMode",
     "CastSpell",
     "ChooseTargets",
     "PayCost",
     "activate_mana_ability",
-    "add_cast_modes",
     "can_activate",
     "can_cast",
     "cast_modes",

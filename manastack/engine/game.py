@@ -18,6 +18,7 @@ from ..core.actions import Action, Decision, GameOver, IllegalAction, same_value
 from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.mana import ManaPool
+from ..core.model import CardDef
 from ..core.objects import (
     BATTLEFIELD,
     EXILE,
@@ -29,13 +30,13 @@ from ..core.objects import (
     GameObject,
     is_player_ref,
 )
+from ..core.registry import RULES
 from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
-from .rules_hooks import CAST_RESTRICTIONS, COST_ADJUSTMENTS
 from .steps import copy_ctx
 from .triggers import check_triggers
 
 if TYPE_CHECKING:
-    from ..core.model import CardDef, Face
+    from ..core.model import Face
     from .combat import Combat
     from .context import Context
     from .layers import ContinuousEffect
@@ -135,9 +136,6 @@ class Game:
         names: Sequence[str] | None = None,
         start: bool = True,
     ) -> None:
-        from ..cards import get_card
-        from ..core.model import CardDef
-
         if rules not in RULES_PROFILES:
             raise ValueError(f"unknown rules profile {rules!r}; use one of {RULES_PROFILES}")
         if len(decks) != 2:
@@ -209,7 +207,7 @@ class Game:
         self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
         for p, deck in zip(self.players, decks, strict=True):
-            cards = [get_card(c) if isinstance(c, str) else c for c in deck]
+            cards = [RULES.card(c) if isinstance(c, str) else c for c in deck]
             p.deck = tuple(c.name for c in cards)
             for card in cards:
                 obj = self.new_object(card, p.index, LIBRARY)
@@ -675,7 +673,7 @@ class Game:
     def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast
         spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
-        for check in CAST_RESTRICTIONS:
+        for check in RULES.cast_restrictions:
             if check(self, player, obj, mode):
                 return True
         return False
@@ -684,7 +682,7 @@ class Game:
         """Generic mana added (positive) or taken off (negative) the total cost of a
         spell by static abilities (CR 601.2f)."""
         change = 0
-        for adjust in COST_ADJUSTMENTS:
+        for adjust in RULES.cost_adjustments:
             change += adjust(self, player, obj, mode)
         return change
 

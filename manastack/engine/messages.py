@@ -214,6 +214,24 @@ PROMPTS: dict[str, str] = {
     "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
     "target.another_creature": "Choose another target creature.",
     "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
+    # prompts of mechanics and cards
+    "prompt.clone": "Choose a creature to copy (or none).",
+    "target.spell_or_permanent": "Choose a target spell or permanent.",
+    "target.permanent_you_control": "Choose a target permanent you control.",
+    "target.permanent": "Choose a target permanent.",
+    "target.non_spirit_creature": "Choose a target non-Spirit creature.",
+    "prompt.extract": "Choose a card named {name} to exile (or finish).",
+    "prompt.card_name": "Choose a card name.",
+    "target.creature_dealt_damage": "Choose a target creature that was dealt damage this turn.",
+    "target.nonlegendary_creature": "Choose a target nonlegendary creature.",
+    "prompt.new_creature": "Choose the creature to attach it to.",
+    "target.aura_on_creature": "Choose a target Aura attached to a creature.",
+    "target.card_in_opponents_graveyard": "Choose a target card in an opponent's graveyard.",
+    "target.creature_card_in_a_graveyard": "Choose a target creature card in a graveyard.",
+    "prompt.put_land": "Choose a land card to put onto the battlefield (or none).",
+    "prompt.put_from_hand": "Choose a creature card to put onto the battlefield (or done).",
+    "target.soulshift": "Choose a target Spirit card in your graveyard (soulshift).",
+    "prompt.splice": "Choose a card to splice onto this spell, or done.",
 }
 
 ACTIONS: dict[str, str] = {

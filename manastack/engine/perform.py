@@ -26,9 +26,9 @@ from ..core.objects import (
     is_player_ref,
     player_of,
 )
+from ..core.registry import RULES
 from .layers import ContinuousEffect
 from .ops import Op
-from .rules_hooks import ZONE_REDIRECTS
 from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
@@ -325,7 +325,7 @@ def move_object(
             return None
         if obj.cast_info.get("exile_on_leave") and to != BATTLEFIELD:
             to = EXILE  # flashback and the like (CR 702.34a)
-    for redirect in ZONE_REDIRECTS:
+    for redirect in RULES.zone_redirects:
         to = redirect(game, obj, to)
     if source_zone in (BATTLEFIELD, STACK):
         game.lki[oid] = game.chars(obj)
@@ -685,6 +685,15 @@ def _reveal(game: Game, op: Op) -> None:
             game.emit(EventKind.REVEAL, obj=oid, card=obj.card.name, player=op.get("player"))
 
 
+def _look(game: Game, op: Op) -> None:
+    """A player looks at a card: from now on they know it."""
+    obj = game.objects.get(op["obj"])
+    if obj is None:
+        return
+    game.known[obj.id] = game.known.get(obj.id, frozenset()) | {op["player"]}
+    game.emit(EventKind.LOOK, obj=obj.id, player=op["player"])
+
+
 def _attach(game: Game, op: Op) -> None:
     """CR 701.3: attach an Aura or Equipment; a new timestamp (CR 613.7e)."""
     obj = game.objects.get(op["obj"])
@@ -698,7 +707,8 @@ def _attach(game: Game, op: Op) -> None:
     game.emit(EventKind.ATTACH, obj=obj.id, to=target.id)
 
 
-_HANDLERS = {
+# The engine's own kinds of event; mechanics register theirs in the same table.
+for _kind, _handler in {
     "move": _move,
     "damage": _damage,
     "life": _life,
@@ -716,12 +726,10 @@ _HANDLERS = {
     "control": _control,
     "lose": _lose,
     "reveal": _reveal,
+    "look": _look,
     "attach": _attach,
     "poison": _poison,
     "delayed": _delayed,
-}
-
-
-def register_handler(kind: str, handler: Any) -> None:
-    """Let a mechanic add its own kind of event (e.g. ``flip``, ``turn_face_up``)."""
-    _HANDLERS[kind] = handler
+}.items():
+    RULES.event_handlers.register(_kind, _handler)
+_HANDLERS = RULES.event_handlers

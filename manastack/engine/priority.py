@@ -10,6 +10,7 @@ from ..core.kinds import DecisionKind
 from ..core.mana import covers, pool_covers
 from ..core.model import Activated
 from ..core.objects import BATTLEFIELD, GRAVEYARD, summoning_sick
+from ..core.registry import RULES
 from .ability_index import ManaAbilityRef, activated_abilities
 from .casting import (
     ActivateAbility,
@@ -22,7 +23,6 @@ from .casting import (
 )
 from .ops import Op
 from .perform import move_object, perform
-from .rules_hooks import CAST_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from .sba import check_state_based_actions
 from .steps import Step
 from .timing import in_main_phase_with_empty_stack
@@ -88,16 +88,16 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             actions.append(Action("activate", (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
-    for provider in SPECIAL_ACTIONS:
+    for provider in RULES.special_actions:
         actions.extend(provider(game, player))
     return actions
 
 
 def _castable_cards(game: Game, player: int) -> list[int]:
     """Cards ``player`` might cast: their hand, and cards elsewhere that an
-    effect lets them cast (CR 601.3; rules_hooks.CAST_PERMISSIONS)."""
+    effect lets them cast (CR 601.3; ``RULES.cast_permissions``)."""
     ids = game.players[player].hand
-    for allowed in CAST_PERMISSIONS:
+    for allowed in RULES.cast_permissions:
         more = allowed(game, player)
         if more:
             ids = ids + [oid for oid in more if oid not in ids]
@@ -127,7 +127,7 @@ def start_action(game: Game, player: int, action: Action) -> None:
     if action.kind == "mana_abilities":
         game.push(ManaAbilities(player))
         return
-    for handler in SPECIAL_ACTION_HANDLERS:
+    for handler in RULES.special_action_handlers:
         if handler(game, player, action):
             return
     raise RuntimeError(f"no handler for {action}")

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.actions import short_repr
-
-if TYPE_CHECKING:
-    from .game import Game
+from ..core.model import UnknownCard
+from .game import Game
+from .setup import replay_setup
 
 FORMAT = "manastack-replay"
 VERSION = 1
@@ -43,9 +43,6 @@ def game_to_json(game: Game) -> dict[str, Any]:
 def game_from_json(data: Any) -> Game:
     """Rebuild a saved game by replaying it; :class:`SaveError` (with a message)
     for anything that isn't a save this version wrote, however malformed."""
-    from ..cards import UnknownCard
-    from .game import Game
-
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not a manastack saved game")
     if data.get("version") != VERSION:
@@ -82,8 +79,6 @@ def game_from_json(data: Any) -> Game:
         raise SaveError("the actions must be a list")
     try:
         if setup:
-            from ..scenario import replay_setup
-
             game = replay_setup(decks, seed, rules, names, setup)
         else:
             game = Game(decks, seed=seed, rules=rules, names=names)

@@ -14,9 +14,9 @@ from ..core.actions import Action
 from ..core.kinds import DecisionKind, KeywordName
 from ..core.model import Enchant
 from ..core.objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
+from ..core.registry import RULES
 from .ops import Op, move
 from .perform import perform
-from .rules_hooks import STATE_BASED_ACTIONS
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
         if oid not in doomed:
             ops.append(move(oid, GRAVEYARD, "legend_rule"))  # 704.5j
             doomed.add(oid)
-    for extra in STATE_BASED_ACTIONS:
+    for extra in RULES.state_based_actions:
         ops.extend(extra(game))
     return ops
 

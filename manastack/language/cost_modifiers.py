@@ -2,7 +2,7 @@
 "Goblin spells you cast cost {1} less" or "Noncreature spells cost {1} more".
 
 :class:`CostModifier` is the ability; the engine asks :func:`cost_change` through
-``rules_hooks.COST_ADJUSTMENTS`` while determining a spell's total cost.
+``RULES.cost_adjustments`` (:mod:`manastack.core.registry`) while determining a spell's total cost.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.model import Ability
-from ..engine.rules_hooks import COST_ADJUSTMENTS
+from ..core.registry import Registry
 
 if TYPE_CHECKING:
     from ..core.objects import Characteristics, GameObject
@@ -53,6 +53,9 @@ def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     return change
 
 
-COST_ADJUSTMENTS.append(cost_change)
+def register(rules: Registry) -> None:
+    """The engine asks :func:`cost_change` for every spell's total cost."""
+    rules.cost_adjustments.register(cost_change)
+
 
 __all__ = ["CostModifier", "cost_change"]

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import KEYWORD_EXPANSIONS
 from ..core.kinds import EventKind, KeywordName
-from ..core.mana import ManaCost
+from ..core.mana import ManaCost, find_payment, pool_covers
 from ..core.model import Activated, Cost, Keyword, Replacement, Triggered, cost
+from ..core.registry import Registry
+from ..engine.casting import activate_mana_ability, can_pay_mana, mana_sources
 from ..engine.ops import Op
 from ..engine.targets import is_creature, target_creature, you_control
 from ..engine.triggers import OnEvent
@@ -63,8 +64,6 @@ class CounterUnlessPaid(Effect):
         self.mana = mana
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
-        from ..engine.casting import can_pay_mana
-
         event = ctx.event or {}
         target_obj = event.get("obj")
         if target_obj not in game.stack:
@@ -96,14 +95,8 @@ def _ward(k: Keyword) -> tuple:
     )
 
 
-KEYWORD_EXPANSIONS["ward"] = _ward
-
-
 def _pay_mana(game: Game, op: Op) -> None:
     """Pay a cost during resolution with the payment solver (CR 117.12)."""
-    from ..core.mana import find_payment
-    from ..engine.casting import activate_mana_ability, mana_sources
-
     player = game.players[op["player"]]
     found = find_payment(op["cost"], player.pool.available(), mana_sources(game, op["player"]))
     if found is None:
@@ -111,21 +104,17 @@ def _pay_mana(game: Game, op: Op) -> None:
     for oid, option in found[1]:
         activate_mana_ability(game, oid, option)
     spent, _ = found
-    from ..core.mana import pool_covers
-
     spend = pool_covers(op["cost"], player.pool.available())
     if spend is not None:
         player.pool.spend(spend)
     game.emit(EventKind.PAY, player=op["player"], mana=spend or spent)
 
 
-def _register() -> None:
-    from ..engine.perform import register_handler
-
-    register_handler("pay_mana", _pay_mana)
-
-
-_register()
+def register(rules: Registry) -> None:
+    """Ward expands into its trigger (CR 702.21); ``pay_mana`` pays a cost during
+    resolution."""
+    rules.keyword_expansions.register("ward", _ward)
+    rules.event_handlers.register("pay_mana", _pay_mana)
 
 
 # --------------------------------------------------------------- common helpers

@@ -5,9 +5,9 @@ however many creatures block (BSH-04, CR 509.1h)."""
 
 from __future__ import annotations
 
-from ..cards import KEYWORD_EXPANSIONS
 from ..core.kinds import KeywordName
 from ..core.model import Keyword, Triggered
+from ..core.registry import Registry
 from ..engine.triggers import BlocksOrBecomesBlocked
 from ..language.effects import SELF, Pump
 
@@ -22,6 +22,9 @@ def _expand(keyword: Keyword) -> tuple:
     return (Triggered(BlocksOrBecomesBlocked(), (Pump(SELF, n, n),), text=f"Bushido {n}"),)
 
 
-KEYWORD_EXPANSIONS["bushido"] = _expand
+def register(rules: Registry) -> None:
+    """Bushido expands into its trigger."""
+    rules.keyword_expansions.register("bushido", _expand)
+
 
 __all__ = ["bushido"]

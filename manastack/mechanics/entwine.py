@@ -12,7 +12,8 @@ from ..core.mana import ManaCost
 from ..core.memo import per_object
 from ..core.model import Face, Keyword
 from ..core.objects import HAND
-from ..engine.casting import CastMode, add_cast_modes
+from ..core.registry import Registry
+from ..engine.casting import CastMode
 
 if TYPE_CHECKING:
     from ..core.objects import GameObject
@@ -62,6 +63,11 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     return []
 
 
-add_cast_modes(entwine_modes, lambda card: "entwine" in card.faces[0].keywords)
+def register(rules: Registry) -> None:
+    """Entwine is a way to cast, only for cards with entwine."""
+    rules.cast_modes.register(
+        "entwine", (entwine_modes, lambda card: "entwine" in card.faces[0].keywords)
+    )
+
 
 __all__ = ["entwine", "entwine_modes"]

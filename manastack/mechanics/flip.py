@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind
 from ..core.objects import BATTLEFIELD
+from ..core.registry import Registry
 from ..engine.ops import Op
-from ..engine.perform import register_handler
 from ..language.effects import SELF, Effect, objects_for
 
 if TYPE_CHECKING:
@@ -44,7 +44,9 @@ def _flip(game: Game, op: Op) -> None:
     game.emit(EventKind.FLIP, obj=obj.id, card=before, into=game.chars(obj).name)
 
 
-register_handler("flip", _flip)
+def register(rules: Registry) -> None:
+    """The ``flip`` event."""
+    rules.event_handlers.register("flip", _flip)
 
 
 @dataclass(frozen=True)

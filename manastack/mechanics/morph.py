@@ -30,20 +30,19 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.actions import Action
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.mana import EMPTY_COST, ManaCost
-from ..core.model import Keyword
+from ..core.model import Keyword, Static
 from ..core.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
+from ..core.registry import Registry
 from ..engine.casting import (
     CastMode,
     PayCost,
-    add_cast_modes,
     can_pay_mana,
     max_x,
     may_cast_from_zone,
 )
 from ..engine.layers import face_down_face
 from ..engine.ops import Op
-from ..engine.perform import move_object, perform, register_handler
-from ..engine.rules_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
+from ..engine.perform import move_object, perform
 from ..engine.steps import Step
 from ..engine.targets import TargetSpec
 from ..engine.triggers import TriggerCondition
@@ -96,7 +95,12 @@ class MorphCost:
     def mana_to_pay(self, game: Game) -> ManaCost:
         """The mana part plus increases such as Exiled Doomsayer's (CR 601.2f
         applies to morph costs too, CR 702.37e)."""
-        extra = sum(increase(game) for increase in MORPH_COST_INCREASES)
+        extra = sum(
+            ability.amount
+            for oid in game.battlefield
+            for ability in game.chars(oid).abilities
+            if isinstance(ability, MorphCostsMore)
+        )
         return self.mana.adjusted(extra) if extra else self.mana
 
     def can_pay(self, game: Game, player: int, obj: GameObject) -> bool:
@@ -108,8 +112,13 @@ class MorphCost:
         return can_pay_mana(game, player, self.mana_to_pay(game).with_x(0))
 
 
-# (game) -> generic mana added to every morph cost ("All morph costs cost {2} more")
-MORPH_COST_INCREASES: list[Callable[[Game], int]] = []
+@dataclass(frozen=True)
+class MorphCostsMore(Static):
+    """A static ability: "All morph costs cost {amount} more" (Exiled Doomsayer;
+    not the {3} to cast a creature face down), while its source is on the
+    battlefield."""
+
+    amount: int = 0
 
 
 def Morph(mana: str = "", **other: Any) -> Keyword:  # noqa: N802 - reads like card text
@@ -367,14 +376,6 @@ class LookAt(Effect):
         ]
 
 
-def _look(game: Game, op: Op) -> None:
-    obj = game.objects.get(op["obj"])
-    if obj is None:
-        return
-    game.known[obj.id] = game.known.get(obj.id, frozenset()) | {op["player"]}
-    game.emit(EventKind.LOOK, obj=obj.id, player=op["player"])
-
-
 def x_paid(game: Game, ctx: Context) -> int:
     """The X paid for the morph cost, for a "when turned face up" ability
     (CR 702.37f)."""
@@ -392,21 +393,20 @@ def has_morph(game: Game, obj: GameObject, _controller: int = 0) -> bool:
     return game.chars(obj).has(KeywordName.MORPH)
 
 
-def _register() -> None:
-    add_cast_modes(morph_modes, castable_face_down)
-    SPECIAL_ACTIONS.append(turn_face_up_actions)
-    SPECIAL_ACTION_HANDLERS.append(start_turn_face_up)
-    register_handler(TURN_FACE_UP, _turn_face_up)
-    register_handler("turn_face_down", _turn_face_down)
-    register_handler("look", _look)
+def register(rules: Registry) -> None:
+    """Casting face down, turning face up as a special action (CR 116.2b), and
+    the events of turning face up and face down."""
+    rules.cast_modes.register("morph", (morph_modes, castable_face_down))
+    rules.special_actions.register(turn_face_up_actions)
+    rules.special_action_handlers.register(start_turn_face_up)
+    rules.event_handlers.register(TURN_FACE_UP, _turn_face_up)
+    rules.event_handlers.register("turn_face_down", _turn_face_down)
 
-
-_register()
 
 __all__ = [
     "FACE_DOWN_CAST_COST",
     "LookAt",
-    "MORPH_COST_INCREASES",
+    "MorphCostsMore",
     "Morph",
     "MorphCost",
     "TURN_FACE_UP",

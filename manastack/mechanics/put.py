@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.objects import BATTLEFIELD
-from ..engine.messages import PROMPTS
 from ..engine.ops import Op, move
 from ..language.effects import Choice, Effect, SearchLibrary
 
@@ -40,11 +39,6 @@ class PutFromHand(Effect):
                     key=key,
                 )
         return [move(c, BATTLEFIELD, "put", controller=ctx.controller) for c in picked if c in hand]
-
-
-PROMPTS.setdefault(
-    "prompt.put_from_hand", "Choose a creature card to put onto the battlefield (or done)."
-)
 
 
 @dataclass(frozen=True)

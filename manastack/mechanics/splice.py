@@ -20,9 +20,9 @@ from ..core.actions import Action
 from ..core.kinds import DecisionKind, KeywordName
 from ..core.mana import ManaCost
 from ..core.model import Keyword
-from ..engine.casting import ANNOUNCE_HOOKS, can_pay_mana
+from ..core.registry import Registry
+from ..engine.casting import can_pay_mana
 from ..engine.context import Part
-from ..engine.messages import PROMPTS
 from ..engine.ops import Op
 from ..engine.perform import perform
 from ..engine.steps import Step, copy_ctx
@@ -134,7 +134,9 @@ def _announce_hook(game: Game, cast, obj: GameObject, ctx: Context) -> bool:
     return True
 
 
-ANNOUNCE_HOOKS.append(_announce_hook)
-PROMPTS.setdefault("prompt.splice", "Choose a card to splice onto this spell, or done.")
+def register(rules: Registry) -> None:
+    """Splicing is asked while announcing (CR 601.2b)."""
+    rules.announce_hooks.register(_announce_hook)
+
 
 __all__ = ["ChooseSplices", "splice_keyword", "splice_onto", "spliceable"]
