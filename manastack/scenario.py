@@ -22,8 +22,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .core.kinds import DecisionKind
-from .core.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
 from .engine.game import Action, Game, IllegalAction
+from .engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
 from .engine.setup import put_card, start_at
 
 

@@ -202,7 +202,7 @@ def test_copies_taken_mid_decision_share_no_mutable_state(seed):
 
 def test_object_copy_carries_every_slot():
     """Game.copy copies permanents slot by slot; a new slot must not be forgotten."""
-    from manastack.core.objects import GameObject
+    from manastack.engine.objects import GameObject
 
     game = new_game()
     advance(game, 120)

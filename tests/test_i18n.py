@@ -14,8 +14,8 @@ from manastack.core import i18n
 from manastack.core.actions import Action
 from manastack.core.i18n import UnsupportedLanguage, check_language, default_language, lookup
 from manastack.core.kinds import EventKind, KeywordName
-from manastack.core.objects import is_player_ref
 from manastack.engine import messages
+from manastack.engine.objects import is_player_ref
 from manastack.programs.locale_tools import (
     POT_PATH,
     TRANSLATED,

@@ -13,8 +13,8 @@ import pytest
 from manastack.cards import all_cards, get_card
 from manastack.cards.keyword_lines import keyword_abilities, keyword_only_cards
 from manastack.core.mana import ManaCost
-from manastack.core.model import Keyword
-from manastack.core.objects import BATTLEFIELD
+from manastack.engine.model import Keyword
+from manastack.engine.objects import BATTLEFIELD
 from manastack.mechanics.morph import morph_cost
 from manastack.scenario import Scenario
 

@@ -17,7 +17,7 @@ from manastack.cards import all_cards, behaviour, side
 from manastack.cards.keyword_lines import keyword_abilities
 from manastack.core.data import DATA_FILE, SETS, printed, printed_cards
 from manastack.core.data.build import build, encode
-from manastack.core.model import Keyword
+from manastack.engine.model import Keyword
 
 ROOT = Path(__file__).resolve().parents[1]
 ORACLE_DIR = Path(os.environ.get("MANASTACK_ORACLE_DIR", ROOT.parent / "shared" / "oracle"))

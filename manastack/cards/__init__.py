@@ -25,7 +25,8 @@ from typing import Any
 from ..core.data import printed
 from ..core.i18n import card_name_table, english_card_name, fold
 from ..core.mana import ManaCost
-from ..core.model import (
+from ..core.registry import RULES
+from ..engine.model import (
     Ability,
     Activated,
     CardDef,
@@ -41,7 +42,6 @@ from ..core.model import (
     cost,
     parse_type_line,
 )
-from ..core.registry import RULES
 from .keyword_lines import keyword_only_cards
 
 _REGISTRY: dict[str, CardDef] = {}

@@ -5,7 +5,7 @@ LEG-04 and DEF-02 is Unnatural Selection, in :mod:`.morph_faq`."""
 
 from __future__ import annotations
 
-from ..core.objects import HAND
+from ..engine.objects import HAND
 from ..mechanics.entwine import entwine
 from ..mechanics.put import PutFromHand, SearchAndReveal
 from . import Activated, Replacement, behaviour, cost

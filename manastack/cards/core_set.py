@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.model import Face
-from ..core.objects import BATTLEFIELD
 from ..engine.layers import creatures_you_control, face_down_face, grant
+from ..engine.model import Face
+from ..engine.objects import BATTLEFIELD
 from ..engine.triggers import AtStep, Dies, Enters, SpellCast
 from ..language.cost_modifiers import CostModifier
 from ..language.effects import CreateToken, Destroy, Draw, Pump
@@ -17,9 +17,9 @@ from ..language.keywords import FLYING
 from . import Replacement, Static, Triggered, behaviour, token
 
 if TYPE_CHECKING:
-    from ..core.objects import GameObject
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import GameObject
     from ..engine.ops import Op
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from ..engine.layers import ContinuousEffect, anthem
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from ..engine.ops import Op, move
 from ..engine.targets import (
     TargetSpec,

@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from ..core.objects import BATTLEFIELD, GRAVEYARD, is_player_ref
 from ..engine.layers import ContinuousEffect
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, is_player_ref
 from ..engine.ops import Op, move
 from ..engine.targets import (
     any_target,

@@ -4,8 +4,8 @@ condition and its legendary flipped half.
 
 from __future__ import annotations
 
-from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
 from ..engine.layers import creatures_you_control, grant
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
 from ..engine.ops import Op, move
 from ..engine.targets import (
     TargetSpec,

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from ..core.data import printed_cards
-from ..core.model import Ability
+from ..engine.model import Ability
 from ..language.keywords import (
     DEATHTOUCH,
     DEFENDER,

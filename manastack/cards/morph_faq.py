@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.creature_types import CREATURE_TYPES
 from ..core.mana import COLOURS
-from ..core.objects import BATTLEFIELD, EXILE, GameObject
 from ..engine.layers import ContinuousEffect
+from ..engine.objects import BATTLEFIELD, EXILE, GameObject
 from ..engine.ops import Op, move
 from ..engine.targets import TargetSpec, target_creature
 from ..engine.triggers import Enters, LeavesBattlefield
@@ -21,9 +21,9 @@ from ..mechanics.rule_changes import MEDDLING, YawgmothsWill
 from . import Activated, Triggered, behaviour, cost, nonland_names
 
 if TYPE_CHECKING:
-    from ..core.objects import Characteristics
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 _CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
 

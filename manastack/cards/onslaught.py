@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.objects import GRAVEYARD, HAND, player_of
 from ..engine.layers import anthem
+from ..engine.objects import GRAVEYARD, HAND, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.targets import (
     TargetSpec,
@@ -71,9 +71,9 @@ from .morph_faq import BecomeCreatureType
 
 if TYPE_CHECKING:
     from ..core.events import Event
-    from ..core.objects import Characteristics, GameObject
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 CANT_BLOCK = Keyword("cant_block")
 

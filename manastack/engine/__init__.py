@@ -1,3 +1,5 @@
-"""Layer 2, the engine: the game loop and its step stack, turns, priority, casting,
+"""Layer 2, the engine: game objects and card definitions (:mod:`.objects`,
+:mod:`.model`), the game loop and its step stack, turns, priority, casting,
 resolution, combat, state-based actions, continuous effects (layers), replacement,
-triggers, what a player sees, saves.  Imports only :mod:`manastack.core`."""
+triggers, targets, what a player sees, messages, saves.  Imports only
+:mod:`manastack.core`."""

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.kinds import KeywordName
 from ..core.memo import per_object
-from ..core.model import Activated, Cost, Face, tap_mana_of
-from ..core.objects import Characteristics
+from .model import Activated, Cost, Face, tap_mana_of
+from .objects import Characteristics
 
 if TYPE_CHECKING:
     from .game import Game

@@ -17,8 +17,11 @@ from ..core.actions import Action
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
 from ..core.memo import per_object
-from ..core.model import Activated, Cost, Enchant
-from ..core.objects import (
+from ..core.registry import RULES
+from .ability_index import ActivatedAbilities, TapSource, activated_abilities
+from .context import Context, Part
+from .model import Activated, Cost, Enchant
+from .objects import (
     BATTLEFIELD,
     GRAVEYARD,
     HAND,
@@ -27,9 +30,6 @@ from ..core.objects import (
     GameObject,
     summoning_sick,
 )
-from ..core.registry import RULES
-from .ability_index import ActivatedAbilities, TapSource, activated_abilities
-from .context import Context, Part
 from .ops import Op
 from .perform import move_object, perform
 from .steps import Step, copy_ctx
@@ -37,8 +37,8 @@ from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
-    from ..core.model import Face
     from .game import Game
+    from .model import Face
 
 
 # ------------------------------------------------------------------ mana sources

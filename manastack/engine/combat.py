@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.kinds import DecisionKind, EventKind, KeywordName
-from ..core.objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
+from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
 from .perform import ApplyOps, perform
 from .steps import Step

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..core.objects import Characteristics
     from ..language.effects import Effect
+    from .objects import Characteristics
     from .targets import TargetSpec
 
 

@@ -18,8 +18,10 @@ from ..core.actions import Action, Decision, GameOver, IllegalAction, same_value
 from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.mana import ManaPool
-from ..core.model import CardDef
-from ..core.objects import (
+from ..core.registry import RULES
+from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
+from .model import CardDef
+from .objects import (
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
@@ -30,16 +32,14 @@ from ..core.objects import (
     GameObject,
     is_player_ref,
 )
-from ..core.registry import RULES
-from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
 from .steps import copy_ctx
 from .triggers import check_triggers
 
 if TYPE_CHECKING:
-    from ..core.model import Face
     from .combat import Combat
     from .context import Context
     from .layers import ContinuousEffect
+    from .model import Face
     from .steps import Step
     from .targets import TargetSpec
 

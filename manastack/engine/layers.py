@@ -14,12 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core.model import static_effects_of
-from ..core.objects import BATTLEFIELD, STACK, Characteristics, GameObject
+from .model import static_effects_of
+from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
 
 if TYPE_CHECKING:
-    from ..core.model import Face
     from .game import Game
+    from .model import Face
 
 LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
@@ -99,7 +99,7 @@ def face_down_face() -> Face:
     One shared, immutable face."""
     global _FACE_DOWN
     if _FACE_DOWN is None:
-        from ..core.model import Face
+        from .model import Face
 
         _FACE_DOWN = Face(
             name=FACE_DOWN_FACE_NAME, types=frozenset({"Creature"}), power=2, toughness=2
@@ -326,7 +326,7 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
 
 
 def _static_type() -> type:
-    from ..core.model import Static
+    from .model import Static
 
     return Static
 

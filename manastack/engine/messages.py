@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.objects import is_player_ref, player_of
+from .objects import is_player_ref, player_of
 
 if TYPE_CHECKING:
     from ..core.events import Event

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import EventKind, KeywordName
-from ..core.model import Replacement
-from ..core.objects import (
+from ..core.registry import RULES
+from .layers import ContinuousEffect
+from .model import Replacement
+from .objects import (
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
@@ -26,8 +28,6 @@ from ..core.objects import (
     is_player_ref,
     player_of,
 )
-from ..core.registry import RULES
-from .layers import ContinuousEffect
 from .ops import Op
 from .steps import Step, copy_ctx
 

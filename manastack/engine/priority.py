@@ -8,8 +8,6 @@ from typing import TYPE_CHECKING
 from ..core.actions import Action
 from ..core.kinds import DecisionKind
 from ..core.mana import covers, pool_covers
-from ..core.model import Activated
-from ..core.objects import BATTLEFIELD, GRAVEYARD, summoning_sick
 from ..core.registry import RULES
 from .ability_index import ManaAbilityRef, activated_abilities
 from .casting import (
@@ -21,6 +19,8 @@ from .casting import (
     can_pay_other,
     cast_modes,
 )
+from .model import Activated
+from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
 from .ops import Op
 from .perform import move_object, perform
 from .sba import check_state_based_actions

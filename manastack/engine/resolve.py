@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.kinds import EventKind
-from ..core.objects import BATTLEFIELD, GRAVEYARD, is_player_ref
+from .objects import BATTLEFIELD, GRAVEYARD, is_player_ref
 from .steps import ResolveEffects, Step, copy_ctx
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ import json
 from typing import Any
 
 from ..core.actions import short_repr
-from ..core.model import UnknownCard
 from .game import Game
+from .model import UnknownCard
 from .setup import replay_setup
 
 FORMAT = "manastack-replay"

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.actions import Action
 from ..core.kinds import DecisionKind, KeywordName
-from ..core.model import Enchant
-from ..core.objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
 from ..core.registry import RULES
+from .model import Enchant
+from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
 from .ops import Op, move
 from .perform import perform
 from .steps import Step

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.kinds import EventKind
-from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from ..core.registry import RULES
 from .combat import Combat, DeclareAttackers
 from .game import Game
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from .turn import STEPS, Priority, TurnStep
 
 

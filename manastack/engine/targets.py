@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.objects import BATTLEFIELD, GRAVEYARD, STACK, GameObject, is_player_ref, player_ref
+from .objects import BATTLEFIELD, GRAVEYARD, STACK, GameObject, is_player_ref, player_ref
 
 if TYPE_CHECKING:
     from .game import Game

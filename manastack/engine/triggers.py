@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.actions import Action
 from ..core.kinds import DecisionKind, EventKind
-from ..core.model import Triggered
-from ..core.objects import BATTLEFIELD, GRAVEYARD, Characteristics
+from .model import Triggered
+from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import EventKind
-from ..core.objects import summoning_sick
 from .messages import (
     card_display,
     describe_action,
@@ -21,6 +20,7 @@ from .messages import (
     render_event,
     render_prompt,
 )
+from .objects import summoning_sick
 
 if TYPE_CHECKING:
     from .game import Game

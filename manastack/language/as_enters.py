@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..core.model import Replacement
+from ..engine.model import Replacement
 from ..engine.ops import Op
 
 if TYPE_CHECKING:
-    from ..core.objects import GameObject
     from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 # (game, entering object, chooser) -> the options
 Options = Callable[["Game", "GameObject", int], tuple]

@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.model import Ability
 from ..core.registry import Registry
+from ..engine.model import Ability
 
 if TYPE_CHECKING:
-    from ..core.objects import Characteristics, GameObject
     from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 
 @dataclass(frozen=True)

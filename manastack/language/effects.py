@@ -13,14 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.targets import TargetSpec
 
 if TYPE_CHECKING:
-    from ..core.model import CardDef
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.model import CardDef
 
 Amount = int | Callable[["Game", "Context"], int]
 
@@ -490,7 +490,7 @@ class CreateDelayedTrigger(Effect):
     key: str = "effect.delayed"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        from ..core.model import Triggered
+        from ..engine.model import Triggered
 
         ability = Triggered(self.when, tuple(self.make(game, ctx)))
         return [

@@ -1,7 +1,7 @@
 """Keyword abilities (CR 702) and the common abilities cards are made of.
 
 Static keywords (flying, first strike, deathtouch...) are plain
-:class:`~manastack.core.model.Keyword` markers that the rules code looks for.
+:class:`~manastack.engine.model.Keyword` markers that the rules code looks for.
 Keywords that are triggered abilities in the rules (ward, CR 702.21) expand into
 real :class:`Triggered` abilities when a face is built.
 """
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import EventKind, KeywordName
 from ..core.mana import ManaCost, find_payment, pool_covers
-from ..core.model import Activated, Cost, Keyword, Replacement, Triggered, cost
 from ..core.registry import Registry
 from ..engine.casting import activate_mana_ability, can_pay_mana, mana_sources
+from ..engine.model import Activated, Cost, Keyword, Replacement, Triggered, cost
 from ..engine.ops import Op
 from ..engine.targets import is_creature, target_creature, you_control
 from ..engine.triggers import OnEvent
@@ -22,9 +22,9 @@ from .effects import AttachTo, Choice, Effect
 
 if TYPE_CHECKING:
     from ..core.events import Event
-    from ..core.objects import Characteristics
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 FLYING = Keyword(KeywordName.FLYING)
 REACH = Keyword(KeywordName.REACH)

@@ -6,8 +6,8 @@ however many creatures block (BSH-04, CR 509.1h)."""
 from __future__ import annotations
 
 from ..core.kinds import KeywordName
-from ..core.model import Keyword, Triggered
 from ..core.registry import Registry
+from ..engine.model import Keyword, Triggered
 from ..engine.triggers import BlocksOrBecomesBlocked
 from ..language.effects import SELF, Pump
 

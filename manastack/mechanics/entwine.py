@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 from ..core.kinds import KeywordName
 from ..core.mana import ManaCost
 from ..core.memo import per_object
-from ..core.model import Face, Keyword
-from ..core.objects import HAND
 from ..core.registry import Registry
 from ..engine.casting import CastMode
+from ..engine.model import Face, Keyword
+from ..engine.objects import HAND
 
 if TYPE_CHECKING:
-    from ..core.objects import GameObject
     from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 _ENTWINED: dict[int, tuple[Face, Face]] = {}  # face -> the face as cast entwined
 

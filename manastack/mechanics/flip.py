@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind
-from ..core.objects import BATTLEFIELD
 from ..core.registry import Registry
+from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op
 from ..language.effects import SELF, Effect, objects_for
 

@@ -9,17 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..core.model import Activated, Static, cost
-from ..core.objects import HAND, STACK
 from ..engine.layers import grant
+from ..engine.model import Activated, Static, cost
+from ..engine.objects import HAND, STACK
 from ..engine.ops import Op
 from ..language.effects import Custom, Effect, library_top
 from ..language.keywords import enters_with_counters
 
 if TYPE_CHECKING:
-    from ..core.objects import GameObject
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 
 # ------------------------------------------------------------------- Shrines

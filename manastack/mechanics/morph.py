@@ -30,8 +30,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.actions import Action
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.mana import EMPTY_COST, ManaCost
-from ..core.model import Keyword, Static
-from ..core.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from ..core.registry import Registry
 from ..engine.casting import (
     CastMode,
@@ -41,6 +39,8 @@ from ..engine.casting import (
     may_cast_from_zone,
 )
 from ..engine.layers import face_down_face
+from ..engine.model import Keyword, Static
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
 from ..engine.ops import Op
 from ..engine.perform import move_object, perform
 from ..engine.steps import Step
@@ -50,10 +50,10 @@ from ..language.effects import Effect, objects_for
 
 if TYPE_CHECKING:
     from ..core.events import Event
-    from ..core.model import CardDef
-    from ..core.objects import Characteristics
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.model import CardDef
+    from ..engine.objects import Characteristics
 
 FACE_DOWN_CAST_COST = ManaCost.parse("{3}")
 TURN_FACE_UP = "turn_face_up"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.objects import BATTLEFIELD
+from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op, move
 from ..language.effects import Choice, Effect, SearchLibrary
 

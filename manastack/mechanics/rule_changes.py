@@ -10,18 +10,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.model import Static
-from ..core.objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
 from ..core.registry import Registry
 from ..engine.layers import ContinuousEffect
+from ..engine.model import Static
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
 from ..engine.ops import Op
 from ..engine.timing import in_main_phase_with_empty_stack
 from ..language.effects import Effect
 
 if TYPE_CHECKING:
-    from ..core.objects import Characteristics
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 
 # ------------------------------------------------------------ linked exile

@@ -7,8 +7,8 @@ trigger separately (SOUL-02)."""
 from __future__ import annotations
 
 from ..core.kinds import KeywordName
-from ..core.model import Keyword, Triggered
 from ..core.registry import Registry
+from ..engine.model import Keyword, Triggered
 from ..engine.targets import TargetSpec
 from ..engine.triggers import Dies
 from ..language.effects import May, ReturnToHand

@@ -19,18 +19,18 @@ from typing import TYPE_CHECKING
 from ..core.actions import Action
 from ..core.kinds import DecisionKind, KeywordName
 from ..core.mana import ManaCost
-from ..core.model import Keyword
 from ..core.registry import Registry
 from ..engine.casting import can_pay_mana
 from ..engine.context import Part
+from ..engine.model import Keyword
 from ..engine.ops import Op
 from ..engine.perform import perform
 from ..engine.steps import Step, copy_ctx
 
 if TYPE_CHECKING:
-    from ..core.objects import GameObject
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 
 def splice_onto(subtype: str, mana: str) -> Keyword:

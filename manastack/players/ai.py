@@ -29,7 +29,7 @@ from typing import Any
 from ..cards import UnknownCard, get_card
 from ..core.actions import Action
 from ..core.kinds import KeywordName
-from ..core.model import Activated, CardDef, Enchant, Static
+from ..engine.model import Activated, CardDef, Enchant, Static
 from ..language.effects import (
     ChooseFromHand,
     DealDamage,

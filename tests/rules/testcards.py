@@ -17,8 +17,8 @@ from manastack.cards import (
     get_card,
     token,
 )
-from manastack.core.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
 from manastack.engine.layers import anthem, creatures_you_control, enchanted, grant
+from manastack.engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
 from manastack.engine.ops import Op
 from manastack.engine.targets import any_target, target_creature, target_player
 from manastack.engine.triggers import (

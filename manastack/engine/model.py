@@ -21,12 +21,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .mana import COLOURS, EMPTY_COST, ManaCost
+from ..core.mana import COLOURS, EMPTY_COST, ManaCost
 
 if TYPE_CHECKING:
-    from ..engine.targets import TargetSpec
-    from ..engine.triggers import TriggerCondition
     from ..language.effects import Effect
+    from .targets import TargetSpec
+    from .triggers import TriggerCondition
 
 
 # --------------------------------------------------------------------------- costs
@@ -308,7 +308,7 @@ class CardDef:
     def name_in(self, lang: str) -> str:
         """The printed name in ``lang`` where the project's sources give one
         (``manastack/locale/card_names.tsv``), else the English Oracle name."""
-        from .i18n import card_name
+        from ..core.i18n import card_name
 
         return card_name(self.name, lang)
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .kinds import KeywordName
-from .mana import ManaCost
+from ..core.kinds import KeywordName
+from ..core.mana import ManaCost
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from .game import Game
     from .model import Ability, CardDef, Face
 
 # Zones (CR 400.1)
