@@ -108,6 +108,9 @@ class Registry:
         self.special_actions: Hooks[Callable[..., list]] = Hooks("special action")
         # (game, player, action) -> True if it handled the action.
         self.special_action_handlers: Hooks[Callable[..., bool]] = Hooks("special action handler")
+        # Special action name -> (card definition) -> the cost text its description
+        # names to whoever may look at the card ("Turn X face up for {2}{G}").
+        self.special_action_costs: Table[Callable[[Any], str]] = Table("special action cost")
         # (game) -> Ops a mechanic's state-based actions need (CR 704).
         self.state_based_actions: Hooks[Callable[..., list]] = Hooks("state-based action")
         # (game, object, destination) -> destination: "if a card would be put into

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..language.effects import Effect
+    from .effect import Effect
     from .objects import Characteristics
     from .targets import TargetSpec
 

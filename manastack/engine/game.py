@@ -32,6 +32,7 @@ from .objects import (
     GameObject,
     is_player_ref,
 )
+from .start import StartGame
 from .steps import copy_ctx
 from .triggers import check_triggers
 
@@ -213,8 +214,6 @@ class Game:
                 obj = self.new_object(card, p.index, LIBRARY)
                 p.library.append(obj.id)
         if start:
-            from .steps import StartGame
-
             self.pending.append(StartGame())
             self.advance()
 

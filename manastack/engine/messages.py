@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
+from ..core.i18n import card_name, lookup, lookup_plural
+from ..core.registry import RULES
 from .objects import is_player_ref, player_of
 
 if TYPE_CHECKING:
@@ -453,8 +455,6 @@ def fill(template: str, lang: str, **args: Any) -> str:
     n = args.get(plural[1])
     if not isinstance(n, int):
         return translate(template, lang).format(**args)
-    from ..core.i18n import lookup_plural
-
     return lookup_plural(template, plural[0], n, lang).format(**args)
 
 
@@ -475,8 +475,6 @@ def translate(template: str, lang: str) -> str:
     """The template in ``lang`` (English when no translation exists)."""
     if lang == "en":
         return template
-    from ..core.i18n import lookup
-
     return lookup(template, lang)
 
 
@@ -484,8 +482,6 @@ def card_display(name: str, lang: str) -> str:
     """A card's name in ``lang`` where one is known, else its English name."""
     if lang == "en" or not name:
         return name
-    from ..core.i18n import card_name
-
     return card_name(name, lang)  # the exact face: a flipped card has its own name
 
 
@@ -795,15 +791,11 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         if isinstance(value, str) and is_player_ref(value):
             return name(value)
         return str(value)
-    if k == "special" and a[1] == "turn_face_up" and may_know(game, a[0], viewer):
+    if k == "special" and a[1] in RULES.special_action_costs and may_know(game, a[0], viewer):
         # what the action would reveal is for who may look at the permanent: to
         # others it has no abilities, so no morph cost (CR 708.2, 708.5)
-        from ..mechanics.morph import morph_cost
-
-        cost = morph_cost(game.objects[a[0]].card)
-        return translate(ACTIONS["special.turn_face_up"], lang).format(
-            card=name(a[0]), cost=cost.text if cost is not None else ""
-        )
+        cost = RULES.special_action_costs[a[1]](game.objects[a[0]].card)
+        return translate(ACTIONS[f"special.{a[1]}"], lang).format(card=name(a[0]), cost=cost)
     if k == "special":
         return translate(ACTIONS["special"], lang).format(
             what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0])

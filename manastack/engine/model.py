@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.mana import COLOURS, EMPTY_COST, ManaCost
 
 if TYPE_CHECKING:
-    from ..language.effects import Effect
+    from .effect import Effect
     from .targets import TargetSpec
     from .triggers import TriggerCondition
 

@@ -11,9 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
+from ..core.events import Event
 from ..core.kinds import EventKind
+from .casting import _aura_spec
+from .effect import Choice
 from .objects import BATTLEFIELD, GRAVEYARD, is_player_ref
-from .steps import ResolveEffects, Step, copy_ctx
+from .ops import move
+from .perform import ApplyOps
+from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
     from .context import Context
@@ -99,9 +104,6 @@ class ResolveTop(Step):
             enter_from_stack(game, self.obj)
             return
         # through replacement effects ("exile it instead", CR 614.1a)
-        from .ops import move
-        from .perform import ApplyOps
-
         game.push(ApplyOps([move(self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")]))
 
     def options(self, game: Game) -> list[Action]:
@@ -118,15 +120,10 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
     ctx = (obj.cast_info or {}).get("ctx")
     aura_target = None
     if ctx is not None and ctx.parts:
-        from .casting import _aura_spec
-
         spec = _aura_spec(game.chars(obj).face)
         if spec is not None:
             legal = game.still_legal(ctx, spec, 0)
             aura_target = legal[0] if legal else None
-    from .ops import move
-    from .perform import ApplyOps
-
     op = move(
         oid,
         BATTLEFIELD,
@@ -149,8 +146,6 @@ def _intervening_if(info: dict):
 
 
 def _event(ctx: Context):
-    from ..core.events import Event
-
     data = dict(ctx.event or {})
     kind = data.pop("kind", "")
     return Event(kind, data)
@@ -162,4 +157,72 @@ def _name(game: Game, oid: int) -> str:
     return info.get("source_name") or obj.card.name
 
 
-__all__ = ["ResolveTop", "all_targets_illegal", "enter_from_stack", "is_player_ref"]
+class ResolveEffects(Step):
+    """Run the effects of a resolving spell or ability in order (CR 608.2c).
+
+    ``checks`` holds, per part, whether the part may still act (CR 608.2b: a part
+    whose targets are all illegal does nothing).  When an effect asks a question,
+    its :class:`~manastack.language.effects.Choice` is shown to the chooser; the answer is
+    stored in the context and the same effect is resolved again."""
+
+    __slots__ = ("ctx", "part", "index", "choice", "skip")
+
+    def __init__(self, ctx: Context, skip: tuple[int, ...] = ()) -> None:
+        self.ctx = ctx
+        self.part = 0
+        self.index = 0
+        self.choice: Choice | None = None
+        self.skip = skip
+
+    def copy(self, memo: dict) -> ResolveEffects:
+        new = ResolveEffects.__new__(ResolveEffects)
+        new.ctx = copy_ctx(self.ctx, memo)
+        new.part, new.index, new.choice, new.skip = self.part, self.index, self.choice, self.skip
+        return new
+
+    def run(self, game: Game) -> None:
+        ctx = self.ctx
+        while self.part < len(ctx.parts):
+            if self.part in self.skip:
+                self.part += 1
+                self.index = 0
+                continue
+            effects = ctx.parts[self.part].effects
+            if self.index >= len(effects):
+                self.part += 1
+                self.index = 0
+                continue
+            effect = effects[self.index]
+            key = (self.part, self.index)
+            got = effect.resolve(game, ctx, self.part, key)
+            if isinstance(got, Choice):
+                if not got.options:
+                    raise RuntimeError(f"{effect!r} asked a question with no options")
+                self.choice = got
+                game.ask(got.player, got.kind, got.prompt, got.args)
+                return
+            self.index += 1
+            if got:
+                game.push(ApplyOps(got, ctx, record=f"done{key}"))
+                return
+        game.pop(self)
+
+    def options(self, game: Game) -> list[Action]:
+
+        assert self.choice is not None
+        return [Action("choose", (o,)) for o in self.choice.options]
+
+    def answer(self, game: Game, action: Action) -> None:
+        assert self.choice is not None
+        key = self.choice.key or (self.part, self.index)
+        self.ctx.answers.setdefault(key, []).append(action.args[0])
+        self.choice = None
+
+
+__all__ = [
+    "ResolveEffects",
+    "ResolveTop",
+    "all_targets_illegal",
+    "enter_from_stack",
+    "is_player_ref",
+]

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..engine.effect import Choice, Effect
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.targets import TargetSpec
@@ -32,33 +33,6 @@ def amount_of(value: Amount, game: Game, ctx: Context) -> int:
 def x_value(_game: Game, ctx: Context) -> int:
     """The value chosen for X (CR 107.3)."""
     return ctx.x
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A question an effect asks during resolution: ``player`` picks from
-    ``options`` (object ids, player refs, numbers or short strings)."""
-
-    player: int
-    kind: str
-    prompt: str
-    options: tuple
-    args: tuple[tuple[str, Any], ...] = ()
-    key: tuple = ()  # where the answer is stored in ``ctx.answers``
-
-
-class Effect:
-    """Base class.  ``specs`` lists the target slots the effect introduces."""
-
-    specs: tuple[TargetSpec, ...] = ()
-    key: str = ""
-
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
-        raise NotImplementedError
-
-    def params(self) -> dict[str, Any]:
-        """Values for the effect's message template."""
-        return {}
 
 
 # ------------------------------------------------------------------ who/what helpers

@@ -393,12 +393,18 @@ def has_morph(game: Game, obj: GameObject, _controller: int = 0) -> bool:
     return game.chars(obj).has(KeywordName.MORPH)
 
 
+def _morph_cost_text(card: CardDef) -> str:
+    cost = morph_cost(card)
+    return cost.text if cost is not None else ""
+
+
 def register(rules: Registry) -> None:
     """Casting face down, turning face up as a special action (CR 116.2b), and
     the events of turning face up and face down."""
     rules.cast_modes.register("morph", (morph_modes, castable_face_down))
     rules.special_actions.register(turn_face_up_actions)
     rules.special_action_handlers.register(start_turn_face_up)
+    rules.special_action_costs.register(TURN_FACE_UP, _morph_cost_text)
     rules.event_handlers.register(TURN_FACE_UP, _turn_face_up)
     rules.event_handlers.register("turn_face_down", _turn_face_down)
 
