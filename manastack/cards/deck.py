@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.messages import ERRORS, fill
 from . import CardDef, UnknownCard, get_card
 
 MAX_LINE = 500  # characters in a line, comments included
@@ -48,8 +49,6 @@ class DeckError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
-        from ..engine.messages import ERRORS, fill
-
         return fill(ERRORS[self.key], lang, **self.details)
 
 

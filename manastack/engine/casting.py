@@ -30,8 +30,8 @@ from .objects import (
     GameObject,
     summoning_sick,
 )
-from .ops import Op
-from .perform import move_object, perform
+from .ops import Op, move
+from .perform import ApplyOps, move_object, perform
 from .steps import Step, copy_ctx
 from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
@@ -743,8 +743,6 @@ class PayCost(Step):
 def _move_through_replacements(game: Game, oid: int, cause: str) -> None:
     """Sacrificing or discarding to pay a cost puts the card into the graveyard
     through replacement effects (CR 614.1a, 701.17a)."""
-    from .ops import move
-    from .perform import ApplyOps
 
     game.push(ApplyOps([move(oid, GRAVEYARD, cause)]))
 

@@ -19,7 +19,13 @@ from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.mana import ManaPool
 from ..core.registry import RULES
-from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
+from .layers import (
+    chars_for_other_zone,
+    chars_in_other_zone,
+    compute_characteristics,
+    face_down_face,
+)
+from .messages import describe_action, render_event, render_prompt
 from .model import CardDef
 from .objects import (
     BATTLEFIELD,
@@ -35,6 +41,7 @@ from .objects import (
 from .start import StartGame
 from .steps import copy_ctx
 from .triggers import check_triggers
+from .view import player_view
 
 if TYPE_CHECKING:
     from .combat import Combat
@@ -318,13 +325,11 @@ class Game:
 
     def view(self, player: int, lang: str = "en") -> dict[str, Any]:
         """Everything ``player`` may know, and nothing more (CR 400.2, 708.5)."""
-        from .view import player_view
 
         return player_view(self, player, lang)
 
     def log(self, player: int | None = None, lang: str = "en") -> list[str]:
         """The game log as ``player`` may read it (``None``: the omniscient log)."""
-        from .messages import render_event
 
         lines = []
         for e in self.events:
@@ -350,7 +355,6 @@ class Game:
 
         Raises :class:`IllegalAction` for something that isn't an action of a
         known kind with its arguments (an unknown object, a missing argument)."""
-        from .messages import describe_action
 
         self._check_describable(action)
         return describe_action(self, action, player, lang)
@@ -385,8 +389,6 @@ class Game:
             raise IllegalAction(f"not mana: {short_repr(args[1])}")
 
     def prompt(self, lang: str = "en") -> str:
-        from .messages import render_prompt
-
         return render_prompt(self, lang)
 
     # --------------------------------------------------------------- engine loop
@@ -567,7 +569,6 @@ class Game:
         """Copiable values of an object (CR 707.2): a copy of a flipped card copies
         its normal face (FLIP-08); a copy of a face-down creature is a plain 2/2
         (CR 707.2b, MOR-19)."""
-        from .layers import face_down_face
 
         obj = self.objects.get(oid) or self.lki_objects[oid]
         if obj.face_down:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .model import static_effects_of
+from .model import Face, Static, static_effects_of
 from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
 
 if TYPE_CHECKING:
@@ -99,8 +99,6 @@ def face_down_face() -> Face:
     One shared, immutable face."""
     global _FACE_DOWN
     if _FACE_DOWN is None:
-        from .model import Face
-
         _FACE_DOWN = Face(
             name=FACE_DOWN_FACE_NAME, types=frozenset({"Creature"}), power=2, toughness=2
         )
@@ -326,8 +324,6 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
 
 
 def _static_type() -> type:
-    from .model import Static
-
     return Static
 
 

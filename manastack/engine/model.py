@@ -21,7 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..core.i18n import card_name
 from ..core.mana import COLOURS, EMPTY_COST, ManaCost
+from .objects import _ordered_types
 
 if TYPE_CHECKING:
     from .effect import Effect
@@ -256,8 +258,6 @@ class Face:
 
     @property
     def type_line(self) -> str:
-        from .objects import _ordered_types
-
         left = " ".join(sorted(self.supertypes) + _ordered_types(self.types))
         return f"{left} — {' '.join(self.subtypes_ordered)}" if self.subtypes else left
 
@@ -308,7 +308,6 @@ class CardDef:
     def name_in(self, lang: str) -> str:
         """The printed name in ``lang`` where the project's sources give one
         (``manastack/locale/card_names.tsv``), else the English Oracle name."""
-        from ..core.i18n import card_name
 
         return card_name(self.name, lang)
 

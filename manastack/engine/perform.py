@@ -633,7 +633,6 @@ def _stack_name(game: Game, obj: GameObject) -> str:
 
 def _control(game: Game, op: Op) -> None:
     """Gain control of a permanent (layer 2, CR 613.1b)."""
-    from .layers import ContinuousEffect
 
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != BATTLEFIELD:

@@ -21,8 +21,8 @@ from .casting import (
 )
 from .model import Activated
 from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
-from .ops import Op
-from .perform import move_object, perform
+from .ops import Op, move
+from .perform import ApplyOps, move_object, perform
 from .sba import check_state_based_actions
 from .steps import Step
 from .timing import in_main_phase_with_empty_stack
@@ -113,8 +113,6 @@ def start_action(game: Game, player: int, action: Action) -> None:
         face = action.args[1] if len(action.args) > 1 else 0
         game.players[player].lands_played += 1
         # the land enters through replacement effects ("enters tapped", CR 614.12)
-        from .ops import move
-        from .perform import ApplyOps
 
         game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player, face_index=face)]))
         return

@@ -13,10 +13,11 @@ import hashlib
 import json
 from typing import Any
 
-from ..core.actions import short_repr
+from ..core.actions import GameOver, IllegalAction, short_repr
 from .game import Game
 from .model import UnknownCard
 from .setup import replay_setup
+from .view import player_events
 
 FORMAT = "manastack-replay"
 VERSION = 1
@@ -137,7 +138,6 @@ def _check_setup_entry(number: int, entry: Any, puts: int) -> None:
 
 def _replay_action(game: Game, number: int, raw: Any) -> None:
     """Take the ``number``-th saved action, which must be legal in the replayed game."""
-    from ..core.actions import GameOver, IllegalAction
 
     where = f"action {number} ({short_repr(raw)})"
     if game.over:
@@ -158,7 +158,6 @@ def player_record(game: Game, player: int, lang: str = "en") -> dict[str, Any]:
     records they may read — nothing hidden from them (CR 400.2, 708.5).  A replay
     (:func:`game_to_json`) holds both decklists and the seed, so it reveals every
     hidden card; show a player this record instead while the game goes on."""
-    from .view import player_events
 
     return {
         "format": "manastack-player-record",

@@ -16,7 +16,7 @@ from ..core.registry import RULES
 from .model import Enchant
 from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
 from .ops import Op, move
-from .perform import perform
+from .perform import ApplyOps, perform
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -120,8 +120,6 @@ def _perform_all(game: Game, ops: list[Op]) -> bool:
         if game.over:
             return False
     if moves:  # through replacement effects ("exile it instead", CR 614.1a)
-        from .perform import ApplyOps
-
         game.push(ApplyOps(moves))
         return True
     return False

@@ -16,9 +16,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.actions import Action
 from ..core.kinds import DecisionKind, EventKind
+from .casting import ChooseTargets, stack_ability
+from .context import Context, Part
 from .model import Triggered
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .steps import Step, copy_ctx
+from .targets import specs_of
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -394,8 +397,6 @@ def _apnap(game: Game) -> list[int]:
 def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     """Put one triggered ability on the stack and choose its targets (CR 603.3d);
     with no legal target it is removed (CR 603.3d)."""
-    from .casting import ChooseTargets, stack_ability
-    from .context import Context, Part
 
     ctx = Context(trig.source, trig.controller)
     ctx.parts = [Part(trig.ability.effects, _specs_of(trig.ability.effects), origin=trig.lki.name)]
@@ -419,8 +420,6 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
 
 
 def _specs_of(effects: tuple) -> tuple:
-    from .targets import specs_of
-
     return specs_of(effects)
 
 

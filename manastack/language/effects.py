@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effect import Choice, Effect
+from ..engine.layers import pump_until_end_of_turn
+from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
-from ..engine.targets import TargetSpec
+from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -224,8 +226,6 @@ class Pump(Effect):
         return _specs(self.what)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        from ..engine.layers import pump_until_end_of_turn
-
         ids = objects_for(self.what, game, ctx, part)
         if not ids:
             return []
@@ -384,7 +384,6 @@ class Sequence_(Effect):
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
-        from ..engine.targets import specs_of
 
         return specs_of(self.effects)
 
@@ -464,8 +463,6 @@ class CreateDelayedTrigger(Effect):
     key: str = "effect.delayed"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        from ..engine.model import Triggered
-
         ability = Triggered(self.when, tuple(self.make(game, ctx)))
         return [
             Op(

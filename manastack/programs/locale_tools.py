@@ -24,6 +24,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from ..cards import all_cards
 from ..core.i18n import DOMAIN, LANGUAGE_NAMES, LANGUAGES, LOCALE_DIR, po_path
 from ..engine import messages
 
@@ -38,7 +39,6 @@ PLURAL_FORMS = {"it": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=
 def template_catalog() -> Catalog:
     """Every template of :mod:`manastack.engine.messages` as a gettext template catalogue
     (card modules may add prompts as they load, so the card pool is loaded first)."""
-    from ..cards import all_cards
 
     all_cards()
     catalog = Catalog(
