@@ -26,7 +26,7 @@ from .layers import (
     face_down_face,
 )
 from .messages import describe_action, render_event, render_prompt
-from .model import CardDef
+from .model import CardDef, UnknownCard
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -38,6 +38,8 @@ from .objects import (
     GameObject,
     is_player_ref,
 )
+from .replays import FORMAT, VERSION, SaveError, read_replay, replay_action
+from .setup import apply_setup
 from .start import StartGame
 from .steps import copy_ctx
 from .triggers import check_triggers
@@ -340,15 +342,38 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """A replay (seed, decks, rules, setup, actions) that rebuilds this game."""
-        from .saves import game_to_json
-
-        return game_to_json(self)
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "seed": self.seed,
+            "rules": self.rules,
+            "names": [p.name for p in self.players],
+            "decks": [list(p.deck) for p in self.players],
+            "setup": [list(s) for s in self.setup_log],
+            "actions": [a.to_json() for a in self.history],
+        }
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Game:
-        from .saves import game_from_json
-
-        return game_from_json(data)
+        """Rebuild a saved game by replaying it, each action checked legal;
+        :class:`~manastack.engine.replays.SaveError` (with a message) for anything
+        that isn't a save this version wrote, however malformed."""
+        decks, seed, rules, names, setup, actions = read_replay(data)
+        try:
+            if setup:
+                game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
+                apply_setup(game, setup)
+            else:
+                game = Game(decks, seed=seed, rules=rules, names=names)
+            for i, raw in enumerate(actions, start=1):
+                replay_action(game, i, raw)
+        except UnknownCard as exc:
+            raise SaveError(f"the saved game names an unknown card: {exc.name!r}") from None
+        except SaveError:
+            raise
+        except (ValueError, TypeError, KeyError) as exc:
+            raise SaveError(f"malformed saved game: {exc}") from None
+        return game
 
     def describe(self, action: Action, player: int | None = None, lang: str = "en") -> str:
         """A one-line description of an action, as ``player`` may read it.

@@ -1,18 +1,20 @@
 """Positions set up by hand rather than reached by play: the scenario harness
 (:class:`manastack.scenario.Scenario`) puts cards into zones and starts at a step,
 and each set-up entry is recorded in ``game.setup_log`` so that a saved game can be
-rebuilt by :func:`replay_setup`."""
+rebuilt by :func:`apply_setup`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind
 from ..core.registry import RULES
 from .combat import Combat, DeclareAttackers
-from .game import Game
 from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from .turn import STEPS, Priority, TurnStep
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def put_card(game: Game, player: int, name: str, zone: str, opts: dict) -> int:
@@ -73,9 +75,8 @@ def start_at(game: Game, step: str, active: int, turn: int) -> None:
     game.advance()
 
 
-def replay_setup(decks: list, seed: int, rules: str, names: Any, setup: list) -> Game:
-    """Rebuild a scenario game from its recorded set-up (used by saved games)."""
-    game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
+def apply_setup(game: Game, setup: list) -> None:
+    """Set up a scenario game again from its recorded set-up (a saved game's)."""
     for entry in setup:
         if entry[0] == "put":
             _, player, name, zone, opts = entry
@@ -86,4 +87,3 @@ def replay_setup(decks: list, seed: int, rules: str, names: Any, setup: list) ->
             start_at(game, entry[1], entry[2], entry[3])
         else:
             raise ValueError(f"unknown set-up entry {entry!r}")
-    return game

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from ...core.actions import Action
 from ...engine.game import Game
-from ...engine.saves import SaveError, game_from_json
+from ...engine.saves import SaveError
 from ...engine.view import can_see
 from . import INTERRUPTED, say
 from .board import board
@@ -26,10 +26,10 @@ from .terminal import UI_KEY, read_line, read_save, summary
 def load_replay(path: str) -> tuple[Game, list[list], int]:
     """(the game at its start, the actions to replay, the default viewer)."""
     data = read_save(path)
-    game_from_json(data)  # validates every action; raises SaveError
+    Game.from_json(data)  # validates every action; raises SaveError
     start = dict(data)
     start["actions"] = []
-    initial = game_from_json(start)
+    initial = Game.from_json(start)
     ui = data.get(UI_KEY, {})
     viewer = ui.get("human", 0) if isinstance(ui, dict) else 0
     actions = data.get("actions", [])

@@ -27,7 +27,7 @@ from ...core.actions import Action
 from ...core.kinds import DecisionKind, EventKind
 from ...engine.game import Game
 from ...engine.messages import LOSS_REASONS, render_event, translate
-from ...engine.saves import SaveError, game_from_json, game_to_json, parse
+from ...engine.saves import SaveError, parse
 from ...engine.view import can_see
 from ...players.agents import Agent
 from ..files import write_atomically
@@ -56,7 +56,7 @@ def read_line(prompt: str) -> str:
 def save_game(game: Game, path: str | Path, human: int) -> None:
     """Write the game (a replay) plus which seat is the human, atomically: a
     failed save (``OSError``) leaves the previous file whole."""
-    data = game_to_json(game)
+    data = game.to_json()
     data[UI_KEY] = {"human": human}
     write_atomically(path, json.dumps(data, indent=1))
 
@@ -75,7 +75,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
 def load_game(path: str | Path) -> tuple[Game, int]:
     """Load a saved game: (the game, the human's seat)."""
     data = read_save(path)
-    game = game_from_json(data)
+    game = Game.from_json(data)
     ui = data.get(UI_KEY, {}) if isinstance(data, dict) else {}
     human = ui.get("human", 0) if isinstance(ui, dict) else 0
     if human not in (0, 1):
