@@ -98,7 +98,8 @@ class Registry:
             "way to cast"
         )
         # Questions between X and targets while announcing (splice, CR 601.2b):
-        # (game, step, ctx) -> True when the hook pushed a step or asked something.
+        # (game, cast step, spell object, ctx) -> True when the hook pushed a step or
+        # asked something.
         self.announce_hooks: Hooks[Callable[..., bool]] = Hooks("announce hook")
         # (game, player, card object, cast mode) -> True if casting is forbidden.
         self.cast_restrictions: Hooks[Callable[..., bool]] = Hooks("cast restriction")
