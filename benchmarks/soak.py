@@ -61,7 +61,7 @@ from hidden_info import LANGS, Knowledge, check, check_end, check_log  # noqa: E
 from invariants import as_legal, fingerprint, json_round_trip, typed, zones_consistent  # noqa: E402
 
 from manastack import Action, Game, IllegalAction, RandomAgent, load_deck  # noqa: E402
-from manastack.deck import bundled_decks  # noqa: E402
+from manastack.cards.deck import bundled_decks  # noqa: E402
 
 PAIRS = [(a, b) for a in bundled_decks() for b in bundled_decks()]
 MAX_ACTIONS = 20_000

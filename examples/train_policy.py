@@ -27,8 +27,8 @@ import gymnasium as gym
 import numpy as np
 
 import manastack.rl  # noqa: F401  (registers manastack/Duel-v0)
+from manastack.programs.simulate import wilson
 from manastack.rl.encoding import ACTION_KINDS, ACTION_SIZE, NUM_CARD_IDS, STEPS
-from manastack.simulate import wilson
 
 STEP_AT = 7  # where the step one-hot starts in the globals (see manastack.rl.encoding)
 FEATURES = ACTION_SIZE + NUM_CARD_IDS + len(ACTION_KINDS) * len(STEPS)

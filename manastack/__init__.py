@@ -11,11 +11,13 @@ The engine stops at every decision and never calls a player::
     print(game.winner, game.log()[-1])
 """
 
-from .agents import Agent, RandomAgent
 from .cards import UnknownCard, all_cards, get_card
-from .deck import Deck, DeckError, load_deck, load_deck_file, load_deck_text
-from .game import Action, Decision, Game, GameOver, IllegalAction
-from .saves import SaveError, snapshot
+from .cards.deck import Deck, DeckError, load_deck, load_deck_file, load_deck_text
+from .core.registry import RULES
+from .engine.game import Action, Decision, Game, GameOver, IllegalAction
+from .engine.saves import SaveError, snapshot
+from .mechanics import register_all
+from .players.agents import Agent, RandomAgent
 
 __all__ = [
     "Action",
@@ -37,3 +39,8 @@ __all__ = [
     "snapshot",
 ]
 __version__ = "0.4.0.dev0"
+
+# Assemble the rules, once: the card language's and the mechanics' extension points,
+# and the card pool games are built from (ARCHITECTURE.md, "The registry").
+register_all(RULES)
+RULES.set_card_lookup(get_card)

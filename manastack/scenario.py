@@ -21,11 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .cards import get_card
-from .game import Action, Game, IllegalAction
-from .kinds import DecisionKind, EventKind
-from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
-from .turn import STEPS, TurnStep
+from .core.kinds import DecisionKind
+from .engine.game import Action, Game, IllegalAction
+from .engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
+from .engine.setup import put_card, start_at
 
 
 class Scenario:
@@ -58,7 +57,7 @@ class Scenario:
             "sick": sick,
         }
         self.game.setup_log.append(["put", player, name, zone, opts])
-        return _put(self.game, player, name, zone, opts)
+        return put_card(self.game, player, name, zone, opts)
 
     def hand(self, player: int, *names: str) -> int | list[int]:
         ids = [self.put(player, n, HAND) for n in names]
@@ -84,7 +83,7 @@ class Scenario:
     def start(self, step: str = "main1", active: int = 0, turn: int = 2) -> Game:
         """Begin play at ``step`` of ``active``'s turn; players then get priority."""
         self.game.setup_log.append(["start", step, active, turn])
-        _start(self.game, step, active, turn)
+        start_at(self.game, step, active, turn)
         self.started = True
         return self.game
 
@@ -303,79 +302,3 @@ class Scenario:
 
 def _ref(value: Any) -> Any:
     return value
-
-
-def _put(game: Game, player: int, name: str, zone: str, opts: dict) -> int:
-    card = get_card(name)
-    obj = game.new_object(card, player, zone)
-    if zone == BATTLEFIELD:
-        obj.tapped = bool(opts.get("tapped"))
-        obj.counters = dict(opts.get("counters") or {})
-        obj.face_down = bool(opts.get("face_down"))
-        if obj.face_down:
-            obj.face_down_kind = "morph"
-            game.known[obj.id] = frozenset({player})
-        obj.attached_to = opts.get("attached_to")
-        obj.timestamp = game.next_timestamp()
-        sick = bool(opts.get("sick"))
-        obj.entered_turn = obj.controlled_since = 99 if sick else -1
-        game.battlefield.append(obj.id)
-    elif zone in (HAND, LIBRARY, GRAVEYARD):
-        game.players[player].zone(zone).append(obj.id)
-        if zone == HAND:
-            game.known[obj.id] = frozenset({player})
-    elif zone == EXILE:
-        game.exile.append(obj.id)
-    else:
-        raise ValueError(f"can't set up a card in zone {zone!r}")
-    game.players[player].deck = game.players[player].deck + (card.name,)
-    game.touch()
-    return obj.id
-
-
-def _start(game: Game, step: str, active: int, turn: int) -> None:
-    from .combat import Combat
-    from .turn import Priority
-
-    if step not in STEPS:
-        raise ValueError(f"unknown step {step!r}; steps are {STEPS}")
-    game.turn_number = turn
-    game.active_player = active
-    for p in game.players:  # the active player's turn is this one, the other's the last
-        p.last_turn = turn if p.index == active else max(turn - 1, 0)
-    game.step = step
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if obj.entered_turn == 99:
-            obj.entered_turn = obj.controlled_since = turn
-    index = STEPS.index(step)
-    if STEPS.index("beginning_of_combat") <= index <= STEPS.index("end_of_combat"):
-        game.combat = Combat()
-    ts = TurnStep(first_turn=False, index=index)
-    ts.begun = True
-    game.pending.append(ts)
-    if step == "declare_attackers":
-        from .combat import DeclareAttackers
-
-        game.pending.append(Priority(active))
-        game.pending.append(DeclareAttackers())
-    else:
-        game.pending.append(Priority(active))
-    game.emit(EventKind.STEP, step=step, turn=turn, player=active)
-    game.advance()
-
-
-def replay_setup(decks: list, seed: int, rules: str, names: Any, setup: list) -> Game:
-    """Rebuild a scenario game from its recorded set-up (used by saved games)."""
-    game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
-    for entry in setup:
-        if entry[0] == "put":
-            _, player, name, zone, opts = entry
-            game.setup_log.append(list(entry))
-            _put(game, player, name, zone, opts)
-        elif entry[0] == "start":
-            game.setup_log.append(list(entry))
-            _start(game, entry[1], entry[2], entry[3])
-        else:
-            raise ValueError(f"unknown set-up entry {entry!r}")
-    return game

@@ -5,8 +5,8 @@ spell" on cards outside this pool)."""
 from rules import testcards  # noqa: F401  (Test Fireball)
 
 from manastack.cards import TEST_SET, card, get_card
+from manastack.engine.targets import TargetSpec, is_permanent, target_spell
 from manastack.mechanics.airbend import Airbend
-from manastack.targets import TargetSpec, is_permanent, target_spell
 
 
 def define(name, *args, **kwargs):

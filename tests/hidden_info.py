@@ -36,8 +36,8 @@ import re
 from functools import lru_cache
 
 from manastack import Game
-from manastack.messages import card_display
-from manastack.view import player_log
+from manastack.engine.messages import card_display
+from manastack.engine.view import player_log
 
 LANGS = ("en", "it", "fr")
 PUBLIC = ("graveyard", "exile", "battlefield", "stack")

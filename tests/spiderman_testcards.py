@@ -14,10 +14,14 @@ from manastack.cards import (
     face,
     get_card,
 )
-from manastack.casting import add_cast_modes
-from manastack.effects import Custom, GainLife, MoveTarget, ReturnToHand
-from manastack.keywords import tap_for
-from manastack.layers import anthem, enchanted
+from manastack.core.registry import RULES
+from manastack.engine.layers import anthem, enchanted
+from manastack.engine.objects import BATTLEFIELD, GRAVEYARD
+from manastack.engine.ops import Op
+from manastack.engine.targets import target_card_in_graveyard, target_creature, target_permanent
+from manastack.engine.triggers import LeavesBattlefield
+from manastack.language.effects import Custom, GainLife, MoveTarget, ReturnToHand
+from manastack.language.keywords import tap_for
 from manastack.mechanics.connive import Connives
 from manastack.mechanics.double_faced import (
     ExileAndReturnTransformed,
@@ -28,11 +32,6 @@ from manastack.mechanics.double_faced import (
 from manastack.mechanics.mayhem import mayhem
 from manastack.mechanics.saga import saga_abilities
 from manastack.mechanics.web_slinging import web_slinging
-from manastack.objects import BATTLEFIELD, GRAVEYARD
-from manastack.ops import Op
-from manastack.rules_hooks import CAST_CANDIDATES, CAST_RESTRICTIONS
-from manastack.targets import target_card_in_graveyard, target_creature, target_permanent
-from manastack.triggers import LeavesBattlefield
 
 
 def define(name, *args, **kwargs):
@@ -87,10 +86,10 @@ def _spider_candidates(game, player):
 
 
 # the cards whose mode providers and restrictions are registered once
-if not any(getattr(f, "__name__", "") == "_small_spell_banned" for f in CAST_RESTRICTIONS):
-    CAST_RESTRICTIONS.append(_small_spell_banned)
-    add_cast_modes(_spider_modes)
-    CAST_CANDIDATES.append(_spider_candidates)
+if not any(getattr(f, "__name__", "") == "_small_spell_banned" for f in RULES.cast_restrictions):
+    RULES.cast_restrictions.register(_small_spell_banned)
+    RULES.cast_modes.register("test spider crypt", (_spider_modes, None))
+    RULES.cast_candidates.register(_spider_candidates)
 
 
 def _spider_card(game, obj, _controller) -> bool:

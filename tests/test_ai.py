@@ -4,7 +4,7 @@ random agent (the full 200-game figure comes from ``manastack simulate``)."""
 import time
 
 from manastack import Action, Game, RandomAgent, load_deck
-from manastack.ai import ComputerAgent
+from manastack.players.ai import ComputerAgent
 from manastack.scenario import Scenario
 
 DECKS = ["red-green", "white-blue", "black-red"]

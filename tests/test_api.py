@@ -6,7 +6,7 @@ import json
 import pytest
 
 from manastack import Action, Game, IllegalAction, RandomAgent, load_deck, snapshot
-from manastack.saves import SaveError
+from manastack.engine.saves import SaveError
 
 
 def new_game(seed: int = 3) -> Game:
@@ -202,7 +202,7 @@ def test_copies_taken_mid_decision_share_no_mutable_state(seed):
 
 def test_object_copy_carries_every_slot():
     """Game.copy copies permanents slot by slot; a new slot must not be forgotten."""
-    from manastack.objects import GameObject
+    from manastack.engine.objects import GameObject
 
     game = new_game()
     advance(game, 120)

@@ -5,7 +5,7 @@ and burns with Firebending Lesson."""
 from rules import testcards  # noqa: F401  (registers the test-only cards)
 
 from manastack import Action, Game
-from manastack.ai import ComputerAgent, spell_role
+from manastack.players.ai import ComputerAgent, spell_role
 from manastack.scenario import Scenario
 
 

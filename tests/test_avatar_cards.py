@@ -4,8 +4,8 @@ each card's text, through the scenario harness."""
 
 from rules import testcards  # noqa: F401  (registers the test-only cards)
 
-from manastack.actions import Action
-from manastack.objects import EXILE, HAND, LIBRARY
+from manastack.core.actions import Action
+from manastack.engine.objects import EXILE, HAND, LIBRARY
 from manastack.scenario import Scenario
 
 

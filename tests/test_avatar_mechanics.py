@@ -4,9 +4,9 @@ exhaust, flashback, Lessons and Shrines, played through the scenario harness."""
 import pytest
 from rules import testcards  # noqa: F401  (registers the test-only cards)
 
-from manastack.actions import Action
-from manastack.creature_types import CREATURE_TYPES
-from manastack.objects import EXILE, GRAVEYARD
+from manastack.core.actions import Action
+from manastack.core.creature_types import CREATURE_TYPES
+from manastack.engine.objects import EXILE, GRAVEYARD
 from manastack.scenario import Scenario
 
 

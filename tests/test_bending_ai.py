@@ -2,7 +2,7 @@
 couldn't attack anyway and earthbends an untapped land."""
 
 from manastack import Action
-from manastack.ai import ComputerAgent
+from manastack.players.ai import ComputerAgent
 from manastack.scenario import Scenario
 
 

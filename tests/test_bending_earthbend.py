@@ -3,9 +3,9 @@ land with N +1/+1 counters, and returns tapped when it dies or is exiled."""
 
 from manastack import Action
 from manastack.cards import TEST_SET, card
-from manastack.effects import Destroy
+from manastack.engine.targets import TargetSpec, has_type
+from manastack.language.effects import Destroy
 from manastack.scenario import Scenario
-from manastack.targets import TargetSpec, has_type
 
 # an instant that destroys a land, to remove a land in response (no card in the
 # pool does that at instant speed)

@@ -5,7 +5,7 @@ import pytest
 
 from manastack import Action, IllegalAction
 from manastack.cards import TEST_SET, card
-from manastack.effects import Draw
+from manastack.language.effects import Draw
 from manastack.mechanics.waterbend import waterbend_cost
 from manastack.scenario import Scenario
 

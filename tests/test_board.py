@@ -5,8 +5,8 @@ import io
 from rich.console import Console
 
 from manastack import Action
+from manastack.programs.ui.board import board
 from manastack.scenario import Scenario
-from manastack.ui.board import board
 
 
 def render(game, player=0):

@@ -9,12 +9,12 @@ import pytest
 
 from manastack import cards
 from manastack.cards import UnknownCard, all_cards, card, face, get_card
-from manastack.data import printed_cards
-from manastack.deck import DeckError, load_deck_text
-from manastack.effects import DealDamage
-from manastack.i18n import card_name, card_name_table, fold
-from manastack.messages import card_display
-from manastack.targets import any_target
+from manastack.cards.deck import DeckError, load_deck_text
+from manastack.core.data import printed_cards
+from manastack.core.i18n import card_name, card_name_table, fold
+from manastack.engine.messages import card_display
+from manastack.engine.targets import any_target
+from manastack.language.effects import DealDamage
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS_DIR = Path(os.environ.get("MANASTACK_SEEDS_DIR", ROOT.parent / "shared" / "seeds"))

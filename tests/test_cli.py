@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from manastack.actions import Action
-from manastack.cli import main
-from manastack.ui.terminal import load_game
+from manastack.core.actions import Action
+from manastack.programs.cli import main
+from manastack.programs.ui.terminal import load_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -172,7 +172,7 @@ def test_ctrl_c_quits_cleanly_and_saves(monkeypatch, capsys, tmp_path):
 
 
 def test_every_ui_sentence_is_in_the_catalogue():
-    from manastack.messages import UI, all_templates
+    from manastack.engine.messages import UI, all_templates
 
     templates = set(all_templates())
     assert all(template in templates for template in UI.values())

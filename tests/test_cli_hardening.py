@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from manastack import cli
-from manastack.actions import Action
-from manastack.cli import main
-from manastack.ui import terminal
-from manastack.ui.terminal import load_game
+from manastack.core.actions import Action
+from manastack.programs import cli
+from manastack.programs.cli import main
+from manastack.programs.ui import terminal
+from manastack.programs.ui.terminal import load_game
 from tests.test_cli import Script, run_cli
 
 ROOT = Path(__file__).resolve().parent.parent

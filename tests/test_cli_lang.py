@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from manastack import cli
+from manastack.programs import cli
 
 ROOT = Path(__file__).resolve().parents[1]
 

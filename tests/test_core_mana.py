@@ -1,6 +1,6 @@
 """Core: the payment solver finds a payment whenever one exists (CR 601.2h)."""
 
-from manastack.mana import ManaCost, ManaSource, find_payment
+from manastack.core.mana import ManaCost, ManaSource, find_payment
 
 
 def test_one_green_source_among_many_red_ones_pays_green():
@@ -22,7 +22,7 @@ def test_the_quick_cover_check_agrees_with_the_full_allocation():
     the quick check and by working out which mana pays which symbol."""
     import random
 
-    from manastack.mana import MANA_TYPES, can_pay, covers, pool_covers
+    from manastack.core.mana import MANA_TYPES, can_pay, covers, pool_covers
 
     rng = random.Random(5)
     symbols = ["1", "2", "W", "U", "B", "R", "G", "C", "W/U", "2/W", "R/G"]
@@ -51,7 +51,7 @@ def test_the_coloured_floor_of_a_cost():
 def test_a_mana_pool_empties_what_it_holds():
     """CR 500.4, 106.4: mana empties at the end of each step; lasting mana (as
     from firebending) stays until the end of combat."""
-    from manastack.mana import ManaPool
+    from manastack.core.mana import ManaPool
 
     pool = ManaPool()
     assert pool.empty(keep_lasting=False) == 0

@@ -3,7 +3,7 @@
 import pytest
 
 from manastack import DeckError, load_deck, load_deck_file, load_deck_text
-from manastack.deck import bundled_decks
+from manastack.cards.deck import bundled_decks
 
 
 def test_plain_list_with_counts_and_comments():

@@ -13,8 +13,8 @@ import pytest
 from invariants import fingerprint
 
 from manastack import Action, Game, IllegalAction, RandomAgent, load_deck, load_deck_text, snapshot
-from manastack.deck import DeckError
-from manastack.saves import SaveError, loads
+from manastack.cards.deck import DeckError
+from manastack.engine.saves import SaveError, loads
 
 DECKS = [load_deck("red-green").main, load_deck("white-blue").main]
 

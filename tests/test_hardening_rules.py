@@ -2,8 +2,8 @@
 
 from manastack import Action
 from manastack.cards import TEST_SET, Activated, card, cost, get_card
-from manastack.effects import GainLife
-from manastack.keywords import HASTE
+from manastack.language.effects import GainLife
+from manastack.language.keywords import HASTE
 from manastack.scenario import Scenario
 
 
@@ -135,7 +135,7 @@ def test_answering_in_a_copy_leaves_the_original_as_it_was():
     """DESIGN guarantee 3: a copy made at the "which creature to sacrifice" question
     of Shidako's cost (CR 601.2h, 602.2b) is independent: answering in the copy
     changes nothing in the original, which then plays out the same way."""
-    from manastack.saves import snapshot
+    from manastack.engine.saves import snapshot
 
     s, bears, elves = _shidako_sacrifice_question()
     original = s.game
@@ -156,7 +156,7 @@ def test_computer_does_not_block_a_first_striker_with_a_creature_that_dies_first
     """CR 702.7b, 510.4: Llanowar Elves blocking Youthful Knight (2/1 first strike)
     dies before dealing damage, so it is no trade: the computer, at 20 life, doesn't
     block (it would block a 2/1 without first strike, which the Elves would kill)."""
-    from manastack.ai import ComputerAgent
+    from manastack.players.ai import ComputerAgent
 
     s = Scenario()
     knight = s.battlefield(0, "Youthful Knight")
@@ -318,7 +318,7 @@ def test_cranial_extraction_choice_survives_a_save_and_shows_the_found_cards():
     """DESIGN: a decision mid-resolution is saved and loaded like any other: the
     reloaded game asks the same question; its searcher sees the names of the cards
     found (CR 701.19b) in the decision's view."""
-    from manastack.saves import dumps, loads
+    from manastack.engine.saves import dumps, loads
 
     s = _extract_glacial_ray()
     s.choose(sorted(c for c in _offered(s) if c != "done")[0])

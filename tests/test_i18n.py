@@ -8,19 +8,21 @@ from pathlib import Path
 
 import pytest
 
-from manastack import Game, RandomAgent, all_cards, i18n, load_deck, messages
-from manastack.actions import Action
-from manastack.deck import bundled_decks
-from manastack.i18n import UnsupportedLanguage, check_language, default_language, lookup
-from manastack.kinds import EventKind, KeywordName
-from manastack.locale_tools import (
+from manastack import Game, RandomAgent, all_cards, load_deck
+from manastack.cards.deck import bundled_decks
+from manastack.core import i18n
+from manastack.core.actions import Action
+from manastack.core.i18n import UnsupportedLanguage, check_language, default_language, lookup
+from manastack.core.kinds import EventKind, KeywordName
+from manastack.engine import messages
+from manastack.engine.objects import is_player_ref
+from manastack.programs.locale_tools import (
     POT_PATH,
     TRANSLATED,
     read_catalog,
     template_catalog,
     untranslated,
 )
-from manastack.objects import is_player_ref
 
 DECKS = bundled_decks()  # every bundled deck, so every mechanic's text gets read
 
@@ -29,7 +31,7 @@ DECKS = bundled_decks()  # every bundled deck, so every mechanic's text gets rea
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_template_has_a_translation(lang):
     """Fails when a template is added to messages.py and not translated (run
-    ``python -m manastack.locale_tools update``, then translate the new entries)."""
+    ``python -m manastack.programs.locale_tools update``, then translate the new entries)."""
     assert untranslated(lang) == []
 
 
@@ -283,7 +285,9 @@ def test_italian_log_uses_the_seeds_game_terms():
 
 
 # ------------------------------------------- new strings in the engine are caught
-SOURCES = {p: p.read_text(encoding="utf-8") for p in (Path(messages.__file__).parent).rglob("*.py")}
+SOURCES = {
+    p: p.read_text(encoding="utf-8") for p in Path(messages.__file__).parents[1].rglob("*.py")
+}
 
 
 def _literals(pattern: str) -> set[str]:

@@ -5,12 +5,12 @@ from kamigawa_helpers import choose
 
 from manastack import Action, IllegalAction
 from manastack.cards import add, card
-from manastack.effects import Custom
-from manastack.layers import ContinuousEffect
+from manastack.engine.layers import ContinuousEffect
+from manastack.engine.ops import Op
+from manastack.engine.targets import target_creature
+from manastack.language.effects import Custom
 from manastack.mechanics.bushido import bushido
-from manastack.ops import Op
 from manastack.scenario import Scenario
-from manastack.targets import target_creature
 
 # Test-only cards, registered only while a test that needs them runs: a creature
 # with two bushido instances (no printed card has one) and an effect that turns a

@@ -4,11 +4,11 @@ import pytest
 from kamigawa_helpers import actions_of, choose
 
 from manastack.cards import add, card
-from manastack.effects import Custom
-from manastack.layers import ContinuousEffect
-from manastack.ops import Op
+from manastack.engine.layers import ContinuousEffect
+from manastack.engine.ops import Op
+from manastack.engine.targets import target_creature
+from manastack.language.effects import Custom
 from manastack.scenario import Scenario
-from manastack.targets import target_creature
 
 # A test-only card: an effect that takes the legendary supertype away (layer 4),
 # so a permanent shares a legend's name without being legendary.

@@ -12,10 +12,10 @@ import pytest
 
 from manastack.cards import all_cards, get_card
 from manastack.cards.keyword_lines import keyword_abilities, keyword_only_cards
-from manastack.cards.model import Keyword
-from manastack.mana import ManaCost
-from manastack.morph import morph_cost
-from manastack.objects import BATTLEFIELD
+from manastack.core.mana import ManaCost
+from manastack.engine.model import Keyword
+from manastack.engine.objects import BATTLEFIELD
+from manastack.mechanics.morph import morph_cost
 from manastack.scenario import Scenario
 
 BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}

@@ -566,8 +566,8 @@ def test_MOR_24_spell_cast_face_down_is_face_down_before_it_is_on_the_stack():
 def test_MOR_24_permanent_put_onto_the_battlefield_face_down_has_no_enters_abilities():
     """No card of the Onslaught block puts a card onto the battlefield face down, so
     this drives the ``move`` event with ``face_down`` directly (engine level)."""
-    from manastack.ops import move
-    from manastack.perform import perform, replacements_for
+    from manastack.engine.ops import move
+    from manastack.engine.perform import perform, replacements_for
 
     s = Scenario()
     mage = s.hand(0, "Meddling Mage")
@@ -584,7 +584,7 @@ def test_MOR_24_permanent_put_onto_the_battlefield_face_down_has_no_enters_abili
 def test_MOR_04_a_known_card_cast_face_down_cant_be_traced_by_its_id():
     """Bob saw Alice's Skirk Marauder return to her hand; when she casts a card
     face down, nothing links the face-down spell to that card."""
-    from manastack.view import player_events
+    from manastack.engine.view import player_events
 
     s = Scenario()
     fd = s.battlefield(0, "Skirk Marauder", face_down=True)

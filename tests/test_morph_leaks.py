@@ -18,9 +18,9 @@ import pytest
 from invariants import copy_matches, json_round_trip, zones_consistent
 
 from manastack import Game, RandomAgent, load_deck
-from manastack.messages import render_event
-from manastack.saves import player_record
-from manastack.view import player_events
+from manastack.engine.messages import render_event
+from manastack.engine.saves import player_record
+from manastack.engine.view import player_events
 
 GAMES = 30
 MAX_ACTIONS = 3000

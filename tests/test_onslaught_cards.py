@@ -6,8 +6,8 @@ import pytest
 
 from manastack import Action
 from manastack.cards import get_card
-from manastack.mana import ManaCost
-from manastack.morph import morph_cost
+from manastack.core.mana import ManaCost
+from manastack.mechanics.morph import morph_cost
 from manastack.scenario import Scenario
 
 BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}

@@ -1,4 +1,4 @@
-"""Printed facts: every card's faces are its shipped data (manastack/data), the data
+"""Printed facts: every card's faces are its shipped data (manastack/core/data), the data
 is rebuilt from an Oracle folder reproducibly, and every keyword line of a card's
 Oracle text is live in its definition.
 
@@ -15,9 +15,9 @@ import pytest
 
 from manastack.cards import all_cards, behaviour, side
 from manastack.cards.keyword_lines import keyword_abilities
-from manastack.cards.model import Keyword
-from manastack.data import DATA_FILE, SETS, printed, printed_cards
-from manastack.data.build import build, encode
+from manastack.core.data import DATA_FILE, SETS, printed, printed_cards
+from manastack.core.data.build import build, encode
+from manastack.engine.model import Keyword
 
 ROOT = Path(__file__).resolve().parents[1]
 ORACLE_DIR = Path(os.environ.get("MANASTACK_ORACLE_DIR", ROOT.parent / "shared" / "oracle"))

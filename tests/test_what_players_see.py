@@ -1,6 +1,6 @@
 """What players see: the game log and the decision in their view."""
 
-from manastack.messages import card_display
+from manastack.engine.messages import card_display
 from manastack.scenario import Scenario
 
 

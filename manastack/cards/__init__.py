@@ -2,7 +2,7 @@
 
 Printed facts (CR 109.3: name, mana cost, colour indicator, type line, P/T,
 loyalty, faces, Oracle text) are read from the shipped data
-(:mod:`manastack.data`); a card file gives only behaviour::
+(:mod:`manastack.core.data`); a card file gives only behaviour::
 
     behaviour("Lightning Bolt", spell=[DealDamage(3, any_target())])
 
@@ -22,10 +22,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..data import printed
-from ..i18n import card_name_table, english_card_name, fold
-from ..mana import ManaCost
-from .model import (
+from ..core.data import printed
+from ..core.i18n import card_name_table, english_card_name, fold
+from ..engine.model import (
     Ability,
     Activated,
     CardDef,
@@ -36,81 +35,21 @@ from .model import (
     Replacement,
     Static,
     Triggered,
-    colours_from,
+    UnknownCard,
     cost,
-    parse_type_line,
+    face,
+    token,
 )
+from .keyword_lines import keyword_only_cards
 
 _REGISTRY: dict[str, CardDef] = {}
 _ALIASES: dict[str, str] = {}
 _LOADED = False
 
-# Keyword abilities that are really triggered or static abilities expand here:
-# name -> function(Keyword) -> tuple of extra abilities (see manastack.keywords).
-KEYWORD_EXPANSIONS: dict[str, Any] = {}
-
-
-class UnknownCard(KeyError):
-    """A card name the pool doesn't know."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__(name)
-        self.name = name
-
-    def __str__(self) -> str:
-        return f"unknown card {self.name!r}"
-
 
 def _norm(name: str) -> str:
     """A name folded for lookup: case, accents and curly apostrophes don't count."""
     return fold(name)
-
-
-def face(
-    name: str,
-    cost_text: str | None = "",
-    type_line: str = "",
-    pt: str | None = None,
-    text: str = "",
-    abilities: Sequence[Ability] = (),
-    spell: Sequence[Any] = (),
-    modes: Sequence[Sequence[Any]] = (),
-    additional_costs: Sequence[Cost] = (),
-    colour: str | None = None,
-    loyalty: int | None = None,
-) -> Face:
-    """Build one face.  ``pt`` is ``"2/2"`` (``"*"`` for a characteristic-defining
-    value, which then starts at 0)."""
-    supertypes, types, subtypes = parse_type_line(type_line)
-    power = toughness = None
-    ptext = ttext = None
-    if pt is not None:
-        ptext, ttext = pt.split("/")
-        power = int(ptext) if ptext.lstrip("-").isdigit() else 0
-        toughness = int(ttext) if ttext.lstrip("-").isdigit() else 0
-    expanded: list[Ability] = list(abilities)
-    for ability in abilities:
-        if isinstance(ability, Keyword) and ability.name in KEYWORD_EXPANSIONS:
-            expanded.extend(KEYWORD_EXPANSIONS[ability.name](ability))
-    return Face(
-        name=name,
-        mana_cost=ManaCost.parse(cost_text or ""),
-        colour_indicator=colours_from(colour),
-        supertypes=supertypes,
-        types=types,
-        subtypes=frozenset(subtypes),
-        subtype_order=subtypes,
-        power=power,
-        toughness=toughness,
-        loyalty=loyalty,
-        text=text,
-        abilities=tuple(expanded),
-        spell=tuple(spell),
-        modes=tuple(tuple(m) for m in modes),
-        additional_costs=tuple(additional_costs),
-        power_text=ptext,
-        toughness_text=ttext,
-    )
 
 
 @dataclass(frozen=True)
@@ -244,19 +183,6 @@ def card(
     return definition
 
 
-def token(
-    name: str,
-    type_line: str,
-    pt: str | None = None,
-    colour: str | None = None,
-    text: str = "",
-    abilities: Sequence[Ability] = (),
-) -> CardDef:
-    """A token definition (CR 111.4): not part of the card pool."""
-    front = face(name, None, type_line, pt, text, abilities, colour=colour or "")
-    return CardDef(faces=(front,), token=True)
-
-
 def add(definition: CardDef) -> None:
     key = _norm(definition.name)
     if key in _REGISTRY and _REGISTRY[key] is not definition:
@@ -273,10 +199,8 @@ def _load_all() -> None:
     if _LOADED:
         return
     _LOADED = True
-    from .. import keywords  # noqa: F401  (registers keyword expansions)
-
     for info in pkgutil.iter_modules(__path__):
-        if info.name not in ("model", "keyword_lines"):
+        if info.name not in ("deck", "keyword_lines"):
             importlib.import_module(f"{__name__}.{info.name}")
     _add_keyword_only_cards()
 
@@ -284,8 +208,6 @@ def _load_all() -> None:
 def _add_keyword_only_cards() -> None:
     """Put in the pool every shipped card that is fully playable from its data: a
     creature whose text is only keywords the engine knows, or none."""
-    from .keyword_lines import keyword_only_cards
-
     for facts, abilities in keyword_only_cards():
         if _norm(facts["name"]) not in _REGISTRY:
             behaviour(facts["name"], abilities=abilities)
@@ -347,7 +269,6 @@ __all__ = [
     "Cost",
     "Enchant",
     "Face",
-    "KEYWORD_EXPANSIONS",
     "Keyword",
     "Replacement",
     "Static",

@@ -11,8 +11,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cost_modifiers import CostModifier
-from ..effects import (
+from ..engine.layers import anthem, creatures_you_control
+from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, STACK, is_player_ref, player_of
+from ..engine.ops import Op
+from ..engine.targets import (
+    TargetSpec,
+    any_target,
+    either_type,
+    spell_filter,
+    target_creature,
+    target_player,
+)
+from ..engine.triggers import AtStep, Attacks, Dies, Enters, OnEvent
+from ..language.cost_modifiers import CostModifier
+from ..language.effects import (
     EACH_OPPONENT,
     SELF,
     YOU,
@@ -33,13 +45,13 @@ from ..effects import (
     ReturnToHand,
     SearchLibrary,
     TapOrUntap,
+    library_top,
 )
-from ..keywords import DEATHTOUCH, FLYING, MENACE, REACH, VIGILANCE
-from ..layers import anthem, creatures_you_control
+from ..language.keywords import DEATHTOUCH, FLYING, MENACE, REACH, VIGILANCE
 from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.firebending import firebending, firebending_while
 from ..mechanics.flashback import flashback
-from ..mechanics.food import CreateClue, CreateFood
+from ..mechanics.food import CLUE, CreateClue, CreateFood
 from ..mechanics.kicker import IfKicked, kicker
 from ..mechanics.learn import Learn, MayDiscardToDraw
 from ..mechanics.lessons import (
@@ -50,24 +62,13 @@ from ..mechanics.lessons import (
     shrines_you_control,
 )
 from ..mechanics.prowess import PROWESS_KEYWORD
-from ..objects import BATTLEFIELD, HAND, LIBRARY, STACK, is_player_ref, player_of
-from ..ops import Op
-from ..targets import (
-    TargetSpec,
-    any_target,
-    either_type,
-    spell_filter,
-    target_creature,
-    target_player,
-)
-from ..triggers import AtStep, Attacks, Dies, Enters, OnEvent
 from . import Activated, Static, Triggered, behaviour, cost, token
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
-    from ..objects import Characteristics, GameObject
+    from ..core.events import Event
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 
 # ------------------------------------------------------------------ helpers
@@ -189,8 +190,6 @@ class AccumulateWisdom(Effect):
     key: str = "effect.accumulate_wisdom"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
-        from ..effects import library_top
-
         me = ctx.controller
         looked = ctx.results.setdefault(f"accumulate_wisdom{key}", tuple(library_top(game, me, 3)))
         if lesson_cards_in_graveyard(game, me) >= 3:
@@ -300,8 +299,6 @@ class _ControllerCreatesClue(Effect):
         self.spec = spec
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        from ..mechanics.food import CLUE
-
         return [
             Op("token", controller=game.lki_controller(oid, moved_ok=True), card=CLUE, tapped=False)
             for oid in ctx.chosen_for(self.spec, part)

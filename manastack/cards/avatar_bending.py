@@ -7,33 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..effects import (
-    SELF,
-    AddCounters,
-    Choice,
-    CreateToken,
-    Custom,
-    Destroy,
-    Discard,
-    Draw,
-    GainLife,
-    MoveCard,
-    Pump,
-    Scry,
-    TapOrUntap,
-    objects_for,
-)
-from ..keywords import FLASH, FLYING, TRAMPLE, VIGILANCE, equip, ward
-from ..layers import anthem, characteristic_power, creatures_you_control, enchanted
-from ..mechanics.airbend import Airbend
-from ..mechanics.allies import Affinity, AllyEnters, CreatureManaBonus
-from ..mechanics.delayed import create_delayed
-from ..mechanics.earthbend import Earthbend
-from ..mechanics.waterbend import waterbend_cost
-from ..objects import BATTLEFIELD, LIBRARY, player_ref
-from ..ops import Op, damage, move
-from ..perform import perform, register_handler
-from ..targets import (
+from ..engine.layers import anthem, characteristic_power, creatures_you_control, enchanted
+from ..engine.objects import BATTLEFIELD, LIBRARY
+from ..engine.ops import Op, damage, move
+from ..engine.targets import (
     TargetSpec,
     all_of,
     either_type,
@@ -43,16 +20,36 @@ from ..targets import (
     target_permanent,
     you_control,
 )
-from ..triggers import Attacks, Enters, OnEvent, SpellCast
+from ..engine.triggers import Attacks, Enters, OnEvent, SpellCast
+from ..language.effects import (
+    SELF,
+    AddCounters,
+    Choice,
+    CreateToken,
+    Custom,
+    Destroy,
+    Discard,
+    Draw,
+    GainLife,
+    Pump,
+    Scry,
+    TapOrUntap,
+    objects_for,
+)
+from ..language.keywords import FLASH, FLYING, TRAMPLE, VIGILANCE, equip, ward
+from ..mechanics.airbend import Airbend
+from ..mechanics.allies import Affinity, AllyEnters, CreatureManaBonus
+from ..mechanics.earthbend import Earthbend
+from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Static, Triggered, behaviour, cost
 from .core_set import ALLY
 from .morph_faq import AnotherTarget
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
-    from ..objects import Characteristics, GameObject
+    from ..core.events import Event
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 
 # ------------------------------------------------------------------ helpers
@@ -161,26 +158,6 @@ def _exile_until_leaves(game: Game, ctx: Context, part: int) -> list[Op]:
     ]
 
 
-def _exile_until_leaves_event(game: Game, op: Op) -> None:
-    """Exile the object and set up its return to the battlefield under its owner's
-    control when the source leaves (a one-shot delayed trigger, CR 610.3a)."""
-    new = perform(game, move(op["obj"], "exile", "exile"))
-    if new is None or game.objects.get(new) is None or game.objects[new].zone != "exile":
-        return
-    back = Triggered(SOURCE_LEAVES, (MoveCard(new, "exile", BATTLEFIELD, "return"),))
-    perform(game, create_delayed(SOURCE_LEAVES, back, op["controller"], op["source"]))
-
-
-def _source_left(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-    return event.kind == "zone" and event["frm"] == BATTLEFIELD and event["obj"] == source
-
-
-# the delayed trigger's condition: its source leaves the battlefield
-SOURCE_LEAVES = OnEvent(_source_left, key="trigger.leaves")
-
-
-register_handler("exile_until_leaves", _exile_until_leaves_event)
-
 behaviour(
     "Earth Kingdom Jailer",
     abilities=[
@@ -222,22 +199,8 @@ def _creatures_you_control(game: Game, obj: GameObject) -> int:
 
 
 def _token_attacking(game: Game, ctx: Context, part: int) -> list[Op]:
-    return [Op("token_attacking", controller=ctx.controller, source=ctx.source)]
+    return [Op("token_attacking", controller=ctx.controller, source=ctx.source, card=ALLY)]
 
-
-def _token_attacking_event(game: Game, op: Op) -> None:
-    """Create a 1/1 Ally token tapped and attacking the player the source attacks
-    (CR 506.3, 508.4: it was never declared as an attacker)."""
-    new = perform(game, Op("token", controller=op["controller"], card=ALLY, tapped=True))
-    if game.combat is None:
-        return
-    defender = game.combat.attackers.get(op["source"])
-    if defender is None:
-        defender = player_ref(game.next_player(op["controller"]))
-    game.combat.attackers[new] = defender
-
-
-register_handler("token_attacking", _token_attacking_event)
 
 behaviour(
     "Suki, Kyoshi Warrior",

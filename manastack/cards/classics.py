@@ -5,10 +5,9 @@ LEG-04 and DEF-02 is Unnatural Selection, in :mod:`.morph_faq`."""
 
 from __future__ import annotations
 
+from ..engine.objects import HAND
 from ..mechanics.entwine import entwine
 from ..mechanics.put import PutFromHand, SearchAndReveal
-from ..messages import PROMPTS
-from ..objects import HAND
 from . import Activated, Replacement, behaviour, cost
 
 
@@ -38,7 +37,6 @@ behaviour(
         )
     ],
 )
-PROMPTS.setdefault("prompt.clone", "Choose a creature to copy (or none).")
 
 
 # ------------------------------------------------ onto the battlefield from hand

@@ -7,20 +7,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cost_modifiers import CostModifier
-from ..effects import CreateToken, Destroy, Draw, Pump
-from ..keywords import FLYING
-from ..layers import creatures_you_control, face_down_face, grant
-from ..objects import BATTLEFIELD
-from ..triggers import AtStep, Dies, Enters, SpellCast
+from ..engine.layers import creatures_you_control, face_down_face, grant
+from ..engine.model import Face
+from ..engine.objects import BATTLEFIELD
+from ..engine.triggers import AtStep, Dies, Enters, SpellCast
+from ..language.cost_modifiers import CostModifier
+from ..language.effects import CreateToken, Destroy, Draw, Pump
+from ..language.keywords import FLYING
 from . import Replacement, Static, Triggered, behaviour, token
-from .model import Face
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..objects import GameObject
-    from ..ops import Op
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
+    from ..engine.ops import Op
 
 
 def _subtype(name: str):

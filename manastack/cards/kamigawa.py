@@ -12,7 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..effects import (
+from ..engine.layers import ContinuousEffect, anthem
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
+from ..engine.ops import Op, move
+from ..engine.targets import (
+    TargetSpec,
+    any_player,
+    any_target,
+    target_creature,
+    target_permanent,
+    target_player,
+)
+from ..language.effects import (
     SELF,
     Choice,
     Custom,
@@ -27,30 +38,18 @@ from ..effects import (
     ReturnToHand,
     players_for,
 )
-from ..keywords import (
+from ..language.keywords import (
     FLYING,
     tap_for,
 )
-from ..layers import ContinuousEffect, anthem
 from ..mechanics.bushido import bushido
 from ..mechanics.put import SearchAndReveal
 from ..mechanics.splice import splice_onto
-from ..messages import PROMPTS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
-from ..ops import Op, move
-from ..targets import (
-    TargetSpec,
-    any_player,
-    any_target,
-    target_creature,
-    target_permanent,
-    target_player,
-)
 from . import Activated, Static, behaviour, cost, nonland_names, token
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 # ------------------------------------------------------------------ shared bits
 SPIRIT_TOKEN = token("Spirit", "Creature — Spirit", "1/1", colour="")
@@ -201,8 +200,6 @@ def _becomes_white(game, ctx, part):
     ]
 
 
-PROMPTS.setdefault("target.spell_or_permanent", "Choose a target spell or permanent.")
-PROMPTS.setdefault("target.permanent_you_control", "Choose a target permanent you control.")
 _tails_target = target_permanent(
     lambda g, o, c: g.chars(o).controller == c, "target.permanent_you_control"
 )
@@ -237,7 +234,6 @@ behaviour(
     "Eye of Nowhere",
     spell=[ReturnToHand(target_permanent(lambda g, o, c: True, "target.permanent"))],
 )
-PROMPTS.setdefault("target.permanent", "Choose a target permanent.")
 
 
 # ===================================================================== black
@@ -254,7 +250,6 @@ behaviour(
         )
     ],
 )
-PROMPTS.setdefault("target.non_spirit_creature", "Choose a target non-Spirit creature.")
 behaviour("Waking Nightmare", spell=[Discard(2, who=target_player())])
 _revival = TargetSpec(
     "target.creature_card_in_your_graveyard",
@@ -317,8 +312,6 @@ class ExtractNamed(Effect):
 
 
 behaviour("Cranial Extraction", spell=[ExtractNamed(target_player())])
-PROMPTS.setdefault("prompt.extract", "Choose a card named {name} to exile (or finish).")
-PROMPTS.setdefault("prompt.card_name", "Choose a card name.")
 
 # ======================================================================= red
 behaviour(
@@ -343,9 +336,6 @@ behaviour(
         DealDamage(6, target_creature(dealt_damage_this_turn, label="target.creature_dealt_damage"))
     ],
 )
-PROMPTS.setdefault(
-    "target.creature_dealt_damage", "Choose a target creature that was dealt damage this turn."
-)
 _anger = target_creature(
     lambda g, o, c: "Legendary" not in g.chars(o).supertypes, label="target.nonlegendary_creature"
 )
@@ -363,7 +353,6 @@ def _blind_with_anger(game, ctx, part):
 
 
 behaviour("Blind with Anger", spell=[Custom(_blind_with_anger, (_anger,), key="effect.threaten")])
-PROMPTS.setdefault("target.nonlegendary_creature", "Choose a target nonlegendary creature.")
 _unnatural_speed = target_creature()
 behaviour("Unnatural Speed", spell=[Pump(_unnatural_speed, 0, 0, ("haste",))])
 # ===================================================================== green

@@ -4,7 +4,15 @@
 
 from __future__ import annotations
 
-from ..effects import (
+from ..engine.layers import ContinuousEffect
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, is_player_ref
+from ..engine.ops import Op, move
+from ..engine.targets import (
+    any_target,
+    target_opponent,
+)
+from ..engine.triggers import AtStep, Dies, OnEvent
+from ..language.effects import (
     SELF,
     Custom,
     DealDamage,
@@ -13,7 +21,6 @@ from ..effects import (
     GainLife,
     Pump,
 )
-from ..layers import ContinuousEffect
 from ..mechanics.kamigawa import (
     deceiver_abilities,
     divinity_abilities,
@@ -21,13 +28,6 @@ from ..mechanics.kamigawa import (
     zubera_died_this_turn,
 )
 from ..mechanics.put import PutFromHand
-from ..objects import BATTLEFIELD, GRAVEYARD, is_player_ref
-from ..ops import Op, move
-from ..targets import (
-    any_target,
-    target_opponent,
-)
-from ..triggers import AtStep, Dies, OnEvent
 from . import Triggered, behaviour
 from .kamigawa import (
     SPIRIT_TOKEN,

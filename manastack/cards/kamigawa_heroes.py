@@ -4,7 +4,17 @@ condition and its legendary flipped half.
 
 from __future__ import annotations
 
-from ..effects import (
+from ..engine.layers import creatures_you_control, grant
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
+from ..engine.ops import Op, move
+from ..engine.targets import (
+    TargetSpec,
+    target_creature,
+    target_opponent,
+    target_player,
+)
+from ..engine.triggers import AtStep, OnEvent
+from ..language.effects import (
     Choice,
     Custom,
     DealDamage,
@@ -13,25 +23,14 @@ from ..effects import (
     If,
     Pump,
 )
-from ..keywords import (
+from ..language.keywords import (
     DOUBLE_STRIKE,
     HASTE,
     protection,
 )
-from ..layers import creatures_you_control, grant
 from ..mechanics.bushido import bushido
 from ..mechanics.delayed import create_delayed
 from ..mechanics.flip import Flip
-from ..messages import PROMPTS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
-from ..ops import Op, move
-from ..targets import (
-    TargetSpec,
-    target_creature,
-    target_opponent,
-    target_player,
-)
-from ..triggers import AtStep, OnEvent
 from . import Activated, Enchant, Replacement, Static, Triggered, behaviour, cost, side, token
 from .kamigawa import (
     SNAKE_TOKEN,
@@ -100,10 +99,6 @@ def _move_aura(game, ctx, part):
         return []
     return [Op("attach", obj=legal[0], to=answer[0])]
 
-
-PROMPTS.setdefault("prompt.new_creature", "Choose the creature to attach it to.")
-PROMPTS.setdefault("target.aura_on_creature", "Choose a target Aura attached to a creature.")
-PROMPTS.setdefault("target.enchantment", "Choose a target enchantment.")
 
 behaviour(
     "Kitsune Mystic",
@@ -211,12 +206,6 @@ _nighteyes_target = TargetSpec(
     "target.creature_card_in_a_graveyard",
     objects=lambda g, o, c: g.chars(o).is_creature,
     zone=GRAVEYARD,
-)
-PROMPTS.setdefault(
-    "target.card_in_opponents_graveyard", "Choose a target card in an opponent's graveyard."
-)
-PROMPTS.setdefault(
-    "target.creature_card_in_a_graveyard", "Choose a target creature card in a graveyard."
 )
 behaviour(
     "Nezumi Graverobber",
@@ -393,9 +382,6 @@ def _put_land(game, ctx, part):
     if answer == "none" or answer not in game.players[ctx.controller].hand:
         return []
     return [move(answer, BATTLEFIELD, "put", controller=ctx.controller)]
-
-
-PROMPTS.setdefault("prompt.put_land", "Choose a land card to put onto the battlefield (or none).")
 
 
 def _ten_or_more_lands(game, ctx) -> bool:

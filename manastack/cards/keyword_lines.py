@@ -1,4 +1,4 @@
-"""Printed facts come from the shipped data (:mod:`manastack.data`); this module
+"""Printed facts come from the shipped data (:mod:`manastack.core.data`); this module
 reads the keyword lines of a card's Oracle text into the keyword abilities the
 engine knows (CR 702), so a card whose text is only such keywords (or none, a
 vanilla creature) needs no definition.
@@ -9,8 +9,32 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..data import printed_cards
-from .model import Ability
+from ..core.data import printed_cards
+from ..engine.model import Ability
+from ..language.keywords import (
+    DEATHTOUCH,
+    DEFENDER,
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    FLASH,
+    FLYING,
+    HASTE,
+    HEXPROOF,
+    INDESTRUCTIBLE,
+    LIFELINK,
+    MENACE,
+    REACH,
+    SHROUD,
+    TRAMPLE,
+    VIGILANCE,
+    protection,
+    ward,
+)
+from ..mechanics.bushido import bushido
+from ..mechanics.firebending import firebending
+from ..mechanics.morph import Morph
+from ..mechanics.prowess import PROWESS_KEYWORD
+from ..mechanics.soulshift import soulshift
 
 _REMINDER = re.compile(r"\([^()]*\)")
 _COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -18,30 +42,6 @@ _COST = r"((?:\{[^{}]+\})+)"
 
 
 def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], Ability]]]:
-    from ..keywords import (
-        DEATHTOUCH,
-        DEFENDER,
-        DOUBLE_STRIKE,
-        FIRST_STRIKE,
-        FLASH,
-        FLYING,
-        HASTE,
-        HEXPROOF,
-        INDESTRUCTIBLE,
-        LIFELINK,
-        MENACE,
-        REACH,
-        SHROUD,
-        TRAMPLE,
-        VIGILANCE,
-        protection,
-        ward,
-    )
-    from ..mechanics.bushido import bushido
-    from ..mechanics.firebending import firebending
-    from ..mechanics.prowess import PROWESS_KEYWORD
-    from ..mechanics.soulshift import soulshift
-    from ..morph import Morph
 
     simple = {
         k.name: k

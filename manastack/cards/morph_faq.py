@@ -8,25 +8,22 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action
-from ..as_enters import as_enters
-from ..creature_types import CREATURE_TYPES
-from ..effects import Choice, Effect, objects_for
-from ..layers import ContinuousEffect
-from ..mana import COLOURS
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
-from ..ops import Op, move
-from ..perform import register_handler
-from ..rules_hooks import CAST_PERMISSIONS, CAST_RESTRICTIONS, SPECIAL_ACTIONS, ZONE_REDIRECTS
-from ..targets import TargetSpec, target_creature
-from ..timing import in_main_phase_with_empty_stack
-from ..triggers import Enters, LeavesBattlefield
-from . import Activated, Static, Triggered, behaviour, cost, nonland_names
+from ..core.creature_types import CREATURE_TYPES
+from ..core.mana import COLOURS
+from ..engine.layers import ContinuousEffect
+from ..engine.objects import BATTLEFIELD, EXILE, GameObject
+from ..engine.ops import Op, move
+from ..engine.targets import TargetSpec, target_creature
+from ..engine.triggers import Enters, LeavesBattlefield
+from ..language.as_enters import as_enters
+from ..language.effects import Choice, Effect, objects_for
+from ..mechanics.rule_changes import MEDDLING, YawgmothsWill
+from . import Activated, Triggered, behaviour, cost, nonland_names
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..objects import Characteristics
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 _CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
 
@@ -206,15 +203,6 @@ class ReturnLinked(Effect):
         return ops
 
 
-def _designate(game: Game, op: Op) -> None:
-    obj = game.objects.get(op["obj"])
-    if obj is not None and obj.zone == BATTLEFIELD:
-        obj.designations = obj.designations | {op["add"]}
-        game.touch_designations()
-
-
-register_handler("designate", _designate)
-
 behaviour(
     "Faceless Butcher",
     abilities=[
@@ -235,33 +223,11 @@ behaviour(
 
 
 # ------------------------------------------------------------------ Meddling Mage
-MEDDLING = Static((), text="Spells with the chosen name can't be cast.")
-
-
 def _nonland_names(game: Game, obj: GameObject, player: int) -> tuple[str, ...]:
     """Meddling Mage's choice: any nonland card name, either name of a flip card
     (FLIP-07)."""
     return nonland_names()
 
-
-def _named_cant_be_cast(game: Game, player: int, obj: GameObject, mode: Any) -> bool:
-    """Meddling Mage: the spell's name as it would be cast — a face-down spell
-    has none, so it can be cast face down (MOR-20)."""
-    name = mode.face.name
-    return bool(name) and f"named:{name}" in game.derived("meddling_names", _named_by_mages)
-
-
-def _named_by_mages(game: Game, chars: dict) -> frozenset[str]:
-    """The names chosen by permanents with Meddling Mage's ability."""
-    return frozenset(
-        mark
-        for oid in game.battlefield
-        if chars[oid].may_have(Static) and any(a is MEDDLING for a in chars[oid].abilities)
-        for mark in game.objects[oid].designations
-    )
-
-
-CAST_RESTRICTIONS.append(_named_cant_be_cast)
 
 behaviour(
     "Meddling Mage",
@@ -280,73 +246,4 @@ behaviour(
 
 
 # --------------------------------------------------------------- Yawgmoth's Will
-WILL_KEY = "ce.yawgmoths_will"
-
-
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    return None
-
-
-@dataclass(frozen=True)
-class YawgmothsWill(Effect):
-    """ "Until end of turn, you may play lands and cast spells from your graveyard.
-    If a card would be put into your graveyard from anywhere this turn, exile that
-    card instead."  A rules-changing effect that ends at cleanup (CR 514.2)."""
-
-    key: str = "effect.yawgmoths_will"
-
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        return [
-            Op(
-                "effect",
-                effect=ContinuousEffect(
-                    "1",
-                    _nothing,
-                    locked=frozenset(),
-                    source=ctx.source,
-                    controller=ctx.controller,
-                    timestamp=game.next_timestamp(),
-                    until="end_of_turn",
-                    key=WILL_KEY,
-                ),
-            )
-        ]
-
-
-def _will_active(game: Game, player: int) -> bool:
-    for effect in game.effects:
-        if effect.key == WILL_KEY and effect.controller == player:
-            return True
-    return False
-
-
-def _cast_from_graveyard(game: Game, player: int) -> list[int]:
-    return game.players[player].graveyard if _will_active(game, player) else []
-
-
-def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
-    me = game.players[player]
-    if (
-        me.lands_played >= 1
-        or not in_main_phase_with_empty_stack(game, player)
-        or not _will_active(game, player)
-    ):
-        return []
-    return [
-        Action("play", (oid,))
-        for oid in me.graveyard
-        if "Land" in game.objects[oid].card.faces[0].types
-    ]
-
-
-def _exile_instead(game: Game, obj: GameObject, to: str) -> str:
-    if to == GRAVEYARD and not obj.is_token and _will_active(game, obj.owner):
-        return EXILE
-    return to
-
-
-CAST_PERMISSIONS.append(_cast_from_graveyard)
-SPECIAL_ACTIONS.append(_lands_from_graveyard)
-ZONE_REDIRECTS.append(_exile_instead)
-
 behaviour("Yawgmoth's Will", spell=[YawgmothsWill()])

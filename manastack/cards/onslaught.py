@@ -2,7 +2,7 @@
 the cards that turn creatures face up or face down.
 
 Every card here implements all of its Oracle text; the morph mechanic itself
-lives in :mod:`manastack.morph`.
+lives in :mod:`manastack.mechanics.morph`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,23 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..effects import (
+from ..engine.layers import anthem
+from ..engine.objects import GRAVEYARD, HAND, player_of
+from ..engine.ops import Op, damage, move
+from ..engine.targets import (
+    TargetSpec,
+    any_target,
+    either_type,
+    has_subtype,
+    has_type,
+    is_creature,
+    opponent_controls,
+    target_creature,
+    target_permanent,
+    target_spell,
+)
+from ..engine.triggers import AtStep, DealsCombatDamage, OnEvent
+from ..language.effects import (
     SELF,
     YOU,
     Choice,
@@ -32,18 +48,17 @@ from ..effects import (
     ReturnToHand,
     TapOrUntap,
 )
-from ..keywords import (
+from ..language.keywords import (
     DEFENDER,
     FLYING,
     HASTE,
     TRAMPLE,
     VIGILANCE,
 )
-from ..layers import anthem
-from ..morph import (
-    MORPH_COST_INCREASES,
+from ..mechanics.morph import (
     LookAt,
     Morph,
+    MorphCostsMore,
     TurnedFaceUp,
     TurnFaceDown,
     TurnFaceUpEffect,
@@ -51,29 +66,14 @@ from ..morph import (
     is_face_down,
     x_paid,
 )
-from ..objects import GRAVEYARD, HAND, player_of
-from ..ops import Op, damage, move
-from ..targets import (
-    TargetSpec,
-    any_target,
-    either_type,
-    has_subtype,
-    has_type,
-    is_creature,
-    opponent_controls,
-    target_creature,
-    target_permanent,
-    target_spell,
-)
-from ..triggers import AtStep, DealsCombatDamage, OnEvent
 from . import Activated, Keyword, Static, Triggered, behaviour, cost, token
 from .morph_faq import BecomeCreatureType
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
-    from ..objects import Characteristics, GameObject
+    from ..core.events import Event
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 CANT_BLOCK = Keyword("cant_block")
 
@@ -452,18 +452,9 @@ behaviour(
 )
 
 # ------------------------------------------------------------------ Scourge
-EXILED_DOOMSAYER = Static((), text="All morph costs cost {2} more.")
-
-
-def _doomsayer_increase(game: Game) -> int:
-    """Exiled Doomsayer: {2} more for each one on the battlefield (not the {3}
-    to cast a creature face down)."""
-    return 2 * sum(1 for oid in game.battlefield if EXILED_DOOMSAYER in game.chars(oid).abilities)
-
-
-MORPH_COST_INCREASES.append(_doomsayer_increase)
-
-behaviour("Exiled Doomsayer", abilities=[EXILED_DOOMSAYER])
+behaviour(
+    "Exiled Doomsayer", abilities=[MorphCostsMore(amount=2, text="All morph costs cost {2} more.")]
+)
 behaviour("Zombie Cutthroat", abilities=[Morph(pay_life=5, text="Pay 5 life")])
 behaviour(
     "Putrid Raptor",

@@ -16,7 +16,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..effects import (
+from ..core.kinds import KeywordName
+from ..engine.layers import (
+    ContinuousEffect,
+    anthem,
+    board_only,
+    enchanted,
+    grant,
+    pump_until_end_of_turn,
+)
+from ..engine.objects import BATTLEFIELD, Characteristics, GameObject
+from ..engine.ops import Op, move
+from ..engine.targets import (
+    TargetSpec,
+    is_creature,
+    target_card_in_graveyard,
+    target_creature,
+    target_player,
+    you_control,
+)
+from ..engine.triggers import AtStep, Attacks, DealsCombatDamage, Enters, OnEvent
+from ..language.effects import (
     AddCounters,
     CreateToken,
     Custom,
@@ -26,7 +46,7 @@ from ..effects import (
     MoveTarget,
     Pump,
 )
-from ..keywords import (
+from ..language.keywords import (
     FLASH,
     FLYING,
     HASTE,
@@ -39,32 +59,20 @@ from ..keywords import (
     tap_for,
     ward,
 )
-from ..kinds import KeywordName
-from ..layers import ContinuousEffect, anthem, board_only, enchanted, grant
 from ..mechanics.connive import connive
 from ..mechanics.double_faced import transform_ability
 from ..mechanics.harness import Harness, infinity
 from ..mechanics.mayhem import mayhem, mayhem_paid
 from ..mechanics.modified import is_modified, modified_creature_you_control
+from ..mechanics.rule_changes import AMAZING_GRANT
 from ..mechanics.saga import saga_abilities
-from ..mechanics.web_slinging import WEB_SLINGING_GRANTS, cast_with_web_slinging, web_slinging
-from ..objects import BATTLEFIELD, Characteristics, GameObject
-from ..ops import Op, move
-from ..targets import (
-    TargetSpec,
-    is_creature,
-    target_card_in_graveyard,
-    target_creature,
-    target_player,
-    you_control,
-)
-from ..triggers import AtStep, Attacks, DealsCombatDamage, Enters, OnEvent
+from ..mechanics.web_slinging import cast_with_web_slinging, web_slinging
 from . import Activated, Keyword, Replacement, Static, Triggered, behaviour, cost, side, token
 from .morph_faq import AnotherTarget
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 SPIDER = token("Spider", "Creature — Spider", "2/1", colour="G", abilities=[REACH])
 UNBLOCKABLE = Keyword(KeywordName.UNBLOCKABLE)
@@ -79,24 +87,6 @@ def _creature_card(game: Game, obj: GameObject, _controller: int) -> bool:
 
 
 # ---------------------------------------------------- Peter Parker // Amazing Spider-Man
-AMAZING_GRANT = Static(
-    (), text="Each legendary spell you cast that's one or more colors has web-slinging {G}{W}{U}."
-)
-
-
-def _amazing_grant(game: Game, player: int, face: Any) -> list[str]:
-    """Amazing Spider-Man: each legendary spell of one or more colours its
-    controller casts has web-slinging {G}{W}{U}."""
-    if "Legendary" not in face.supertypes or not face.colours:
-        return []
-    for oid in game.battlefield:
-        ch = game.chars(oid)
-        if ch.controller == player and any(a is AMAZING_GRANT for a in ch.abilities):
-            return ["{G}{W}{U}"]
-    return []
-
-
-WEB_SLINGING_GRANTS.append(_amazing_grant)
 
 behaviour(
     "Peter Parker",
@@ -285,8 +275,6 @@ behaviour("Raging Goblinoids", abilities=[HASTE, mayhem("{2}{R}")])
 def _quicksand(game: Game, ctx: Context, part: int) -> list[Op]:
     """All creatures get -2/-2 until end of turn — only the opponents' creatures
     if the mayhem cost was paid (the affected set is locked in, CR 611.2c)."""
-    from ..layers import pump_until_end_of_turn
-
     ids = [
         oid
         for oid in game.creatures()

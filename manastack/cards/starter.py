@@ -2,7 +2,32 @@
 
 from __future__ import annotations
 
-from ..effects import (
+from ..engine.layers import (
+    anthem,
+    characteristic_power,
+    creatures_you_control,
+    enchanted,
+    grant,
+    set_controller,
+)
+from ..engine.targets import (
+    TargetSpec,
+    any_player,
+    any_target,
+    either_type,
+    has_type,
+    is_creature,
+    not_colour,
+    target_card_in_graveyard,
+    target_creature,
+    target_opponent,
+    target_permanent,
+    target_player,
+    target_spell,
+    you_control,
+)
+from ..engine.triggers import Dies, Enters
+from ..language.effects import (
     EACH_OPPONENT,
     SELF,
     AddCounters,
@@ -22,38 +47,13 @@ from ..effects import (
     Scry,
     TapOrUntap,
 )
-from ..keywords import (
+from ..language.keywords import (
     FLYING,
     enters_tapped,
     equip,
     tap_for,
     ward,
 )
-from ..layers import (
-    anthem,
-    characteristic_power,
-    creatures_you_control,
-    enchanted,
-    grant,
-    set_controller,
-)
-from ..targets import (
-    TargetSpec,
-    any_player,
-    any_target,
-    either_type,
-    has_type,
-    is_creature,
-    not_colour,
-    target_card_in_graveyard,
-    target_creature,
-    target_opponent,
-    target_permanent,
-    target_player,
-    target_spell,
-    you_control,
-)
-from ..triggers import Dies, Enters
 from . import Activated, Enchant, Keyword, Static, Triggered, behaviour, cost
 
 # ------------------------------------------------------------------ basic lands

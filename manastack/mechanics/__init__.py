@@ -1,9 +1,12 @@
-"""Set mechanics built on the engine's extension points (Champions of Kamigawa block).
+"""Layer 4, mechanics built on the engine's extension points (Champions of Kamigawa
+block, Onslaught morph).
 
 Each module implements one mechanic once, as reusable pieces cards are made of:
-:mod:`.bushido`, :mod:`.soulshift`, :mod:`.flip`, :mod:`.splice`, and
+:mod:`.bushido`, :mod:`.soulshift`, :mod:`.flip`, :mod:`.splice`, :mod:`.entwine`,
+:mod:`.morph`, :mod:`.put`, :mod:`.delayed`, :mod:`.rule_changes`, and
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
-Deceivers).
+Deceivers).  A module that plugs into the engine exposes ``register(rules)``;
+:func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
@@ -13,5 +16,70 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
 :mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
-second card drawn each turn); exhaust is ``Activated(exhaust=True)``.
+second card drawn each turn); exhaust is ``Activated(exhaust=True)``; the events of
+single cards in :mod:`.card_events`.
 """
+
+from __future__ import annotations
+
+from ..core.registry import Registry
+from ..language import cost_modifiers, keywords
+from . import (
+    airbend,
+    allies,
+    bushido,
+    card_events,
+    connive,
+    double_faced,
+    earthbend,
+    entwine,
+    firebending,
+    flashback,
+    flip,
+    food,
+    harness,
+    kicker,
+    mayhem,
+    morph,
+    prowess,
+    rule_changes,
+    saga,
+    soulshift,
+    splice,
+    waterbend,
+    web_slinging,
+)
+
+
+def register_all(rules: Registry) -> None:
+    """Register the card language's and every mechanic's rules in ``rules``, once
+    (:mod:`manastack` does it for :data:`~manastack.core.registry.RULES` on import).
+    The order is the order the engine asks hooks and offers ways to cast in."""
+    for module in (
+        keywords,
+        cost_modifiers,
+        bushido,
+        soulshift,
+        flip,
+        flashback,
+        kicker,
+        airbend,
+        entwine,
+        morph,
+        splice,
+        mayhem,
+        web_slinging,
+        rule_changes,
+        double_faced,
+        saga,
+        connive,
+        harness,
+        waterbend,
+        earthbend,
+        allies,
+        food,
+        firebending,
+        prowess,
+        card_events,
+    ):
+        module.register(rules)

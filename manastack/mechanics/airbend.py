@@ -20,19 +20,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..casting import CastMode, add_cast_modes
-from ..effects import Effect, _specs, objects_for
-from ..kinds import EventKind
-from ..mana import ManaCost
-from ..objects import EXILE, GameObject
-from ..ops import Op
-from ..perform import move_object, register_handler
-from ..rules_hooks import CAST_PERMISSIONS, CAST_RESTRICTIONS
+from ..core.kinds import EventKind
+from ..core.mana import ManaCost
+from ..engine.casting import CastMode
+from ..engine.objects import EXILE, GameObject
+from ..engine.ops import Op
+from ..engine.perform import move_object
+from ..language.effects import Effect, _specs, objects_for
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..targets import TargetSpec
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.targets import TargetSpec
 
 AIRBENT = "airbent"  # the designation of a card exiled by airbending
 AIRBEND_MODE = "airbend"  # the cast mode
@@ -102,9 +102,12 @@ def _only_for_two(game: Game, player: int, obj: GameObject, mode: Any) -> bool:
     return airbent(obj) and mode.name != AIRBEND_MODE
 
 
-register_handler("airbend", _airbend)
-CAST_PERMISSIONS.append(_permission)
-CAST_RESTRICTIONS.append(_only_for_two)
-add_cast_modes(_modes, lambda card: "Land" not in card.faces[0].types)
+def register(rules: Registry) -> None:
+    """Airbending is an event; an airbent card may be cast from exile for {2} (and only so)."""
+    rules.event_handlers.register("airbend", _airbend)
+    rules.cast_permissions.register(_permission)
+    rules.cast_restrictions.register(_only_for_two)
+    rules.cast_modes.register("airbend", (_modes, lambda card: "Land" not in card.faces[0].types))
+
 
 __all__ = ["AIRBENT", "AIRBEND_MODE", "Airbend", "airbent"]

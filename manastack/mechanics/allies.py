@@ -10,17 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..cards.model import Ability
-from ..kinds import EventKind
-from ..objects import BATTLEFIELD, Characteristics
-from ..ops import Op
-from ..rules_hooks import COST_ADJUSTMENTS, MANA_TRIGGERS
-from ..triggers import TriggerCondition
+from ..core.kinds import EventKind
+from ..engine.model import Ability
+from ..engine.objects import BATTLEFIELD, Characteristics
+from ..engine.ops import Op
+from ..engine.triggers import TriggerCondition
 
 if TYPE_CHECKING:
-    from ..events import Event
-    from ..game import Game
-    from ..objects import GameObject
+    from ..core.events import Event
+    from ..core.registry import Registry
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,10 @@ def _creature_mana_bonus(game: Game, source: int) -> list[Op]:
     return ops
 
 
-COST_ADJUSTMENTS.append(_affinity)
-MANA_TRIGGERS.append(_creature_mana_bonus)
+def register(rules: Registry) -> None:
+    """Affinity's cost reduction (CR 702.41a) and creature mana bonuses (CR 605.1b)."""
+    rules.cost_adjustments.register(_affinity)
+    rules.mana_triggers.register(_creature_mana_bonus)
+
 
 __all__ = ["Affinity", "AllyEnters", "CreatureManaBonus", "controls_subtype"]

@@ -5,11 +5,11 @@ however many creatures block (BSH-04, CR 509.1h)."""
 
 from __future__ import annotations
 
-from ..cards import KEYWORD_EXPANSIONS
-from ..cards.model import Keyword, Triggered
-from ..effects import SELF, Pump
-from ..kinds import KeywordName
-from ..triggers import BlocksOrBecomesBlocked
+from ..core.kinds import KeywordName
+from ..core.registry import Registry
+from ..engine.model import Keyword, Triggered
+from ..engine.triggers import BlocksOrBecomesBlocked
+from ..language.effects import SELF, Pump
 
 
 def bushido(n: int) -> Keyword:
@@ -22,6 +22,9 @@ def _expand(keyword: Keyword) -> tuple:
     return (Triggered(BlocksOrBecomesBlocked(), (Pump(SELF, n, n),), text=f"Bushido {n}"),)
 
 
-KEYWORD_EXPANSIONS["bushido"] = _expand
+def register(rules: Registry) -> None:
+    """Bushido expands into its trigger."""
+    rules.keyword_expansions.register("bushido", _expand)
+
 
 __all__ = ["bushido"]

@@ -17,18 +17,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..effects import SELF, Choice, Effect
-from ..kinds import EventKind
-from ..objects import BATTLEFIELD, GRAVEYARD, Characteristics, is_player_ref
-from ..ops import Op, move
-from ..perform import register_handler
-from ..targets import TargetSpec
-from ..triggers import TriggerCondition
+from ..core.kinds import EventKind
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, is_player_ref
+from ..engine.ops import Op, move
+from ..engine.perform import perform
+from ..engine.targets import TargetSpec
+from ..engine.triggers import TriggerCondition
+from ..language.effects import SELF, Choice, Effect
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
+    from ..core.events import Event
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 
 def _conniver(what: Any, game: Game, ctx: Context, part: int) -> list[int]:
@@ -101,15 +102,10 @@ def _connive_event(game: Game, op: Op) -> None:
     oid = op["obj"]
     obj = game.objects.get(oid)
     if op["counter"] and obj is not None and obj.zone == BATTLEFIELD:
-        from ..perform import perform
-
         perform(game, Op("counters", obj=oid, counter="+1/+1", amount=1))
     ch = game.last_known(oid)
     name = ch.name if ch is not None else ""
     game.emit(EventKind.CONNIVE, obj=oid, player=op["player"], card=name)
-
-
-register_handler("connive", _connive_event)
 
 
 def connive(what: Any = SELF) -> tuple[Effect, Effect]:
@@ -134,6 +130,11 @@ class Connives(TriggerCondition):
         if self.self_only:
             return event["obj"] == source
         return self.filter is None or self.filter(game, event["obj"], ch.controller)
+
+
+def register(rules: Registry) -> None:
+    """Conniving is an event (CR 701.50)."""
+    rules.event_handlers.register("connive", _connive_event)
 
 
 __all__ = ["ConniveDiscard", "ConniveDraw", "Connives", "connive"]

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..effects import Choice, Effect
-from ..mana import ManaCost
-from ..ops import Op
-from ..targets import TargetSpec, target_spell
+from ..core.mana import ManaCost
+from ..engine.casting import can_pay_mana
+from ..engine.ops import Op
+from ..engine.targets import TargetSpec, target_spell
+from ..language.effects import Choice, Effect
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 
 class CounterTargetUnlessPaid(Effect):
@@ -30,8 +31,6 @@ class CounterTargetUnlessPaid(Effect):
         return (self.spec,)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
-        from ..casting import can_pay_mana
-
         legal = game.still_legal(ctx, self.spec, part)
         if not legal:
             return []

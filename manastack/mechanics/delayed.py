@@ -1,12 +1,12 @@
 """Creating delayed triggered abilities during resolution (CR 603.7a), e.g.
 Initiate of Blood's "When that creature dies this turn, flip this creature".
-The ``delayed`` event itself is performed by the core (:mod:`manastack.perform`)."""
+The ``delayed`` event itself is performed by the core (:mod:`manastack.engine.perform`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..ops import Op
+from ..engine.ops import Op
 
 
 def create_delayed(

@@ -4,7 +4,7 @@ face of a modal double-faced card from another zone.
 Which face is up lives in ``GameObject.face_index``; :attr:`GameObject.face` reads
 it, so on the stack and the battlefield only the face up counts and in every other
 zone the front face does (CR 712.8, DFC-01, MDFC-06).  Casting either face of a
-modal double-faced card from the hand is in :func:`manastack.casting._printed_modes`
+modal double-faced card from the hand is in :func:`manastack.engine.casting._printed_modes`
 (CR 712.11b, MDFC-01); the spell's face becomes the permanent's face (MDFC-02).
 
 Transforming turns a permanent to its other face; a modal double-faced permanent
@@ -19,18 +19,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards.model import Activated, Face, cost
-from ..casting import CastMode
-from ..effects import SELF, Effect, objects_for
-from ..kinds import EventKind
-from ..objects import BATTLEFIELD, EXILE, GameObject
-from ..ops import Op
-from ..perform import move_object, register_handler
-from ..targets import TargetSpec
+from ..core.kinds import EventKind
+from ..engine.casting import CastMode
+from ..engine.model import Activated, Face, cost
+from ..engine.objects import BATTLEFIELD, EXILE, GameObject
+from ..engine.ops import Op
+from ..engine.perform import move_object
+from ..engine.targets import TargetSpec
+from ..language.effects import SELF, Effect, objects_for
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 DOUBLE_FACED = ("transform", "modal_dfc")
 
@@ -88,11 +89,6 @@ def _enter_transformed(game: Game, oid: int, controller: int) -> int | None:
 
 def _put_transformed(game: Game, op: Op) -> None:
     _enter_transformed(game, op["obj"], op["controller"])
-
-
-register_handler("transform", _transform)
-register_handler("return_transformed", _return_transformed)
-register_handler("put_transformed", _put_transformed)
 
 
 @dataclass(frozen=True)
@@ -169,6 +165,13 @@ def faces_castable(
         for i, face in enumerate(faces)
         if "Land" not in face.types and fits(face)
     ]
+
+
+def register(rules: Registry) -> None:
+    """Transforming and putting onto the battlefield transformed are events (CR 712)."""
+    rules.event_handlers.register("transform", _transform)
+    rules.event_handlers.register("return_transformed", _return_transformed)
+    rules.event_handlers.register("put_transformed", _put_transformed)
 
 
 __all__ = [

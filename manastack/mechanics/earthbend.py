@@ -21,19 +21,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..cards.model import Triggered
-from ..effects import Amount, Custom, Effect, amount_of, objects_for
-from ..kinds import EventKind, KeywordName
-from ..layers import ContinuousEffect, board_only
-from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject
-from ..ops import Op, move
-from ..targets import TargetSpec, has_type, you_control
-from ..triggers import TriggerCondition
+from ..core.kinds import EventKind, KeywordName
+from ..engine.layers import ContinuousEffect, board_only
+from ..engine.model import Triggered
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject
+from ..engine.ops import Op, move
+from ..engine.targets import TargetSpec, has_type, you_control
+from ..engine.triggers import TriggerCondition
+from ..language.effects import Amount, Custom, Effect, amount_of, objects_for
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
+    from ..core.events import Event
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 
 def target_land_you_control() -> TargetSpec:
@@ -148,12 +149,9 @@ def _earthbend_event(game: Game, op: Op) -> None:
     game.emit(EventKind.EARTHBEND, player=op["player"], obj=op["obj"], amount=op["amount"])
 
 
-def _register() -> None:
-    from ..perform import register_handler
+def register(rules: Registry) -> None:
+    """Earthbending is an event."""
+    rules.event_handlers.register("earthbend", _earthbend_event)
 
-    register_handler("earthbend", _earthbend_event)
-
-
-_register()
 
 __all__ = ["Earthbend", "LeavesForGraveyardOrExile", "target_land_you_control"]

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Face, Keyword
-from ..casting import CastMode, add_cast_modes
-from ..kinds import KeywordName
-from ..mana import ManaCost
-from ..memo import per_object
-from ..objects import HAND
+from ..core.kinds import KeywordName
+from ..core.mana import ManaCost
+from ..core.memo import per_object
+from ..core.registry import Registry
+from ..engine.casting import CastMode
+from ..engine.model import Face, Keyword
+from ..engine.objects import HAND
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from ..objects import GameObject
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 _ENTWINED: dict[int, tuple[Face, Face]] = {}  # face -> the face as cast entwined
 
@@ -62,6 +63,11 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     return []
 
 
-add_cast_modes(entwine_modes, lambda card: "entwine" in card.faces[0].keywords)
+def register(rules: Registry) -> None:
+    """Entwine is a way to cast, only for cards with entwine."""
+    rules.cast_modes.register(
+        "entwine", (entwine_modes, lambda card: "entwine" in card.faces[0].keywords)
+    )
+
 
 __all__ = ["entwine", "entwine_modes"]

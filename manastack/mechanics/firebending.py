@@ -4,7 +4,7 @@ Until end of combat, you don't lose this mana as steps end."
 A triggered ability (CR 603): it uses the stack and can be responded to; it is
 not a mana ability (CR 605.1a: it triggers on attacking, not on a mana ability,
 FIRE-06).  The mana goes into the pool as *lasting* mana
-(:class:`manastack.mana.ManaPool`), which doesn't empty as the combat steps end
+(:class:`manastack.core.mana.ManaPool`), which doesn't empty as the combat steps end
 (CR 500.4 as modified by the ability) and empties when the end of combat step
 ends (FIRE-01..04).  Several instances trigger separately (FIRE-05).
 """
@@ -15,16 +15,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import KEYWORD_EXPANSIONS, Keyword, Triggered
-from ..effects import Amount, Effect, amount_of
-from ..ops import Op
-from ..triggers import Attacks
+from ..engine.model import Keyword, Triggered
+from ..engine.ops import Op
+from ..engine.triggers import Attacks
+from ..language.effects import Amount, Effect, amount_of
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
-    from ..objects import Characteristics
+    from ..core.events import Event
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 FIREBENDING = "firebending"
 
@@ -74,6 +75,9 @@ def _expand(keyword: Keyword) -> tuple:
     return (Triggered(Attacks(), (AddCombatMana(keyword.value),), text=keyword.text),)
 
 
-KEYWORD_EXPANSIONS[FIREBENDING] = _expand
+def register(rules: Registry) -> None:
+    """Firebending is a triggered ability (CR 702 keyword expansion)."""
+    rules.keyword_expansions.register(FIREBENDING, _expand)
+
 
 __all__ = ["FIREBENDING", "AddCombatMana", "AttacksWhile", "firebending", "firebending_while"]

@@ -9,22 +9,22 @@ an alternative cost (CR 118.9): cost increases and reductions apply to it
 (CR 601.2f) while the mana value stays that of the mana cost (CR 202.3, FB-03);
 timing permissions don't change (FB-02).  The spell is exiled whenever it would
 leave the stack, resolved, countered or fizzled (FB-01): the cast mode marks it
-``exile_on_leave``, which :func:`manastack.perform.move_object` honours.
+``exile_on_leave``, which :func:`manastack.engine.perform.move_object` honours.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Keyword
-from ..casting import CastMode, add_cast_modes
-from ..mana import ManaCost
-from ..objects import GRAVEYARD
-from ..rules_hooks import CAST_CANDIDATES
+from ..core.mana import ManaCost
+from ..engine.casting import CastMode
+from ..engine.model import Keyword
+from ..engine.objects import GRAVEYARD
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from ..objects import GameObject
+    from ..core.registry import Registry
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 FLASHBACK = "flashback"
 
@@ -68,7 +68,10 @@ def _graveyard_cards_with_flashback(game: Game, player: int) -> list[int]:
     return [oid for oid in graveyard if _has_flashback(game.objects[oid].card)]
 
 
-add_cast_modes(flashback_modes, _has_flashback)
-CAST_CANDIDATES.append(_graveyard_cards_with_flashback)
+def register(rules: Registry) -> None:
+    """Flashback is a way to cast from the graveyard (CR 702.34a)."""
+    rules.cast_modes.register("flashback", (flashback_modes, _has_flashback))
+    rules.cast_candidates.register(_graveyard_cards_with_flashback)
+
 
 __all__ = ["FLASHBACK", "flashback", "flashback_modes"]

@@ -14,15 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..effects import SELF, Effect, objects_for
-from ..kinds import EventKind
-from ..objects import BATTLEFIELD
-from ..ops import Op
-from ..perform import register_handler
+from ..core.kinds import EventKind
+from ..core.registry import Registry
+from ..engine.objects import BATTLEFIELD
+from ..engine.ops import Op
+from ..language.effects import SELF, Effect, objects_for
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 
 def is_flip_card(game: Game, oid: int) -> bool:
@@ -44,7 +44,9 @@ def _flip(game: Game, op: Op) -> None:
     game.emit(EventKind.FLIP, obj=obj.id, card=before, into=game.chars(obj).name)
 
 
-register_handler("flip", _flip)
+def register(rules: Registry) -> None:
+    """The ``flip`` event."""
+    rules.event_handlers.register("flip", _flip)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ accepts a Food token or any other Food artifact, an artifact creature that is a
 Food included (FOOD-02); Food is never a creature type.  One object can't pay two
 costs: a Food sacrificed for its own ability is gone before any other cost is
 paid, and a cost that sacrifices both its source and "a Food" can't use the
-source twice (:func:`manastack.casting.sacrifice_candidates`, FOOD-03).
+source twice (:func:`manastack.engine.casting.sacrifice_candidates`, FOOD-03).
 
 Creating a Clue is not investigating (CLUE-02): only :class:`Investigate` emits
 the ``investigate`` event that "whenever you investigate" abilities watch.
@@ -17,16 +17,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import Activated, cost, token
-from ..effects import Amount, CreateToken, Draw, Effect, GainLife, amount_of
-from ..ops import Op
-from ..triggers import OnEvent
+from ..engine.model import Activated, cost, token
+from ..engine.ops import Op
+from ..engine.triggers import OnEvent
+from ..language.effects import Amount, CreateToken, Draw, Effect, GainLife, amount_of
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
-    from ..objects import Characteristics, GameObject
+    from ..core.events import Event
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 FOOD = token(
     "Food",
@@ -83,19 +84,15 @@ def _investigate(game: Game, op: Op) -> None:
     game.emit("investigate", player=op["player"])
 
 
-def _register() -> None:
-    from ..perform import register_handler
-
-    register_handler("investigate", _investigate)
-
-
-_register()
-
-
 def is_food(game: Game, obj: GameObject, player: int) -> bool:
     """ "A Food" you control: any Food artifact (FOOD-02), for ``cost(sacrifice=...)``."""
     ch = game.chars(obj)
     return "Artifact" in ch.types and "Food" in ch.subtypes
+
+
+def register(rules: Registry) -> None:
+    """Investigating is an event (CR 701.16)."""
+    rules.event_handlers.register("investigate", _investigate)
 
 
 __all__ = [

@@ -17,17 +17,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards.model import Ability, Static
-from ..effects import SELF, Effect, objects_for
-from ..kinds import EventKind
-from ..layers import ContinuousEffect
-from ..objects import BATTLEFIELD, Characteristics, GameObject
-from ..ops import Op
-from ..perform import register_handler
+from ..core.kinds import EventKind
+from ..engine.layers import ContinuousEffect
+from ..engine.model import Ability, Static
+from ..engine.objects import BATTLEFIELD, Characteristics, GameObject
+from ..engine.ops import Op
+from ..language.effects import SELF, Effect, objects_for
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 HARNESSED = "harnessed"
 
@@ -43,9 +43,6 @@ def _harness(game: Game, op: Op) -> None:
     obj.designations = obj.designations | {HARNESSED}
     game.touch_designations()
     game.emit(EventKind.HARNESS, obj=obj.id, card=game.chars(obj).name)
-
-
-register_handler("harness", _harness)
 
 
 @dataclass(frozen=True)
@@ -72,6 +69,11 @@ def infinity(abilities: Sequence[Ability], text: str = "") -> Static:
         ch.abilities = ch.abilities + granted
 
     return Static((ContinuousEffect("6", modify, applies=applies, key="ce.infinity"),), text=text)
+
+
+def register(rules: Registry) -> None:
+    """Harnessing is an event."""
+    rules.event_handlers.register("harness", _harness)
 
 
 __all__ = ["HARNESSED", "Harness", "infinity", "is_harnessed"]

@@ -9,19 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..cards.model import Activated, Static, cost
-from ..effects import Custom, Effect, library_top
-from ..keywords import enters_with_counters
-from ..kinds import EventKind
-from ..layers import grant
-from ..objects import HAND, STACK
-from ..ops import Op
-from ..perform import register_handler
+from ..engine.layers import grant
+from ..engine.model import Activated, Static, cost
+from ..engine.objects import HAND, STACK
+from ..engine.ops import Op
+from ..language.effects import Custom, Effect, library_top
+from ..language.keywords import enters_with_counters
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..objects import GameObject
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 
 # ------------------------------------------------------------------- Shrines
@@ -72,22 +70,6 @@ def divinity_abilities(effect: Effect, name: str) -> list:
 
 
 # ------------------------------------------------------------------ Deceivers
-def _look(game: Game, op: Op) -> None:
-    """A player looks at a card: they may know it from now on (CR 701.16d)."""
-    oid, player = op["obj"], op["player"]
-    if oid in game.objects:
-        game.known[oid] = frozenset(game.known.get(oid, frozenset())) | {player}
-        game.emit(
-            EventKind.LOOK,
-            obj=oid,
-            player=player,
-            secret_from=frozenset(range(len(game.players))) - {player},
-        )
-
-
-register_handler("look", _look)
-
-
 def _look_at_top(game: Game, ctx: Context, part: int) -> list[Op]:
     return [Op("look", obj=c, player=ctx.controller) for c in library_top(game, ctx.controller, 1)]
 

@@ -9,15 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards.model import Keyword
-from ..casting import CastMode, add_cast_modes
-from ..mana import ManaCost
-from ..objects import HAND
+from ..core.mana import ManaCost
+from ..engine.casting import CastMode
+from ..engine.model import Keyword
+from ..engine.objects import HAND
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..objects import GameObject
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 KICKER = "kicker"
 
@@ -61,6 +62,11 @@ def kicked(game: Game, ctx: Context) -> bool:
     return bool(ctx.flags.get("kicked"))
 
 
-add_cast_modes(kicker_modes, lambda card: KICKER in card.faces[0].keywords)
+def register(rules: Registry) -> None:
+    """Kicker is a way to cast (CR 702.33)."""
+    rules.cast_modes.register(
+        "kicker", (kicker_modes, lambda card: KICKER in card.faces[0].keywords)
+    )
+
 
 __all__ = ["KICKER", "IfKicked", "kicked", "kicker", "kicker_modes"]

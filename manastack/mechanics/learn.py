@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..effects import Choice, Discard, Draw, Effect
-from ..ops import Op
+from ..engine.ops import Op
+from ..language.effects import Choice, Discard, Draw, Effect
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ..kinds import EventKind
-from ..objects import HAND
-from ..triggers import TriggerCondition
+from ..core.kinds import EventKind
+from ..engine.objects import HAND
+from ..engine.triggers import TriggerCondition
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..events import Event
-    from ..game import Game
-    from ..objects import Characteristics
+    from ..core.events import Event
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 
 def lesson_cards_in_graveyard(game: Game, player: int) -> int:

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards.model import Keyword
-from ..casting import CastMode, add_cast_modes
-from ..mana import ManaCost
-from ..objects import GRAVEYARD, GameObject
-from ..rules_hooks import CAST_CANDIDATES
+from ..core.mana import ManaCost
+from ..engine.casting import CastMode
+from ..engine.model import Keyword
+from ..engine.objects import GRAVEYARD, GameObject
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 MAYHEM = "mayhem"
 
@@ -67,13 +67,15 @@ def _candidates(game: Game, player: int) -> list[int]:
     ]
 
 
-add_cast_modes(_modes, lambda card: _cost_of(card) is not None)
-CAST_CANDIDATES.append(_candidates)
-
-
 def mayhem_paid(ctx: Context) -> bool:
     """ "If this spell's mayhem cost was paid"."""
     return ctx.flags.get("how") == MAYHEM
+
+
+def register(rules: Registry) -> None:
+    """Mayhem is a way to cast from the graveyard."""
+    rules.cast_modes.register("mayhem", (_modes, lambda card: _cost_of(card) is not None))
+    rules.cast_candidates.register(_candidates)
 
 
 __all__ = ["MAYHEM", "discarded_this_turn", "mayhem", "mayhem_paid"]

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..objects import BATTLEFIELD
+from ..engine.objects import BATTLEFIELD
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..engine.game import Game
 
 
 def is_modified(game: Game, oid: int) -> bool:

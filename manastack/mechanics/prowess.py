@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import KEYWORD_EXPANSIONS, Keyword, Triggered
-from ..effects import SELF, Pump
-from ..triggers import SpellCast
+from ..engine.model import Keyword, Triggered
+from ..engine.triggers import SpellCast
+from ..language.effects import SELF, Pump
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core.registry import Registry
+    from ..engine.game import Game
 
 PROWESS = "prowess"
 
@@ -24,6 +25,11 @@ def _expand(keyword: Keyword) -> tuple:
 
 
 PROWESS_KEYWORD = Keyword(PROWESS, text="Prowess")
-KEYWORD_EXPANSIONS[PROWESS] = _expand
+
+
+def register(rules: Registry) -> None:
+    """Prowess is a triggered ability (CR 702.108a)."""
+    rules.keyword_expansions.register(PROWESS, _expand)
+
 
 __all__ = ["PROWESS", "PROWESS_KEYWORD"]

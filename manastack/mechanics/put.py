@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..effects import Choice, Effect, SearchLibrary
-from ..messages import PROMPTS
-from ..objects import BATTLEFIELD
-from ..ops import Op, move
+from ..engine.objects import BATTLEFIELD
+from ..engine.ops import Op, move
+from ..language.effects import Choice, Effect, SearchLibrary
 
 
 @dataclass(frozen=True)
@@ -40,11 +39,6 @@ class PutFromHand(Effect):
                     key=key,
                 )
         return [move(c, BATTLEFIELD, "put", controller=ctx.controller) for c in picked if c in hand]
-
-
-PROMPTS.setdefault(
-    "prompt.put_from_hand", "Choose a creature card to put onto the battlefield (or done)."
-)
 
 
 @dataclass(frozen=True)

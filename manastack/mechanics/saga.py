@@ -20,19 +20,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ..cards.model import Ability, Triggered
-from ..effects import Effect
-from ..keywords import enters_with_counters
-from ..kinds import EventKind
-from ..objects import BATTLEFIELD, GRAVEYARD, Characteristics
-from ..ops import Op, move
-from ..perform import perform
-from ..rules_hooks import STATE_BASED_ACTIONS, STEP_BEGINS
-from ..triggers import TriggerCondition, WaitingTrigger
+from ..core.kinds import EventKind
+from ..engine.model import Ability, Triggered
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics
+from ..engine.ops import Op, move
+from ..engine.perform import perform
+from ..engine.triggers import TriggerCondition, WaitingTrigger
+from ..language.effects import Effect
+from ..language.keywords import enters_with_counters
 
 if TYPE_CHECKING:
-    from ..events import Event
-    from ..game import Game
+    from ..core.events import Event
+    from ..core.registry import Registry
+    from ..engine.game import Game
 
 LORE = "lore"
 
@@ -137,7 +137,10 @@ def _sacrifice_finished_sagas(game: Game) -> list[Op]:
     return ops
 
 
-STEP_BEGINS.append(_lore_at_main)
-STATE_BASED_ACTIONS.append(_sacrifice_finished_sagas)
+def register(rules: Registry) -> None:
+    """A Saga's lore counter as the precombat main phase begins (CR 714.3b) and its sacrifice (CR 714.4)."""
+    rules.step_begins.register(_lore_at_main)
+    rules.state_based_actions.register(_sacrifice_finished_sagas)
+
 
 __all__ = ["LORE", "Chapter", "final_chapter", "saga_abilities"]

@@ -6,13 +6,12 @@ trigger separately (SOUL-02)."""
 
 from __future__ import annotations
 
-from ..cards import KEYWORD_EXPANSIONS
-from ..cards.model import Keyword, Triggered
-from ..effects import May, ReturnToHand
-from ..kinds import KeywordName
-from ..messages import PROMPTS
-from ..targets import TargetSpec
-from ..triggers import Dies
+from ..core.kinds import KeywordName
+from ..core.registry import Registry
+from ..engine.model import Keyword, Triggered
+from ..engine.targets import TargetSpec
+from ..engine.triggers import Dies
+from ..language.effects import May, ReturnToHand
 
 
 def soulshift(n: int) -> Keyword:
@@ -41,7 +40,9 @@ def _expand(keyword: Keyword) -> tuple:
     )
 
 
-KEYWORD_EXPANSIONS["soulshift"] = _expand
-PROMPTS.setdefault("target.soulshift", "Choose a target Spirit card in your graveyard (soulshift).")
+def register(rules: Registry) -> None:
+    """Soulshift expands into its trigger."""
+    rules.keyword_expansions.register("soulshift", _expand)
+
 
 __all__ = ["soulshift", "spirit_card_in_your_graveyard"]

@@ -3,7 +3,7 @@
 As you cast a spell with the right subtype you may reveal cards with splice from
 your hand and pay their splice costs as additional costs (CR 702.47a, 601.2b).
 Each spliced card adds its rules text to the spell as a new
-:class:`~manastack.context.Part` whose origin is that card; the spell keeps its
+:class:`~manastack.engine.context.Part` whose origin is that card; the spell keeps its
 own name, mana cost, colour and types (SPL-07, SPL-13).  The cards are chosen one
 at a time, which fixes the order their text resolves in, after the spell's own
 text (SPL-04); a card can be spliced only if its choices can be made (SPL-03),
@@ -16,21 +16,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action
-from ..cards.model import Keyword
-from ..casting import ANNOUNCE_HOOKS, can_pay_mana
-from ..context import Part
-from ..kinds import DecisionKind, KeywordName
-from ..mana import ManaCost
-from ..messages import PROMPTS
-from ..ops import Op
-from ..perform import perform
-from ..steps import Step, copy_ctx
+from ..core.actions import Action
+from ..core.kinds import DecisionKind, KeywordName
+from ..core.mana import ManaCost
+from ..core.registry import Registry
+from ..engine.casting import can_pay_mana
+from ..engine.context import Part
+from ..engine.model import Keyword
+from ..engine.ops import Op
+from ..engine.perform import perform
+from ..engine.steps import Step, copy_ctx
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..game import Game
-    from ..objects import GameObject
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 
 def splice_onto(subtype: str, mana: str) -> Keyword:
@@ -134,7 +134,9 @@ def _announce_hook(game: Game, cast, obj: GameObject, ctx: Context) -> bool:
     return True
 
 
-ANNOUNCE_HOOKS.append(_announce_hook)
-PROMPTS.setdefault("prompt.splice", "Choose a card to splice onto this spell, or done.")
+def register(rules: Registry) -> None:
+    """Splicing is asked while announcing (CR 601.2b)."""
+    rules.announce_hooks.register(_announce_hook)
+
 
 __all__ = ["ChooseSplices", "splice_keyword", "splice_onto", "spliceable"]

@@ -5,9 +5,9 @@ tap an untapped artifact or creature you control rather than pay that mana."  It
 is a mana cost with a way to pay it (CR 601.2g-h, 118): as an activation cost
 (``Waterbend {5}: ...``), an additional cost to cast a spell, or any other payment.
 
-A waterbend cost is a :class:`~manastack.cards.model.Cost` whose ``waterbend``
+A waterbend cost is a :class:`~manastack.engine.model.Cost` whose ``waterbend``
 part is also in its ``mana`` (:func:`waterbend_cost`).  While that cost is paid
-(the ``pay`` decision of :class:`~manastack.casting.PayCost`) its payer may,
+(the ``pay`` decision of :class:`~manastack.engine.casting.PayCost`) its payer may,
 besides tapping mana sources, answer ``Action("waterbend", (permanent,))``: tap an
 untapped artifact or creature they control, summoning sick or not (WAT-03), to
 pay one generic mana of the total cost.  At most the generic amount of the
@@ -22,18 +22,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action
-from ..cards.model import Cost
-from ..casting import PayCost, can_pay_mana, mana_sources
-from ..kinds import EventKind
-from ..mana import ManaCost
-from ..objects import BATTLEFIELD
-from ..ops import Op
-from ..perform import perform
-from ..rules_hooks import PAYMENT_ACTIONS, PAYMENT_HANDLERS, PAYMENT_RELIEF
+from ..core.actions import Action
+from ..core.kinds import EventKind
+from ..core.mana import ManaCost
+from ..engine.casting import PayCost, can_pay_mana, mana_sources
+from ..engine.model import Cost
+from ..engine.objects import BATTLEFIELD
+from ..engine.ops import Op
+from ..engine.perform import perform
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core.registry import Registry
+    from ..engine.game import Game
 
 WATERBEND = "waterbend"  # the action kind
 
@@ -135,8 +135,11 @@ def handle(game: Game, step: PayCost, action: Action) -> bool:
     return False
 
 
-PAYMENT_ACTIONS.append(payment_actions)
-PAYMENT_HANDLERS.append(handle)
-PAYMENT_RELIEF.append(relief)
+def register(rules: Registry) -> None:
+    """Waterbending is a way to pay while paying a cost (CR 601.2g-h)."""
+    rules.payment_actions.register(payment_actions)
+    rules.payment_handlers.register(handle)
+    rules.payment_relief.register(relief)
+
 
 __all__ = ["WATERBEND", "allowance", "relief", "tappable", "waterbend_cost"]

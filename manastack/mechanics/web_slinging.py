@@ -16,23 +16,19 @@ spell or the permanent it became was cast with web-slinging is
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards.model import Cost, Face, Keyword
-from ..casting import CastMode, add_cast_modes, can_tap_for_cost, may_cast_from_zone
-from ..mana import ManaCost
-from ..objects import HAND, GameObject
+from ..core.mana import ManaCost
+from ..core.registry import RULES
+from ..engine.casting import CastMode, can_tap_for_cost, may_cast_from_zone
+from ..engine.model import Cost, Face, Keyword
+from ..engine.objects import HAND, GameObject
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core.registry import Registry
+    from ..engine.game import Game
 
 WEB_SLINGING = "web_slinging"
-
-# (game, player, face) -> web-slinging costs other permanents give the spell
-# ("each legendary spell you cast that's one or more colors has web-slinging
-# {G}{W}{U}", Amazing Spider-Man)
-WEB_SLINGING_GRANTS: list[Callable[[Game, int, Face], list[str]]] = []
 
 
 def web_slinging(cost_text: str) -> Keyword:
@@ -75,7 +71,7 @@ def _modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
         if "Land" in face.types:
             continue
         costs = _printed_costs(face)
-        for grant in WEB_SLINGING_GRANTS:
+        for grant in RULES.web_slinging_grants:  # Amazing Spider-Man
             costs += grant(game, player, face)
         for n, text in enumerate(dict.fromkeys(costs)):
             name = WEB_SLINGING + (":back" if index else "") + (f":{n + 1}" if n else "")
@@ -86,9 +82,6 @@ def _modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
 
 def _may_have_web_slinging(card: Any) -> bool:
     return any(_printed_costs(face) or "Legendary" in face.supertypes for face in card.faces)
-
-
-add_cast_modes(_modes, _may_have_web_slinging)
 
 
 def cast_with_web_slinging(game: Game, event: dict | None) -> bool:
@@ -112,10 +105,14 @@ def returned_creature(game: Game, event: dict | None) -> int | None:
     return ctx.flags.get("chosen_return_to_hand") if ctx is not None else None
 
 
+def register(rules: Registry) -> None:
+    """Web-slinging is a way to cast."""
+    rules.cast_modes.register("web-slinging", (_modes, _may_have_web_slinging))
+
+
 __all__ = [
     "RETURN_TAPPED_CREATURE",
     "WEB_SLINGING",
-    "WEB_SLINGING_GRANTS",
     "cast_with_web_slinging",
     "returned_creature",
     "web_slinging",

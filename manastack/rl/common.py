@@ -7,7 +7,7 @@ from collections.abc import Callable, Container, Sequence
 from typing import Any
 
 from manastack import Action, Agent, Deck, Game, RandomAgent, load_deck
-from manastack.ai import ComputerAgent
+from manastack.players.ai import ComputerAgent
 
 from .encoding import (
     ACTION_SIZE,

@@ -44,7 +44,7 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
 
     * ``deck``, ``opponent_deck``: bundled deck names, :class:`~manastack.Deck`\\ s
       or lists of card names.
-    * ``opponent``: ``"random"``, ``"computer"`` (:mod:`manastack.ai`), an agent
+    * ``opponent``: ``"random"``, ``"computer"`` (:mod:`manastack.players.ai`), an agent
       (``choose(view, actions)``) or a function ``(view, actions) -> action``.
       Named opponents are reseeded from the environment's seed at each reset.
     * ``seat``: 0 or 1 for the learner's seat, ``None`` (default) to draw it at

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from manastack import Agent, Game, RandomAgent, load_deck
-from manastack.simulate import AGENTS, wilson
+from manastack.programs.simulate import AGENTS, wilson
 
 AgentFactory = Callable[[int], Agent]
 MAX_GAME_ACTIONS = 50000

@@ -9,7 +9,7 @@ from functools import cache
 from hypothesis import strategies as st
 
 from manastack import Game, RandomAgent, load_deck
-from manastack.deck import bundled_decks
+from manastack.cards.deck import bundled_decks
 
 PAIRS = [
     ("red-green", "white-blue"),

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from positions import play
 
 from manastack import Game, load_deck_text
-from manastack.deck import DeckError
-from manastack.saves import SaveError, loads
+from manastack.cards.deck import DeckError
+from manastack.engine.saves import SaveError, loads
 
 json_values = st.recursive(
     st.none()

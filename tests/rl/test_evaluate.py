@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from manastack import RandomAgent
-from manastack.cli import main
+from manastack.programs.cli import main
 from manastack.rl.evaluate import agent_factory, evaluate, sane
 
 

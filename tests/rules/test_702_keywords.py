@@ -4,7 +4,7 @@ import testcards  # noqa: F401  (registers the test-only cards)
 from boards import blocks_offered, board
 
 from manastack import Action
-from manastack.objects import player_ref
+from manastack.engine.objects import player_ref
 from manastack.scenario import Scenario
 
 P1 = player_ref(1)

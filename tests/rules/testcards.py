@@ -17,7 +17,20 @@ from manastack.cards import (
     get_card,
     token,
 )
-from manastack.effects import (
+from manastack.engine.layers import anthem, creatures_you_control, enchanted, grant
+from manastack.engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
+from manastack.engine.ops import Op
+from manastack.engine.targets import any_target, target_creature, target_player
+from manastack.engine.triggers import (
+    AtStep,
+    Attacks,
+    BecomesBlocked,
+    Blocks,
+    DealsCombatDamage,
+    Dies,
+    OnEvent,
+)
+from manastack.language.effects import (
     EACH_PLAYER,
     SELF,
     AddCounters,
@@ -33,26 +46,13 @@ from manastack.effects import (
     Pump,
     x_value,
 )
-from manastack.keywords import (
+from manastack.language.keywords import (
     DEATHTOUCH,
     TRAMPLE,
     enters_tapped,
     enters_with_counters,
     protection,
     tap_for,
-)
-from manastack.layers import anthem, creatures_you_control, enchanted, grant
-from manastack.objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY
-from manastack.ops import Op
-from manastack.targets import any_target, target_creature, target_player
-from manastack.triggers import (
-    AtStep,
-    Attacks,
-    BecomesBlocked,
-    Blocks,
-    DealsCombatDamage,
-    Dies,
-    OnEvent,
 )
 
 SOLDIER = token("Soldier", "Creature — Soldier", "1/1", colour="W")
@@ -293,7 +293,7 @@ def _base_0_1(ch, game, source, obj):
 
 
 def _set_base_0_1(game, ctx, part):
-    from manastack.layers import ContinuousEffect
+    from manastack.engine.layers import ContinuousEffect
 
     ids = [r for r in game.still_legal(ctx, _SHRINK_RAY, part)]
     return [
@@ -434,7 +434,7 @@ define(
 
 # ------------------------------------------------- Food, Clue, exhaust (TLA seed)
 def _define_avatar_cards():
-    from manastack.kinds import EventKind
+    from manastack.core.kinds import EventKind
     from manastack.mechanics.food import YOU_INVESTIGATE, CreateFood, Investigate, is_food
 
     define(

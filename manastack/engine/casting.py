@@ -1,0 +1,970 @@
+"""Casting spells (CR 601), activating abilities (CR 602), mana abilities
+(CR 605) and paying costs (CR 601.2f-h).
+
+The steps here follow CR 601.2 in order: the card moves to the stack, modes and X
+are chosen, then targets, then the total cost is determined and paid (mana
+abilities may be activated during payment), and finally the spell becomes cast.
+The engine offers a spell only if all of this can be completed, so a player is
+never led into a dead end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..core.actions import Action
+from ..core.kinds import DecisionKind, EventKind, KeywordName
+from ..core.mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
+from ..core.memo import per_object
+from ..core.registry import RULES
+from .ability_index import ActivatedAbilities, TapSource, activated_abilities
+from .context import Context, Part
+from .model import Activated, Cost, Enchant
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    Characteristics,
+    GameObject,
+    summoning_sick,
+)
+from .ops import Op, move
+from .perform import ApplyOps, move_object, perform
+from .steps import Step, copy_ctx
+from .targets import specs_of
+from .timing import in_main_phase_with_empty_stack
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .model import Face
+
+
+# ------------------------------------------------------------------ mana sources
+def can_tap_for_cost(game: Game, oid: int) -> bool:
+    """A {T} cost needs an untapped permanent that isn't summoning sick (CR 302.6)."""
+    obj = game.objects[oid]
+    return not obj.tapped and not summoning_sick(game, obj, game.chars(obj))
+
+
+def mana_sources(
+    game: Game, player: int, exclude: frozenset[int] = frozenset()
+) -> list[ManaSource]:
+    """Untapped permanents that can make mana by tapping alone (for the solver)."""
+    return _solver_sources(_tappable(game, player, exclude))
+
+
+def _tappable(
+    game: Game, player: int, exclude: frozenset[int], abilities: ActivatedAbilities | None = None
+) -> list[TapSource]:
+    """The player's tap-for-mana permanents that can be tapped now."""
+    objects = game.objects
+    found = []
+    if abilities is None:
+        abilities = activated_abilities(game, player)
+    for entry in abilities.tap_sources:
+        obj = objects[entry[0]]
+        if (
+            obj.tapped
+            or entry[0] in exclude
+            or (entry[2] and summoning_sick(game, obj, game.chars(obj)))
+        ):
+            continue  # tapped, or summoning sick (CR 302.6)
+        found.append(entry)
+    return found
+
+
+def can_pay_mana(
+    game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()
+) -> bool:
+    """Can ``player`` pay ``cost`` from their pool and the sources they could
+    tap, leaving out ``exclude`` (CR 601.2g-h)?"""
+    pool = game.players[player].pool.available()
+    return covers(cost, pool) or can_pay(cost, pool, mana_sources(game, player, exclude))
+
+
+class AvailableMana:
+    """What a player could pay with right now: their mana pool plus the sources
+    they could tap (CR 601.2g-h).  Answers are remembered, since every card in
+    hand is checked against the same mana (two Grizzly Bears ask once); the
+    sources are listed for the solver only when the pool alone can't pay."""
+
+    __slots__ = ("pool", "most", "_tappable", "_sources", "_answers")
+
+    def __init__(
+        self,
+        game: Game,
+        player: int,
+        exclude: frozenset[int] = frozenset(),
+        abilities: ActivatedAbilities | None = None,
+    ) -> None:
+        self.pool = game.players[player].pool.available()
+        self._tappable = _tappable(game, player, exclude, abilities)
+        most = sum(self.pool.values())  # an upper bound on the mana they can make
+        for entry in self._tappable:
+            most += entry[3]
+        self.most = most
+        self._sources: list[ManaSource] | None = None
+        self._answers: dict[ManaCost, bool] = {}
+
+    def can_pay(self, cost: ManaCost) -> bool:
+        found = self._answers.get(cost)
+        if found is None:
+            found = self._answers[cost] = cost.least_mana <= self.most and (
+                covers(cost, self.pool) or can_pay(cost, self.pool, self._solver_sources())
+            )
+        return found
+
+    def _solver_sources(self) -> list[ManaSource]:
+        if self._sources is None:
+            self._sources = _solver_sources(self._tappable)
+        return self._sources
+
+
+def _solver_sources(tappable: list[TapSource]) -> list[ManaSource]:
+    return [ManaSource(entry[0], entry[1]) for entry in tappable]
+
+
+def max_x(
+    game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(), limit: int = 20
+) -> int:
+    """The largest X that can be paid for a cost with X in it (CR 107.3)."""
+    best = -1
+    mana = AvailableMana(game, player, exclude)
+    for x in range(limit + 1):
+        if mana.can_pay(cost.with_x(x)):
+            best = x
+        else:
+            break
+    return best
+
+
+# ------------------------------------------------------------------ ways to cast
+class CastMode:
+    """How a card is being cast: which face, from where, and for what cost.
+
+    ``name`` is the action argument (``"normal"``, ``"back"``, ``"flashback"``,
+    ``"morph"``...).  Mechanics add modes to ``RULES.cast_modes``."""
+
+    def __init__(
+        self,
+        name: str,
+        face: Face,
+        cost: ManaCost,
+        alternative: bool = False,
+        face_down: bool = False,
+        flags: dict[str, Any] | None = None,
+    ) -> None:
+        self.name = name
+        self.face = face
+        self.cost = cost
+        self.alternative = alternative
+        self.face_down = face_down
+        self.flags = flags or {}
+
+
+def _printed_modes(card: Any) -> list[CastMode]:
+    """Casting a card for its mana cost (CR 601.2): its front face, or either
+    face of a modal double-faced card that isn't a land (CR 712.11b)."""
+    face = card.faces[0]
+    modes = []
+    if "Land" not in face.types:
+        modes.append(CastMode("normal", face, face.mana_cost))
+    if card.layout == "modal_dfc" and "Land" not in card.faces[1].types:
+        back = card.faces[1]
+        modes.append(CastMode("back", back, back.mana_cost, flags={"face_index": 1}))
+    return modes
+
+
+def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
+    """A card may be cast from its owner's hand, or from wherever an effect
+    allows (CR 601.2a, 601.3; ``RULES.cast_permissions``)."""
+    if obj.zone == HAND:
+        return obj.owner == player
+    return any(obj.id in allowed(game, player) for allowed in RULES.cast_permissions)
+
+
+ModeProvider = Callable[["Game", int, GameObject], list[CastMode]]
+CardFilter = Callable[[Any], bool]
+
+
+def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
+    """Every way ``player`` may cast ``obj`` now: for its mana cost from a zone
+    it may be cast from, and the ways mechanics add (the list may be shared:
+    don't change it)."""
+    printed, providers = per_object(_CARD_MODES, obj.card, _card_modes)
+    if obj.zone == HAND and obj.owner == player or may_cast_from_zone(game, player, obj):
+        modes = printed
+    else:
+        modes = []
+    for provider in providers:
+        modes = modes + provider(game, player, obj)
+    return modes
+
+
+def _card_modes(card: Any) -> tuple[list[CastMode], list[ModeProvider]]:
+    """A card's printed ways to cast, and the mechanics' providers that apply to it."""
+    return _printed_modes(card), [
+        provider
+        for provider, for_card in RULES.cast_modes.values()
+        if for_card is None or for_card(card)
+    ]
+
+
+_CARD_MODES: dict[int, tuple[Any, tuple]] = {}  # card -> (printed modes, providers)
+
+
+def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
+    """CR 307.1 / 304.1: sorcery timing unless instant or flash."""
+
+    if "Instant" in face.types or flash or KeywordName.FLASH in face.keywords:
+        return True
+    return in_main_phase_with_empty_stack(game, player)
+
+
+def can_cast(
+    game: Game, player: int, obj: GameObject, mode: CastMode, mana: AvailableMana | None = None
+) -> bool:
+    """Can the whole of CR 601.2 be completed for this card cast this way?
+    ``mana`` may be passed in when checking many cards at once."""
+    face = mode.face
+    if not timing_ok(game, player, face):
+        return False
+    cost = total_cost(game, player, obj, mode).adjusted(
+        -payment_relief(game, player, face.additional_costs, frozenset())
+    )
+    if mana is not None and cost.least_mana > mana.most:
+        return False
+    if game.spell_restricted(player, obj, mode):
+        return False
+    if not _targets_possible(game, player, face, obj):
+        return False
+    for extra in face.additional_costs + mode.flags.get("mode_costs", ()):
+        if not can_pay_other(game, player, extra, obj):
+            return False
+    if mana is None:
+        return can_pay_mana(game, player, cost)
+    return mana.can_pay(cost)
+
+
+def _targets_possible(
+    game: Game, player: int, face: Face, source: GameObject | None = None
+) -> bool:
+    """Every required target slot has a legal choice (CR 601.2c); for a modal
+    spell, some mode does (CR 700.2)."""
+    for specs in per_object(_TARGET_SLOTS, face, _target_slots):
+        if _specs_possible(game, player, specs, source):
+            return True
+    return False
+
+
+def _target_slots(face: Face) -> list[tuple]:
+    """The target slots of a face's spell: one tuple per mode of a modal spell,
+    an Aura's "enchant" slot counted (CR 303.4a)."""
+    if face.modes:
+        return [specs_of(m) for m in face.modes]
+    specs = specs_of(face.spell)
+    aura = _aura_spec(face)
+    if aura is not None:
+        specs = specs + (aura,)
+    return [specs]
+
+
+_TARGET_SLOTS: dict[int, tuple[Face, list[tuple]]] = {}  # face -> its target slots
+
+
+def _aura_spec(face: Face) -> Any:
+    for a in face.abilities:
+        if isinstance(a, Enchant):
+            return a.target
+    return None
+
+
+def _specs_possible(
+    game: Game, player: int, specs: tuple, source: GameObject | None = None
+) -> bool:
+    """``source`` is the card being cast, so protection from its colour counts
+    (CR 702.16b)."""
+    for spec in specs:
+        if not spec.has_choices(game, player, source):
+            return False
+    return True
+
+
+def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> ManaCost:
+    """CR 601.2f: mana cost or alternative cost, plus additional costs, plus
+    increases, minus reductions, with X as 0 (the least it can be: what
+    deciding whether the card can be cast needs)."""
+    cost = mode.cost.with_x(0)
+    for extra in mode.face.additional_costs:
+        cost = cost.plus(extra.mana)
+    return cost.adjusted(game.cost_adjustment(player, obj, mode))
+
+
+def payment_relief(
+    game: Game,
+    player: int,
+    costs: tuple[Cost, ...],
+    exclude: frozenset[int],
+    used: tuple[int, ...] = (),
+) -> int:
+    """Generic mana of a cost that mechanics surely let the player pay other than
+    with mana (``RULES.payment_relief``: waterbend, CR 601.2g-h); ``used`` are the
+    permanents already tapped that way in this payment."""
+    return sum(relief(game, player, costs, exclude, used) for relief in RULES.payment_relief)
+
+
+def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -> bool:
+    """Non-mana parts of a cost (CR 118.3: you can't pay what you can't)."""
+    if c.tap and (source is None or not can_tap_for_cost(game, source.id)):
+        return False
+    if c.untap and (
+        source is None or not source.tapped or summoning_sick(game, source, game.chars(source))
+    ):
+        return False  # {Q} (CR 107.6, 302.6)
+    if (
+        c.discard
+        and len(game.players[player].hand)
+        - (1 if source is not None and source.zone == HAND else 0)
+        < c.discard
+    ):
+        return False
+    if c.pay_life and game.players[player].life < c.pay_life:
+        return False
+    if c.sacrifice is not None and not sacrifice_candidates(
+        game, player, c, source.id if source is not None else None
+    ):
+        return False
+    for selector in (c.exile, c.return_to_hand):
+        if selector is not None and not chosen_candidates(game, player, selector):
+            return False
+    if c.remove_counters is not None:
+        kind, n = c.remove_counters
+        if source is None or source.counters.get(kind, 0) < n:
+            return False
+    return True
+
+
+def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
+    """What may be sacrificed for "sacrifice a ..." in ``c``: not the source when
+    the same cost also sacrifices it (one object can't pay two costs, FOOD-03)."""
+    own = source if c.sacrifice_self else None
+    return [oid for oid in chosen_candidates(game, player, c.sacrifice) if oid != own]
+
+
+def chosen_candidates(game: Game, player: int, selector: Any) -> list[int]:
+    """The permanents ``player`` controls that ``selector`` accepts for a cost."""
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).controller == player and selector(game, game.objects[oid], player)
+    ]
+
+
+# Costs paid by choosing a permanent you control: the Cost field, where the
+# permanent goes, the move's cause and the prompt (CR 118.3, 601.2h)
+CHOSEN_COSTS = (
+    ("sacrifice", GRAVEYARD, "sacrifice", "prompt.sacrifice_cost"),
+    ("return_to_hand", HAND, "bounce", "prompt.return_cost"),
+    ("exile", EXILE, "exile", "prompt.exile_cost"),
+)
+
+
+# ------------------------------------------------------------------ the stack
+def stack_ability(
+    game: Game,
+    source: int,
+    controller: int,
+    ctx: Context,
+    source_chars: Characteristics,
+    ability: Any,
+) -> int:
+    """Put an activated or triggered ability on the stack (CR 602.2a, 603.3).
+    Abilities are shown as stack objects whose card is their source's card."""
+    src = game.objects.get(source) or game.lki_objects.get(source)
+    assert src is not None
+    obj = game.new_object(src.card, controller, STACK)
+    obj.controller = controller
+    obj.timestamp = game.next_timestamp()
+    obj.cast_info = {
+        "ability": True,
+        "ctx": ctx,
+        "source_name": source_chars.name,
+        "ability_obj": ability,
+        "source_face_down": src.face_down,
+    }
+    obj.face_index = src.face_index
+    obj.flipped = src.flipped
+    ctx.stack_id = obj.id
+    game.stack.append(obj.id)
+    game.touch()
+    return obj.id
+
+
+class ChooseTargets(Step):
+    """CR 601.2c / 602.2b / 603.3d: choose targets slot by slot.  A slot taking
+    several targets is answered one target at a time, then ``done``."""
+
+    __slots__ = ("ctx", "obj", "removable", "slot")
+
+    def __init__(self, ctx: Context, obj: int, removable: bool = False) -> None:
+        self.ctx = ctx
+        self.obj = obj
+        self.removable = removable
+        self.slot = 0
+
+    def copy(self, memo: dict) -> ChooseTargets:
+        new = ChooseTargets(copy_ctx(self.ctx, memo), self.obj, self.removable)  # type: ignore[arg-type]
+        new.slot = self.slot
+        return new
+
+    def _slots(self) -> list[tuple[int, int, Any]]:
+        return self.ctx.all_specs()
+
+    def run(self, game: Game) -> None:
+        slots = self._slots()
+        while self.slot < len(slots):
+            pi, si, spec = slots[self.slot]
+            part = self.ctx.parts[pi]
+            while len(part.chosen) <= si:
+                part.chosen.append(())
+            chosen = part.chosen[si]
+            if len(chosen) >= spec.count:
+                self.slot += 1
+                continue
+            options = self._candidates(game, spec, chosen)
+            if not options and len(chosen) >= spec.min_count:
+                self.slot += 1
+                continue
+            if not options:
+                if self.removable:  # a triggered ability with no legal target
+                    _remove_from_stack(game, self.obj)
+                    game.pop(self)
+                    return
+                raise RuntimeError("no legal target although casting was offered")
+            game.ask(
+                self.ctx.controller,
+                DecisionKind.TARGET,
+                spec.label,
+                (("n", len(chosen)), ("slot", self.slot)),
+            )
+            return
+        game.pop(self)
+
+    def _candidates(self, game: Game, spec: Any, chosen: tuple) -> list:
+        source = game.objects.get(self.obj)
+        return spec.candidates(game, self.ctx.controller, source, chosen)
+
+    def options(self, game: Game) -> list[Action]:
+
+        pi, si, spec = self._slots()[self.slot]
+        chosen = self.ctx.parts[pi].chosen[si]
+        opts = [Action("target", (r,)) for r in self._candidates(game, spec, chosen)]
+        if len(chosen) >= spec.min_count:
+            opts.append(Action("done"))
+        return opts
+
+    def answer(self, game: Game, action: Action) -> None:
+        pi, si, spec = self._slots()[self.slot]
+        part = self.ctx.parts[pi]
+        if action.kind == "done":
+            self.slot += 1
+            return
+        part.chosen[si] = part.chosen[si] + (action.args[0],)
+        game.emit(EventKind.TARGET, obj=self.obj, target=action.args[0])
+
+
+def _remove_from_stack(game: Game, oid: int) -> None:
+    if oid in game.stack:
+        game.stack.remove(oid)
+        del game.objects[oid]
+        game.touch()
+        game.emit(EventKind.REMOVED, obj=oid)
+
+
+class CastSpell(Step):
+    """CR 601.2: cast a spell, from announcement to "becomes cast"."""
+
+    __slots__ = ("player", "card", "how", "stage", "obj", "ctx")
+
+    def __init__(self, player: int, card: int, how: str) -> None:
+        self.player = player
+        self.card = card
+        self.how = how
+        self.stage = "announce"
+        self.obj = 0
+        self.ctx: Context | None = None
+
+    def copy(self, memo: dict) -> CastSpell:
+        new = CastSpell(self.player, self.card, self.how)
+        new.stage, new.obj = self.stage, self.obj
+        new.ctx = copy_ctx(self.ctx, memo)
+        return new
+
+    def _mode(self, game: Game) -> CastMode:
+        obj = game.objects[self.card] if self.stage == "announce" else game.lki_objects[self.card]
+        for mode in cast_modes(game, self.player, obj):
+            if mode.name == self.how:
+                return mode
+        raise RuntimeError(f"cast mode {self.how} vanished")
+
+    def run(self, game: Game) -> None:
+        if self.stage == "announce":
+            self._announce(game)
+            return
+        ctx = self.ctx
+        assert ctx is not None
+        obj = game.objects[self.obj]
+        face = game.chars(obj).face if not obj.face_down else obj.card.faces[0]
+        if self.stage == "modes":
+            real_face = obj.card.faces[obj.face_index] if not obj.face_down else None
+            if real_face is not None and real_face.modes and not ctx.flags.get("modes_done"):
+                game.ask(self.player, DecisionKind.MODE, "prompt.mode")
+                return
+            self.stage = "x"
+        if self.stage == "x":
+            cost = ManaCost.parse(ctx.flags["cost"])
+            if cost.x and "x_chosen" not in ctx.flags:
+                game.ask(self.player, DecisionKind.X, "prompt.x")
+                return
+            self.stage = "hooks"
+        if self.stage == "hooks":
+            for hook in RULES.announce_hooks:
+                if hook(game, self, obj, ctx):
+                    return
+            self.stage = "targets"
+            if ctx.has_targets():
+                game.push(ChooseTargets(ctx, self.obj))
+                return
+        if self.stage == "targets":
+            self.stage = "pay"
+            cost = ManaCost.parse(ctx.flags["cost"]).with_x(ctx.x)
+            for spliced in ctx.flags.get("splice_costs", ()):
+                cost = cost.plus(ManaCost.parse(spliced))
+            extras = tuple(face.additional_costs) if not obj.face_down else ()
+            extras += tuple(ctx.flags.get("mode_costs", ()))  # web-slinging's return
+            for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
+                cost = cost.plus(extra.mana)
+            cost = cost.adjusted(ctx.flags.get("adjust", 0))
+            game.push(PayCost(self.player, cost, extras, self.obj, ctx))
+            return
+        if self.stage == "pay":
+            game.pop(self)
+            obj.cast_info["cast"] = True  # type: ignore[index]
+            game.emit(
+                EventKind.CAST,
+                obj=self.obj,
+                player=self.player,
+                card=obj.card.name,
+                how=self.how,
+                face_down=obj.face_down,
+                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+            )
+
+    def _announce(self, game: Game) -> None:
+        mode = self._mode(game)
+        card = game.objects[self.card]
+        ctx = Context(0, self.player)
+        face = mode.face
+        if mode.face_down:
+            ctx.parts = []
+        elif face.modes:
+            ctx.parts = []
+        else:
+            specs = specs_of(face.spell)
+            aura = _aura_spec(face)
+            effects = face.spell
+            if aura is not None:
+                specs = specs + (aura,)
+            ctx.parts = [Part(effects, specs, origin=face.name)]
+        ctx.flags["cost"] = str(mode.cost) if not mode.cost.is_empty() else ""
+        ctx.flags["how"] = mode.name
+        ctx.flags["adjust"] = game.cost_adjustment(self.player, card, mode)
+        ctx.flags.update(mode.flags)
+        info = {
+            "ctx": ctx,
+            "how": mode.name,
+            "from": card.zone,
+            "exile_on_leave": bool(mode.flags.get("exile_on_leave")),
+        }
+        new = move_object(
+            game,
+            self.card,
+            STACK,
+            "cast",
+            face_down=mode.face_down,
+            controller=self.player,
+            face_index=mode.flags.get("face_index", 0),
+            cast_info=info,
+        )
+        assert new is not None
+        self.obj = new
+        ctx.source = new
+        ctx.stack_id = new
+        self.ctx = ctx
+        self.stage = "modes"
+
+    def options(self, game: Game) -> list[Action]:
+
+        assert self.ctx is not None
+        obj = game.objects[self.obj]
+        if self.stage == "modes":
+            face = obj.card.faces[obj.face_index]
+            return [
+                Action("choose", (i,))
+                for i, m in enumerate(face.modes)
+                if _specs_possible(game, self.player, specs_of(m), obj)
+            ]
+        if self.stage == "x":
+            cost = ManaCost.parse(self.ctx.flags["cost"])
+            top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
+            return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+        return self._hook_options(game)
+
+    def _hook_options(self, game: Game) -> list[Action]:
+        hook = self.ctx.flags.get("hook_step") if self.ctx else None
+        raise RuntimeError(f"no question pending in stage {self.stage} ({hook})")
+
+    def answer(self, game: Game, action: Action) -> None:
+        ctx = self.ctx
+        assert ctx is not None
+        obj = game.objects[self.obj]
+        if self.stage == "modes":
+            face = obj.card.faces[obj.face_index]
+            mode = face.modes[action.args[0]]
+            ctx.parts = [Part(mode, specs_of(mode), origin=face.name)]
+            ctx.flags["modes_done"] = True
+            ctx.flags["mode"] = action.args[0]
+        elif self.stage == "x":
+            ctx.x = action.args[0]
+            ctx.flags["x_chosen"] = True
+
+
+class PayCost(Step):
+    """CR 601.2g-h: activate mana abilities, then pay the total cost.
+
+    The player may let the solver tap sources (``autopay``) or tap them one at a
+    time (``mana``, only those after which the cost can still be paid).  Mana in
+    the pool is spent automatically once it covers the cost.  Non-mana costs
+    (tap, sacrifice, discard, life) follow."""
+
+    __slots__ = (
+        "player",
+        "cost",
+        "extras",
+        "source",
+        "ctx",
+        "stage",
+        "pending_choice",
+        "tapped_instead",
+    )
+
+    def __init__(
+        self,
+        player: int,
+        cost: ManaCost,
+        extras: tuple[Cost, ...],
+        source: int,
+        ctx: Context | None,
+    ) -> None:
+        self.player = player
+        self.cost = cost
+        self.extras = extras
+        self.source = source
+        self.ctx = ctx
+        self.stage = "mana"
+        self.pending_choice = ""
+        # permanents tapped instead of paying mana (waterbend)
+        self.tapped_instead: tuple[int, ...] = ()
+
+    def copy(self, memo: dict) -> PayCost:
+        new = PayCost(self.player, self.cost, self.extras, self.source, copy_ctx(self.ctx, memo))
+        new.stage, new.pending_choice = self.stage, self.pending_choice
+        new.tapped_instead = self.tapped_instead
+        return new
+
+    def _exclude(self) -> frozenset[int]:
+        # a permanent whose own {T} is part of the cost can't also tap for mana
+        return frozenset({self.source}) if any(e.tap for e in self.extras) else frozenset()
+
+    def run(self, game: Game) -> None:
+        player = game.players[self.player]
+        if self.stage == "mana":
+            spend = pool_covers(self.cost, player.pool.available())
+            if spend is not None:
+                player.pool.spend(spend)
+                if spend:
+                    game.emit(EventKind.PAY, player=self.player, mana=spend)
+                self.stage = "other"
+            else:
+                game.ask(self.player, DecisionKind.PAY, "prompt.pay", (("cost", str(self.cost)),))
+                return
+        if self.stage == "other":
+            for extra in self.extras:
+                if not self._pay_other(game, extra):
+                    return
+            game.pop(self)
+
+    def _pay_other(self, game: Game, c: Cost) -> bool:
+        source = game.objects.get(self.source)
+        done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
+        label = id(c)
+        if (label, "all") in done:
+            return True
+        if c.tap and (label, "tap") not in done:
+            perform(game, Op("tap", obj=self.source))
+            done.append((label, "tap"))
+        if c.untap and (label, "untap") not in done:
+            perform(game, Op("untap", obj=self.source))
+            done.append((label, "untap"))
+        if c.pay_life and (label, "life") not in done:
+            perform(game, Op("life", player=self.player, amount=-c.pay_life))
+            done.append((label, "life"))
+        if c.remove_counters is not None and (label, "counters") not in done:
+            kind, n = c.remove_counters
+            perform(game, Op("counters", obj=self.source, counter=kind, amount=-n))
+            done.append((label, "counters"))
+        for field, _to, _cause, prompt in CHOSEN_COSTS:
+            if getattr(c, field) is not None and (label, field) not in done:
+                self.pending_choice = field
+                game.ask(self.player, DecisionKind.SACRIFICE, prompt)
+                return False
+        discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
+        if c.discard and discarded < c.discard:
+            self.pending_choice = "discard"
+            game.ask(
+                self.player,
+                DecisionKind.DISCARD,
+                "prompt.discard_cost",
+                (("n", c.discard - discarded),),
+            )
+            return False
+        if c.sacrifice_self and (label, "sacrifice_self") not in done and source is not None:
+            done.append((label, "sacrifice_self"))
+            _move_through_replacements(game, self.source, "sacrifice")
+            return False  # the move happens first; then payment goes on
+        done.append((label, "all"))
+        return True
+
+    def options(self, game: Game) -> list[Action]:
+        if self.stage == "mana":
+            opts = [Action("autopay")]
+            pool = game.players[self.player].pool.available()
+            sources = mana_sources(game, self.player, self._exclude())
+            relieved = self.cost.adjusted(
+                -payment_relief(
+                    game, self.player, self.extras, self._exclude(), self.tapped_instead
+                )
+            )
+            keeps_payable: dict[tuple, list[str]] = {}  # sources alike give alike answers
+            for src in sources:
+                good = keeps_payable.get(src.options)
+                if good is None:
+                    rest = [s for s in sources if s is not src]
+                    good = keeps_payable[src.options] = [
+                        option
+                        for option in src.options
+                        if _payable_after(relieved, pool, option, rest)
+                    ]
+                opts += [Action("mana", (src.obj_id, option)) for option in good]
+            for extra_actions in RULES.payment_actions:
+                opts += extra_actions(game, self)
+            return opts
+        if self.pending_choice in _CHOSEN:
+            field = self.pending_choice
+            c = next(e for e in self.extras if getattr(e, field) is not None)
+            if field == "sacrifice":
+                found = sacrifice_candidates(game, self.player, c, self.source)
+            else:
+                found = chosen_candidates(game, self.player, getattr(c, field))
+            return [Action("choose", (o,)) for o in found]
+        hand = [c for c in game.players[self.player].hand]
+        return [Action("choose", (c,)) for c in hand]
+
+    def answer(self, game: Game, action: Action) -> None:
+        for handler in RULES.payment_handlers:
+            if handler(game, self, action):
+                return
+        if action.kind == "autopay":
+            pool = game.players[self.player].pool.available()
+            found = find_payment(self.cost, pool, mana_sources(game, self.player, self._exclude()))
+            assert found is not None
+            for oid, option in found[1]:
+                activate_mana_ability(game, oid, option)
+            return
+        if action.kind == "mana":
+            activate_mana_ability(game, action.args[0], action.args[1])
+            return
+        done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
+        if self.pending_choice in _CHOSEN:
+            field = self.pending_choice
+            c = next(e for e in self.extras if getattr(e, field) is not None)
+            to, cause = _CHOSEN[field]
+            chosen = game.objects[action.args[0]]
+            if field == "return_to_hand" and not chosen.tapped:
+                # a creature a mana ability taps as the cost is paid (CR 601.2g, WEB-03)
+                activate_mana_ability(game, chosen.id, game.chars(chosen).face.tap_mana[0])
+            _move_through_replacements(game, action.args[0], cause, to)
+            done.append((id(c), field))
+            if self.ctx is not None:
+                self.ctx.flags[f"chosen_{field}"] = action.args[0]  # "the returned creature"
+        else:
+            c = next(e for e in self.extras if e.discard)
+            _move_through_replacements(game, action.args[0], "discard")
+            done.append((id(c), "discard"))
+        self.pending_choice = ""
+
+
+def _move_through_replacements(game: Game, oid: int, cause: str, to: str = GRAVEYARD) -> None:
+    """Sacrificing or discarding to pay a cost puts the card into the graveyard
+    (returning or exiling a permanent, into its zone) through replacement
+    effects (CR 614.1a, 701.17a)."""
+
+    game.push(ApplyOps([move(oid, to, cause)]))
+
+
+_CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
+
+
+def _payable_after(
+    cost: ManaCost, pool: dict[str, int], option: str, rest: list[ManaSource]
+) -> bool:
+    """Can ``cost`` still be paid once ``option`` is added to ``pool``, with
+    ``rest`` of the sources?  (Only such taps are offered, DESIGN guarantee 2.)"""
+    trial = dict(pool)
+    for ch in option:
+        trial[ch] = trial.get(ch, 0) + 1
+    return covers(cost, trial) or can_pay(cost, trial, rest)
+
+
+def activate_mana_ability(game: Game, oid: int, option: str) -> None:
+    """CR 605.3: a mana ability resolves at once.  Only {T}-only mana abilities
+    are used while paying."""
+    player = game.chars(oid).controller
+    perform(game, Op("tap", obj=oid))
+    perform(game, Op("mana", player=player, mana=option))
+    mana_triggers(game, oid)
+
+
+def mana_triggers(game: Game, oid: int) -> None:
+    """Triggered mana abilities that trigger on ``oid`` being tapped for mana
+    resolve at once (CR 605.1b, 605.4a; ``RULES.mana_triggers``)."""
+    for triggered in RULES.mana_triggers:
+        for op in triggered(game, oid):
+            perform(game, op)
+
+
+class ActivateAbility(Step):
+    """CR 602.2: put an activated ability on the stack, choose its targets, pay."""
+
+    __slots__ = ("player", "source", "index", "stage", "obj", "ctx")
+
+    def __init__(self, player: int, source: int, index: int) -> None:
+        self.player = player
+        self.source = source
+        self.index = index
+        self.stage = "announce"
+        self.obj = 0
+        self.ctx: Context | None = None
+
+    def copy(self, memo: dict) -> ActivateAbility:
+        new = ActivateAbility(self.player, self.source, self.index)
+        new.stage, new.obj = self.stage, self.obj
+        new.ctx = copy_ctx(self.ctx, memo)
+        return new
+
+    def run(self, game: Game) -> None:
+        if self.stage == "announce":
+            source = game.objects[self.source]
+            ch = game.chars(source)
+            ability = ch.abilities[self.index]
+            ctx = Context(self.source, self.player)
+            ctx.parts = [Part(ability.effects, specs_of(ability.effects), origin=ch.name)]
+            ctx.lki = ch
+            ctx.flags["ability"] = ability
+            ctx.ability_index = self.index
+            turn_key = self.index
+            if ability.once_each_turn or ability.exhaust:
+                source.activations[turn_key] = game.turn_number
+            self.obj = stack_ability(game, self.source, self.player, ctx, ch, ability)
+            self.ctx = ctx
+            game.emit(
+                EventKind.ACTIVATE,
+                source=self.source,
+                obj=self.obj,
+                card=ch.name,
+                index=self.index,
+                player=self.player,
+                secret_from=game.secret_from_all_but(source) if source.face_down else (),
+            )
+            self.stage = "x"
+        ctx = self.ctx
+        assert ctx is not None
+        ability = ctx.flags["ability"]
+        if self.stage == "x":
+            if ability.cost.mana.x and "x_chosen" not in ctx.flags:
+                game.ask(self.player, DecisionKind.X, "prompt.x")
+                return
+            self.stage = "targets"
+            if ctx.has_targets():
+                game.push(ChooseTargets(ctx, self.obj))
+                return
+        if self.stage == "targets":
+            self.stage = "pay"
+            cost = ability.cost.mana.with_x(ctx.x)
+            game.push(PayCost(self.player, cost, (ability.cost,), self.source, ctx))
+            return
+        game.pop(self)
+
+    def options(self, game: Game) -> list[Action]:
+
+        ability = self.ctx.flags["ability"]  # type: ignore[union-attr]
+        exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
+        top = max_x(game, self.player, ability.cost.mana, exclude)
+        return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+
+    def answer(self, game: Game, action: Action) -> None:
+        assert self.ctx is not None
+        self.ctx.x = action.args[0]
+        self.ctx.flags["x_chosen"] = True
+
+
+def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
+    """CR 602.5: timing, once-each-turn limits and payable costs."""
+
+    obj = game.objects[oid]
+    if ability.sorcery_speed and not in_main_phase_with_empty_stack(game, player):
+        return False
+    last = obj.activations.get(index)
+    if ability.exhaust and last is not None:
+        return False
+    if ability.once_each_turn and last == game.turn_number:
+        return False
+    if ability.condition is not None and not ability.condition(game, obj):
+        return False
+    if not can_pay_other(game, player, ability.cost, obj):
+        return False
+    specs = specs_of(ability.effects)
+    if not _specs_possible(game, player, specs, obj):
+        return False
+    exclude = frozenset({oid}) if ability.cost.tap else frozenset()
+    relief = payment_relief(game, player, (ability.cost,), exclude)
+    return can_pay_mana(game, player, ability.cost.mana.with_x(0).adjusted(-relief), exclude)
+
+
+__all__ = [
+    "BATTLEFIELD",
+    "ActivateAbility",
+    "CastMode",
+    "CastSpell",
+    "ChooseTargets",
+    "PayCost",
+    "activate_mana_ability",
+    "can_activate",
+    "can_cast",
+    "cast_modes",
+    "mana_sources",
+    "payment_relief",
+]

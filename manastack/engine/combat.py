@@ -1,0 +1,460 @@
+"""Combat (CR 506-511): declaring attackers and blockers one creature at a
+time, damage assignment order, and combat damage with first strike, double
+strike, trample and deathtouch.
+
+Large choices are split into small ones (DESIGN guarantee 2): attackers are
+declared one by one and then ``done``; so are blockers; an attacker's damage is
+assigned to one recipient at a time.  An option is only offered if the whole
+declaration can still be completed legally (menace needs a second blocker).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action
+from ..core.kinds import DecisionKind, EventKind, KeywordName
+from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
+from .ops import Op, damage
+from .perform import ApplyOps, perform
+from .steps import Step
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class Combat:
+    """Who attacks whom, who blocks whom (CR 506.3-506.4)."""
+
+    __slots__ = ("attackers", "blockers", "blocked", "order", "dealt_first", "declared")
+
+    def __init__(self) -> None:
+        self.attackers: dict[int, str] = {}  # attacker -> defending player ref
+        self.blockers: dict[int, int] = {}  # blocker -> attacker it blocks
+        self.blocked: set[int] = set()  # attackers that became blocked
+        self.order: dict[int, list[int]] = {}  # damage assignment order (CR 509.2)
+        self.dealt_first: set[int] = set()  # dealt first-strike damage (CR 510.4)
+        self.declared = False
+
+    def copy(self) -> Combat:
+        new = Combat.__new__(Combat)
+        new.attackers = dict(self.attackers)
+        new.blockers = dict(self.blockers)
+        new.blocked = set(self.blocked)
+        new.order = {k: list(v) for k, v in self.order.items()}
+        new.dealt_first = set(self.dealt_first)
+        new.declared = self.declared
+        return new
+
+    def remove(self, oid: int) -> None:
+        """CR 506.4: a permanent that leaves the battlefield leaves combat."""
+        self.attackers.pop(oid, None)
+        self.blockers.pop(oid, None)
+        for order in self.order.values():
+            if oid in order:
+                order.remove(oid)
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        if attacker in self.order:
+            return [b for b in self.order[attacker] if self.blockers.get(b) == attacker]
+        return [b for b, a in self.blockers.items() if a == attacker]
+
+    def has_first_strikers(self, game: Game) -> bool:
+        for oid in list(self.attackers) + list(self.blockers):
+            kw = game.chars(oid).keywords
+            if "first strike" in kw or "double strike" in kw:
+                return True
+        return False
+
+
+# ----------------------------------------------------------------- attacking
+def can_attack(game: Game, oid: int) -> bool:
+    """CR 508.1a: untapped, not summoning sick (CR 302.6), no defender."""
+    obj = game.objects[oid]
+    ch = game.chars(obj)
+    if not ch.is_creature or obj.tapped or ch.controller != game.active_player:
+        return False
+    if KeywordName.DEFENDER in ch.keywords or KeywordName.CANT_ATTACK in ch.keywords:
+        return False
+    return not summoning_sick(game, obj, ch)
+
+
+class DeclareAttackers(Step):
+    """CR 508.1: the active player declares attackers one at a time, then done."""
+
+    __slots__ = ("chosen",)
+
+    def __init__(self) -> None:
+        self.chosen: list[tuple[int, str]] = []
+
+    def copy(self, memo: dict) -> DeclareAttackers:
+        new = DeclareAttackers()
+        new.chosen = list(self.chosen)
+        return new
+
+    def _candidates(self, game: Game) -> list[int]:
+        taken = {a for a, _ in self.chosen}
+        return [
+            oid
+            for oid in game.creatures(game.active_player)
+            if oid not in taken and can_attack(game, oid)
+        ]
+
+    def run(self, game: Game) -> None:
+        options = self.options(game)
+        if len(options) == 1 and not self.chosen:  # nobody can attack
+            game.pop(self)
+            game.combat.declared = True  # type: ignore[union-attr]
+            return
+        game.ask(
+            game.active_player,
+            DecisionKind.ATTACKERS,
+            "prompt.attackers",
+            (("n", len(self.chosen)),),
+            options=options,
+        )
+
+    def options(self, game: Game) -> list[Action]:
+
+        defenders = [
+            player_ref(p)
+            for p in game.opponents(game.active_player)
+            if not game.players[p].has_lost
+        ]
+        opts = [Action("attack", (oid, d)) for oid in self._candidates(game) for d in defenders]
+        return opts + [Action("done")]
+
+    def answer(self, game: Game, action: Action) -> None:
+        if action.kind == "attack":
+            self.chosen.append((action.args[0], action.args[1]))
+            return
+        combat = game.combat
+        assert combat is not None
+        game.pop(self)
+        combat.declared = True
+        for oid, defender in self.chosen:
+            combat.attackers[oid] = defender
+            if "vigilance" not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
+                perform(game, Op("tap", obj=oid))
+        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
+        for oid, defender in self.chosen:
+            game.emit(EventKind.ATTACK, attacker=oid, defender=defender, player=game.active_player)
+
+
+# ------------------------------------------------------------------ blocking
+def can_block(game: Game, blocker: int, attacker: int) -> bool:
+    """CR 509.1a-b: untapped; flying needs flying or reach (CR 702.9b); no
+    protection from the blocker's qualities (CR 702.16f)."""
+    obj = game.objects[blocker]
+    ch = game.chars(obj)
+    if not ch.is_creature or obj.tapped or KeywordName.CANT_BLOCK in ch.keywords:
+        return False
+    att = game.chars(attacker)
+    if KeywordName.FLYING in att.keywords and not ({"flying", "reach"} & ch.keywords):
+        return False
+    if KeywordName.UNBLOCKABLE in att.keywords:
+        return False
+    if game.protected_from(att, ch):
+        return False
+    return True
+
+
+def needs_two(ch: Characteristics) -> bool:
+    """Menace: can't be blocked except by two or more creatures (CR 702.111b)."""
+    return KeywordName.MENACE in ch.keywords
+
+
+class DeclareBlockers(Step):
+    """CR 509.1: the defending player declares blockers one at a time, then done;
+    then the attacking player orders blockers (CR 509.2)."""
+
+    __slots__ = ("chosen", "stage", "ordering", "ordered")
+
+    def __init__(self) -> None:
+        self.chosen: dict[int, int] = {}
+        self.stage = "declare"
+        self.ordering: int = 0
+        self.ordered: list[int] = []
+
+    def copy(self, memo: dict) -> DeclareBlockers:
+        new = DeclareBlockers()
+        new.chosen = dict(self.chosen)
+        new.stage, new.ordering, new.ordered = self.stage, self.ordering, list(self.ordered)
+        return new
+
+    def _defender(self, game: Game) -> int:
+        combat = game.combat
+        assert combat is not None
+        refs = set(combat.attackers.values())
+        return int(next(iter(refs))[1:]) if refs else game.next_player(game.active_player)
+
+    def _pairs(self, game: Game) -> list[tuple[int, int]]:
+        combat = game.combat
+        assert combat is not None
+        defender = self._defender(game)
+        pairs = []
+        for b in game.creatures(defender):
+            if b in self.chosen:
+                continue
+            for a in list(combat.attackers):
+                if can_block(game, b, a):
+                    pairs.append((b, a))
+        return pairs
+
+    def _completable(self, game: Game, chosen: dict[int, int]) -> bool:
+        """Can every menace attacker with one blocker still get a second?"""
+        combat = game.combat
+        assert combat is not None
+        short = [
+            a
+            for a in list(combat.attackers)
+            if needs_two(game.chars(a)) and sum(1 for x in chosen.values() if x == a) == 1
+        ]
+        if not short:
+            return True
+        free = [
+            b
+            for b in game.battlefield
+            if b not in chosen and game.chars(b).controller == self._defender(game)
+        ]
+        return _match(game, short, free)
+
+    def _legal_now(self, game: Game) -> bool:
+        combat = game.combat
+        assert combat is not None
+        for a in list(combat.attackers):
+            if needs_two(game.chars(a)) and sum(1 for x in self.chosen.values() if x == a) == 1:
+                return False
+        return True
+
+    def run(self, game: Game) -> None:
+        combat = game.combat
+        assert combat is not None
+        if self.stage == "declare":
+            if not self._pairs(game) and not self.chosen:
+                self._finish_declare(game)
+            else:
+                game.ask(
+                    self._defender(game), "blockers", "prompt.blockers", (("n", len(self.chosen)),)
+                )
+                return
+        if self.stage == "order":
+            for a in list(combat.attackers):
+                blockers = [b for b, x in combat.blockers.items() if x == a]
+                if len(blockers) > 1 and a not in combat.order:
+                    if self.ordering != a:
+                        self.ordering, self.ordered = a, []
+                    left = [b for b in blockers if b not in self.ordered]
+                    if len(left) == 1:
+                        combat.order[a] = self.ordered + left
+                        continue
+                    game.ask(
+                        game.active_player,
+                        DecisionKind.DAMAGE_ORDER,
+                        "prompt.damage_order",
+                        (("attacker", a),),
+                    )
+                    return
+            game.pop(self)
+
+    def options(self, game: Game) -> list[Action]:
+
+        combat = game.combat
+        assert combat is not None
+        if self.stage == "declare":
+            opts = []
+            for b, a in self._pairs(game):
+                trial = dict(self.chosen)
+                trial[b] = a
+                if self._completable(game, trial):
+                    opts.append(Action("block", (b, a)))
+            if self._legal_now(game):
+                opts.append(Action("done"))
+            return opts
+        blockers = [b for b, x in combat.blockers.items() if x == self.ordering]
+        return [Action("choose", (b,)) for b in blockers if b not in self.ordered]
+
+    def answer(self, game: Game, action: Action) -> None:
+        if self.stage == "declare":
+            if action.kind == "block":
+                self.chosen[action.args[0]] = action.args[1]
+                return
+            self._finish_declare(game)
+            return
+        self.ordered.append(action.args[0])
+
+    def _finish_declare(self, game: Game) -> None:
+        combat = game.combat
+        assert combat is not None
+        combat.blockers = dict(self.chosen)
+        self.stage = "order"
+        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
+        for b, a in self.chosen.items():
+            game.emit(EventKind.BLOCK, blocker=b, attacker=a)
+        for a in list(combat.attackers):
+            if a in self.chosen.values():
+                combat.blocked.add(a)
+                game.emit(
+                    EventKind.BLOCKED,
+                    attacker=a,
+                    blockers=[b for b, x in self.chosen.items() if x == a],
+                )
+
+
+def _match(game: Game, short: list[int], free: list[int]) -> bool:
+    """Is there a distinct free blocker for each attacker in ``short``?"""
+    if not short:
+        return True
+    first, rest = short[0], short[1:]
+    for b in free:
+        if can_block(game, b, first) and _match(game, rest, [f for f in free if f != b]):
+            return True
+    return False
+
+
+# --------------------------------------------------------------------- damage
+def _strikes_now(game: Game, oid: int, first_strike: bool, combat: Combat) -> bool:
+    kw = game.chars(oid).keywords
+    if first_strike:
+        return "first strike" in kw or "double strike" in kw
+    return "double strike" in kw or oid not in combat.dealt_first
+
+
+def lethal_damage(game: Game, oid: int, assigned: int, source: Characteristics) -> int:
+    """How much more damage is lethal (CR 702.2c for deathtouch, 510.1c)."""
+    obj = game.objects[oid]
+    if KeywordName.DEATHTOUCH in source.keywords:
+        return 0 if assigned >= 1 else 1
+    return max(0, (game.chars(obj).toughness or 0) - obj.damage - assigned)
+
+
+class CombatDamage(Step):
+    """CR 510: assign combat damage (the attacking player divides an attacker's
+    damage among its blockers in order, and past them with trample), then deal it
+    all at once."""
+
+    __slots__ = ("first_strike", "assignments", "current", "queue", "started")
+
+    def __init__(self, first_strike: bool) -> None:
+        self.first_strike = first_strike
+        self.assignments: dict[int, dict] = {}  # attacker -> {recipient: amount}
+        self.current = 0
+        self.queue: list[int] = []
+        self.started = False
+
+    def copy(self, memo: dict) -> CombatDamage:
+        new = CombatDamage(self.first_strike)
+        new.assignments = {k: dict(v) for k, v in self.assignments.items()}
+        new.current, new.queue, new.started = self.current, list(self.queue), self.started
+        return new
+
+    def run(self, game: Game) -> None:
+        combat = game.combat
+        assert combat is not None
+        if not self.started:
+            self.started = True
+            self.queue = [
+                a
+                for a in list(combat.attackers)
+                if _strikes_now(game, a, self.first_strike, combat)
+            ]
+        while self.queue:
+            a = self.queue[0]
+            if self._needs_choice(game, a):
+                self.current = a
+                if self._remaining(game, a) > 0:
+                    game.ask(
+                        game.active_player,
+                        DecisionKind.ASSIGN_DAMAGE,
+                        "prompt.assign_damage",
+                        (("attacker", a), ("left", self._remaining(game, a))),
+                    )
+                    return
+            else:
+                self._auto_assign(game, a)
+            self.queue.pop(0)
+        game.pop(self)
+        self._deal(game)
+
+    def _power(self, game: Game, a: int) -> int:
+        return max(0, game.chars(a).power or 0)
+
+    def _remaining(self, game: Game, a: int) -> int:
+        return self._power(game, a) - sum(self.assignments.get(a, {}).values())
+
+    def _needs_choice(self, game: Game, a: int) -> bool:
+        combat = game.combat
+        assert combat is not None
+        if a not in combat.blocked:
+            return False
+        blockers = combat.blockers_of(a)
+        trample = "trample" in game.chars(a).keywords
+        return self._power(game, a) > 0 and (len(blockers) > 1 or (trample and bool(blockers)))
+
+    def _auto_assign(self, game: Game, a: int) -> None:
+        combat = game.combat
+        assert combat is not None
+        power = self._power(game, a)
+        blockers = combat.blockers_of(a)
+        if a not in combat.blocked:
+            self.assignments[a] = {combat.attackers[a]: power}
+        elif blockers:
+            self.assignments[a] = {blockers[0]: power}
+        elif "trample" in game.chars(a).keywords:
+            self.assignments[a] = {combat.attackers[a]: power}  # CR 702.19e
+        else:
+            self.assignments[a] = {}
+
+    def _recipients(self, game: Game, a: int) -> list:
+        """Who may get the next damage: a blocker whose predecessors all have
+        lethal damage assigned; the player once all blockers do (trample)."""
+        combat = game.combat
+        assert combat is not None
+        src = game.chars(a)
+        given = self.assignments.get(a, {})
+        found: list = []
+        all_lethal = True
+        for b in combat.blockers_of(a):
+            found.append(b)
+            if lethal_damage(game, b, given.get(b, 0), src) > 0:
+                all_lethal = False
+                break
+        if all_lethal and KeywordName.TRAMPLE in src.keywords:
+            found.append(combat.attackers[a])
+        return found
+
+    def options(self, game: Game) -> list[Action]:
+
+        left = self._remaining(game, self.current)
+        return [
+            Action("choose", (r, n))
+            for r in self._recipients(game, self.current)
+            for n in range(1, left + 1)
+        ]
+
+    def answer(self, game: Game, action: Action) -> None:
+        recipient, amount = action.args
+        given = self.assignments.setdefault(self.current, {})
+        given[recipient] = given.get(recipient, 0) + amount
+
+    def _deal(self, game: Game) -> None:
+        """CR 510.2: all combat damage is dealt simultaneously."""
+        combat = game.combat
+        assert combat is not None
+        ops: list[Op] = []
+        for a, given in self.assignments.items():
+            for recipient, amount in given.items():
+                if amount > 0 and (is_player_ref(recipient) or recipient in game.objects):
+                    ops.append(damage(a, recipient, amount, combat=True))
+            if self.first_strike:
+                combat.dealt_first.add(a)
+        for b, a in list(combat.blockers.items()):
+            if not _strikes_now(game, b, self.first_strike, combat):
+                continue
+            if self.first_strike:
+                combat.dealt_first.add(b)
+            power = max(0, game.chars(b).power or 0)
+            if power and a in game.objects and game.objects[a].zone == BATTLEFIELD:
+                ops.append(damage(b, a, power, combat=True))
+        if ops:
+            game.push(ApplyOps(ops))

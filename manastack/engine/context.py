@@ -1,0 +1,130 @@
+"""What a spell or ability knows while it is cast and while it resolves.
+
+A :class:`Context` travels with a spell or ability from announcement (CR 601.2)
+to resolution (CR 608): its controller, chosen modes, X, targets, and the answers
+given to choices during resolution.  Its text is split into :class:`Part` s, one
+for the card's own text and one per spliced card (CR 702.47), each with its own
+targets.  Everything here is plain data so a game can be copied mid-resolution.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .effect import Effect
+    from .objects import Characteristics
+    from .targets import TargetSpec
+
+
+def _independent(value: Any) -> Any:
+    """``value`` with every list, dict and set in it copied (tuples, strings,
+    numbers and card definitions are immutable and shared)."""
+    cls = value.__class__
+    if cls is dict:
+        return {k: _independent(v) for k, v in value.items()}
+    if cls is list:
+        return [_independent(v) for v in value]
+    if cls is set:
+        return set(value)
+    return value
+
+
+class Part:
+    """One block of rules text on the stack and the targets chosen for it."""
+
+    __slots__ = ("effects", "specs", "chosen", "origin")
+
+    def __init__(
+        self, effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...], origin: str = ""
+    ) -> None:
+        self.effects = effects
+        # one slot per target phrase: effects that say "it" reuse the same spec
+        # object, which is still one target (CR 115.1, 601.2c)
+        self.specs = tuple(dict.fromkeys(specs))
+        self.chosen: list[tuple] = []
+        self.origin = origin  # name of the card the text comes from
+
+    def copy(self) -> Part:
+        new = Part.__new__(Part)
+        new.effects = self.effects
+        new.specs = self.specs
+        new.chosen = list(self.chosen)
+        new.origin = self.origin
+        return new
+
+
+class Context:
+    """A spell or ability in progress (CR 601.2, 608.2)."""
+
+    __slots__ = (
+        "source",
+        "controller",
+        "parts",
+        "x",
+        "answers",
+        "results",
+        "lki",
+        "event",
+        "flags",
+        "stack_id",
+        "ability_index",
+    )
+
+    def __init__(self, source: int, controller: int) -> None:
+        self.source = source  # id of the source object
+        self.controller = controller
+        self.parts: list[Part] = []
+        self.x = 0
+        self.answers: dict[tuple, list] = {}
+        self.results: dict[str, Any] = {}
+        self.lki: Characteristics | None = None  # source as it last existed (CR 608.2h)
+        self.event: dict | None = None  # what made a triggered ability trigger
+        self.flags: dict[str, Any] = {}
+        self.stack_id: int | None = None
+        self.ability_index: int | None = None
+
+    def copy(self) -> Context:
+        """An independent copy (DESIGN guarantee 3): the lists, dicts and sets inside
+        ``answers``, ``results``, ``flags`` and ``event`` are copied too, so acting in
+        a copy never changes the original's record (of paid costs, answers...)."""
+        new = Context.__new__(Context)
+        new.source = self.source
+        new.controller = self.controller
+        new.parts = [p.copy() for p in self.parts]
+        new.x = self.x
+        new.answers = _independent(self.answers)
+        new.results = _independent(self.results)
+        new.lki = self.lki
+        new.event = _independent(self.event)
+        new.flags = _independent(self.flags)
+        new.stack_id = self.stack_id
+        new.ability_index = self.ability_index
+        return new
+
+    def __repr__(self) -> str:
+        chosen = [p.chosen for p in self.parts]
+        return (
+            f"Context(source={self.source}, controller={self.controller}, x={self.x}, "
+            f"chosen={chosen}, answers={self.answers}, results={self.results}, "
+            f"event={self.event}, flags={self.flags}, stack_id={self.stack_id})"
+        )
+
+    def all_specs(self) -> list[tuple[int, int, TargetSpec]]:
+        """(part index, slot index, spec) for every target slot, in order."""
+        return [
+            (pi, si, spec)
+            for pi, part in enumerate(self.parts)
+            for si, spec in enumerate(part.specs)
+        ]
+
+    def chosen_for(self, spec: TargetSpec, part: int) -> tuple:
+        """The targets chosen for ``spec`` in part ``part`` (empty if none)."""
+        p = self.parts[part]
+        for i, s in enumerate(p.specs):
+            if s is spec:
+                return p.chosen[i] if i < len(p.chosen) else ()
+        return ()
+
+    def has_targets(self) -> bool:
+        return any(p.specs for p in self.parts)

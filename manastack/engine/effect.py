@@ -1,0 +1,43 @@
+"""What the engine asks of an effect, the card language's one-shot effects
+(:mod:`manastack.language.effects`) being subclasses: :meth:`Effect.resolve` either
+asks a question (a :class:`Choice`) or returns the :class:`~manastack.engine.ops.Op` s
+to perform (CR 608.2c).  The answers are stored in the
+:class:`~manastack.engine.context.Context` and ``resolve`` is called again."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .game import Game
+    from .ops import Op
+    from .targets import TargetSpec
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A question an effect asks during resolution: ``player`` picks from
+    ``options`` (object ids, player refs, numbers or short strings)."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple
+    args: tuple[tuple[str, Any], ...] = ()
+    key: tuple = ()  # where the answer is stored in ``ctx.answers``
+
+
+class Effect:
+    """Base class.  ``specs`` lists the target slots the effect introduces."""
+
+    specs: tuple[TargetSpec, ...] = ()
+    key: str = ""
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        raise NotImplementedError
+
+    def params(self) -> dict[str, Any]:
+        """Values for the effect's message template."""
+        return {}

@@ -1,0 +1,796 @@
+"""The :class:`Game`: state, the public API, and the engine loop.
+
+The engine never calls a player.  It runs the pending steps (an explicit stack of
+small data objects, see :mod:`manastack.engine.steps`) until one of them needs a
+decision, then stops.  ``game.decision`` says who must decide and what;
+``game.legal_actions()`` lists every legal answer; ``game.act(action)`` checks the
+answer and runs on to the next decision.  Because the continuation is data,
+``game.copy()`` works at every decision, even in the middle of casting a spell.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..core.actions import Action, Decision, GameOver, IllegalAction, same_value, short_repr
+from ..core.appendlog import AppendLog
+from ..core.events import Event
+from ..core.mana import ManaPool
+from ..core.registry import RULES
+from .layers import (
+    chars_for_other_zone,
+    chars_in_other_zone,
+    compute_characteristics,
+    face_down_face,
+)
+from .messages import describe_action, render_event, render_prompt
+from .model import CardDef, UnknownCard
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    Characteristics,
+    GameObject,
+    is_player_ref,
+)
+from .replays import FORMAT, VERSION, SaveError, read_replay, replay_action
+from .setup import apply_setup
+from .start import StartGame
+from .steps import copy_ctx
+from .triggers import check_triggers
+from .view import player_view
+
+if TYPE_CHECKING:
+    from .combat import Combat
+    from .context import Context
+    from .layers import ContinuousEffect
+    from .model import Face
+    from .steps import Step
+    from .targets import TargetSpec
+
+RULES_PROFILES = ("current", "2004")
+# the fewest and most arguments each kind of action takes (kinds not listed: any)
+_ARGUMENTS: dict[str, tuple[int, int]] = {
+    "play": (1, 1),
+    "cast": (2, 2),
+    "activate": (2, 3),
+    "target": (1, 1),
+    "attack": (2, 2),
+    "block": (2, 2),
+    "mana": (2, 2),
+    "choose": (1, 2),
+    "special": (2, 2),
+    "waterbend": (1, 1),
+}
+_NOBODY: frozenset[int] = frozenset()
+_new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-level __new__
+
+
+class Player:
+    """A player's zones and status (CR 102, 119, 400)."""
+
+    __slots__ = (
+        "index",
+        "name",
+        "life",
+        "library",
+        "hand",
+        "graveyard",
+        "pool",
+        "poison",
+        "has_lost",
+        "lands_played",
+        "drew_from_empty",
+        "mulligans",
+        "deck",
+        "last_turn",
+    )
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name
+        self.life = 20
+        self.library: list[int] = []  # top of library is the end of the list
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []  # newest on top (end)
+        self.pool = ManaPool()
+        self.poison = 0
+        self.has_lost = False
+        self.lands_played = 0
+        self.drew_from_empty = False
+        self.mulligans = 0
+        self.deck: tuple[str, ...] = ()
+        self.last_turn = 0  # number of this player's most recent turn (CR 302.6)
+
+    def copy(self) -> Player:
+        new = Player.__new__(Player)
+        new.index = self.index
+        new.name = self.name
+        new.life = self.life
+        new.library = list(self.library)
+        new.hand = list(self.hand)
+        new.graveyard = list(self.graveyard)
+        new.pool = self.pool.copy()
+        new.poison = self.poison
+        new.has_lost = self.has_lost
+        new.lands_played = self.lands_played
+        new.drew_from_empty = self.drew_from_empty
+        new.mulligans = self.mulligans
+        new.deck = self.deck
+        new.last_turn = self.last_turn
+        return new
+
+    def zone(self, name: str) -> list[int]:
+        return {LIBRARY: self.library, HAND: self.hand, GRAVEYARD: self.graveyard}[name]
+
+
+class Game:
+    """A game of Magic between two players (CR 100-104).
+
+    >>> from manastack import Game, load_deck_text
+    >>> deck = load_deck_text("20 Mountain\\n20 Raging Goblin").main
+    >>> game = Game([deck, deck], seed=1)
+    >>> game.decision.kind
+    'start'
+    """
+
+    def __init__(
+        self,
+        decks: Sequence[Sequence[CardDef | str]],
+        seed: int = 0,
+        rules: str = "current",
+        names: Sequence[str] | None = None,
+        start: bool = True,
+    ) -> None:
+        if rules not in RULES_PROFILES:
+            raise ValueError(f"unknown rules profile {rules!r}; use one of {RULES_PROFILES}")
+        if len(decks) != 2:
+            raise ValueError("a game needs exactly two decks (one per player)")
+        names = list(names) if names is not None else ["Player 1", "Player 2"]
+        if len(names) != len(decks) or not all(isinstance(n, str) for n in names):
+            raise ValueError(
+                f"names must be {len(decks)} strings, one per player, not {short_repr(names)}"
+            )
+        for number, deck in enumerate(decks, start=1):
+            for entry in deck:
+                if not isinstance(entry, (str, CardDef)):
+                    raise ValueError(
+                        f"deck {number} holds {short_repr(entry)}, which is "
+                        "neither a card nor a card name"
+                    )
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.players = [Player(i, names[i]) for i in range(len(decks))]
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []
+        self.exile: list[int] = []
+        self.next_id = 1
+        self.clock = 0  # timestamps (CR 613.7)
+        self.turn_number = 0
+        self.active_player = 0
+        self.step = "setup"
+        self.priority_player: int | None = None
+        self.pending: list[Step] = []
+        self.decision: Decision | None = None
+        self.effects: list[ContinuousEffect] = []
+        self.shields: list[dict] = []  # prevention effects (CR 615)
+        self.delayed: list[tuple] = []  # delayed triggered abilities (CR 603.7)
+        self.waiting_triggers: list[tuple] = []
+        # objects that left the battlefield earlier in the event being performed
+        # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
+        self.left_together: tuple[int, ...] = ()
+        # tokens that moved to a zone other than the battlefield or the stack, for
+        # the state-based action that makes them cease to exist (CR 704.5d)
+        self.tokens_elsewhere: tuple[int, ...] = ()
+        self.events = AppendLog()  # every event, in order
+        self.lki: dict[int, Characteristics] = {}
+        self.lki_objects: dict[int, GameObject] = {}
+        self.combat: Combat | None = None
+        self.turn_log: dict[str, list] = {}
+        self.history = AppendLog()  # every action taken (saved as JSON)
+        self.setup_log: list[list] = []
+        self.winner: int | None = None
+        self.over = False
+        self.result = ""
+        self.known: dict[int, frozenset[int]] = {}  # object id -> players who may see it
+        self.layer_chars: dict[int, Characteristics] | None = None
+        self.version = 0  # advanced by every change state-based actions could see
+        # characteristics of the battlefield and the stack, or None once a change
+        # may have made them out of date (see touch)
+        self._chars: dict[int, Characteristics] | None = None
+        # every continuous effect applied at the last computation of
+        # characteristics read only the battlefield and the stack (see
+        # touch_effect_inputs)
+        self.chars_read_board_only = False
+        self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
+        self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
+        # values worked out from the characteristics of the permanents (see
+        # Game.derived), and those characteristics, in battlefield order
+        self.derived_cache: dict[str, Any] = {}
+        self._board: tuple[Characteristics, ...] = ()
+        self.sba_clean = -1  # version at which state-based actions last found nothing
+        self._options: list[Action] | None = None
+        for p, deck in zip(self.players, decks, strict=True):
+            cards = [RULES.card(c) if isinstance(c, str) else c for c in deck]
+            p.deck = tuple(c.name for c in cards)
+            for card in cards:
+                obj = self.new_object(card, p.index, LIBRARY)
+                p.library.append(obj.id)
+        if start:
+            self.pending.append(StartGame())
+            self.advance()
+
+    # ------------------------------------------------------------------ public API
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the current decision (empty once the game is over)."""
+        if self.decision is None:
+            return []
+        return list(self._current_options())
+
+    def _current_options(self) -> list[Action]:
+        """The legal answers, worked out once per decision (the list is the
+        game's own: callers must not change it)."""
+        if self._options is None:
+            self._options = self.pending[-1].options(self)
+        return self._options
+
+    def act(self, action: Action | Sequence) -> None:
+        """Answer the current decision and run until the next one.
+
+        Raises :class:`IllegalAction` (and changes nothing) when ``action`` isn't
+        one of :meth:`legal_actions`."""
+        if self.over:
+            raise GameOver("the game is over")
+        if self.decision is None:
+            raise IllegalAction("no decision is waiting for an answer")
+        if not isinstance(action, Action):
+            try:
+                action = Action.from_json(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from None
+        legal = self._legal_match(action)
+        if legal is None:
+            raise IllegalAction(self._why_illegal(action))
+        # the engine goes on with its own legal action, never the caller's object
+        self.history.append(legal)
+        step = self.pending[-1]
+        self.decision = None
+        self._options = None
+        step.answer(self, legal)
+        self.advance()
+
+    def _legal_match(self, action: Action) -> Action | None:
+        """The legal action that ``action`` is, value for value and type for type
+        (``True`` or ``1.0`` is not the object id ``1``), or None."""
+        for option in self._current_options():
+            if option == action and same_value(option, action):
+                return option
+        return None
+
+    def _why_illegal(self, action: Action) -> str:
+        d = self.decision
+        assert d is not None
+        return (
+            f"{short_repr(action.kind)}{short_repr(action.args)} is not a legal answer "
+            f"to the {d.kind!r} decision of {self.players[d.player].name}; "
+            f"{len(self.legal_actions())} legal actions are available"
+        )
+
+    def copy(self) -> Game:
+        """An independent copy of the game, at any decision (DESIGN: copy anywhere).
+
+        Card definitions and objects that can't change (cards in libraries,
+        hands, graveyards, exile) are shared; everything else is copied."""
+        new = Game.__new__(Game)
+        d = self.__dict__
+        nd = new.__dict__
+        nd.update(d)
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new.players = [p.copy() for p in self.players]
+        objects = dict(self.objects)
+        for oid in self.battlefield:
+            objects[oid] = objects[oid].copy()
+        memo: dict[int, Any] = {}
+        for oid in self.stack:
+            obj = objects[oid] = objects[oid].copy()
+            info = obj.cast_info
+            if info is not None and "ctx" in info:
+                info["ctx"] = copy_ctx(info["ctx"], memo)  # shared with pending steps
+        new.objects = objects
+        new.battlefield = list(self.battlefield)
+        new.stack = list(self.stack)
+        new.exile = list(self.exile)
+        new.pending = [s.copy(memo) for s in self.pending]
+        new.effects = list(self.effects)
+        new.shields = [dict(s) for s in self.shields]
+        new.delayed = list(self.delayed)
+        new.waiting_triggers = list(self.waiting_triggers)
+        new.events = self.events.copy()
+        new.lki = dict(self.lki)
+        new.lki_objects = dict(self.lki_objects)
+        new.combat = self.combat.copy() if self.combat is not None else None
+        new.turn_log = {k: list(v) for k, v in self.turn_log.items()}
+        new.history = self.history.copy()
+        new.setup_log = list(self.setup_log)
+        new.known = dict(self.known)
+        new.derived_cache = dict(self.derived_cache)
+        new._options = list(self._options) if self._options is not None else None
+        return new
+
+    def view(self, player: int, lang: str = "en") -> dict[str, Any]:
+        """Everything ``player`` may know, and nothing more (CR 400.2, 708.5)."""
+
+        return player_view(self, player, lang)
+
+    def log(self, player: int | None = None, lang: str = "en") -> list[str]:
+        """The game log as ``player`` may read it (``None``: the omniscient log)."""
+
+        lines = []
+        for e in self.events:
+            text = render_event(self, e, player, lang)
+            if text:
+                lines.append(text)
+        return lines
+
+    def to_json(self) -> dict[str, Any]:
+        """A replay (seed, decks, rules, setup, actions) that rebuilds this game."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "seed": self.seed,
+            "rules": self.rules,
+            "names": [p.name for p in self.players],
+            "decks": [list(p.deck) for p in self.players],
+            "setup": [list(s) for s in self.setup_log],
+            "actions": [a.to_json() for a in self.history],
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Game:
+        """Rebuild a saved game by replaying it, each action checked legal;
+        :class:`~manastack.engine.replays.SaveError` (with a message) for anything
+        that isn't a save this version wrote, however malformed."""
+        decks, seed, rules, names, setup, actions = read_replay(data)
+        try:
+            if setup:
+                game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
+                apply_setup(game, setup)
+            else:
+                game = Game(decks, seed=seed, rules=rules, names=names)
+            for i, raw in enumerate(actions, start=1):
+                replay_action(game, i, raw)
+        except UnknownCard as exc:
+            raise SaveError(f"the saved game names an unknown card: {exc.name!r}") from None
+        except SaveError:
+            raise
+        except (ValueError, TypeError, KeyError) as exc:
+            raise SaveError(f"malformed saved game: {exc}") from None
+        return game
+
+    def describe(self, action: Action, player: int | None = None, lang: str = "en") -> str:
+        """A one-line description of an action, as ``player`` may read it.
+
+        Raises :class:`IllegalAction` for something that isn't an action of a
+        known kind with its arguments (an unknown object, a missing argument)."""
+
+        self._check_describable(action)
+        return describe_action(self, action, player, lang)
+
+    def _check_describable(self, action: Action) -> None:
+        if not (
+            isinstance(action, Action)
+            and isinstance(action.kind, str)
+            and isinstance(action.args, tuple)
+        ):
+            raise IllegalAction(f"not an action: {short_repr(action)}")
+        kind, args = action.kind, action.args
+        low, high = _ARGUMENTS.get(kind, (0, len(args)))
+        if not low <= len(args) <= high:
+            raise IllegalAction(
+                f"a {kind!r} action takes {low} to {high} arguments, not {len(args)}"
+            )
+        if kind in ("activate", "special", "waterbend") and args[0] not in self.objects:
+            raise IllegalAction(f"no object {short_repr(args[0])} to {kind} an ability of")
+        if kind == "activate":
+            index = args[1]
+            if type(index) is not int or not 0 <= index < len(self.chars(args[0]).abilities):
+                raise IllegalAction(f"object {args[0]} has no ability {short_repr(index)}")
+        if (
+            kind == "choose"
+            and self.decision is not None
+            and self.decision.kind == "assign_damage"
+            and len(args) != 2
+        ):
+            raise IllegalAction("damage is assigned with two arguments: a target and an amount")
+        if kind == "mana" and not isinstance(args[1], (tuple, str)):
+            raise IllegalAction(f"not mana: {short_repr(args[1])}")
+
+    def prompt(self, lang: str = "en") -> str:
+        return render_prompt(self, lang)
+
+    # --------------------------------------------------------------- engine loop
+    def advance(self) -> None:
+        """Run pending steps until a decision is needed or the game ends."""
+        pending = self.pending
+        while self.decision is None and pending and not self.over:
+            pending[-1].run(self)
+        if self.over:
+            self.decision = None
+
+    def ask(
+        self,
+        player: int,
+        kind: str,
+        prompt: str,
+        args: tuple = (),
+        options: list[Action] | None = None,
+    ) -> None:
+        """Stop and wait for ``player`` (used by steps).  A step that has just
+        worked out its legal answers passes them as ``options``, so they aren't
+        worked out again (they must equal what its ``options`` would give)."""
+        self.decision = _new_decision(Decision, (player, kind, prompt, args))
+        self._options = options
+
+    def push(self, step: Step) -> None:
+        self.pending.append(step)
+
+    def pop(self, step: Step) -> None:
+        top = self.pending.pop()
+        assert top is step, f"step stack out of order: {top!r} is not {step!r}"
+
+    # ------------------------------------------------------------------- objects
+    def new_object(self, card: CardDef, owner: int, zone: str) -> GameObject:
+        obj = GameObject(self.next_id, card, owner, zone)
+        self.next_id += 1
+        self.objects[obj.id] = obj
+        return obj
+
+    def next_timestamp(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def touch(self) -> None:
+        """Note a change that may affect characteristics (zones, counters,
+        effects, control...): cached characteristics are recomputed."""
+        self.version += 1
+        self._chars = None
+
+    def touch_effect_inputs(self) -> None:
+        """Note a change that only a continuous effect could read: who is
+        attacking or blocking, or the cards in a zone other than the battlefield
+        and the stack ("power equal to the number of cards in your graveyard",
+        CR 604.3).  When every continuous effect applied at the last computation
+        reads only the battlefield and the stack (an anthem, an Aura's bonus),
+        characteristics are still what they were, and so is everything
+        state-based actions look at (CR 704.5: players, permanents, and tokens
+        or copies outside their zones, which the mover notes itself)."""
+        if not (self.chars_read_board_only and self._chars is not None):
+            self.touch()
+
+    def touch_designations(self) -> None:
+        """Note a designation given to a permanent ("the exiled card", CR
+        607.2a): indexes of the battlefield that read designations are worked
+        out again, although no characteristic changed."""
+        self.touch()
+        self._board = ()
+
+    def touch_status(self) -> None:
+        """Note a change that can't affect characteristics but may make a
+        state-based action apply (life, damage): SBAs are checked again.
+        Tapping, mana and the current step need neither."""
+        self.version += 1
+
+    def zone_list(self, zone: str, owner: int) -> list[int]:
+        if zone == BATTLEFIELD:
+            return self.battlefield
+        if zone == STACK:
+            return self.stack
+        if zone == EXILE:
+            return self.exile
+        return self.players[owner].zone(zone)
+
+    def chars(self, obj: GameObject | int) -> Characteristics:
+        """Current characteristics of an object after all continuous effects."""
+        if obj.__class__ is int:
+            obj = self.objects[obj]  # type: ignore[index]
+        current = self._chars
+        if current is not None:  # (never while layers are being applied)
+            found = current.get(obj.id)  # type: ignore[union-attr]
+            if found is not None:  # on the battlefield or the stack, up to date
+                return found
+        layer = self.layer_chars
+        if layer is not None:
+            found = layer.get(obj.id)  # type: ignore[union-attr]
+            return found if found is not None else chars_for_other_zone(obj)  # type: ignore[arg-type]
+        zone = obj.zone  # type: ignore[union-attr]
+        if zone != BATTLEFIELD and zone != STACK:
+            return chars_in_other_zone(self, obj)  # type: ignore[arg-type]
+        found = self.all_chars().get(obj.id)  # type: ignore[union-attr]
+        if found is None:  # an object added without a state change being noted
+            self.touch()
+            found = self.all_chars()[obj.id]  # type: ignore[union-attr]
+        return found
+
+    def all_chars(self) -> dict[int, Characteristics]:
+        """Characteristics of everything on the battlefield and the stack."""
+        current = self._chars
+        if current is None:
+            current = self._refresh()
+        return current
+
+    def derived(self, key: str, build: Callable[[Game, dict[int, Characteristics]], Any]) -> Any:
+        """``build(game, characteristics)`` for what depends only on the
+        permanents on the battlefield, their order and their characteristics
+        (indexes of abilities, cost modifiers, legends): worked out again only
+        when one of those changes (a permanent entering or leaving, an effect
+        beginning or ending, a permanent turning face up...).  A spell moving to
+        or from the stack keeps them."""
+        chars = self._chars
+        if chars is None:
+            chars = self._refresh()
+        found = self.derived_cache.get(key)
+        if found is None:
+            found = self.derived_cache[key] = build(self, chars)
+        return found
+
+    def _refresh(self) -> dict[int, Characteristics]:
+        chars, reads_more = compute_characteristics(self)
+        self._chars = chars
+        # characteristics of permanents nothing changed are the same objects
+        # (layers copy on write), so an unchanged board compares equal here
+        board = tuple(map(chars.__getitem__, self.battlefield))
+        if board != self._board:
+            self._board = board
+            self.derived_cache = {}
+        self.chars_read_board_only = not reads_more
+        # CR 302.6: a permanent that changed controller (a layer 2 effect began or
+        # ended) hasn't been under its new controller's control since the turn
+        # began, and it is removed from combat (CR 506.4)
+        objects = self.objects
+        for oid in self.battlefield:
+            obj = objects[oid]
+            now = chars[oid].controller
+            if obj.seen_controller != now:
+                if obj.seen_controller != -1:
+                    obj.controlled_since = self.turn_number
+                    if self.combat is not None:
+                        self.combat.remove(oid)  # CR 506.4: it leaves combat
+                obj.seen_controller = now
+        return chars
+
+    def controller_of(self, oid: int) -> int:
+        obj = self.objects.get(oid)
+        if obj is None:
+            return self.lki_controller(oid, moved_ok=True)
+        if obj.zone == BATTLEFIELD:
+            return self.chars(obj).controller
+        return obj.controller
+
+    def creatures(self, controller: int | None = None) -> list[int]:
+        """Creatures on the battlefield, all or one player's, in battlefield order
+        (the list is the game's own: callers must not change it)."""
+        mine: list[list[int]] = self.derived("creatures", _creatures_by_controller)
+        if controller is not None:
+            return mine[controller]
+        chars = self.all_chars()
+        return [oid for oid in self.battlefield if chars[oid].is_creature]
+
+    def permanents(self, controller: int | None = None) -> list[int]:
+        return [
+            oid
+            for oid in self.battlefield
+            if controller is None or self.chars(oid).controller == controller
+        ]
+
+    def copiable_face(self, oid: int) -> Face:
+        """Copiable values of an object (CR 707.2): a copy of a flipped card copies
+        its normal face (FLIP-08); a copy of a face-down creature is a plain 2/2
+        (CR 707.2b, MOR-19)."""
+
+        obj = self.objects.get(oid) or self.lki_objects[oid]
+        if obj.face_down:
+            return face_down_face()
+        if obj.token_face is not None:
+            return obj.token_face  # a token's, or a copy's locked-in values (CR 707.3)
+        if obj.card.layout == "flip":
+            return obj.card.faces[0]
+        return obj.card.faces[obj.face_index]
+
+    def copiable_card(self, oid: int) -> CardDef | None:
+        """The card whose printed values a copy of ``oid`` uses (None for a
+        face-down object or a token), so a copy of a flip card can flip (FLIP-08)."""
+        obj = self.objects.get(oid) or self.lki_objects[oid]
+        if obj.face_down:
+            return None
+        if obj.copy_of is not None:
+            return self.copiable_card(obj.copy_of)
+        if obj.token_face is not None:
+            return None
+        return obj.card
+
+    def last_known(self, ref: object) -> Characteristics | None:
+        """Last-known information about an object that may have left its zone
+        (CR 608.2h)."""
+        if is_player_ref(ref):
+            return None
+        obj = self.objects.get(ref)  # type: ignore[arg-type]
+        if obj is not None:
+            return self.chars(obj)
+        return self.lki.get(ref)  # type: ignore[arg-type]
+
+    def lki_controller(self, oid: int, moved_ok: bool = False) -> int:
+        obj = self.objects.get(oid)
+        if obj is not None:
+            return self.chars(obj).controller if obj.zone == BATTLEFIELD else obj.controller
+        lki = self.lki.get(oid)
+        if lki is not None:
+            return lki.controller
+        raise KeyError(oid)
+
+    # ------------------------------------------------------------------- targets
+    def can_be_targeted(self, ref: object, source: GameObject | None, controller: int) -> bool:
+        """Hexproof, shroud and protection (CR 702.11, 702.18, 702.16b)."""
+        if is_player_ref(ref):
+            return True
+        obj = self.objects[ref]  # type: ignore[index]
+        if obj.zone != BATTLEFIELD:
+            return True
+        ch = self.chars(obj)
+        kw = ch.keywords
+        if "shroud" in kw:
+            return False
+        if "hexproof" in kw and ch.controller != controller:
+            return False
+        if source is not None and self.protected_from(ch, source):
+            return False
+        return True
+
+    def protected_from(self, ch: Characteristics, source: GameObject | Characteristics) -> bool:
+        """Does ``ch`` have protection from a quality of ``source`` (CR 702.16)?"""
+        if not any(k.startswith("protection:") for k in ch.keywords):
+            return False
+        src = (
+            source
+            if isinstance(source, Characteristics)
+            else (
+                self.chars(source)
+                if source.zone in (BATTLEFIELD, STACK)
+                else self.lki.get(source.id) or self.chars(source)
+            )
+        )
+        for k in ch.keywords:
+            if k.startswith("protection:"):
+                quality = k.split(":", 1)[1]
+                if quality in src.colours or (quality == "creatures" and src.is_creature):
+                    return True
+        return False
+
+    def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list:
+        """Targets chosen for ``spec`` that are still legal (CR 608.2b)."""
+        source = self.objects.get(ctx.stack_id) if ctx.stack_id else self.objects.get(ctx.source)
+        return [
+            r for r in ctx.chosen_for(spec, part) if spec.is_legal(self, r, ctx.controller, source)
+        ]
+
+    # -------------------------------------------------------------------- events
+    def emit(self, kind: str, secret_from: Iterable[int] = (), **data: Any) -> Event:
+        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY)
+        event.seq = self.events.append(event)
+        check_triggers(self, event)
+        return event
+
+    def secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
+        """Everyone except the object's controller and those who may know it anyway
+        (face-down objects, CR 708.5; a card cast face down from a graveyard, MOR-21)."""
+        known = self.known.get(obj.id, ())
+        return frozenset(
+            p.index for p in self.players if p.index != obj.controller and p.index not in known
+        )
+
+    def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
+        """Is casting ``obj`` this way forbidden by a static ability ("can't cast
+        spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
+        for check in RULES.cast_restrictions:
+            if check(self, player, obj, mode):
+                return True
+        return False
+
+    def cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
+        """Generic mana added (positive) or taken off (negative) the total cost of a
+        spell by static abilities (CR 601.2f)."""
+        change = 0
+        for adjust in RULES.cost_adjustments:
+            change += adjust(self, player, obj, mode)
+        return change
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.players if p.index != player]
+
+    def next_player(self, player: int) -> int:
+        return (player + 1) % len(self.players)
+
+    def lose(self, player: int, reason: str) -> None:
+        """CR 104.3: a player loses; with two players, the other wins."""
+        self.lose_all([(player, reason)])
+
+    def lose_all(self, losers: Sequence[tuple[int, str]]) -> None:
+        """Players lose simultaneously (state-based actions, CR 704.3); if every
+        remaining player loses at once the game is a draw (CR 104.4a)."""
+        reason = ""
+        for player, why in losers:
+            p = self.players[player]
+            if p.has_lost:
+                continue
+            p.has_lost = True
+            reason = reason or why
+            self.emit("lose", player=player, reason=why)
+        if not reason:
+            return
+        alive = [q.index for q in self.players if not q.has_lost]
+        if len(alive) == 1:
+            self.end(alive[0], reason)
+        elif not alive:
+            self.end(None, "draw")
+
+    def end(self, winner: int | None, reason: str) -> None:
+        """The game ends (CR 104); every face-down object is revealed (CR 708.9)."""
+        if self.over:
+            return
+        self.winner = winner
+        self.result = reason
+        for oid in list(self.battlefield) + list(self.stack):
+            obj = self.objects[oid]
+            if obj.face_down:
+                self.emit("reveal", obj=oid, card=obj.card.name, why="game_end")
+        self.emit("game_over", winner=winner, reason=reason)
+        self.over = True
+        self.decision = None
+
+    def concede(self, player: int) -> None:
+        """CR 104.3a: a player may concede at any time."""
+        if self.over:
+            raise GameOver("the game is over")
+        if type(player) is not int or not 0 <= player < len(self.players):
+            raise IllegalAction(
+                f"player {short_repr(player)} can't concede: players are "
+                f"numbered 0 to {len(self.players) - 1}"
+            )
+        self.history.append(Action("concede", (player,)))
+        self.lose(player, "concede")
+
+    # ----------------------------------------------------------------- inspection
+    def card_name(self, oid: int) -> str:
+        return self.objects[oid].card.name
+
+    def find(self, name: str, zone: str | None = None, controller: int | None = None) -> list[int]:
+        """Ids of objects named ``name`` (by current characteristics on the
+        battlefield), optionally in one zone or under one controller."""
+        found = []
+        for oid, obj in self.objects.items():
+            if zone is not None and obj.zone != zone:
+                continue
+            current = self.chars(obj).name if obj.zone in (BATTLEFIELD, STACK) else obj.card.name
+            if current != name and obj.card.name != name:
+                continue
+            if controller is not None and self.controller_of(oid) != controller:
+                continue
+            found.append(oid)
+        return found
+
+
+def _creatures_by_controller(game: Game, chars: dict[int, Characteristics]) -> list[list[int]]:
+    mine: list[list[int]] = [[] for _ in game.players]
+    for oid in game.battlefield:
+        ch = chars[oid]
+        if ch.is_creature:
+            mine[ch.controller].append(oid)
+    return mine

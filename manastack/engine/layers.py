@@ -1,0 +1,472 @@
+"""Continuous effects and the layer system (CR 611, 613).
+
+:func:`compute_characteristics` starts from each object's copiable values
+(face-down, flipped, transformed or copied as appropriate, CR 613.2) and applies
+every continuous effect layer by layer: 2 control, 3 text, 4 type, 5 colour,
+6 abilities, 7a characteristic-defining, 7b setting, 7c modifying (with
+counters), 7d switching.  Inside a layer effects go in timestamp order unless one
+depends on another (CR 613.8), which is found by trying them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .model import Face, Static, static_effects_of
+from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .model import Face
+
+LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+Applies = Callable[["Game", GameObject | None, GameObject, Characteristics], bool]
+Modify = Callable[[Characteristics, "Game", GameObject | None, GameObject], None]
+
+
+def board_only(function: Any) -> Any:
+    """Mark an ``applies`` or ``modify`` function as reading only objects on the
+    battlefield and the stack, so characteristics needn't be recomputed when
+    combat or another zone changes (see Game.touch_effect_inputs)."""
+    function.board_only = True
+    return function
+
+
+@dataclass(frozen=True, eq=False)
+class ContinuousEffect:
+    """One continuous effect (CR 611).
+
+    ``applies`` decides which objects it affects (``None`` source for effects whose
+    source has left); ``locked`` fixes the affected set when an effect from a
+    resolved spell or ability is created (CR 611.2c).  ``until`` is ``"end_of_turn"``,
+    ``"end_of_combat"``, ``"source_leaves"`` or ``""`` (lasts for the game, or for as
+    long as its static ability exists).
+    """
+
+    layer: str
+    modify: Modify
+    applies: Applies | None = None
+    locked: frozenset[int] | None = None
+    source: int = 0
+    controller: int = 0
+    timestamp: int = 0
+    until: str = ""
+    key: str = ""
+    params: tuple[tuple[str, Any], ...] = field(default=())
+
+    def affects(
+        self, game: Game, source: GameObject | None, obj: GameObject, chars: Characteristics
+    ) -> bool:
+        if self.locked is not None:
+            return obj.id in self.locked
+        return self.applies is not None and self.applies(game, source, obj, chars)
+
+    @property
+    def reads_board_only(self) -> bool:
+        """Does this effect read nothing but objects on the battlefield and the
+        stack (not combat, not other zones)?  Known only for the builders
+        marked :func:`board_only`; any other effect is assumed to read more."""
+        return getattr(self.modify, "board_only", False) and (
+            self.locked is not None or getattr(self.applies, "board_only", False)
+        )
+
+    def stamped(self, source: int, controller: int, timestamp: int) -> ContinuousEffect:
+        """This template bound to a real source (for static abilities)."""
+        return ContinuousEffect(
+            self.layer,
+            self.modify,
+            self.applies,
+            self.locked,
+            source,
+            controller,
+            timestamp,
+            self.until,
+            self.key,
+            self.params,
+        )
+
+
+# ------------------------------------------------------------------ base values
+FACE_DOWN_FACE_NAME = ""
+
+
+def face_down_face() -> Face:
+    """The characteristics of a face-down permanent or spell (CR 708.2a):
+    a 2/2 creature with no name, text, subtypes or mana cost, colourless.
+    One shared, immutable face."""
+    global _FACE_DOWN
+    if _FACE_DOWN is None:
+        _FACE_DOWN = Face(
+            name=FACE_DOWN_FACE_NAME, types=frozenset({"Creature"}), power=2, toughness=2
+        )
+    return _FACE_DOWN
+
+
+_FACE_DOWN: Face | None = None
+
+
+def base_face(game: Game, obj: GameObject) -> Face:
+    """The face whose values an object starts from (layer 1; CR 708, 710, 712)."""
+    if obj.face_down:
+        return face_down_face()
+    if obj.copy_of is not None and obj.flipped:
+        card = game.copiable_card(obj.copy_of)
+        if card is not None and card.layout == "flip":
+            return card.faces[1]  # a copy of a flip card can itself flip (CR 710.4)
+    return obj.face  # a copy's values were locked in as it entered (CR 707.2)
+
+
+def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """Copiable values of ``obj`` before other continuous effects."""
+    return Characteristics(base_face(game, obj), obj.controller)
+
+
+# -------------------------------------------------------------------- computation
+def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], bool]:
+    """Characteristics of every object on the battlefield and the stack, and
+    whether a continuous effect that applied may read more than those objects
+    (combat, the cards in other zones; see ContinuousEffect.reads_board_only).
+
+    Base values are cached per object and shared until an effect or a counter
+    changes them (copy on write), so a board without continuous effects costs
+    almost nothing to recompute."""
+    objects = game.objects
+    cache = game.base_cache
+    chars: dict[int, Characteristics] = {}
+    for zone in (game.battlefield, game.stack):
+        for oid in zone:
+            obj = objects[oid]
+            face = base_face(game, obj) if obj.face_down or obj.copy_of is not None else obj.face
+            hit = cache.get(oid)
+            if hit is not None and hit[0] is face and hit[1].controller == obj.controller:
+                chars[oid] = hit[1]
+            else:
+                made = Characteristics(face, obj.controller)
+                cache[oid] = (face, made)
+                chars[oid] = made
+    game.layer_chars = chars  # in-progress values, read by game.chars() meanwhile
+    try:
+        reads_more = _apply_layers(game, chars, set())
+    finally:
+        game.layer_chars = None
+    return chars, reads_more
+
+
+def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> bool:
+    """Apply every continuous effect in layer order; True if one of them may
+    read more than the objects on the battlefield and the stack."""
+    effects = _active_effects(game, chars)
+    if not effects:
+        _apply_counters(game, chars, fresh)
+        return False
+    by_layer: dict[str, list[ContinuousEffect]] = {}
+    for e in effects:
+        by_layer.setdefault(e.layer, []).append(e)
+    for layer in LAYERS:
+        if layer == "7c":
+            _apply_counters(game, chars, fresh)
+        layer_effects = by_layer.get(layer)
+        if not layer_effects:
+            continue
+        for effect in _in_order(game, layer_effects, chars):
+            _apply(game, effect, chars, fresh)
+    return not all(effect.reads_board_only for effect in effects)
+
+
+def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> Characteristics:
+    """This computation's own copy of an object's values (copy on write)."""
+    if oid in fresh:
+        return chars[oid]
+    ch = chars[oid] = _clone(chars[oid])
+    fresh.add(oid)
+    return ch
+
+
+def _apply(
+    game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics], fresh: set[int]
+) -> None:
+    source = game.objects.get(effect.source)
+    for oid in list(chars):
+        obj = game.objects[oid]
+        if effect.affects(game, source, obj, chars[oid]):
+            effect.modify(_writable(chars, oid, fresh), game, source, obj)
+
+
+def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[ContinuousEffect]:
+    """Effects from resolved spells and abilities plus static abilities of
+    permanents (CR 611.3)."""
+    found = list(game.effects)
+    objects = game.objects
+    stamped = game.stamped_cache
+    for oid in game.battlefield:
+        ch = chars[oid]
+        face = ch.face  # the templates of its static abilities that work on the battlefield
+        templates = (
+            face.static_effects
+            if ch.abilities is face.abilities
+            else static_effects_of(ch.abilities)
+        )
+        if not templates:
+            continue
+        controller = ch.controller
+        timestamp = objects[oid].timestamp
+        for template in templates:
+            key = (oid, id(template))
+            hit = stamped.get(key)
+            if hit is None or hit[0] is not template or hit[1] != controller or hit[2] != timestamp:
+                hit = stamped[key] = (
+                    template,
+                    controller,
+                    timestamp,
+                    template.stamped(oid, controller, timestamp),
+                )
+            found.append(hit[3])
+    if len(found) > 1:
+        found.sort(key=_timestamp)
+    return found
+
+
+def _timestamp(effect: ContinuousEffect) -> int:
+    return effect.timestamp
+
+
+def _in_order(
+    game: Game, effects: list[ContinuousEffect], chars: dict[int, Characteristics]
+) -> list[ContinuousEffect]:
+    """Timestamp order, with dependencies moved ahead (CR 613.8).
+
+    Effect A depends on B when applying B first changes which objects A affects.
+    A dependency loop falls back to timestamp order (CR 613.8b)."""
+    if len(effects) < 2 or all(e.locked is not None for e in effects):
+        return effects
+    ordered: list[ContinuousEffect] = []
+    remaining = list(effects)
+    while remaining:
+        for candidate in remaining:
+            if not any(
+                _depends(game, candidate, other, chars)
+                for other in remaining
+                if other is not candidate
+            ):
+                break
+        else:
+            candidate = remaining[0]
+        ordered.append(candidate)
+        remaining.remove(candidate)
+    return ordered
+
+
+def _depends(
+    game: Game, a: ContinuousEffect, b: ContinuousEffect, chars: dict[int, Characteristics]
+) -> bool:
+    if a.locked is not None:
+        return False
+    before = _affected(game, a, chars)
+    trial = dict(chars)
+    game.layer_chars = trial
+    try:
+        _apply(game, b, trial, set())
+        return _affected(game, a, trial) != before
+    finally:
+        game.layer_chars = chars
+
+
+def _affected(
+    game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]
+) -> frozenset[int]:
+    source = game.objects.get(effect.source)
+    return frozenset(
+        oid for oid, ch in chars.items() if effect.affects(game, source, game.objects[oid], ch)
+    )
+
+
+def _clone(ch: Characteristics) -> Characteristics:
+    new = Characteristics.__new__(Characteristics)
+    for name in Characteristics.__slots__:
+        setattr(new, name, getattr(ch, name))
+    return new
+
+
+def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> None:
+    """+1/+1 and -1/-1 counters modify P/T in layer 7c (CR 613.4c, 122.1a)."""
+    objects = game.objects
+    for oid in game.battlefield:
+        counters = objects[oid].counters
+        if counters and chars[oid].power is not None:
+            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            if delta:
+                ch = _writable(chars, oid, fresh)
+                ch.power += delta  # type: ignore[operator]
+                ch.toughness = (ch.toughness or 0) + delta
+
+
+def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
+    """Characteristics outside the battlefield and the stack: the printed values,
+    with characteristic-defining abilities applied, since those work in every
+    zone (CR 604.3)."""
+    ch = chars_for_other_zone(obj)
+    cdas = [
+        e
+        for a in obj.face.abilities
+        if isinstance(a, _static_type())
+        for e in a.effects
+        if isinstance(e, ContinuousEffect) and e.layer == "7a"
+    ]
+    if not cdas:
+        return ch
+    ch = _clone(ch)
+    for effect in cdas:
+        effect.modify(ch, game, obj, obj)
+    return ch
+
+
+def _static_type() -> type:
+    return Static
+
+
+def chars_for_other_zone(obj: GameObject) -> Characteristics:
+    """An object in a hidden or public zone other than battlefield and stack has its
+    printed front-face characteristics (CR 711.5 flip, 712.8a double-faced)."""
+    return Characteristics(obj.face, obj.controller)
+
+
+# --------------------------------------------------------------- effect builders
+def _modify_pt(p: int, t: int, keywords: tuple[str, ...]) -> Modify:
+    @board_only
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
+        if ch.power is not None:
+            ch.power += p
+            ch.toughness = (ch.toughness or 0) + t
+        if keywords:
+            ch.keywords = ch.keywords | frozenset(keywords)
+
+    return modify
+
+
+def _grant(keywords: tuple[str, ...]) -> Modify:
+    @board_only
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
+        ch.keywords = ch.keywords | frozenset(keywords)
+
+    return modify
+
+
+def pump_until_end_of_turn(
+    game: Game,
+    source: int,
+    ids: list[int],
+    power: int,
+    toughness: int,
+    keywords: tuple[str, ...] = (),
+) -> list[ContinuousEffect]:
+    """+P/+T (layer 7c) and keywords (layer 6) until end of turn for a locked set."""
+    locked = frozenset(ids)
+    ts = game.next_timestamp()
+    controller = game.controller_of(source)
+    found = []
+    if power or toughness:
+        found.append(
+            ContinuousEffect(
+                "7c",
+                _modify_pt(power, toughness, ()),
+                locked=locked,
+                source=source,
+                controller=controller,
+                timestamp=ts,
+                until="end_of_turn",
+                key="ce.pump",
+                params=(("p", power), ("t", toughness)),
+            )
+        )
+    if keywords:
+        found.append(
+            ContinuousEffect(
+                "6",
+                _grant(keywords),
+                locked=locked,
+                source=source,
+                controller=controller,
+                timestamp=ts,
+                until="end_of_turn",
+                key="ce.keywords",
+            )
+        )
+    return found
+
+
+# Static-ability templates --------------------------------------------------
+def anthem(
+    power: int, toughness: int, applies: Applies, keywords: tuple[str, ...] = ()
+) -> tuple[ContinuousEffect, ...]:
+    """ "<Creatures> get +P/+T [and have keywords]" as a static ability."""
+    found = [
+        ContinuousEffect("7c", _modify_pt(power, toughness, ()), applies=applies, key="ce.anthem")
+    ]
+    if keywords:
+        found.append(ContinuousEffect("6", _grant(keywords), applies=applies, key="ce.grant"))
+    return tuple(found)
+
+
+def grant(keywords: tuple[str, ...], applies: Applies) -> ContinuousEffect:
+    """ "<Objects> have <keywords>" (layer 6)."""
+    return ContinuousEffect("6", _grant(keywords), applies=applies, key="ce.grant")
+
+
+def set_controller(applies: Applies) -> ContinuousEffect:
+    """ "You control <object>" (layer 2, CR 613.1b)."""
+
+    @board_only
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
+        if source is not None:
+            ch.controller = game.chars(source).controller if source.id != obj.id else ch.controller
+
+    return ContinuousEffect("2", modify, applies=applies, key="ce.control")
+
+
+def characteristic_power(
+    count: Callable[[Game, GameObject], int], toughness_too: bool = True
+) -> ContinuousEffect:
+    """A characteristic-defining ability for P/T (layer 7a, CR 604.3)."""
+
+    def modify(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
+        n = count(game, obj)
+        ch.power = n
+        if toughness_too:
+            ch.toughness = n
+
+    return ContinuousEffect("7a", modify, applies=_self_only, key="ce.cda")
+
+
+@board_only
+def _self_only(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
+    return source is not None and source.id == obj.id
+
+
+@board_only
+def enchanted(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
+    """The object the source Aura or Equipment is attached to."""
+    return source is not None and source.attached_to == obj.id
+
+
+def self_only() -> Applies:
+    return _self_only
+
+
+def creatures_you_control(other: bool = False, extra: Callable[..., bool] | None = None) -> Applies:
+    def applies(
+        game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+    ) -> bool:
+        if source is None or not ch.is_creature or (other and obj.id == source.id):
+            return False
+        if ch.controller != game.chars(source).controller:
+            return False
+        return extra is None or extra(game, obj, ch)
+
+    return applies if extra is not None else board_only(applies)
+
+
+def on_battlefield_or_stack(obj: GameObject) -> bool:
+    return obj.zone in (BATTLEFIELD, STACK)

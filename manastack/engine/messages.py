@@ -1,0 +1,986 @@
+"""Every player-facing sentence the engine produces, in one catalogue.
+
+Messages are English templates (the msgid, in gettext terms) with ``{name}``
+placeholders.  :func:`translate` looks a template up in the catalogue of the
+requested language; rules code never builds sentences itself, so a language is
+added by translating this catalogue, not by touching the rules.
+
+Rendering respects hidden information: a card whose identity a viewer may not
+know (``event.secret_from``, face-down objects) is named generically.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.actions import Action
+from ..core.i18n import card_name, lookup, lookup_plural
+from ..core.registry import RULES
+from .objects import is_player_ref, player_of
+
+if TYPE_CHECKING:
+    from ..core.events import Event
+    from .game import Game
+
+# --------------------------------------------------------------------- catalogue
+EVENTS: dict[str, str] = {
+    "turn": "Turn {turn}: {player}'s turn.",
+    "step": "{step_name}.",
+    "starting_player": "{player} will play first.",
+    "mulligan": "{player} takes a mulligan.",
+    "keep": "{player} keeps a hand of {hand} card.",
+    "zone.draw": "{player} draws {card}.",
+    "zone.draw.hidden": "{player} draws a card.",
+    "zone.play": "{player} plays {card}.",
+    "zone.cast": "{player} casts {card}.",
+    "zone.cast.face_down": "{player} casts a face-down creature spell.",
+    "zone.resolve": "{card} enters the battlefield under {player}'s control.",
+    "zone.resolve.face_down": "A face-down creature enters the battlefield under {player}'s control.",
+    "zone.destroy": "{card} is destroyed.",
+    "zone.sba_toughness": "{card} is put into the graveyard (toughness 0 or less).",
+    "zone.legend_rule": "{card} is put into the graveyard (legend rule).",
+    "zone.sba_aura": "{card} is put into the graveyard (not attached legally).",
+    "zone.sacrifice": "{player} sacrifices {card}.",
+    "zone.discard": "{player} discards {card}.",
+    "zone.counter": "{card} is countered.",
+    "zone.exile": "{card} is exiled.",
+    "zone.bounce": "{card} is returned to its owner's hand.",
+    "zone.mill": "{player} mills {card}.",
+    "zone.search": "{player} puts {card} {into_zone}.",
+    "zone.search.hidden": "{player} puts a card from their library {into_zone}.",
+    "zone.token": "{player} creates a {card} token.",
+    "zone.move": "{card} moves {from_zone} {into_zone}.",
+    "zone.move.hidden": "A card moves {from_zone} {into_zone}.",
+    "damage": "{source} deals {amount} damage to {target}.",
+    "prevented": "Damage from {source} to {target} is prevented.",
+    "life.gain": "{player} gains {amount} life (now {life}).",
+    "life.loss": "{player} loses {amount} life (now {life}).",
+    "poison": "{player} gets {amount} poison counter (now {poison}).",
+    "counters.add": "{amount} {counter} counter is put on {card}.",
+    "counters.remove": "{amount} {counter} counter is removed from {card}.",
+    "tap": "{card} becomes tapped.",
+    "untap": "{card} becomes untapped.",
+    "attack": "{card} attacks {defender}.",
+    "block": "{card} blocks {attacker}.",
+    "trigger": "{card}'s ability triggers.",
+    "activate": "{player} activates an ability of {card}.",
+    "resolve": "{card} resolves.",
+    "fizzle": "{card} doesn't resolve: all its targets are illegal.",
+    "countered": "{card} is countered.",
+    "lose": "{player} loses the game ({reason_text}).",
+    "game_over": "The game is over. {result}",
+    "game_over.draw": "The game is over. It is a draw.",
+    "reveal": "{card} is revealed.",
+    "flip": "{card} flips into {into}.",
+    "transform": "{card} transforms into {into}.",
+    "connive": "{card} connives.",
+    "harness": "{card} is harnessed.",
+    "shuffle": "{player} shuffles their library.",
+    "control": "{player} gains control of {card}.",
+    "attach": "{card} is attached to {target}.",
+    "enter_choice": "{player} chooses {value} for {card}.",
+    "turn_face_up": "{player} turns {card} face up.",
+    "turn_face_down": "{card} is turned face down.",
+    "look": "{player} looks at {card}.",
+    "morph_cost": "{player} shows the morph cost of {card}: {cost}.",
+    "effect": "",
+    "mana": "",
+    "pay": "",
+    "target": "",
+    "cast": "",
+    "draw_empty": "{player} can't draw from an empty library.",
+    "investigate": "{player} investigates.",
+    "mana_lost": "",
+    "removed": "",
+    "blocked": "",
+    "shield": "",
+    "delayed": "",  # a delayed trigger is set up silently; it logs when it triggers
+    "waterbend": "",  # the tap event logs it
+    "airbend": "",  # the move to exile logs it
+    "earthbend": "",  # its effects and counters log it
+}
+
+STEP_NAMES = {
+    "untap": "Untap step",
+    "upkeep": "Upkeep",
+    "draw": "Draw step",
+    "main1": "First main phase",
+    "beginning_of_combat": "Beginning of combat",
+    "declare_attackers": "Declare attackers",
+    "declare_blockers": "Declare blockers",
+    "first_strike_damage": "First-strike damage",
+    "combat_damage": "Combat damage",
+    "end_of_combat": "End of combat",
+    "main2": "Second main phase",
+    "end": "End step",
+    "cleanup": "Cleanup",
+}
+
+ZONE_NAMES = {
+    "library": "the library",
+    "hand": "the hand",
+    "battlefield": "the battlefield",
+    "graveyard": "the graveyard",
+    "stack": "the stack",
+    "exile": "exile",
+    "": "nowhere",
+}
+
+# where a card goes to and comes from, as phrases (languages contract "into the"
+# differently: "nel cimitero", "au cimetière")
+ZONE_INTO = {
+    "library": "into the library",
+    "hand": "into the hand",
+    "battlefield": "onto the battlefield",
+    "graveyard": "into the graveyard",
+    "stack": "onto the stack",
+    "exile": "into exile",
+    "": "out of the game",
+}
+ZONE_FROM = {
+    "library": "from the library",
+    "hand": "from the hand",
+    "battlefield": "from the battlefield",
+    "graveyard": "from the graveyard",
+    "stack": "from the stack",
+    "exile": "from exile",
+    "": "from outside the game",
+}
+
+# kinds of counters (an unlisted kind is shown as the engine names it)
+COUNTER_NAMES = {
+    "+1/+1": "+1/+1",
+    "-1/-1": "-1/-1",
+    "ki": "ki",
+    "divinity": "divinity",
+    "lore": "lore",
+    "stun": "stun",
+    "charge": "charge",
+    "quest": "quest",
+    "poison": "poison",
+}
+
+LOSS_REASONS = {
+    "life": "0 or less life",
+    "empty_library": "drew from an empty library",
+    "poison": "ten poison counters",
+    "concede": "conceded",
+    "effect": "an effect",
+}
+
+PROMPTS: dict[str, str] = {
+    "prompt.play_or_draw": "You won the toss: play first or draw first?",
+    "prompt.mulligan": "Keep this hand of {hand} card or take a mulligan?",
+    "prompt.bottom": "Put {n} card from your hand on the bottom of your library.",
+    "prompt.priority": "{step_name}: you have priority.",
+    "prompt.discard_to_hand_size": "Discard down to seven cards ({n} to go).",
+    "prompt.discard": "Choose a card to discard ({n} to go).",
+    "prompt.discard_cost": "Choose a card to discard to pay the cost.",
+    "prompt.sacrifice_cost": "Choose a permanent to sacrifice to pay the cost.",
+    "prompt.return_cost": "Choose a permanent to return to its owner's hand to pay the cost.",
+    "prompt.exile_cost": "Choose a permanent to exile to pay the cost.",
+    "prompt.pay": "Pay {cost}: tap mana sources or pay automatically.",
+    "prompt.mode": "Choose a mode.",
+    "prompt.x": "Choose the value of X.",
+    "prompt.may": "Do you want to do it?",
+    "prompt.search": "Choose a card from your library (or finish).",
+    "prompt.scry": "Put this card on the top or the bottom of your library?",
+    "prompt.scry_order": "Choose the card to put on top first.",
+    "prompt.choose_discard": "Choose the card that player discards.",
+    "prompt.replacement": "Choose which replacement effect to apply first.",
+    "prompt.order_triggers": "Choose the next triggered ability to put on the stack.",
+    "prompt.legend_rule": "Legend rule: choose the {name} to keep.",
+    "prompt.attackers": "Declare attackers ({n} so far), then done.",
+    "prompt.blockers": "Declare blockers ({n} so far), then done.",
+    "prompt.damage_order": "Order the blockers: choose the next one to receive damage.",
+    "prompt.assign_damage": "Assign combat damage ({left} left).",
+    "prompt.mana_abilities": "Activate mana abilities, then done.",
+    "prompt.morph_discard": "Choose a card to discard for the morph cost ({n} to go).",
+    "prompt.morph_sacrifice": "Choose a permanent to sacrifice for the morph cost ({n} to go).",
+    "prompt.morph_return": "Choose a permanent to return to its owner's hand for the morph cost ({n} to go).",
+    "prompt.choose_name": "Choose a card name.",
+    "prompt.choose_creature_type": "Choose a creature type.",
+    "prompt.choose_colour": "Choose a colour.",
+    "prompt.choose_copy": "Choose a creature to copy (or none).",
+    "prompt.replacement_choice": "As this permanent enters, make a choice.",
+    "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
+    "prompt.learn": "Learn: discard a card to draw a card?",
+    "prompt.counter_unless": "Pay {cost}, or let your spell be countered?",
+    "prompt.put_in_hand": "Choose a card to put into your hand.",
+    "prompt.bottom_order": "Choose the card to put on the bottom of your library first.",
+    "target.spell_or_permanent_mv1": "Choose a target spell or permanent with mana value 1 or greater.",
+    "target.creature_you_control_with_counter": "Choose a target creature you control with a +1/+1 counter on it.",
+    "target.artifact_creature_or_enchantment": "Choose a target artifact, creature, or enchantment.",
+    "target.nonland_permanent": "Choose a target nonland permanent.",
+    "target.one_or_two_creatures": "Choose one or two target creatures.",
+    "target.any": "Choose a target: any target.",
+    "target.creature": "Choose a target creature.",
+    "target.player": "Choose a target player.",
+    "target.opponent": "Choose a target opponent.",
+    "target.spell": "Choose a target spell.",
+    "target.nonblack_creature": "Choose a target nonblack creature.",
+    "target.artifact_or_enchantment": "Choose a target artifact or enchantment.",
+    "target.player_or_planeswalker": "Choose a target player or planeswalker.",
+    "target.creature_you_control": "Choose a target creature you control.",
+    "target.creature_card_in_your_graveyard": "Choose a target creature card in your graveyard.",
+    "target.enchantment": "Choose a target enchantment.",
+    "target.land": "Choose a target land.",
+    "target.nonbasic_land": "Choose a target nonbasic land.",
+    "target.artifact_or_creature": "Choose a target artifact or creature.",
+    "target.goblin_creature": "Choose a target Goblin creature.",
+    "target.beast_creature": "Choose a target Beast creature.",
+    "target.creature_with_morph": "Choose a target creature with a morph ability.",
+    "target.face_down_creature": "Choose a target face-down creature.",
+    "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
+    "target.another_creature": "Choose another target creature.",
+    "target.modified_creature_you_control": "Choose a target modified creature you control.",
+    "target.divided_creatures": "Choose a target creature for 1 damage ({n} chosen so far).",
+    # prompts of mechanics and cards
+    "prompt.clone": "Choose a creature to copy (or none).",
+    "target.spell_or_permanent": "Choose a target spell or permanent.",
+    "target.permanent_you_control": "Choose a target permanent you control.",
+    "target.permanent": "Choose a target permanent.",
+    "target.non_spirit_creature": "Choose a target non-Spirit creature.",
+    "prompt.extract": "Choose a card named {name} to exile (or finish).",
+    "prompt.card_name": "Choose a card name.",
+    "target.creature_dealt_damage": "Choose a target creature that was dealt damage this turn.",
+    "target.nonlegendary_creature": "Choose a target nonlegendary creature.",
+    "prompt.new_creature": "Choose the creature to attach it to.",
+    "target.aura_on_creature": "Choose a target Aura attached to a creature.",
+    "target.card_in_opponents_graveyard": "Choose a target card in an opponent's graveyard.",
+    "target.creature_card_in_a_graveyard": "Choose a target creature card in a graveyard.",
+    "prompt.put_land": "Choose a land card to put onto the battlefield (or none).",
+    "prompt.put_from_hand": "Choose a creature card to put onto the battlefield (or done).",
+    "target.soulshift": "Choose a target Spirit card in your graveyard (soulshift).",
+    "prompt.splice": "Choose a card to splice onto this spell, or done.",
+    "prompt.reveal_creature": "Choose a creature card with power 3 or less to reveal and put into your hand (or none).",
+    "target.land_you_control": "Choose a target land you control.",
+    "target.other_nonland_permanent": "Choose up to one other target nonland permanent.",
+    "target.jailer": "Choose up to one target artifact, creature or enchantment an opponent controls with mana value 3 or greater.",
+    "target.creature_opponent": "Choose a target creature an opponent controls.",
+    "target.another_permanent_you_control": "Choose another target permanent you control.",
+    "target.creature_power_4": "Choose a target creature with power 4 or greater.",
+    "target.creature_up_to_one": "Choose up to one target creature.",
+}
+
+ACTIONS: dict[str, str] = {
+    "pass": "Pass priority",
+    "play": "Play {card}",
+    "cast": "Cast {card}",
+    "cast.face_down": "Cast {card} face down for {{3}}",
+    "cast.other": "Cast {card} ({how})",
+    "activate": "Activate {card}: {ability}",
+    "activate.mana": "Tap {card} for {mana}",
+    "target": "Target {target}",
+    "done": "Done",
+    "keep": "Keep",
+    "mulligan": "Mulligan",
+    "attack": "Attack {defender} with {card}",
+    "block": "Block {attacker} with {card}",
+    "autopay": "Pay automatically",
+    "mana_abilities": "Activate mana abilities",
+    "mana": "Tap {card} for {mana}",
+    "waterbend": "Tap {card} to waterbend (pays {{1}})",
+    "choose": "{value}",
+    "choose.damage": "Assign {amount} damage to {target}",
+    "special": "{what} {card}",
+    "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
+}
+
+PROTECTION = {
+    "W": "protection from white",
+    "U": "protection from blue",
+    "B": "protection from black",
+    "R": "protection from red",
+    "G": "protection from green",
+}
+
+# ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
+CAST_HOW = {
+    "back": "back face",
+    "flashback": "flashback",
+    "entwine": "entwined",
+    "web_slinging": "web-slinging",
+    "mayhem": "mayhem",
+    "airbend": "airbent",
+    "kicker": "kicked",
+}
+
+# special actions (``Action("special", (card, what))``)
+SPECIAL_ACTIONS = {"turn_face_up": "Turn face up"}
+
+WORDS: dict[str, str] = {
+    "a card": "a card",
+    "Food": "Food",
+    "Clue": "Clue",
+    "a face-down creature": "a face-down creature",
+    "a nameless creature": "a nameless creature",
+    "a face-down spell": "a face-down creature spell",
+    "yes": "Yes",
+    "no": "No",
+    "play": "Play first",
+    "draw": "Draw first",
+    "top": "Top",
+    "bottom": "Bottom",
+    "pay": "Pay",
+    "decline": "Don't pay",
+    "an ability": "an ability",
+    "the game": "the game",
+    "none": "nothing",
+    "{player} wins.": "{player} wins.",
+}
+
+
+# The programs' own words (terminal game, replay, simulate, bench), keyed by what
+# they are for; the values are the English templates translators see.
+UI: dict[str, str] = {
+    "name.you": "Player",
+    "board.setup": "Game start",
+    "name.computer": "Computer",
+    "board.object": "{name} #{id}",
+    "board.keyword_value": "{keyword} {value}",
+    "board.nobody": "nobody",
+    "board.status": "Turn {turn} · {player}'s turn · {step} · priority: {priority}",
+    "board.player": "{name} · life {life} · hand {hand} · library {library} · graveyard {graveyard}",
+    "board.pt": "{power}/{toughness}",
+    "board.pt_damage": "{pt} ({damage} damage)",
+    "board.tapped": "tapped",
+    "board.sick": "summoning sick",
+    "board.attacking": "attacking",
+    "board.blocking": "blocking {card}",
+    "board.counters": "{amount} {counter} counter(s)",
+    "board.attached_to": "attached to {card}",
+    "board.with": "with {card}",
+    "board.land_group": "{name} ×{count} ({untapped} untapped)",
+    "board.lands": "Lands: {lands}",
+    "board.empty": "No permanents.",
+    "board.mana_pool": "Mana pool: {mana}",
+    "board.poison": "Poison counters: {poison}",
+    "board.lost": "Has lost the game.",
+    "board.stack": "Stack (top first)",
+    "board.stack_spell": "{n}. {card} — {player}",
+    "board.stack_ability": "{n}. Ability of {card} — {player}",
+    "board.hand": "Your hand: {cards}",
+    "board.none": "none",
+    "board.zone": "{zone}: {cards}",
+    "zone.graveyard": "{player}'s graveyard",
+    "zone.exile": "Exile",
+    "action.numbered": "  {n}. {text}",
+    "looking_at": "You see: {cards}",
+    "action.with_ids": "{text} ({ids})",
+    "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
+    "help": "Type the number of an action, or press Enter for the default one.\n"
+    "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
+    "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.\n"
+    "save FILE replaces an existing file only if it is this game's save; save FILE --force\n"
+    "replaces any file.",
+    "card.type_line": "{cost} {type_line}",
+    "error.number": "There is no action with that number: choose 1-{n}.",
+    "error.command": 'Unknown command "{command}": type help for the list.',
+    "error.card": 'No card you can see has the id "{ref}".',
+    "error.save_where": "Give a file to save to: save FILE.",
+    "error.save_failed": "Could not save to {path}: {reason}.",
+    "error.save_exists": "{path} already exists and is not this game's save: "
+    "type save {path} --force to replace it.",
+    "error.deck": "manastack: bad deck: {problem}",
+    "error.load": "manastack: can't load {path}: {problem}",
+    "error.language": "manastack: the {lang} message catalogue is not installed",
+    "error.agent": 'manastack: unknown agent "{name}" (use computer or random)',
+    "error.agent_spec": 'manastack: unknown agent "{name}" (use computer, random or module:factory)',
+    "error.output": "manastack: can't write to {path}: {reason}",
+    "error.overwrite": "manastack: {path} already exists and is not the game you are "
+    "continuing (--load); add --force to overwrite it",
+    "interrupted": "manastack: interrupted",
+    "stops.on": "Stopping at every decision.",
+    "stops.off": "Skipping single-option decisions and pointless priority stops.",
+    "saved": "Game saved to {path}.",
+    "stopped": "Game stopped.",
+    "stopped.saved": "Game stopped and saved to {path}; continue with: manastack play --load {path}",
+    "stopped.unsaved": "Game stopped, but it could not be saved to {path}.",
+    "loaded.over": "That game is already over.",
+    "summary.title": "Game over",
+    "summary.winner": "{player} wins the game.",
+    "summary.draw": "The game is a draw.",
+    "summary.reason": "Why: {reason}.",
+    "summary.turns": "{turns} turns, {actions} actions.",
+    "summary.player": "{name}: life {life}, library {library}, graveyard {graveyard}, creatures {creatures}",
+    "replay.help": "Enter: next action · N: N actions · end · board · quit",
+    "replay.prompt": "[{n}/{total}] > ",
+    "replay.action": "{n}. {player}: {text}",
+    "replay.hidden_choice": "makes a hidden choice",
+    "replay.unfinished": "The saved game is not finished.",
+    "sim.header": "{games} games: {agent_a} ({deck_a}) against {agent_b} ({deck_b}), {workers} worker(s), seed {seed}",
+    "sim.progress": "Simulating",
+    "sim.interrupted": "Interrupted: the results of the {games} finished games follow.",
+    "sim.wins": "{agent} ({deck}): {wins} wins, {rate:.1%} (95% CI {low:.1%}-{high:.1%})",
+    "sim.draws": "Draws: {draws}",
+    "sim.turns": "Average turns: {turns:.1f}; average decisions: {decisions:.0f}",
+    "sim.time": "Game length: average {average:.3f} s, median {median:.3f} s; total {total:.1f} s",
+    "sim.jsonl": "One JSON line per game written to {path}.",
+    "eval.header": "{games} seat-balanced games: {agent_a} ({deck_a}) against {agent_b} ({deck_b}), seed {seed}",
+    "eval.ladder": "Sanity ladder:",
+    "eval.rung": "{agent_a} against {agent_b}, {games} games: {rate:.1%} (95% CI {low:.1%}-{high:.1%})",
+    "eval.sane": "Random against random lands in 40%-60%: the harness is unbiased.",
+    "eval.biased": "Random against random lands outside 40%-60%: the harness is biased.",
+    "bench.running": "Benchmark: {games} random games and {computer} computer games ({deck_a} against {deck_b})...",
+    "bench.games": "Random games: {games_per_s} games/s ({games} games in {seconds} s; {games_per_cpu_s} games per CPU second)",
+    "bench.decisions": "Decisions: {decisions_per_s}/s, {us_per_decision} µs each; with more than one option: {us_per_choice} µs each ({choices} of {decisions})",
+    "bench.copy": "game.copy(): median {copy_median_us} µs, p90 {copy_p90_us} µs ({copies} copies)",
+    "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
+    "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision; the agent thinks {computer_think_ms} ms per choice (worst {computer_think_max_ms} ms)",
+    "bench.memory": "Peak memory: {peak_memory_mb} MB",
+    "bench.target": "{name}: {verdict}",
+    "bench.met": "target met",
+    "bench.missed": "target missed",
+    "bench.written": "Results written to {path}.",
+}
+
+# Keyword abilities as the board names them (CR 702), by their key in
+# Characteristics.keywords, with the names the seeds use (Italian: Cautela, Difensore,
+# Muta-anima, Unire nell'Arcano, Metamorfosi; French: Transmigration, Imprégnation
+# d'arcane); an unlisted key is shown as it is.
+KEYWORD_NAMES: dict[str, str] = {
+    "flying": "flying",
+    "first_strike": "first strike",
+    "double_strike": "double strike",
+    "first strike": "first strike",
+    "double strike": "double strike",
+    "deathtouch": "deathtouch",
+    "lifelink": "lifelink",
+    "vigilance": "vigilance",
+    "trample": "trample",
+    "haste": "haste",
+    "reach": "reach",
+    "menace": "menace",
+    "defender": "defender",
+    "flash": "flash",
+    "hexproof": "hexproof",
+    "shroud": "shroud",
+    "indestructible": "indestructible",
+    "ward": "ward",
+    "unblockable": "can't be blocked",
+    "protection": "protection from",
+    "bushido": "bushido",
+    "soulshift": "soulshift",
+    "splice": "splice onto Arcane",
+    "morph": "morph",
+    "flashback": "flashback",
+    "entwine": "entwine",
+    "firebending": "firebending",
+    "kicker": "kicker",
+    "prowess": "prowess",
+}
+
+
+# Templates whose wording depends on a number: English singular template →
+# (English plural template, the placeholder holding the number).  Translations use
+# gettext plural forms, so every language gets as many forms as its grammar needs
+# (Italian "1 danno" / "2 danni" even where English says "damage" for both).
+PLURALS: dict[str, tuple[str, str]] = {
+    EVENTS["keep"]: ("{player} keeps a hand of {hand} cards.", "hand"),
+    EVENTS["damage"]: (EVENTS["damage"], "amount"),
+    EVENTS["life.gain"]: (EVENTS["life.gain"], "amount"),
+    EVENTS["life.loss"]: (EVENTS["life.loss"], "amount"),
+    EVENTS["poison"]: ("{player} gets {amount} poison counters (now {poison}).", "amount"),
+    EVENTS["counters.add"]: ("{amount} {counter} counters are put on {card}.", "amount"),
+    EVENTS["counters.remove"]: ("{amount} {counter} counters are removed from {card}.", "amount"),
+    PROMPTS["prompt.mulligan"]: ("Keep this hand of {hand} cards or take a mulligan?", "hand"),
+    PROMPTS["prompt.bottom"]: ("Put {n} cards from your hand on the bottom of your library.", "n"),
+    PROMPTS["prompt.discard_to_hand_size"]: (PROMPTS["prompt.discard_to_hand_size"], "n"),
+    PROMPTS["prompt.discard"]: (PROMPTS["prompt.discard"], "n"),
+    PROMPTS["prompt.morph_discard"]: (PROMPTS["prompt.morph_discard"], "n"),
+    PROMPTS["prompt.morph_sacrifice"]: (PROMPTS["prompt.morph_sacrifice"], "n"),
+    PROMPTS["prompt.morph_return"]: (PROMPTS["prompt.morph_return"], "n"),
+    PROMPTS["prompt.attackers"]: (PROMPTS["prompt.attackers"], "n"),
+    PROMPTS["prompt.blockers"]: (PROMPTS["prompt.blockers"], "n"),
+    PROMPTS["prompt.assign_damage"]: (PROMPTS["prompt.assign_damage"], "left"),
+    ACTIONS["choose.damage"]: (ACTIONS["choose.damage"], "amount"),
+}
+
+
+def fill(template: str, lang: str, **args: Any) -> str:
+    """``template`` in ``lang`` with its placeholders filled, in the plural form
+    that fits its number when it has plural forms (:data:`PLURALS`)."""
+    plural = PLURALS.get(template)
+    if plural is None:
+        return translate(template, lang).format(**args)
+    n = args.get(plural[1])
+    if not isinstance(n, int):
+        return translate(template, lang).format(**args)
+    return lookup_plural(template, plural[0], n, lang).format(**args)
+
+
+def _word(table: dict[str, str], key: str, lang: str) -> str:
+    """A catalogue word by key; an unlisted key is shown as it is."""
+    return translate(table[key], lang) if key in table else key
+
+
+def keyword_display(key: str, lang: str) -> str:
+    """A keyword ability's name in ``lang`` (``"protection:R"`` → protection from red)."""
+    kind, _, value = key.partition(":")
+    if kind == "protection" and value in PROTECTION:
+        return translate(PROTECTION[value], lang)
+    return _word(KEYWORD_NAMES, key, lang)
+
+
+def translate(template: str, lang: str) -> str:
+    """The template in ``lang`` (English when no translation exists)."""
+    if lang == "en":
+        return template
+    return lookup(template, lang)
+
+
+# Predefined tokens (CR 111.10) whose names the catalogue translates (the seeds'
+# "Cibo", "Indizio"); other tokens and cards are named by the card-name table.
+PREDEFINED_TOKENS = ("Food", "Clue")
+
+
+def card_display(name: str, lang: str) -> str:
+    """A card's name in ``lang`` where one is known, else its English name."""
+    if lang == "en" or not name:
+        return name
+    if name in PREDEFINED_TOKENS:  # their names are game terms (CR 111.10)
+        return translate(WORDS[name], lang)
+    return card_name(name, lang)  # the exact face: a flipped card has its own name
+
+
+# -------------------------------------------------------------------- rendering
+def _player(game: Game, index: Any) -> str:
+    return game.players[index].name if isinstance(index, int) else str(index)
+
+
+def may_know(game: Game, oid: int, viewer: int | None) -> bool:
+    """May ``viewer`` know which card the object ``oid`` is (CR 400.2, 708.5)?
+
+    Cards in public zones and face-up permanents and spells are known to all; a
+    hand to its owner; a face-down spell or permanent to its controller, to
+    whoever has seen it (``game.known``) and to everyone once it was revealed
+    leaving the battlefield or the stack, or the game ended (CR 708.9).  The end
+    of the game reveals only face-down permanents and spells: hands and
+    libraries stay as secret as they were.
+    An object that has left its zone is judged as it last was."""
+    if viewer is None:
+        return True
+    known = game.known.get(oid, ())
+    obj = game.objects.get(oid)
+    if obj is None:
+        old = game.lki_objects.get(oid)
+        return old is None or not old.face_down or viewer in known or game.over
+    zone = obj.zone
+    if zone == "battlefield" or zone == "stack":
+        if not obj.face_down:
+            return True
+        return game.controller_of(oid) == viewer or viewer in known or game.over
+    if zone == "graveyard" or zone == "exile":
+        return not obj.face_down or viewer in known
+    if zone == "hand":
+        return viewer == obj.owner or viewer in known
+    return viewer in known  # library
+
+
+def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
+    """The name of an object or player as ``viewer`` may know it (CR 708.5).
+
+    Face-down objects are told apart by their ids (CR 708.6)."""
+    if is_player_ref(oid):
+        return _player(game, player_of(oid))
+    if not isinstance(oid, int):
+        return str(oid)
+    obj = game.objects.get(oid)
+    if obj is None:
+        old = game.lki_objects.get(oid)
+        if old is None:
+            return translate(WORDS["a card"], lang)
+        if old.face_down:
+            if not may_know(game, oid, viewer):
+                return translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+            return card_display(old.card.name, lang)
+        lki = game.lki.get(oid)
+        return _shown_name(lki.name if lki is not None else old.card.name, oid, lang)
+    if obj.face_down:
+        name = translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+        if may_know(game, oid, viewer):
+            name += f" ({card_display(obj.card.name, lang)})"
+        return name
+    if obj.zone in ("battlefield", "stack"):
+        return _shown_name(game.chars(obj).name, oid, lang)
+    if not may_know(game, oid, viewer):
+        return translate(WORDS["a card"], lang)
+    return card_display(obj.card.name, lang)
+
+
+def _shown_name(name: str, oid: int, lang: str) -> str:
+    """A face-up object may have no name (a copy of a face-down creature, CR 707.2b)."""
+    if not name:
+        return translate(WORDS["a nameless creature"], lang) + f" #{oid}"
+    return card_display(name, lang)
+
+
+def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en") -> str:
+    """One log line for ``event`` as ``viewer`` may read it ('' for silent events)."""
+    kind = event.kind
+    d = event.data
+    hidden = viewer is not None and viewer in event.secret_from
+    args: dict[str, Any] = {}
+    if kind == "zone":
+        cause = d["cause"]
+        key = f"zone.{cause}"
+        if cause == "resolve" and d["to"] != "battlefield":
+            return ""
+        if cause in ("mulligan", "mulligan_bottom", "scry", "fizzle", "counter"):
+            # a countered spell already has its "countered" line (CR 701.5)
+            return ""
+        if key not in EVENTS:
+            key = "zone.move"
+        if cause == "cast" and d.get("face_down"):
+            key = "zone.cast.face_down"
+        elif cause == "resolve" and d.get("face_down"):
+            key = "zone.resolve.face_down"
+        elif hidden and f"{key}.hidden" in EVENTS:
+            key = f"{key}.hidden"
+        elif hidden:
+            key = "zone.move.hidden"
+        card = translate(WORDS["a card"], lang) if hidden else card_display(d["card"], lang)
+        player_index = d["controller"] if d["to"] == "battlefield" else d["owner"]
+        args = {
+            "player": _player(game, player_index),
+            "card": card,
+            "into_zone": _word(ZONE_INTO, d["to"], lang),
+            "from_zone": _word(ZONE_FROM, d["frm"], lang),
+        }
+        if cause == "cast":
+            args["player"] = _player(game, d["controller"])
+    elif kind == "step":
+        args = {"step_name": translate(STEP_NAMES[d["step"]], lang)}
+    elif kind in (
+        "turn",
+        "starting_player",
+        "mulligan",
+        "keep",
+        "shuffle",
+        "draw_empty",
+        "investigate",
+    ):
+        args = {
+            "player": _player(game, d["player"]),
+            "turn": d.get("turn"),
+            "hand": 7 - d.get("mulligans", 0),
+        }
+    elif kind in ("damage", "prevented"):
+        source = d.get("source_name") if kind == "damage" else None
+        if source is None or source == "" or _is_face_down_for(game, d["source"], viewer):
+            source = object_name(game, d["source"], viewer, lang)
+        else:
+            source = card_display(source, lang)
+        args = {
+            "source": source,
+            "amount": d["amount"],
+            "target": object_name(game, d["target"], viewer, lang),
+        }
+    elif kind == "life":
+        key = "life.gain" if d["amount"] > 0 else "life.loss"
+        args = {
+            "player": _player(game, d["player"]),
+            "amount": abs(d["amount"]),
+            "life": game.players[d["player"]].life,
+        }
+        return fill(EVENTS[key], lang, **args)
+    elif kind == "poison":  # CR 122.1f
+        args = {
+            "player": _player(game, d["player"]),
+            "amount": d["amount"],
+            "poison": game.players[d["player"]].poison,
+        }
+    elif kind == "counters":
+        key = "counters.add" if d["amount"] > 0 else "counters.remove"
+        args = {
+            "amount": abs(d["amount"]),
+            "counter": _word(COUNTER_NAMES, d["counter"], lang),
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
+        return fill(EVENTS[key], lang, **args)
+    elif kind in ("tap", "untap", "reveal"):
+        args = {
+            "card": object_name(game, d["obj"], viewer, lang)
+            if kind != "reveal"
+            else card_display(d["card"], lang)
+        }
+    elif kind in ("flip", "transform"):
+        args = {"card": card_display(d["card"], lang), "into": card_display(d["into"], lang)}
+    elif kind in ("connive", "harness"):
+        args = {"card": card_display(d["card"], lang)}
+    elif kind == "attack":
+        args = {
+            "card": object_name(game, d["attacker"], viewer, lang),
+            "defender": object_name(game, d["defender"], viewer, lang),
+        }
+    elif kind == "block":
+        args = {
+            "card": object_name(game, d["blocker"], viewer, lang),
+            "attacker": object_name(game, d["attacker"], viewer, lang),
+        }
+    elif kind in ("trigger", "resolve", "fizzle", "countered"):
+        name = d.get("card", "")
+        if hidden or not name:
+            name = (
+                object_name(game, d.get("source", d.get("obj")), viewer, lang)
+                if hidden
+                else translate(WORDS["a face-down creature"], lang)
+            )
+        else:
+            name = card_display(name, lang)
+        args = {"card": name}
+    elif kind == "activate":
+        card = (
+            object_name(game, d["source"], viewer, lang)
+            if hidden
+            else card_display(d["card"], lang) or translate(WORDS["a face-down creature"], lang)
+        )
+        args = {"player": _player(game, d["player"]), "card": card}
+    elif kind == "lose":
+        args = {
+            "player": _player(game, d["player"]),
+            "reason_text": translate(LOSS_REASONS.get(d["reason"], d["reason"]), lang),
+        }
+    elif kind == "game_over":
+        if d["winner"] is None:
+            return translate(EVENTS["game_over.draw"], lang)
+        result = translate(WORDS["{player} wins."], lang).format(player=_player(game, d["winner"]))
+        args = {"result": result}
+    elif kind in ("turn_face_up", "turn_face_down"):
+        args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
+    elif kind == "enter_choice":
+        value = d["value"]
+        shown = (
+            object_name(game, value, viewer, lang)
+            if isinstance(value, int)
+            else translate(WORDS.get(value, ""), lang) or card_display(str(value), lang)
+        )
+        args = {
+            "player": _player(game, d["player"]),
+            "value": shown,
+            "card": card_display(d["card"], lang),
+        }
+    elif kind == "look":
+        args = {
+            "player": _player(game, d["player"]),
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
+    elif kind == "morph_cost":
+        args = {
+            "player": _player(game, d["player"]),
+            "cost": d["cost"],
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
+    elif kind == "control":
+        args = {
+            "player": _player(game, d["player"]),
+            "card": object_name(game, d["obj"], viewer, lang),
+        }
+    elif kind == "attach":
+        args = {
+            "card": object_name(game, d["obj"], viewer, lang),
+            "target": object_name(game, d["to"], viewer, lang),
+        }
+    template = EVENTS.get(kind if kind != "zone" else key, "")
+    if not template:
+        return ""
+    return fill(template, lang, **args)
+
+
+def _is_face_down_for(game: Game, oid: Any, viewer: int | None) -> bool:
+    return isinstance(oid, int) and not may_know(game, oid, viewer)
+
+
+def render_prompt(game: Game, lang: str = "en") -> str:
+    d = game.decision
+    if d is None:
+        return ""
+    args = dict(d.args)
+    if d.kind == "priority":
+        args["step_name"] = translate(STEP_NAMES.get(game.step, game.step), lang)
+    if "name" in args:
+        args["name"] = card_display(args["name"], lang)
+    template = PROMPTS.get(d.prompt, d.prompt)
+    try:
+        return fill(template, lang, **args)
+    except (KeyError, IndexError):
+        return translate(template, lang)
+
+
+def describe_action(game: Game, action: Action, viewer: int | None, lang: str = "en") -> str:
+    """A short description of an action for ``viewer``."""
+    k = action.kind
+    a = action.args
+    name = lambda oid: object_name(game, oid, viewer, lang)  # noqa: E731
+    if k == "play":
+        return translate(ACTIONS["play"], lang).format(card=name(a[0]))
+    if k == "cast":
+        how = a[1]
+        if how == "normal":
+            return translate(ACTIONS["cast"], lang).format(card=name(a[0]))
+        if how == "morph":
+            return translate(ACTIONS["cast.face_down"], lang).format(card=name(a[0]))
+        return translate(ACTIONS["cast.other"], lang).format(
+            card=name(a[0]), how=_word(CAST_HOW, how, lang)
+        )
+    if k == "activate":
+        ch = game.chars(a[0])
+        ability = ch.abilities[a[1]]
+        if len(a) > 2:
+            return translate(ACTIONS["activate.mana"], lang).format(
+                card=name(a[0]), mana="".join("{%s}" % m for m in a[2])
+            )
+        text = getattr(ability, "text", "") or str(getattr(ability, "cost", "")) or "?"
+        return translate(ACTIONS["activate"], lang).format(card=name(a[0]), ability=text)
+    if k == "target":
+        return translate(ACTIONS["target"], lang).format(target=name(a[0]))
+    if k == "attack":
+        return translate(ACTIONS["attack"], lang).format(card=name(a[0]), defender=name(a[1]))
+    if k == "block":
+        return translate(ACTIONS["block"], lang).format(card=name(a[0]), attacker=name(a[1]))
+    if k == "mana":
+        return translate(ACTIONS["mana"], lang).format(
+            card=name(a[0]), mana="".join("{%s}" % m for m in a[1])
+        )
+    if k == "waterbend":
+        return translate(ACTIONS["waterbend"], lang).format(card=name(a[0]))
+    if k == "choose":
+        d = game.decision
+        if d is not None and d.kind == "assign_damage":
+            return fill(ACTIONS["choose.damage"], lang, amount=a[1], target=name(a[0]))
+        value = a[0]
+        if (
+            isinstance(value, int)
+            and d is not None
+            and d.kind not in ("x", "mode")
+            and value in game.objects
+        ):
+            return name(value)
+        if isinstance(value, str) and value in WORDS:
+            return translate(WORDS[value], lang)
+        if isinstance(value, str) and is_player_ref(value):
+            return name(value)
+        return str(value)
+    if k == "special" and a[1] in RULES.special_action_costs and may_know(game, a[0], viewer):
+        # what the action would reveal is for who may look at the permanent: to
+        # others it has no abilities, so no morph cost (CR 708.2, 708.5)
+        cost = RULES.special_action_costs[a[1]](game.objects[a[0]].card)
+        return translate(ACTIONS[f"special.{a[1]}"], lang).format(card=name(a[0]), cost=cost)
+    if k == "special":
+        return translate(ACTIONS["special"], lang).format(
+            what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0])
+        )
+    return translate(ACTIONS.get(k, k), lang)
+
+
+# errors shown to players (decklists) and the command line's own text
+ERRORS: dict[str, str] = {
+    "deck.unreadable_line": "line {line}: can't read '{text}'",
+    "deck.copies": "line {line}: the number of copies must be positive",
+    "deck.too_many_copies": "line {line}: at most {limit} copies of a card a line",
+    "deck.too_many_cards": "line {line}: a decklist holds at most {limit} cards",
+    "deck.line_too_long": "line {line}: longer than {limit} characters",
+    "deck.unknown_card": "line {line}: unknown card '{name}'",
+    "deck.empty": "the decklist has no main-deck cards",
+    "deck.cant_read": "can't read {path}: {reason}",
+    "deck.not_utf8": "{path} is not a UTF-8 text file",
+    "deck.not_found": "no bundled deck or file named '{name}' (bundled decks: {decks})",
+}
+
+CLI: dict[str, str] = {
+    "description": "A Magic: The Gathering rules engine: play, simulate and study games.",
+    "lang": "language of the game's text: en, it or fr (default: from the locale "
+    "settings LC_ALL, LC_MESSAGES or LANG, else en)",
+    "play": "play a game against the computer in the terminal",
+    "replay": "step through a saved or finished game",
+    "simulate": "computer against computer, in parallel",
+    "bench": "measure engine speed (random games, copies, memory)",
+    "demo": "watch two random agents play a game",
+    "evaluate": "seat-balanced games between two agents, with 95% confidence intervals",
+    "evaluate.agent": "an agent: computer, random or module:factory",
+    "evaluate.games": "how many games to play: an even number (each seed from both seats)",
+    "evaluate.ladder": "also play the sanity ladder: random against random, each agent against random",
+    "even": "must be an even whole number greater than 0, not {value}",
+    "deck": "bundled deck name or decklist file ({decks})",
+    "opponent_deck": "the opponent's deck: a bundled deck name or decklist file",
+    "seed": "the random seed: the same seed plays the same game",
+    "games": "how many games to play",
+    "play.deck": "your deck: bundled deck name or decklist file ({decks})",
+    "play.opponent_deck": "the computer's deck: bundled deck name or decklist file ({decks})",
+    "play.seed": "shuffle seed (default: random)",
+    "play.save": "save the game to FILE when you stop (and as you play) so it can be "
+    "continued with --load",
+    "play.load": "continue a saved game",
+    "play.force": "let --save overwrite an existing file that is not the game given to --load",
+    "positive": "must be a whole number greater than 0, not {value}",
+    "not_negative": "must be a whole number, 0 or more, not {value}",
+    "play.opponent": "computer (default) or random",
+    "play.stop_everywhere": "stop at every decision, even single-option ones",
+    "replay.file": "the saved game",
+    "replay.player": "whose view to show (default: the human's seat)",
+    "simulate.workers": "how many processes play at once",
+    "simulate.agents": "agent for both seats, or A,B (computer, random)",
+    "simulate.jsonl": "write one JSON line per game",
+    "bench.computer_games": "how many computer-against-computer games to time",
+    "bench.out": "where to write the results as JSON",
+    "random_player": "Random {n}",
+}
+
+# the standard library's argparse messages the command line shows (see cli.py)
+ARGPARSE = {
+    s: s
+    for s in (
+        "usage: ",
+        "options",
+        "positional arguments",
+        "show this help message and exit",
+        "show program's version number and exit",
+        "%(prog)s: error: %(message)s\n",
+        "argument %(argument_name)s: %(message)s",
+        "the following arguments are required: %s",
+        "unrecognized arguments: %s",
+        "invalid choice: %(value)r (choose from %(choices)s)",
+        "invalid %(type)s value: %(value)r",
+        "expected one argument",
+        "ambiguous option: %(option)s could match %(matches)s",
+    )
+}
+
+
+def all_templates() -> list[str]:
+    """Every template in the catalogue (for translators and tests)."""
+    found = [t for t in EVENTS.values() if t]
+    found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
+    found += list(ZONE_INTO.values()) + list(ZONE_FROM.values())
+    found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values())
+    found += list(KEYWORD_NAMES.values()) + list(PROTECTION.values())
+    found += list(SPECIAL_ACTIONS.values())
+    found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
+    found += list(WORDS.values()) + list(ERRORS.values()) + list(CLI.values())
+    found += list(ARGPARSE.values()) + list(UI.values())
+    return sorted(set(found))
+
+
+def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
+    """The catalogue's tables by name (for the extraction tool's comments)."""
+    return [
+        ("EVENTS", EVENTS),
+        ("STEP_NAMES", STEP_NAMES),
+        ("ZONE_NAMES", ZONE_NAMES),
+        ("ZONE_INTO", ZONE_INTO),
+        ("ZONE_FROM", ZONE_FROM),
+        ("COUNTER_NAMES", COUNTER_NAMES),
+        ("KEYWORD_NAMES", KEYWORD_NAMES),
+        ("PROTECTION", PROTECTION),
+        ("CAST_HOW", CAST_HOW),
+        ("SPECIAL_ACTIONS", SPECIAL_ACTIONS),
+        ("LOSS_REASONS", LOSS_REASONS),
+        ("PROMPTS", PROMPTS),
+        ("ACTIONS", ACTIONS),
+        ("WORDS", WORDS),
+        ("ERRORS", ERRORS),
+        ("CLI", CLI),
+        ("ARGPARSE", ARGPARSE),
+        ("UI", UI),
+    ]

@@ -1,0 +1,736 @@
+"""Performing game events: zone changes, damage, life, counters, tokens
+(CR 119, 120, 122, 400.7, 614-616).
+
+:class:`ApplyOps` is the step that takes proposed :class:`~manastack.engine.ops.Op` s,
+lets replacement effects rewrite each one (the affected player chooses the order
+when several apply, CR 616.1), and performs it.  :func:`perform` does the actual
+change and records events.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.actions import Action
+from ..core.kinds import EventKind, KeywordName
+from ..core.registry import RULES
+from .layers import ContinuousEffect
+from .model import Replacement
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    Characteristics,
+    GameObject,
+    is_player_ref,
+    player_of,
+)
+from .ops import Op
+from .steps import Step, copy_ctx
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .game import Game
+
+
+# ---------------------------------------------------------------- replacement
+def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
+    """Replacement effects that apply to ``op`` and haven't yet (CR 614.5).
+
+    Each is ``(key, Replacement ability)``; ``key`` identifies it in ``op.applied``.
+    An object entering the battlefield is checked against its own abilities too
+    (CR 614.12)."""
+    found: list[tuple[Any, Any]] = []
+    if op.kind == "move" and op["to"] == BATTLEFIELD:
+        obj = game.objects.get(op["obj"])
+        if obj is not None and not op.get("face_down"):
+            # entering as a copy, it has the copied abilities as it enters (CR 707.9)
+            copied = op.get("copy_of") or obj.copy_of
+            face = obj.face if copied is None else game.copiable_face(copied)
+            for i, ability in enumerate(face.abilities):
+                if (
+                    isinstance(ability, Replacement)
+                    and ability.self_only
+                    and ability.kind == "enter"
+                ):
+                    key = ("self", face.name, i)
+                    if key not in op.applied and ability.applies(game, obj, op):
+                        found.append((key, ability))
+    for key, ability in game.derived("replacements", _replacement_abilities):
+        if key not in op.applied and ability.applies(game, game.objects[key[0]], op):
+            found.append((key, ability))
+    return found
+
+
+def _replacement_abilities(game: Game, chars: dict) -> list[tuple[tuple[int, int], Any]]:
+    """Replacement effects of permanents that watch other objects' events,
+    keyed (object id, ability index)."""
+    return [
+        ((oid, i), ability)
+        for oid in game.battlefield
+        if chars[oid].may_have(Replacement)
+        for i, ability in enumerate(chars[oid].abilities)
+        if isinstance(ability, Replacement) and not ability.self_only
+    ]
+
+
+def affected_player(game: Game, op: Op) -> int:
+    """Who chooses among replacement effects for ``op`` (CR 616.1)."""
+    if op.kind in ("move", "destroy", "counters", "tap", "untap"):
+        obj = game.objects.get(op["obj"])
+        if obj is not None:
+            return game.controller_of(obj.id)
+    if op.kind == "damage":
+        target = op["target"]
+        return player_of(target) if is_player_ref(target) else game.controller_of(target)
+    for key in ("player", "controller"):
+        if key in op.data:
+            return op[key]
+    return game.active_player
+
+
+class ApplyOps(Step):
+    """Apply a list of proposed events in order, with replacement effects.
+
+    ``record`` names a key in the context's results where the ids of objects that
+    moved are noted (for "the exiled card", "if you do")."""
+
+    __slots__ = ("ops", "index", "ctx", "record", "current", "picked", "question", "asked")
+
+    def __init__(self, ops: list[Op], ctx: Context | None = None, record: str = "") -> None:
+        self.ops = ops
+        self.index = 0
+        self.ctx = ctx
+        self.record = record
+        self.current: Op | None = None
+        self.picked: Any = None  # key of the replacement chosen to apply next
+        self.question: tuple = ()  # options of a replacement's own choice
+        self.asked: tuple = ()  # (player, decision kind) of that choice
+
+    def copy(self, memo: dict) -> ApplyOps:
+        new = ApplyOps.__new__(ApplyOps)
+        new.ops = self.ops
+        new.index = self.index
+        new.ctx = copy_ctx(self.ctx, memo)
+        new.record = self.record
+        new.current = self.current
+        new.picked = self.picked
+        new.question = self.question
+        new.asked = self.asked
+        return new
+
+    def run(self, game: Game) -> None:
+        if self.index == 0 and self.current is None:
+            game.left_together = ()  # a new simultaneous event begins (CR 603.10a)
+        while self.index < len(self.ops):
+            op = self.current or self.ops[self.index]
+            if op.kind in ("destroy", "counter") and self.current is None:
+                op = _as_move(game, op)
+                if op is None:
+                    self.index += 1
+                    continue
+            options = replacements_for(game, op)
+            if self.picked is not None:
+                options = [o for o in options if o[0] == self.picked] or options
+            if len(options) > 1:
+                self.current = op
+                game.ask(
+                    affected_player(game, op),
+                    "replacement",
+                    "prompt.replacement",
+                    (("event", op.kind),),
+                )
+                return
+            if options:
+                key, ability = options[0]
+                chooser = getattr(ability, "choose", None)
+                if chooser is not None and "choice" not in op.data:
+                    player, choices = chooser(game, op)
+                    if not choices:  # nothing to choose: it applies with no choice
+                        self.current = Op(op.kind, op.applied, **dict(op.data, choice=None))
+                        continue
+                    self.current, self.picked, self.question = op, key, tuple(choices)
+                    self.asked = (player, ability.question)
+                    game.ask(player, ability.question, ability.prompt)
+                    return
+                done = _replace(game, op, key, ability)
+                if "choice" in done.data:  # a choice answers one replacement only
+                    done = Op(
+                        done.kind,
+                        done.applied,
+                        **{k: v for k, v in done.data.items() if k != "choice"},
+                    )
+                self.current = done
+                self.picked = None
+                continue
+            result = perform(game, op)
+            if op.kind == "damage" and result:
+                self._lifelink(game, op, result)
+            if self.ctx is not None and self.record and result is not None:
+                self.ctx.results.setdefault(self.record, []).append(result)
+            self.current = None
+            self.index += 1
+            if game.over:
+                return
+            if game.pending[-1] is not self:
+                return  # the event asked a question first (an "as ... enters" choice)
+        game.left_together = ()
+        game.pop(self)
+
+    def _lifelink(self, game: Game, op: Op, amount: int) -> None:
+        """CR 702.15b: damage from a source with lifelink also makes its
+        controller gain that much life – an event of its own, so replacement
+        effects on life gain apply to it."""
+        src = game.last_known(op["source"])
+        if src is None or KeywordName.LIFELINK not in src.keywords:
+            return
+        gain = Op("life", player=src.controller, amount=amount, reason="lifelink")
+        at = self.index + 1
+        self.ops = list(self.ops[:at]) + [gain] + list(self.ops[at:])  # copy on write
+
+    def options(self, game: Game) -> list[Action]:
+        assert self.current is not None
+        if self.question:
+            return [Action("choose", (o,)) for o in self.question]
+        return [Action("choose", (i,)) for i, _ in enumerate(replacements_for(game, self.current))]
+
+    def answer(self, game: Game, action: Action) -> None:
+        assert self.current is not None
+        if self.question:
+            op = self.current
+            value = action.args[0]
+            self.current = Op(op.kind, op.applied, **dict(op.data, choice=value))
+            if op.kind == "move" and op["obj"] in game.objects:
+                entering = game.objects[op["obj"]]
+                game.emit(
+                    EventKind.ENTER_CHOICE,
+                    obj=entering.id,
+                    card=entering.card.name,
+                    player=self.asked[0],
+                    choice=self.asked[1],
+                    value=value,
+                )
+            self.question = ()
+            return
+        key, ability = replacements_for(game, self.current)[action.args[0]]
+        self.picked = key  # applied on the next run, after its own choice if any
+
+
+def _as_move(game: Game, op: Op) -> Op | None:
+    """ "Destroy" (CR 701.7) and "counter" (CR 701.5) are a move to the graveyard
+    that replacement effects may change; ``None`` if nothing would happen."""
+    obj = game.objects.get(op["obj"])
+    if op.kind == "destroy":
+        if (
+            obj is None
+            or obj.zone != BATTLEFIELD
+            or game.chars(obj).has(KeywordName.INDESTRUCTIBLE)
+        ):
+            return None
+        return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
+    if obj is None or obj.zone != STACK:
+        return None
+    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj))
+    return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
+
+
+def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
+    new = ability.apply(game, op)
+    if "choice" in new.data:
+        new = Op(new.kind, new.applied, **{k: v for k, v in new.data.items() if k != "choice"})
+    if new.applied == op.applied:
+        new = Op(new.kind, op.applied | {key}, **new.data)
+    elif key not in new.applied:
+        new = Op(new.kind, new.applied | {key}, **new.data)
+    return new
+
+
+# -------------------------------------------------------------------- perform
+def perform(game: Game, op: Op) -> Any:
+    """Carry out one event after replacement; returns what it produced (a new
+    object id for a zone change)."""
+    kind = op.kind
+    if kind in _STATUS_ONLY:
+        game.touch_status()
+    elif kind not in _NEITHER:
+        game.touch()
+    return _HANDLERS[kind](game, op)
+
+
+# Events that change no characteristics (CR 613 reads none of them) but may make a
+# state-based action apply (life, damage, drawing from an empty library), and
+# events that do neither.  A draw's zone change is noted by move_object.
+_STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison", "draw", "shuffle"})
+_NEITHER = frozenset(
+    {"tap", "untap", "mana", "shield", "delayed", "move"}
+)  # move_object notes what a zone change changes
+_CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
+
+
+def _move(game: Game, op: Op) -> int | None:
+    return move_object(
+        game,
+        op["obj"],
+        op["to"],
+        op["cause"],
+        position=op.get("position", "top"),
+        tapped=op.get("tapped", False),
+        face_down=op.get("face_down", False),
+        controller=op.get("controller"),
+        counters=op.get("counters"),
+        face_index=op.get("face_index", 0),
+        cast_info=op.get("cast_info"),
+        attach=op.get("attach"),
+        copy_of=op.get("copy_of"),
+        designations=op.get("designations", frozenset()),
+    )
+
+
+def move_object(
+    game: Game,
+    oid: int,
+    to: str,
+    cause: str,
+    position: str = "top",
+    tapped: bool = False,
+    face_down: bool = False,
+    controller: int | None = None,
+    counters: dict[str, int] | None = None,
+    face_index: int = 0,
+    cast_info: dict | None = None,
+    attach: int | None = None,
+    copy_of: int | None = None,
+    designations: frozenset[str] = frozenset(),
+) -> int | None:
+    """Move an object to another zone; it becomes a new object (CR 400.7).
+
+    ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
+    enters, so its enters abilities are the copied ones); the copiable values are
+    locked in as it enters (CR 707.2), so they don't change if the original later
+    turns face up or leaves.  ``designations`` are choices made as it enters
+    (CR 614.12).  Returns the new object's id (``None`` if the object was already
+    gone)."""
+    obj = game.objects.get(oid)
+    if obj is None or oid not in game.zone_list(obj.zone, obj.owner):
+        return None
+    source_zone = obj.zone
+    if source_zone == STACK and obj.cast_info is not None:
+        if obj.cast_info.get("ability"):
+            game.stack.remove(oid)
+            del game.objects[oid]
+            game.touch()
+            return None
+        if obj.cast_info.get("exile_on_leave") and to != BATTLEFIELD:
+            to = EXILE  # flashback and the like (CR 702.34a)
+    for redirect in RULES.zone_redirects:
+        to = redirect(game, obj, to)
+    if source_zone in (BATTLEFIELD, STACK):
+        game.lki[oid] = game.chars(obj)
+        game.lki_objects[oid] = obj
+    was_face_down = obj.face_down
+    game.zone_list(source_zone, obj.owner).remove(oid)
+    del game.objects[oid]
+    if source_zone == BATTLEFIELD:
+        _leave_battlefield(game, obj)
+    new = game.new_object(obj.card, obj.owner, to)
+    if source_zone in _CHARACTERISTICS_ZONES or to in _CHARACTERISTICS_ZONES:
+        game.touch()
+    else:  # a draw, discard, mill...: no object on the battlefield or stack changed
+        game.touch_effect_inputs()
+    new.is_token = obj.is_token
+    if new.is_token and to not in _CHARACTERISTICS_ZONES:
+        game.tokens_elsewhere += (new.id,)  # it ceases to exist (CR 704.5d, 111.7)
+        game.touch_status()
+    new.token_face = obj.token_face if obj.is_token else None  # a copy's values end (CR 707.2)
+    new.is_copy = obj.is_copy and to == STACK
+    if to == BATTLEFIELD:
+        new.controller = (
+            controller
+            if controller is not None
+            else (obj.controller if source_zone == STACK else obj.owner)
+        )
+        new.tapped = tapped
+        new.face_down = face_down
+        new.face_down_kind = obj.face_down_kind if face_down else ""
+        new.timestamp = game.next_timestamp()
+        new.entered_turn = game.turn_number
+        new.controlled_since = game.turn_number
+        new.face_index = face_index if source_zone != STACK else obj.face_index
+        if counters:
+            new.counters = dict(counters)
+        new.attached_to = attach
+        new.designations = designations
+        if copy_of is not None:
+            new.copy_of = copy_of
+            new.token_face = game.copiable_face(copy_of)
+            new.is_copy = True
+        game.battlefield.append(new.id)
+    elif to == STACK:
+        new.controller = controller if controller is not None else obj.owner
+        new.face_down = face_down
+        new.face_down_kind = "morph" if face_down else ""
+        new.face_index = face_index
+        new.cast_info = cast_info
+        new.timestamp = game.next_timestamp()
+        game.stack.append(new.id)
+    else:
+        dest = game.zone_list(to, obj.owner)
+        if to == LIBRARY and position == "bottom":
+            dest.insert(0, new.id)
+        elif to == LIBRARY and isinstance(position, int):
+            dest.insert(len(dest) - position, new.id)
+        else:
+            dest.append(new.id)
+    _update_knowledge(game, obj, new, source_zone, to)
+    secret = _secret_from(game, obj, new, source_zone, to, was_face_down)
+    game.emit(
+        EventKind.ZONE,
+        secret_from=secret,
+        obj=oid,
+        new=new.id,
+        card=obj.card.name,
+        owner=obj.owner,
+        controller=game.lki[oid].controller if oid in game.lki else obj.controller,
+        frm=source_zone,
+        to=to,
+        cause=cause,
+        token=obj.is_token,
+        face_down=new.face_down,
+        was_face_down=was_face_down,
+    )
+    if cause == "discard":  # "if you discarded it this turn" (mayhem, MAY-01)
+        game.turn_log.setdefault("discarded", []).append(new.id)
+    if source_zone == BATTLEFIELD and to == GRAVEYARD:
+        lki = game.lki[oid]
+        game.turn_log.setdefault("died", []).append(
+            (oid, lki.name, tuple(sorted(lki.subtypes)), lki.is_creature, lki.controller)
+        )
+    return new.id
+
+
+def _leave_battlefield(game: Game, obj: GameObject) -> None:
+    """Clean-up when a permanent leaves: combat, attachments (CR 506.4, 303.4c)."""
+    if game.combat is not None:
+        game.combat.remove(obj.id)
+    for other in game.battlefield:
+        o = game.objects[other]
+        if o.attached_to == obj.id:
+            o.attached_to = None
+    game.effects = [
+        e for e in game.effects if not (e.until == "source_leaves" and e.source == obj.id)
+    ]
+
+
+def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to: str) -> None:
+    """Who may look at the new object (CR 400.2, 708.5).
+
+    The old id of a face-down object keeps its record, so log lines about it stay
+    as secret as it was: to everyone once it was revealed on leaving the
+    battlefield or the stack (CR 708.9)."""
+    everyone = frozenset(range(len(game.players)))
+    if old.face_down:
+        if to == BATTLEFIELD and new.face_down:
+            game.known[new.id] = game.known.get(old.id, frozenset()) | {new.controller}
+            return
+        game.known[old.id] = everyone
+    else:
+        game.known.pop(old.id, None)
+    if to == HAND:
+        seen = {new.owner}
+        if frm in (BATTLEFIELD, STACK, GRAVEYARD, EXILE):
+            seen = set(range(len(game.players)))  # it came from a public zone
+        game.known[new.id] = frozenset(seen)
+    elif (to in (BATTLEFIELD, STACK)) and new.face_down:
+        # cast face down from a public zone, everyone saw which card it was (MOR-21)
+        game.known[new.id] = everyone if frm in (GRAVEYARD, EXILE) else frozenset({new.controller})
+
+
+def _secret_from(
+    game: Game, old: GameObject, new: GameObject, frm: str, to: str, was_face_down: bool
+) -> frozenset[int]:
+    everyone = frozenset(range(len(game.players)))
+    if to in (BATTLEFIELD, STACK) and new.face_down:
+        # a face-down spell or permanent: only who may look at it knows it (CR 708.5)
+        return everyone - game.known.get(new.id, frozenset({new.controller}))
+    if frm in (LIBRARY, HAND) and to in (LIBRARY, HAND):
+        return everyone - {old.owner} if to == HAND else everyone
+    if frm == LIBRARY and to == LIBRARY:
+        return everyone
+    if frm in (BATTLEFIELD, STACK) and to in (LIBRARY, HAND) and was_face_down:
+        return frozenset()  # revealed as it leaves (CR 708.9)
+    return frozenset()
+
+
+def _damage(game: Game, op: Op) -> int:
+    """Deal damage (CR 120.3), after prevention (CR 615)."""
+    source_id, target, amount = op["source"], op["target"], op["amount"]
+    src: Characteristics | None = game.last_known(source_id)
+    if amount <= 0 or src is None:
+        return 0
+    if op["combat"] and any(
+        s["kind"] == "all_combat" and s["until"] == game.turn_number for s in game.shields
+    ):
+        game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
+        return 0
+    if is_player_ref(target):
+        player = game.players[player_of(target)]
+        player.life -= amount
+        game.emit(
+            EventKind.DAMAGE,
+            source=source_id,
+            source_name=src.name,
+            target=target,
+            amount=amount,
+            combat=op["combat"],
+        )
+    else:
+        victim = game.objects.get(target)
+        if victim is None or victim.zone != BATTLEFIELD:
+            return 0
+        if game.protected_from(game.chars(victim), src):
+            game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
+            return 0
+        victim.damage += amount
+        if KeywordName.DEATHTOUCH in src.keywords:
+            victim.deathtouch_damage = True
+        game.turn_log.setdefault("damaged", []).append((source_id, target))
+        game.emit(
+            EventKind.DAMAGE,
+            source=source_id,
+            source_name=src.name,
+            target=target,
+            amount=amount,
+            combat=op["combat"],
+        )
+    return amount  # lifelink follows as a life-gain event (ApplyOps, CR 702.15b)
+
+
+def _life(game: Game, op: Op) -> None:
+    player = game.players[op["player"]]
+    player.life += op["amount"]
+    extra = {"reason": op["reason"]} if op.get("reason") else {}
+    game.emit(EventKind.LIFE, player=op["player"], amount=op["amount"], **extra)
+
+
+def _draw(game: Game, op: Op) -> int | None:
+    """CR 121: draw the top card; drawing from an empty library is noted for
+    the state-based action of CR 704.5b."""
+    player = game.players[op["player"]]
+    if not player.library:
+        player.drew_from_empty = True
+        game.emit(EventKind.DRAW_EMPTY, player=player.index)
+        return None
+    return move_object(game, player.library[-1], HAND, "draw")
+
+
+def _counters(game: Game, op: Op) -> None:
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return
+    n = op["amount"]
+    kind = op["counter"]
+    have = obj.counters.get(kind, 0)
+    if n < 0:
+        n = -min(have, -n)
+    if n == 0:
+        return
+    obj.counters[kind] = have + n
+    if obj.counters[kind] == 0:
+        del obj.counters[kind]
+    game.emit(EventKind.COUNTERS, obj=obj.id, counter=kind, amount=n)
+
+
+def _tap(game: Game, op: Op) -> None:
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return
+    want = op.kind == "tap"
+    if obj.tapped == want:
+        return
+    obj.tapped = want
+    game.emit(op.kind, obj=obj.id)
+
+
+def _token(game: Game, op: Op) -> int:
+    """Create a token (CR 111.1)."""
+    card = op["card"]
+    obj = game.new_object(card, op["controller"], BATTLEFIELD)
+    obj.is_token = True
+    obj.tapped = op.get("tapped", False)
+    obj.timestamp = game.next_timestamp()
+    obj.entered_turn = game.turn_number
+    obj.controlled_since = game.turn_number
+    game.battlefield.append(obj.id)
+    game.emit(
+        EventKind.ZONE,
+        obj=0,
+        new=obj.id,
+        card=card.name,
+        owner=obj.owner,
+        controller=obj.controller,
+        frm="",
+        to=BATTLEFIELD,
+        cause="token",
+        token=True,
+        face_down=False,
+        was_face_down=False,
+    )
+    return obj.id
+
+
+def _mana(game: Game, op: Op) -> None:
+    pool = game.players[op["player"]].pool
+    for ch in op["mana"]:
+        pool.add(ch, 1, lasting=op.get("lasting", False))
+    game.emit(EventKind.MANA, player=op["player"], mana=op["mana"])
+
+
+def _effect(game: Game, op: Op) -> None:
+    effect: ContinuousEffect = op["effect"]
+    game.effects.append(effect)
+    game.emit(
+        EventKind.EFFECT,
+        source=effect.source,
+        key=effect.key,
+        params=dict(effect.params),
+        objects=sorted(effect.locked or ()),
+    )
+
+
+def _shield(game: Game, op: Op) -> None:
+    game.shields.append(op["shield"])
+    game.emit(EventKind.SHIELD, shield=op["shield"]["kind"])
+
+
+def _shuffle(game: Game, op: Op) -> None:
+    game.rng.shuffle(game.players[op["player"]].library)
+    game.emit(EventKind.SHUFFLE, player=op["player"])
+
+
+def _destroy(game: Game, op: Op) -> int | None:
+    """CR 701.7: move to graveyard unless indestructible (CR 702.12b)."""
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return None
+    if game.chars(obj).has(KeywordName.INDESTRUCTIBLE):
+        return None
+    return move_object(game, obj.id, GRAVEYARD, "destroy")
+
+
+def _counter(game: Game, op: Op) -> int | None:
+    """CR 701.5: a countered spell goes to its owner's graveyard."""
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != STACK:
+        return None
+    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj))
+    return move_object(game, obj.id, GRAVEYARD, "counter")
+
+
+def _stack_name(game: Game, obj: GameObject) -> str:
+    return obj.card.name
+
+
+def _control(game: Game, op: Op) -> None:
+    """Gain control of a permanent (layer 2, CR 613.1b)."""
+
+    obj = game.objects.get(op["obj"])
+    if obj is None or obj.zone != BATTLEFIELD:
+        return
+    player = op["player"]
+
+    def modify(ch: Any, _game: Game, _source: Any, _obj: Any) -> None:
+        ch.controller = player
+
+    game.effects.append(
+        ContinuousEffect(
+            "2",
+            modify,
+            locked=frozenset({obj.id}),
+            source=op.get("source", 0),
+            controller=player,
+            timestamp=game.next_timestamp(),
+            until=op.get("until", ""),
+            key="ce.control",
+        )
+    )
+    game.touch()
+    game.emit(EventKind.CONTROL, obj=obj.id, player=player)
+
+
+def _lose(game: Game, op: Op) -> None:
+    game.lose(op["player"], op.get("reason", "effect"))
+
+
+def _poison(game: Game, op: Op) -> None:
+    """A player gets poison counters (CR 122.1f)."""
+    game.players[op["player"]].poison += op["amount"]
+    game.emit(EventKind.POISON, player=op["player"], amount=op["amount"])
+
+
+def _delayed(game: Game, op: Op) -> None:
+    """Create a delayed triggered ability (CR 603.7)."""
+    game.delayed.append(
+        (op["condition"], op["ability"], op["controller"], op["source"], op["one_shot"])
+    )
+    game.emit(EventKind.DELAYED, source=op["source"], controller=op["controller"])
+
+
+def _reveal(game: Game, op: Op) -> None:
+    for oid in op["objs"]:
+        obj = game.objects.get(oid)
+        if obj is not None:
+            game.known[oid] = frozenset(range(len(game.players)))
+            game.emit(EventKind.REVEAL, obj=oid, card=obj.card.name, player=op.get("player"))
+
+
+def _look(game: Game, op: Op) -> None:
+    """A player looks at a card: from now on they know it."""
+    obj = game.objects.get(op["obj"])
+    if obj is None:
+        return
+    game.known[obj.id] = game.known.get(obj.id, frozenset()) | {op["player"]}
+    game.emit(EventKind.LOOK, obj=obj.id, player=op["player"])
+
+
+def _attach(game: Game, op: Op) -> None:
+    """CR 701.3: attach an Aura or Equipment; a new timestamp (CR 613.7e)."""
+    obj = game.objects.get(op["obj"])
+    target = game.objects.get(op["to"])
+    if obj is None or target is None or obj.zone != BATTLEFIELD or target.zone != BATTLEFIELD:
+        return
+    if obj.attached_to == target.id:
+        return
+    obj.attached_to = target.id
+    obj.timestamp = game.next_timestamp()
+    game.emit(EventKind.ATTACH, obj=obj.id, to=target.id)
+
+
+# The engine's own kinds of event; mechanics register theirs in the same table.
+for _kind, _handler in {
+    "move": _move,
+    "damage": _damage,
+    "life": _life,
+    "draw": _draw,
+    "counters": _counters,
+    "tap": _tap,
+    "untap": _tap,
+    "token": _token,
+    "mana": _mana,
+    "effect": _effect,
+    "shield": _shield,
+    "shuffle": _shuffle,
+    "destroy": _destroy,
+    "counter": _counter,
+    "control": _control,
+    "lose": _lose,
+    "reveal": _reveal,
+    "look": _look,
+    "attach": _attach,
+    "poison": _poison,
+    "delayed": _delayed,
+}.items():
+    RULES.event_handlers.register(_kind, _handler)
+_HANDLERS = RULES.event_handlers

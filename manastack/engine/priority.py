@@ -1,0 +1,216 @@
+"""What a player with priority may do (CR 117.1), and the checks made before a
+player receives priority (CR 117.5: state-based actions, then triggers)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action
+from ..core.kinds import DecisionKind
+from ..core.mana import covers, pool_covers
+from ..core.registry import RULES
+from .ability_index import ManaAbilityRef, activated_abilities
+from .casting import (
+    ActivateAbility,
+    AvailableMana,
+    CastSpell,
+    can_activate,
+    can_cast,
+    can_pay_other,
+    cast_modes,
+    mana_triggers,
+)
+from .model import Activated
+from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
+from .ops import Op, move
+from .perform import ApplyOps, move_object, perform
+from .sba import check_state_based_actions
+from .steps import Step
+from .timing import in_main_phase_with_empty_stack
+from .triggers import PutTriggersOnStack
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def state_based_actions_and_triggers(game: Game) -> bool | None:
+    """CR 704.3 / 117.5.  Returns True if something happened (check again),
+    False if nothing did, None if a step was pushed or a question asked."""
+    performed = check_state_based_actions(game)
+    if performed is None or game.over:
+        return None
+    if performed:
+        return True
+    if game.waiting_triggers:
+        game.push(PutTriggersOnStack(game.active_player))
+        return None
+    return False
+
+
+PASS = Action("pass")
+MANA_ABILITIES = Action("mana_abilities")
+DONE = Action("done")
+
+
+def priority_actions(game: Game, player: int) -> list[Action]:
+    """Every legal action for the player with priority (CR 117.1)."""
+
+    actions = [PASS]
+    me = game.players[player]
+    sorcery_timing = in_main_phase_with_empty_stack(game, player)
+    # special action: play a land (CR 116.2a, 305.1)
+    if sorcery_timing and me.lands_played < 1:
+        for oid in me.hand:
+            card = game.objects[oid].card
+            if "Land" in card.faces[0].types:
+                actions.append(Action("play", (oid,)))
+            elif card.layout == "modal_dfc" and "Land" in card.faces[1].types:
+                actions.append(Action("play", (oid, 1)))
+    # cast spells (CR 601); the mana a player could make is found only once a
+    # card passes the timing check
+    mana: AvailableMana | None = None
+    abilities = activated_abilities(game, player)
+    objects = game.objects
+    for oid in _castable_cards(game, player):
+        obj = objects[oid]
+        if not sorcery_timing and not obj.card.instant_speed:
+            continue  # CR 307.1: sorcery timing only
+        for mode in cast_modes(game, player, obj):
+            if mana is None:
+                mana = AvailableMana(game, player, abilities=abilities)
+            if mode.cost.least_coloured > mana.most:
+                continue  # cost changes add or remove only generic mana (CR 601.2f)
+            if can_cast(game, player, obj, mode, mana):
+                actions.append(Action("cast", (oid, mode.name)))
+    # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
+    # "mana" action so they don't crowd the list (DESIGN: small choices)
+    for oid, i, ability in abilities.other:
+        if can_activate(game, player, oid, i, ability):
+            actions.append(Action("activate", (oid, i)))
+    if usable_mana_abilities(game, player, abilities.mana, first_only=True):
+        actions.append(MANA_ABILITIES)
+    for provider in RULES.special_actions:
+        actions.extend(provider(game, player))
+    return actions
+
+
+def _castable_cards(game: Game, player: int) -> list[int]:
+    """Cards ``player`` might cast: their hand, and cards elsewhere that an
+    effect lets them cast (CR 601.3; ``RULES.cast_permissions``) or a
+    mechanic's way to cast may (``RULES.cast_candidates``)."""
+    ids = game.players[player].hand
+    for allowed in (*RULES.cast_permissions, *RULES.cast_candidates):
+        more = allowed(game, player)
+        if more:
+            ids = ids + [oid for oid in more if oid not in ids]
+    return ids
+
+
+def start_action(game: Game, player: int, action: Action) -> None:
+    """Begin doing what ``action`` says; priority returns to ``player`` after
+    (CR 117.3c)."""
+
+    if action.kind == "play":
+        oid = action.args[0]
+        face = action.args[1] if len(action.args) > 1 else 0
+        game.players[player].lands_played += 1
+        # the land enters through replacement effects ("enters tapped", CR 614.12)
+
+        game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player, face_index=face)]))
+        return
+    if action.kind == "cast":
+        game.push(CastSpell(player, action.args[0], action.args[1]))
+        return
+    if action.kind == "activate":
+        game.push(ActivateAbility(player, action.args[0], action.args[1]))
+        return
+    if action.kind == "mana_abilities":
+        game.push(ManaAbilities(player))
+        return
+    for handler in RULES.special_action_handlers:
+        if handler(game, player, action):
+            return
+    raise RuntimeError(f"no handler for {action}")
+
+
+def usable_mana_abilities(
+    game: Game, player: int, refs: list[ManaAbilityRef], first_only: bool = False
+) -> list[ManaAbilityRef]:
+    """The mana abilities among ``refs`` that ``player`` can activate now (only
+    the first one found, with ``first_only``)."""
+    objects = game.objects
+    found = []
+    for ref in refs:
+        if ref[3]:  # only {T}: decided without a call (CR 107.5, 302.6)
+            obj = objects[ref[0]]
+            if obj.tapped or (ref[4] and summoning_sick(game, obj, game.chars(obj))):
+                continue
+        elif not _can_make_mana(game, player, ref[0], ref[2]):
+            continue
+        found.append(ref)
+        if first_only:
+            break
+    return found
+
+
+def mana_ability_actions(game: Game, player: int) -> list[Action]:
+    """Every mana ability ``player`` can activate now, one action per kind of mana."""
+    usable = usable_mana_abilities(game, player, activated_abilities(game, player).mana)
+    return [Action("activate", (ref[0], ref[1], m)) for ref in usable for m in ref[2].mana]
+
+
+class ManaAbilities(Step):
+    """Activating mana abilities while holding priority (CR 605.3a): any number,
+    one at a time, then ``done``; the mana stays in the pool until the step ends."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def run(self, game: Game) -> None:
+        actions = mana_ability_actions(game, self.player)
+        if not actions:
+            game.pop(self)
+            return
+        actions.append(DONE)
+        game.ask(self.player, DecisionKind.MANA_ABILITIES, "prompt.mana_abilities", options=actions)
+
+    def options(self, game: Game) -> list[Action]:
+        return mana_ability_actions(game, self.player) + [DONE]
+
+    def answer(self, game: Game, action: Action) -> None:
+        if action.kind == "done":
+            game.pop(self)
+            return
+        oid, index, mana = action.args
+        _activate_mana(game, oid, game.chars(oid).abilities[index], mana)
+
+
+def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> bool:
+    """A mana ability can be activated for its own sake only with its mana cost
+    already in the pool (mana abilities aren't paid for with other mana abilities
+    here)."""
+
+    c = ability.cost
+    if not c.mana.is_empty() and not covers(c.mana, game.players[player].pool.available()):
+        return False
+    return can_pay_other(game, player, c, game.objects[oid])
+
+
+def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> None:
+    """A mana ability resolves immediately (CR 605.3b)."""
+
+    player = game.chars(oid).controller
+    c = ability.cost
+    if c.mana and not c.mana.is_empty():
+        spend = pool_covers(c.mana, game.players[player].pool.available())
+        assert spend is not None
+        game.players[player].pool.spend(spend)
+    if c.tap:
+        perform(game, Op("tap", obj=oid))
+    if c.sacrifice_self:
+        move_object(game, oid, GRAVEYARD, "sacrifice")
+    perform(game, Op("mana", player=player, mana=option))
+    if c.tap:
+        mana_triggers(game, oid)

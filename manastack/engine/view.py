@@ -1,0 +1,180 @@
+"""What one player may know (DESIGN guarantee 5; CR 400.2, 708.5).
+
+:func:`player_view` builds a plain dictionary for one player: public zones in
+full, their own hand, the sizes of hidden zones, face-down objects by id only
+(unless they control them), the decision (with legal actions only when it is
+theirs) and the log as they may read it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.kinds import EventKind
+from .messages import (
+    card_display,
+    describe_action,
+    keyword_display,
+    may_know,
+    object_name,
+    render_event,
+    render_prompt,
+)
+from .objects import summoning_sick
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def can_see(game: Game, oid: int, viewer: int) -> bool:
+    """May ``viewer`` know which card the object ``oid`` is?"""
+    return may_know(game, oid, viewer)
+
+
+def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
+    obj = game.objects[oid]
+    ch = game.chars(obj)
+    visible = can_see(game, oid, viewer)
+    entry: dict[str, Any] = {
+        "id": oid,
+        "name": object_name(game, oid, viewer, lang),
+        "controller": ch.controller,
+        "owner": obj.owner,
+        "tapped": obj.tapped,
+        "face_down": obj.face_down,
+        "types": sorted(ch.types),
+        "subtypes": sorted(ch.subtypes),
+        "supertypes": sorted(ch.supertypes),
+        "colours": sorted(ch.colours),
+        "keywords": sorted(k for k in ch.keywords if not k.startswith("cant_")),
+        "keyword_names": [
+            keyword_display(k, lang) for k in sorted(ch.keywords) if not k.startswith("cant_")
+        ],
+        "counters": dict(obj.counters),
+        "damage": obj.damage,
+        "attached_to": obj.attached_to,
+        "summoning_sick": summoning_sick(game, obj, ch),
+    }
+    if ch.power is not None:
+        entry["power"], entry["toughness"] = ch.power, ch.toughness
+    if obj.face_down and visible:
+        entry["card"] = card_display(obj.card.name, lang)  # you may look at it (CR 708.5)
+    if game.combat is not None:
+        if oid in game.combat.attackers:
+            entry["attacking"] = game.combat.attackers[oid]
+        if oid in game.combat.blockers:
+            entry["blocking"] = game.combat.blockers[oid]
+    return entry
+
+
+def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
+    players = []
+    for p in game.players:
+        entry: dict[str, Any] = {
+            "index": p.index,
+            "name": p.name,
+            "life": p.life,
+            "poison": p.poison,
+            "library": len(p.library),
+            "hand_size": len(p.hand),
+            "graveyard": [
+                {"id": c, "name": card_display(game.objects[c].card.name, lang)}
+                for c in p.graveyard
+            ],
+            "mana_pool": p.pool.to_json(),
+            "lost": p.has_lost,
+            "mulligans": p.mulligans,  # public (CR 103.5)
+        }
+        if p.index == viewer:
+            entry["hand"] = [
+                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in p.hand
+            ]
+        else:
+            known = [c for c in p.hand if viewer in game.known.get(c, ())]
+            entry["known_hand"] = [
+                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in known
+            ]
+        players.append(entry)
+    stack = []
+    for oid in reversed(game.stack):
+        obj = game.objects[oid]
+        info = obj.cast_info or {}
+        item = {
+            "id": oid,
+            "controller": obj.controller,
+            "ability": bool(info.get("ability")),
+            "name": object_name(game, oid, viewer, lang),
+        }
+        if info.get("ability"):
+            source = info["ctx"].source
+            item["name"] = card_display(info.get("source_name") or "", lang) or object_name(
+                game, source, viewer, lang
+            )
+        if obj.face_down and can_see(game, oid, viewer):
+            item["card"] = card_display(obj.card.name, lang)
+        stack.append(item)
+    view: dict[str, Any] = {
+        "you": viewer,
+        "turn": game.turn_number,
+        "step": game.step,
+        "active_player": game.active_player,
+        "priority": game.priority_player,
+        "players": players,
+        "battlefield": [_permanent(game, oid, viewer, lang) for oid in game.battlefield],
+        "stack": stack,
+        "exile": [
+            {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in game.exile
+        ],
+        "over": game.over,
+        "winner": game.winner,
+    }
+    d = game.decision
+    if d is not None:
+        decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
+        if d.player == viewer:
+            decision["prompt"] = render_prompt(game, lang)
+            decision["actions"] = [
+                {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
+                for a in game.legal_actions()
+            ]
+            looked_at = dict(d.args).get("card") if d.kind == "scry" else None
+            if looked_at in game.objects:  # the card being scried (CR 701.22a: you look)
+                decision["card"] = {
+                    "id": looked_at,
+                    "name": card_display(game.objects[looked_at].card.name, lang),
+                }
+            revealed = dict(d.args).get("revealed")
+            if revealed:
+                decision["revealed"] = [
+                    {"id": c, "name": card_display(game.objects[c].card.name, lang)}
+                    for c in revealed
+                    if c in game.objects
+                ]
+        view["decision"] = decision
+    return view
+
+
+def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = None) -> list[str]:
+    events = game.events if last is None else game.events[-last:]
+    lines = [render_event(game, e, viewer, lang) for e in events]
+    return [line for line in lines if line]
+
+
+def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any]]:
+    """The game's events from ``start`` on, as plain data ``viewer`` may see.
+
+    In an event secret from them (a card drawn, a spell cast face down, CR 708.5)
+    card names are blanked, and so is the id the card had before it moved: a
+    card they knew in a hand must not be traceable to the face-down spell it
+    became.  The new id stays, to tell face-down objects apart (CR 708.6)."""
+    found = []
+    for event in game.events[start:]:
+        data = event.to_json()
+        if viewer in event.secret_from:
+            for key in ("card", "source_name"):
+                if key in data:
+                    data[key] = ""
+            if event.kind == EventKind.ZONE:
+                data["obj"] = None
+        found.append(data)
+    return found

@@ -1,0 +1,61 @@
+"""Static abilities that make spells cost more or less (CR 601.2f), such as
+"Goblin spells you cast cost {1} less" or "Noncreature spells cost {1} more".
+
+:class:`CostModifier` is the ability; the engine asks :func:`cost_change` through
+``RULES.cost_adjustments`` (:mod:`manastack.core.registry`) while determining a spell's total cost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.registry import Registry
+from ..engine.model import Ability
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
+
+
+@dataclass(frozen=True)
+class CostModifier(Ability):
+    """``amount`` generic mana (negative reduces) for spells whose face matches
+    ``spells(face)``; ``yours`` limits it to spells its controller casts."""
+
+    amount: int
+    spells: Any
+    yours: bool = True
+    text: str = ""
+
+
+def _find_modifiers(
+    game: Game, chars: dict[int, Characteristics]
+) -> list[tuple[Characteristics, CostModifier]]:
+    """Cost modifiers of permanents (static abilities work on the battlefield);
+    found again only when the permanents or their characteristics change
+    (Game.derived), since cost checks run for every card in hand."""
+    return [
+        (ch, a)
+        for ch in map(chars.__getitem__, game.battlefield)
+        if ch.may_have(CostModifier)
+        for a in ch.abilities
+        if isinstance(a, CostModifier)
+    ]
+
+
+def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:
+    """The generic mana added to (or taken off) a spell's total cost."""
+    change = 0
+    for ch, ability in game.derived("cost_modifiers", _find_modifiers):
+        if (not ability.yours or ch.controller == player) and ability.spells(mode.face):
+            change += ability.amount
+    return change
+
+
+def register(rules: Registry) -> None:
+    """The engine asks :func:`cost_change` for every spell's total cost."""
+    rules.cost_adjustments.register(cost_change)
+
+
+__all__ = ["CostModifier", "cost_change"]

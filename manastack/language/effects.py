@@ -1,0 +1,685 @@
+"""The library of one-shot effects cards are built from (CR 608.2c, 701).
+
+Every effect is an immutable object with :meth:`Effect.resolve`.  Resolving
+either asks a question (returns a :class:`Choice`) or returns the :class:`Op` s
+to perform.  Choices are made before anything changes; the answers are stored in
+the :class:`~manastack.engine.context.Context` and ``resolve`` is called again, so a game
+can be copied or saved while a choice is pending.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effect import Choice, Effect
+from ..engine.layers import pump_until_end_of_turn
+from ..engine.model import Triggered
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
+from ..engine.ops import Op, damage, move
+from ..engine.perform import perform
+from ..engine.targets import TargetSpec, specs_of
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.model import CardDef
+
+Amount = int | Callable[["Game", "Context"], int]
+
+
+def amount_of(value: Amount, game: Game, ctx: Context) -> int:
+    return value(game, ctx) if callable(value) else value
+
+
+def x_value(_game: Game, ctx: Context) -> int:
+    """The value chosen for X (CR 107.3)."""
+    return ctx.x
+
+
+# ------------------------------------------------------------------ who/what helpers
+YOU = "you"
+EACH_OPPONENT = "each_opponent"
+EACH_PLAYER = "each_player"
+SELF = "self"
+
+
+def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
+    """Resolve a "who" description into player indexes."""
+    if who == YOU:
+        return [ctx.controller]
+    if who == EACH_OPPONENT:
+        return [p.index for p in game.players if p.index != ctx.controller and not p.has_lost]
+    if who == EACH_PLAYER:
+        return [p.index for p in game.players if not p.has_lost]
+    if isinstance(who, TargetSpec):
+        return [player_of(r) for r in game.still_legal(ctx, who, part) if is_player_ref(r)]
+    if isinstance(who, ControllerOf):
+        ref = who.spec
+        found = []
+        for oid in game.still_legal(ctx, ref, part) if isinstance(ref, TargetSpec) else []:
+            found.append(game.lki_controller(oid))
+        if not found and isinstance(ref, TargetSpec):
+            for oid in ctx.chosen_for(ref, part):
+                if not is_player_ref(oid):
+                    found.append(game.lki_controller(oid, moved_ok=True))
+        return found
+    raise ValueError(f"unknown player description {who!r}")
+
+
+@dataclass(frozen=True)
+class ControllerOf:
+    """ "Its controller": the controller of the object chosen for ``spec``."""
+
+    spec: TargetSpec
+
+
+def objects_for(what: Any, game: Game, ctx: Context, part: int) -> list[int]:
+    """Resolve an object description into object ids."""
+    if what == SELF:
+        obj = game.objects.get(ctx.source)
+        return [ctx.source] if obj is not None and obj.zone == BATTLEFIELD else []
+    if isinstance(what, TargetSpec):
+        return [r for r in game.still_legal(ctx, what, part) if not is_player_ref(r)]
+    if callable(what):
+        return list(what(game, ctx))
+    raise ValueError(f"unknown object description {what!r}")
+
+
+def _specs(*items: Any) -> tuple[TargetSpec, ...]:
+    """The target slots among an effect's parameters."""
+    return tuple(i for i in items if isinstance(i, TargetSpec))
+
+
+# ------------------------------------------------------------------------- effects
+@dataclass(frozen=True)
+class DealDamage(Effect):
+    """ "~ deals N damage to <target>" (CR 120)."""
+
+    amount: Amount
+    to: Any
+    key: str = "effect.damage"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.to)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        if isinstance(self.to, TargetSpec):
+            refs = game.still_legal(ctx, self.to, part)
+        elif self.to in (EACH_OPPONENT, EACH_PLAYER, YOU):
+            refs = [f"P{p}" for p in players_for(self.to, game, ctx, part)]
+        else:
+            refs = objects_for(self.to, game, ctx, part)
+        return [damage(ctx.source, r, n) for r in refs]
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    """ "Draw N cards" (CR 121)."""
+
+    amount: Amount = 1
+    who: Any = YOU
+    key: str = "effect.draw"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.who)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        return [
+            Op("draw", player=p) for p in players_for(self.who, game, ctx, part) for _ in range(n)
+        ]
+
+
+@dataclass(frozen=True)
+class GainLife(Effect):
+    """ "Gain N life" (CR 119)."""
+
+    amount: Amount
+    who: Any = YOU
+    key: str = "effect.gain_life"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.who)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        return [Op("life", player=p, amount=n) for p in players_for(self.who, game, ctx, part)]
+
+
+@dataclass(frozen=True)
+class LoseLife(Effect):
+    """ "Loses N life" (CR 119.3)."""
+
+    amount: Amount
+    who: Any = EACH_OPPONENT
+    key: str = "effect.lose_life"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.who)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        return [Op("life", player=p, amount=-n) for p in players_for(self.who, game, ctx, part)]
+
+
+@dataclass(frozen=True)
+class MoveTarget(Effect):
+    """Destroy, exile, return to hand, put on top of library... (CR 701.7, 701.13)."""
+
+    what: Any
+    to: str
+    cause: str
+    key: str = "effect.move"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.what)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        ids = objects_for(self.what, game, ctx, part)
+        if self.cause == "destroy":
+            return [Op("destroy", obj=i) for i in ids]
+        if self.cause == "counter":
+            return [Op("counter", obj=i) for i in ids]
+        return [move(i, self.to, self.cause) for i in ids]
+
+
+def Destroy(what: Any) -> MoveTarget:  # noqa: N802 - reads like card text
+    """ "Destroy target ..." (CR 701.7)."""
+    return MoveTarget(what, GRAVEYARD, "destroy", key="effect.destroy")
+
+
+def Exile(what: Any) -> MoveTarget:  # noqa: N802
+    """ "Exile target ..." (CR 406)."""
+    return MoveTarget(what, EXILE, "exile", key="effect.exile")
+
+
+def ReturnToHand(what: Any) -> MoveTarget:  # noqa: N802
+    """ "Return target ... to its owner's hand"."""
+    return MoveTarget(what, HAND, "bounce", key="effect.bounce")
+
+
+def CounterTarget(what: TargetSpec) -> MoveTarget:  # noqa: N802
+    """ "Counter target spell" (CR 701.5)."""
+    return MoveTarget(what, GRAVEYARD, "counter", key="effect.counter")
+
+
+@dataclass(frozen=True)
+class Pump(Effect):
+    """ "<target> gets +P/+T [and gains keywords] until end of turn" (CR 611.2c:
+    the set of affected objects is locked in on resolution)."""
+
+    what: Any
+    power: Amount = 0
+    toughness: Amount = 0
+    keywords: tuple[str, ...] = ()
+    key: str = "effect.pump"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.what)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        ids = objects_for(self.what, game, ctx, part)
+        if not ids:
+            return []
+        p = amount_of(self.power, game, ctx)
+        t = amount_of(self.toughness, game, ctx)
+        return [
+            Op("effect", effect=e)
+            for e in pump_until_end_of_turn(game, ctx.source, ids, p, t, self.keywords)
+        ]
+
+
+@dataclass(frozen=True)
+class AddCounters(Effect):
+    """ "Put N <kind> counters on <target>" (CR 122)."""
+
+    what: Any
+    counter: str = "+1/+1"
+    amount: Amount = 1
+    key: str = "effect.counters"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.what)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        return [
+            Op("counters", obj=i, counter=self.counter, amount=n)
+            for i in objects_for(self.what, game, ctx, part)
+        ]
+
+
+@dataclass(frozen=True)
+class CreateToken(Effect):
+    """ "Create N <token>" (CR 111)."""
+
+    token: CardDef
+    amount: Amount = 1
+    tapped: bool = False
+    key: str = "effect.token"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        return [
+            Op("token", controller=ctx.controller, card=self.token, tapped=self.tapped)
+            for _ in range(n)
+        ]
+
+
+@dataclass(frozen=True)
+class TapOrUntap(Effect):
+    """ "Tap target ..." / "untap target ..." (CR 701.21)."""
+
+    what: Any
+    untap: bool = False
+    key: str = "effect.tap"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.what)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        kind = "untap" if self.untap else "tap"
+        return [Op(kind, obj=i) for i in objects_for(self.what, game, ctx, part)]
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    """ "<player> discards N cards" (CR 701.8); the discarding player chooses
+    unless ``random`` (one card at a time, each a separate choice)."""
+
+    amount: Amount = 1
+    who: Any = YOU
+    random: bool = False
+    key: str = "effect.discard"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.who)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        ops: list[Op] = []
+        for p in players_for(self.who, game, ctx, part):
+            n = min(amount_of(self.amount, game, ctx), len(game.players[p].hand))
+            if self.random:
+                picked = game.rng.sample(list(game.players[p].hand), n)
+                ops += [move(c, GRAVEYARD, "discard") for c in picked]
+                continue
+            pkey = key + (p,)
+            answers = ctx.answers.get(pkey, [])
+            if len(answers) < n:
+                left = tuple(c for c in game.players[p].hand if c not in answers)
+                return Choice(
+                    p, "discard", "prompt.discard", left, (("n", n - len(answers)),), key=pkey
+                )
+            ops += [move(c, GRAVEYARD, "discard") for c in answers]
+        return ops
+
+
+@dataclass(frozen=True)
+class Mill(Effect):
+    """ "Mill N cards" (CR 701.13)."""
+
+    amount: Amount = 1
+    who: Any = YOU
+    key: str = "effect.mill"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.who)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        ops = []
+        for p in players_for(self.who, game, ctx, part):
+            top = game.players[p].library[-n:] if n else []
+            ops += [move(c, GRAVEYARD, "mill") for c in reversed(top)]
+        return ops
+
+
+@dataclass(frozen=True)
+class May(Effect):
+    """ "You may <effect>": the controller answers yes or no on resolution
+    (CR 608.2d)."""
+
+    effect: Effect
+    prompt: str = "prompt.may"
+    key: str = "effect.may"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return self.effect.specs
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller,
+                "may",
+                self.prompt,
+                ("yes", "no"),
+                (("effect", self.effect.key),),
+                key=key,
+            )
+        if answer[0] != "yes":
+            return []
+        return self.effect.resolve(game, ctx, part, key + ("do",))
+
+
+@dataclass(frozen=True)
+class Sequence_(Effect):
+    """Several effects treated as one (used by keyword expansions)."""
+
+    effects: tuple[Effect, ...]
+    key: str = "effect.sequence"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+
+        return specs_of(self.effects)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        ops: list[Op] = []
+        for i, e in enumerate(self.effects):
+            got = e.resolve(game, ctx, part, key + (i,))
+            if isinstance(got, Choice):
+                return got
+            ops += got
+        return ops
+
+
+@dataclass(frozen=True)
+class If(Effect):
+    """Do ``effect`` only if ``condition(game, ctx)`` holds on resolution."""
+
+    condition: Callable[[Game, Context], bool]
+    effect: Effect
+    key: str = "effect.if"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return self.effect.specs
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        if not self.condition(game, ctx):
+            return []
+        return self.effect.resolve(game, ctx, part, key)
+
+
+@dataclass(frozen=True)
+class GivePoison(Effect):
+    """ "<player> gets N poison counters" (CR 122.1f; ten or more lose, CR 704.5c)."""
+
+    amount: Amount = 1
+    who: Any = EACH_OPPONENT
+    key: str = "effect.poison"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return _specs(self.who)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        n = amount_of(self.amount, game, ctx)
+        return [Op("poison", player=p, amount=n) for p in players_for(self.who, game, ctx, part)]
+
+
+@dataclass(frozen=True)
+class MoveCard(Effect):
+    """Move one known object (by id) if it is still in ``frm`` – what a delayed
+    triggered ability does to "that card" (CR 603.7, 400.7)."""
+
+    obj: int
+    frm: str
+    to: str
+    cause: str = "effect"
+    key: str = "effect.move"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        found = game.objects.get(self.obj)
+        if found is None or found.zone != self.frm:
+            return []
+        return [move(self.obj, self.to, self.cause)]
+
+
+@dataclass(frozen=True)
+class CreateDelayedTrigger(Effect):
+    """Create a delayed triggered ability (CR 603.7): ``make(game, ctx)`` builds its
+    effects from what is known now (e.g. the id of the card that died), so the
+    ability kept in the game is plain data.  One-shot unless ``one_shot`` is
+    False (CR 603.7c)."""
+
+    when: Any
+    make: Callable[[Game, Context], tuple[Effect, ...]]
+    one_shot: bool = True
+    key: str = "effect.delayed"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        ability = Triggered(self.when, tuple(self.make(game, ctx)))
+        return [
+            Op(
+                "delayed",
+                condition=self.when,
+                ability=ability,
+                controller=ctx.controller,
+                source=ctx.source,
+                one_shot=self.one_shot,
+            )
+        ]
+
+
+@dataclass(frozen=True)
+class PreventCombatDamage(Effect):
+    """ "Prevent all combat damage that would be dealt this turn" (CR 615)."""
+
+    key: str = "effect.fog"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [Op("shield", shield={"kind": "all_combat", "until": game.turn_number})]
+
+
+@dataclass(frozen=True)
+class GainLifeFromPower(Effect):
+    """ "Its controller gains life equal to its power" – read with last-known
+    information when the creature has left (CR 608.2h)."""
+
+    what: TargetSpec
+    key: str = "effect.gain_life_power"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        ops = []
+        for ref in ctx.chosen_for(self.what, part):
+            lki = game.last_known(ref)
+            if lki is None:
+                continue
+            ops.append(Op("life", player=lki.controller, amount=max(0, lki.power or 0)))
+        return ops
+
+
+@dataclass(frozen=True)
+class Custom(Effect):
+    """An effect written as a function, for the few texts too odd for the library.
+    ``run(game, ctx, part)`` returns ops; ``targets`` lists its target slots."""
+
+    run: Callable[[Game, Context, int], list[Op]]
+    targets: tuple[TargetSpec, ...] = ()
+    key: str = "effect.custom"
+    choose: Callable[[Game, Context, int, tuple], Choice | None] | None = None
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return self.targets
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        if self.choose is not None:
+            question = self.choose(game, ctx, part, key)
+            if question is not None:
+                return question
+        return self.run(game, ctx, part)
+
+
+@dataclass(frozen=True)
+class SearchLibrary(Effect):
+    """ "Search your library for a <kind> card, put it <where>, then shuffle"
+    (CR 701.19).  The player may fail to find (CR 701.19b)."""
+
+    matches: Callable[[Game, Any], bool]
+    to: str = HAND
+    tapped: bool = False
+    count: int = 1
+    key: str = "effect.search"
+    extra: dict = field(default_factory=dict)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        me = game.players[ctx.controller]
+        answers = ctx.answers.get(key, [])
+        picked = [a for a in answers if a != "done"]
+        if len(picked) < self.count and "done" not in answers:
+            options = tuple(
+                c for c in me.library if c not in picked and self.matches(game, game.objects[c])
+            )
+            return Choice(ctx.controller, "search", "prompt.search", options + ("done",), key=key)
+        ops = [move(c, self.to, "search", tapped=self.tapped) for c in picked]
+        return ops + [Op("shuffle", player=ctx.controller)]
+
+
+@dataclass(frozen=True)
+class AttachTo(Effect):
+    """Attach this Aura or Equipment to <target> (CR 701.3)."""
+
+    what: TargetSpec
+    key: str = "effect.attach"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [Op("attach", obj=ctx.source, to=t) for t in game.still_legal(ctx, self.what, part)]
+
+
+@dataclass(frozen=True)
+class Scry(Effect):
+    """ "Scry N" (CR 701.22): look at the top N cards, put any number on the
+    bottom and the rest back on top in any order.  Asked card by card: first
+    "top" or "bottom" for each, then the order of those kept on top."""
+
+    amount: int = 1
+    key: str = "effect.scry"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        me = ctx.controller
+        looked = ctx.results.setdefault(("scry", key), library_top(game, me, self.amount))
+        answers = ctx.answers.get(key, [])
+        if len(answers) < len(looked):
+            card = looked[len(answers)]
+            return Choice(me, "scry", "prompt.scry", ("top", "bottom"), (("card", card),), key=key)
+        top = [c for c, a in zip(looked, answers, strict=True) if a == "top"]
+        order_key = key + ("order",)
+        order = ctx.answers.get(order_key, [])
+        if len(top) > 1 and len(order) < len(top) - 1:
+            left = tuple(c for c in top if c not in order)
+            return Choice(me, "scry_order", "prompt.scry_order", left, key=order_key)
+        ordered = order + [c for c in top if c not in order]
+        ops = [
+            Op("move", obj=c, to=LIBRARY, cause="scry", position="bottom")
+            for c, a in zip(looked, answers, strict=True)
+            if a == "bottom"
+        ]
+        # the first card chosen goes on top: put the others back first
+        ops += [
+            Op("move", obj=c, to=LIBRARY, cause="scry", position="top") for c in reversed(ordered)
+        ]
+        return ops
+
+
+@dataclass(frozen=True)
+class ChooseFromHand(Effect):
+    """ "Target player reveals their hand; you choose a <filter> card from it;
+    that player discards it" (Duress).  Chooses nothing if nothing matches."""
+
+    who: TargetSpec
+    matches: Callable[[Game, Any], bool]
+    key: str = "effect.choose_discard"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.who,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        players = players_for(self.who, game, ctx, part)
+        if not players:
+            return []
+        victim = players[0]
+        hand = game.players[victim].hand
+        if key in ctx.answers:  # the hand was revealed before the question
+            return [move(ctx.answers[key][0], GRAVEYARD, "discard")]
+        reveal = Op("reveal", objs=list(hand), player=victim)
+        options = tuple(c for c in hand if self.matches(game, game.objects[c]))
+        if not options:
+            return [reveal]
+        # CR 701.16a: the hand is revealed first, so the chooser knows the cards
+        # the question names; the revealed hand is also shown with it
+        perform(game, reveal)
+        return Choice(
+            ctx.controller,
+            "choose_card",
+            "prompt.choose_discard",
+            options,
+            (("revealed", tuple(hand)),),
+            key=key,
+        )
+
+
+def library_top(game: Game, player: int, n: int) -> Sequence[int]:
+    lib = game.players[player].library
+    return list(reversed(lib[-n:])) if n else []
+
+
+__all__ = [
+    "AddCounters",
+    "Amount",
+    "Choice",
+    "CreateDelayedTrigger",
+    "GivePoison",
+    "MoveCard",
+    "ControllerOf",
+    "CounterTarget",
+    "CreateToken",
+    "Custom",
+    "DealDamage",
+    "Destroy",
+    "Discard",
+    "Draw",
+    "EACH_OPPONENT",
+    "EACH_PLAYER",
+    "Effect",
+    "Exile",
+    "GainLife",
+    "GainLifeFromPower",
+    "If",
+    "LIBRARY",
+    "LoseLife",
+    "May",
+    "Mill",
+    "MoveTarget",
+    "PreventCombatDamage",
+    "Pump",
+    "ReturnToHand",
+    "SELF",
+    "SearchLibrary",
+    "Sequence_",
+    "TapOrUntap",
+    "YOU",
+    "amount_of",
+    "x_value",
+]

@@ -1,0 +1,938 @@
+"""The computer opponent: a fast, rule-of-thumb player.
+
+:class:`ComputerAgent` implements the :class:`~manastack.players.agents.Agent` interface
+and decides from the player's view and the legal actions only, so it can't peek
+at hidden information (the opponent's hand or library).  Card definitions are
+public knowledge: it looks cards it can see up in the card pool.
+
+How it plays:
+
+* keeps hands with two to five lands; plays a land every turn, the one whose
+  colour its hand needs most;
+* spends its mana in its main phases, most expensive spell first; removal and
+  burn go to the biggest threat they can deal with, burn goes to the face when
+  it is lethal;
+* attacks with creatures no untapped blocker can profitably block, or with
+  everything when that is lethal, and keeps back enough blockers not to die on
+  the swing back (no suicidal attacks);
+* blocks when the blocker survives or trades up, and chump-blocks only to stay
+  alive; counters big spells, fogs lethal attacks, and uses pump spells to win
+  fights in combat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..cards import UnknownCard, get_card
+from ..core.actions import Action
+from ..core.kinds import KeywordName
+from ..engine.model import Activated, CardDef, Enchant, Static
+from ..language.effects import (
+    EACH_OPPONENT,
+    SELF,
+    AddCounters,
+    ChooseFromHand,
+    DealDamage,
+    Discard,
+    Draw,
+    MoveTarget,
+    PreventCombatDamage,
+    Pump,
+)
+from ..mechanics.airbend import Airbend
+from ..mechanics.counter_unless import CounterTargetUnlessPaid
+from ..mechanics.earthbend import Earthbend
+
+KEYWORD_VALUE: dict[str, float] = {
+    KeywordName.FLYING: 1.5,
+    KeywordName.DEATHTOUCH: 1.5,
+    KeywordName.LIFELINK: 1.0,
+    KeywordName.FIRST_STRIKE: 1.0,
+    KeywordName.DOUBLE_STRIKE: 2.0,
+    KeywordName.VIGILANCE: 0.5,
+    KeywordName.MENACE: 0.7,
+    KeywordName.TRAMPLE: 0.5,
+    KeywordName.REACH: 0.5,
+    KeywordName.HEXPROOF: 1.0,
+    KeywordName.INDESTRUCTIBLE: 2.0,
+    KeywordName.HASTE: 0.3,
+}
+HARMFUL_ROLES = {"burn", "kill", "bounce", "disable", "steal", "discard", "counter"}
+
+
+# ----------------------------------------------------------------------- card knowledge
+def card_def(name: str) -> CardDef | None:
+    """The public definition of a card by name (None for face-down or unknown)."""
+    try:
+        return get_card(name)
+    except UnknownCard:
+        return None
+
+
+def _least(amount: Any) -> int | None:
+    """A fixed amount, or the least a variable one may be (a kicked spell's
+    unkicked damage); None when unknown before play."""
+    return amount if isinstance(amount, int) else getattr(amount, "least", None)
+
+
+def spell_role(name: str) -> tuple[str, int]:
+    """What a card is for, read from its definition: ``(role, amount)``.
+
+    Roles: land, creature, burn (amount = damage), kill, bounce, counter, pump,
+    fog, draw, discard, disable and steal (harmful auras), aura (a helpful one),
+    equipment, permanent, other."""
+    card = card_def(name)
+    if card is None:
+        return "other", 0
+    face = card.front
+    if "Land" in face.types:
+        return "land", 0
+    if "Creature" in face.types:
+        return "creature", 0
+    if any(isinstance(a, Enchant) for a in face.abilities):
+        text = face.text.lower()
+        if "can't attack" in text or "can't block" in text:
+            return "disable", 0
+        if "you control enchanted" in text:
+            return "steal", 0
+        return "aura", 0
+    if "Equipment" in face.subtypes:
+        return "equipment", 0
+    for effect in face.spell:
+        damage = _least(effect.amount) if isinstance(effect, DealDamage) else None
+        if damage is not None:
+            return "burn", damage
+        if isinstance(effect, CounterTargetUnlessPaid):
+            return "counter", 0
+        if isinstance(effect, Airbend):
+            return "bounce", 0  # exiled, but castable again for {2}
+        if isinstance(effect, Earthbend):
+            return "earthbend", 0
+        if isinstance(effect, MoveTarget):
+            role = {
+                "destroy": "kill",
+                "exile": "kill",
+                "bounce": "bounce",
+                "counter": "counter",
+            }.get(effect.cause, "other")
+            if role == "kill" and "creature" not in getattr(effect.what, "label", "creature"):
+                return "kill_noncreature", 0
+            return role, 0
+        if isinstance(effect, Pump):
+            return "pump", int(effect.toughness) if isinstance(effect.toughness, int) else 1
+        if isinstance(effect, PreventCombatDamage):
+            return "fog", 0
+        if isinstance(effect, Draw):
+            return "draw", 0
+        if isinstance(effect, (Discard, ChooseFromHand)):
+            return "discard", 0
+    if face.is_permanent:
+        return "permanent", 0
+    return "other", 0
+
+
+def mana_value(name: str) -> int:
+    card = card_def(name)
+    return card.front.mana_cost.mana_value if card else 0
+
+
+def land_colours(name: str) -> set[str]:
+    """Colours of mana a land's abilities make."""
+    card = card_def(name)
+    colours: set[str] = set()
+    if card is None:
+        return colours
+    for ability in card.front.abilities:
+        if isinstance(ability, Activated):
+            for option in ability.mana:
+                colours.update(c for c in option if c in "WUBRG")
+    return colours
+
+
+def card_value(name: str) -> float:
+    """How much a card in hand is worth (for discards and Duress)."""
+    role, amount = spell_role(name)
+    if role == "land":
+        return 1.0
+    card = card_def(name)
+    value = 1.0 + (card.front.mana_cost.mana_value if card else 0)
+    if role in ("kill", "burn", "counter", "steal", "disable"):
+        value += 1.5
+    return value
+
+
+# ------------------------------------------------------------------------ board model
+@dataclass
+class Unit:
+    """A creature on the battlefield, as the agent sees it."""
+
+    id: int
+    name: str
+    controller: int
+    power: int
+    toughness: int
+    damage: int
+    keywords: frozenset[str]
+    tapped: bool
+    sick: bool
+    attacking: Any = None
+    blocking: Any = None
+    cant_block: bool = False
+
+    @property
+    def health(self) -> int:
+        return self.toughness - self.damage
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @property
+    def value(self) -> float:
+        """Threat and worth of a creature: stats plus keywords plus abilities."""
+        worth = max(self.power, 0) * 1.2 + max(self.toughness, 0) * 0.6
+        worth += sum(KEYWORD_VALUE.get(k, 0.0) for k in self.keywords)
+        card = card_def(self.name)
+        if card is not None:
+            worth += 2.0 * sum(
+                1 for a in card.front.abilities if isinstance(a, Activated) and not a.mana
+            )
+            worth += 1.0 * sum(1 for a in card.front.abilities if isinstance(a, Static))
+        return worth
+
+
+def units(view: dict[str, Any]) -> list[Unit]:
+    """Every creature on the battlefield, with auras that stop blocking noted."""
+    disabled: set[int] = set()
+    for perm in view["battlefield"]:
+        if perm.get("attached_to") is not None and spell_role(perm["name"])[0] == "disable":
+            disabled.add(perm["attached_to"])
+    found = []
+    for perm in view["battlefield"]:
+        if "Creature" not in perm["types"] or perm.get("power") is None:
+            continue
+        found.append(
+            Unit(
+                perm["id"],
+                perm["name"],
+                perm["controller"],
+                perm["power"],
+                perm["toughness"],
+                perm["damage"],
+                frozenset(perm["keywords"]),
+                perm["tapped"],
+                perm["summoning_sick"],
+                perm.get("attacking"),
+                perm.get("blocking"),
+                perm["id"] in disabled,
+            )
+        )
+    return found
+
+
+def can_block(blocker: Unit, attacker: Unit) -> bool:
+    """CR 702.9b (flying) and 702.17b (reach); defenders and tapped creatures
+    (CR 509.1a) and creatures that can't block are left out."""
+    if blocker.tapped or blocker.cant_block:
+        return False
+    if attacker.has(KeywordName.FLYING) and not (
+        blocker.has(KeywordName.FLYING) or blocker.has(KeywordName.REACH)
+    ):
+        return False
+    return True
+
+
+def kills(source: Unit, victim: Unit, bonus: int = 0) -> bool:
+    if source.power + bonus <= 0:
+        return False
+    return source.has(KeywordName.DEATHTOUCH) or source.power + bonus >= victim.health
+
+
+def fight(attacker: Unit, blocker: Unit, a_bonus: int = 0, b_bonus: int = 0) -> tuple[bool, bool]:
+    """(attacker dies, blocker dies) if ``blocker`` blocks ``attacker`` alone,
+    with first strike (CR 702.7) taken into account; bonuses are toughness
+    and power pumps on each side."""
+    a = replace(attacker, power=attacker.power + a_bonus, toughness=attacker.toughness + a_bonus)
+    b = replace(blocker, power=blocker.power + b_bonus, toughness=blocker.toughness + b_bonus)
+    a_first = a.has(KeywordName.FIRST_STRIKE) or a.has(KeywordName.DOUBLE_STRIKE)
+    b_first = b.has(KeywordName.FIRST_STRIKE) or b.has(KeywordName.DOUBLE_STRIKE)
+    if a_first and not b_first:
+        b_dies = kills(a, b)
+        return (not b_dies and kills(b, a)), b_dies
+    if b_first and not a_first:
+        a_dies = kills(b, a)
+        return a_dies, (not a_dies and kills(a, b))
+    return kills(b, a), kills(a, b)
+
+
+# ---------------------------------------------------------------------------- the agent
+class ComputerAgent:
+    """A heuristic player that decides from its view and the legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: dict[str, Any], actions: Sequence[Action]) -> Action:
+        if len(actions) == 1:
+            return actions[0]
+        kind = view.get("decision", {}).get("kind", "")
+        handler = getattr(self, f"_{kind}", None)
+        choice = handler(view, actions) if handler is not None else None
+        if choice is None or choice not in actions:
+            choice = (
+                _first(actions, "pass")
+                or _first(actions, "done")
+                or _first(actions, "autopay")
+                or actions[0]
+            )
+        return choice
+
+    # -------------------------------------------------------------- helpers
+    @staticmethod
+    def _me(view: dict[str, Any]) -> dict[str, Any]:
+        return view["players"][view["you"]]
+
+    @staticmethod
+    def _opponent(view: dict[str, Any]) -> dict[str, Any]:
+        return view["players"][1 - view["you"]]
+
+    def _names(self, view: dict[str, Any]) -> dict[int, str]:
+        """Names of every object the agent can see, by id."""
+        names = {
+            c["id"]: c["name"]
+            for p in view["players"]
+            for c in p.get("hand", []) + p.get("graveyard", [])
+        }
+        names.update((p["id"], p["name"]) for p in view["battlefield"])
+        names.update((s["id"], s["name"]) for s in view["stack"])
+        names.update((c["id"], c["name"]) for c in view["exile"])
+        return names
+
+    # -------------------------------------------------------- game set-up
+    def _start(self, view, actions):
+        return Action("choose", ("play",))
+
+    def _mulligan(self, view, actions):
+        """Keep two to five lands; after a mulligan, one to five; after two, anything
+        (London mulligan, CR 103.5: the hand shrinks when cards go to the bottom)."""
+        me = self._me(view)
+        lands = sum(1 for c in me.get("hand", []) if spell_role(c["name"])[0] == "land")
+        taken = me.get("mulligans", 0)
+        if 2 <= lands <= 5 or taken >= 2 or (taken == 1 and 1 <= lands <= 5):
+            return Action("keep")
+        return Action("mulligan")
+
+    def _bottom(self, view, actions):
+        hand = {c["id"]: c["name"] for c in self._me(view).get("hand", [])}
+        lands = [i for i, n in hand.items() if spell_role(n)[0] == "land"]
+        if len(lands) > 3:
+            return Action("choose", (lands[0],))
+        spells = [a for a in actions if a.args and a.args[0] not in lands]
+        if spells:
+            return max(spells, key=lambda a: mana_value(hand.get(a.args[0], "")))
+        return None
+
+    # ------------------------------------------------------------- priority
+    def _priority(self, view, actions):
+        me = view["you"]
+        stack = view["stack"]
+        if stack:
+            top = stack[0]
+            if top["controller"] != me:
+                return self._respond(view, actions, top)
+            return None
+        if view["active_player"] == me and self._me(view).get("mana_pool"):
+            spent = self._spend_combat_mana(view, actions)
+            if spent is not None:
+                return spent
+        combat_step = view["step"] in ("declare_blockers",)
+        if combat_step:
+            return self._combat_trick(view, actions)
+        my_main = view["active_player"] == me and view["step"] in ("main1", "main2")
+        if my_main:
+            return self._main_phase(view, actions)
+        if view["step"] == "end" and view["active_player"] != me:
+            return self._ping(view, actions, face_ok=True) or self._crack_tokens(view, actions)
+        return self._ping(view, actions, face_ok=False)
+
+    def _main_phase(self, view, actions):
+        names = self._names(view)
+        lands = [a for a in actions if a.kind == "play"]
+        if lands:
+            return self._best_land(view, lands, names)
+        if self._me(view)["life"] <= 6:
+            food = self._crack_tokens(view, actions, ("Food",))
+            if food is not None:
+                return food
+        ping = self._ping(view, actions, face_ok=False)
+        if ping is not None:
+            return ping
+        best, best_score = None, 0.0
+        for action in actions:
+            score = 0.0
+            if action.kind == "cast":
+                score = self._cast_score(view, names.get(action.args[0], ""))
+            elif action.kind == "activate" and len(action.args) == 2:
+                score = self._activate_score(view, action, names)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _best_land(self, view, lands: list[Action], names: dict[int, str]) -> Action:
+        have: set[str] = set()
+        for perm in view["battlefield"]:
+            if perm["controller"] == view["you"] and "Land" in perm["types"]:
+                have |= land_colours(perm["name"])
+        needed: dict[str, int] = {}
+        for card in self._me(view).get("hand", []):
+            cost = card_def(card["name"])
+            if cost is not None:
+                for colour in cost.front.mana_cost.colours:
+                    needed[colour] = needed.get(colour, 0) + 1
+
+        def score(action: Action) -> float:
+            colours = land_colours(names.get(action.args[0], ""))
+            return sum(needed.get(c, 0) * (2 if c not in have else 1) for c in colours)
+
+        return max(lands, key=score)
+
+    def _cast_score(self, view, name: str) -> float:
+        """How much casting ``name`` now is worth (0: don't)."""
+        role, amount = spell_role(name)
+        mv = mana_value(name) + 1
+        theirs = [u for u in units(view) if u.controller != view["you"]]
+        mine = [u for u in units(view) if u.controller == view["you"]]
+        if role in ("creature", "permanent"):
+            return 10 + mv
+        if role == "equipment":
+            return 5 + mv if mine else 0
+        if role == "aura":
+            if not mine:
+                return 0
+            # an aura is worth most on a creature that can attack with it now (CR 302.6)
+            return 8 + mv if any(not u.sick for u in mine) else 6 + mv
+        if role in ("kill", "disable", "steal", "bounce"):
+            worth = max((u.value for u in theirs), default=0)
+            threshold = 2.5 if role != "bounce" else 6
+            return 20 + worth if worth >= threshold else 0
+        if role == "burn":
+            target = self._burn_target(view, amount)
+            return 20 + mv if target is not None else 0
+        if role == "draw":
+            return 6
+        if role == "earthbend":  # a hasty land creature; best before combat
+            return 7 if view["step"] == "main1" else 4
+        if role == "discard":
+            return 7 if self._opponent(view)["hand_size"] else 0
+        if role == "kill_noncreature":
+            return (
+                15
+                if any(
+                    p["controller"] != view["you"]
+                    and ({"Artifact", "Enchantment"} & set(p["types"]))
+                    for p in view["battlefield"]
+                )
+                else 0
+            )
+        return 0  # counterspells, fogs and pumps wait for their moment
+
+    def _activate_score(self, view, action: Action, names: dict[int, str]) -> float:
+        name = names.get(action.args[0], "")
+        card = card_def(name)
+        ability = card.front.abilities[action.args[1]] if card is not None else None
+        if (
+            isinstance(ability, Activated)
+            and ability.cost.waterbend is not None
+            and view["step"] == "main2"
+        ):
+            return 3  # after combat, creatures that stayed home pay for it
+        if spell_role(name)[0] == "equipment":
+            perm = next((p for p in view["battlefield"] if p["id"] == action.args[0]), None)
+            mine = [u for u in units(view) if u.controller == view["you"]]
+            if perm is not None and perm.get("attached_to") is None and mine:
+                return 4
+        return 0
+
+    def _burn_target(self, view, amount: int) -> Any:
+        """The best target for ``amount`` damage: lethal to the face, else the most
+        valuable creature it kills, else the face when the opponent is low."""
+        opponent = self._opponent(view)
+        if opponent["life"] <= amount:
+            return f"P{opponent['index']}"
+        killable = [u for u in units(view) if u.controller != view["you"] and u.health <= amount]
+        if killable:
+            best = max(killable, key=lambda u: u.value)
+            if best.value >= 2.0:
+                return best.id
+        if opponent["life"] <= 3 * amount:
+            return f"P{opponent['index']}"
+        return None
+
+    def _ping(self, view, actions, face_ok: bool):
+        """Activate a "deal damage" ability (Prodigal Sorcerer) when it kills
+        something, or at the opponent's end step to the face."""
+        names = self._names(view)
+        for action in actions:
+            if action.kind != "activate" or len(action.args) != 2:
+                continue
+            card = card_def(names.get(action.args[0], ""))
+            if card is None:
+                continue
+            ability = (
+                card.front.abilities[action.args[1]]
+                if action.args[1] < len(card.front.abilities)
+                else None
+            )
+            if not isinstance(ability, Activated) or not ability.cost.tap:
+                continue
+            if not any(isinstance(e, DealDamage) for e in ability.effects):
+                continue
+            if face_ok or self._burn_target(view, 1) not in (None, f"P{1 - view['you']}"):
+                return action
+        return None
+
+    def _crack_tokens(self, view, actions, kinds: tuple[str, ...] = ("Clue", "Food")):
+        """Sacrifice a Clue for a card, or a Food for life once some is lost, with
+        mana left over (at the opponent's end step; a Food at once when low)."""
+        names = self._names(view)
+        hurt = self._me(view)["life"] <= 17
+        for action in actions:
+            if action.kind != "activate" or len(action.args) != 2:
+                continue
+            name = names.get(action.args[0], "")
+            if name in kinds and (name == "Clue" or hurt):
+                return action
+        return None
+
+    def _spend_combat_mana(self, view, actions):
+        """Spend mana that lasts through combat (firebending) in our combat: pump
+        an attacker before damage, or put counters on a creature or ping the
+        opponent with it, rather than lose it as combat ends."""
+        step = view["step"]
+        if step not in ("declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
+            return None
+        floating = sum(self._me(view)["mana_pool"].values())
+        names = self._names(view)
+        attacking = {u.id for u in units(view) if u.attacking is not None}
+        for action in actions:
+            if action.kind != "activate" or len(action.args) != 2:
+                continue
+            card = card_def(names.get(action.args[0], ""))
+            if card is None or action.args[1] >= len(card.front.abilities):
+                continue
+            ability = card.front.abilities[action.args[1]]
+            if not isinstance(ability, Activated) or ability.cost.tap:
+                continue
+            c = ability.cost
+            if c.mana.mana_value > floating or c.sacrifice_self or c.sacrifice or c.discard:
+                continue
+            for effect in ability.effects:
+                if isinstance(effect, Pump) and effect.what == SELF:
+                    before_damage = step in ("declare_attackers", "declare_blockers")
+                    if before_damage and action.args[0] in attacking:
+                        return action
+                elif isinstance(effect, AddCounters) and effect.what == SELF:
+                    return action
+                elif isinstance(effect, DealDamage) and effect.to == EACH_OPPONENT:
+                    return action
+        return None
+
+    def _respond(self, view, actions, top):
+        """An opponent's spell or ability is on top of the stack."""
+        names = self._names(view)
+        if top.get("ability"):
+            return None
+        threat = spell_role(top["name"])[0]
+        big = mana_value(top["name"]) >= 3 or threat in HARMFUL_ROLES
+        for action in actions:
+            if (
+                action.kind == "cast"
+                and spell_role(names.get(action.args[0], ""))[0] == "counter"
+                and big
+            ):
+                return action
+        return None
+
+    def _combat_trick(self, view, actions):
+        """After blockers: fog a big attack, pump a creature to win its fight."""
+        names = self._names(view)
+        me = view["you"]
+        for action in actions:
+            if action.kind != "cast":
+                continue
+            role, amount = spell_role(names.get(action.args[0], ""))
+            if role == "fog" and view["active_player"] != me:
+                incoming = sum(u.power for u in units(view) if u.attacking is not None)
+                if incoming >= self._me(view)["life"] or incoming >= 6:
+                    return action
+            if role == "pump" and self._pump_target(view, amount) is not None:
+                return action
+        return None
+
+    def _pump_target(self, view, amount: int) -> int | None:
+        """A creature of ours in a fight that +amount/+amount turns around."""
+        everyone = {u.id: u for u in units(view)}
+        for unit in everyone.values():
+            if unit.controller != view["you"]:
+                continue
+            if unit.blocking is not None and unit.blocking in everyone:
+                other = everyone[unit.blocking]
+                before = fight(other, unit)
+                after = fight(other, unit, b_bonus=amount)
+                if (before[1] and not after[1]) or (not before[0] and after[0]):
+                    return unit.id
+            if unit.attacking is not None:
+                blockers = [u for u in everyone.values() if u.blocking == unit.id]
+                if len(blockers) == 1:
+                    before = fight(unit, blockers[0])
+                    after = fight(unit, blockers[0], a_bonus=amount)
+                    if (before[0] and not after[0]) or (not before[1] and after[1]):
+                        return unit.id
+        return None
+
+    # --------------------------------------------------------------- targets
+    def _target(self, view, actions):
+        me = view["you"]
+        top = view["stack"][0] if view["stack"] else None
+        name = top["name"] if top is not None else ""
+        role, amount = spell_role(name)
+        if top is not None and top.get("ability"):
+            role, amount = self._ability_role(name)
+        everyone = {u.id: u for u in units(view)}
+        refs = [a.args[0] for a in actions if a.kind == "target"]
+        opponent = f"P{1 - me}"
+        if role == "burn":
+            wanted = self._burn_target(view, amount)
+            if wanted in refs:
+                return Action("target", (wanted,))
+            killable = [
+                r
+                for r in refs
+                if r in everyone and everyone[r].controller != me and everyone[r].health <= amount
+            ]
+            if killable:
+                return Action("target", (max(killable, key=lambda r: everyone[r].value),))
+            if opponent in refs:
+                return Action("target", (opponent,))
+        if role == "counter":
+            theirs = [s["id"] for s in view["stack"] if s["controller"] != me]
+            for ref in theirs:
+                if ref in refs:
+                    return Action("target", (ref,))
+        if role == "pump":
+            wanted = self._pump_target(view, amount)
+            if wanted in refs:
+                return Action("target", (wanted,))
+        if role == "earthbend":
+            return self._earthbend_target(view, refs)
+        if role in HARMFUL_ROLES or role == "kill_noncreature":
+            theirs = [r for r in refs if r in everyone and everyone[r].controller != me]
+            if theirs:
+                return Action("target", (max(theirs, key=lambda r: everyone[r].value),))
+            if opponent in refs:
+                return Action("target", (opponent,))
+            others = [
+                r for r in refs if not (isinstance(r, int) and self._controller(view, r) == me)
+            ]
+            if others:
+                return Action("target", (others[0],))
+            return None
+        # helpful: our best creature, or the best card (Gravedigger) or ourselves
+        ours = [r for r in refs if r in everyone and everyone[r].controller == me]
+        if ours:
+            return Action("target", (max(ours, key=lambda r: everyone[r].value),))
+        names = self._names(view)
+        cards = [r for r in refs if isinstance(r, int) and r in names]
+        if cards:
+            return Action("target", (max(cards, key=lambda r: card_value(names[r])),))
+        if f"P{me}" in refs:
+            return Action("target", (f"P{me}",))
+        return None
+
+    @staticmethod
+    def _earthbend_target(view, refs: list) -> Action | None:
+        """An untapped land (it can attack at once, having haste) of the kind we
+        have most of, so its colour is least missed if it dies and returns tapped."""
+        lands = {p["id"]: p for p in view["battlefield"] if p["id"] in refs}
+        if not lands:
+            return None
+        alike = {
+            name: sum(1 for p in lands.values() if p["name"] == name)
+            for name in {p["name"] for p in lands.values()}
+        }
+        best = max(lands, key=lambda r: (not lands[r]["tapped"], alike[lands[r]["name"]]))
+        return Action("target", (best,))
+
+    @staticmethod
+    def _controller(view, oid: int) -> int | None:
+        for perm in view["battlefield"]:
+            if perm["id"] == oid:
+                return perm["controller"]
+        return None
+
+    @staticmethod
+    def _ability_role(name: str) -> tuple[str, int]:
+        """The role of an activated or triggered ability of the card ``name``."""
+        card = card_def(name)
+        if card is None:
+            return "other", 0
+        for ability in card.front.abilities:
+            for effect in getattr(ability, "effects", ()):
+                if isinstance(effect, DealDamage) and isinstance(effect.amount, int):
+                    return "burn", effect.amount
+                if isinstance(effect, Airbend):
+                    return "bounce", 0
+                if isinstance(effect, Earthbend):
+                    return "earthbend", 0
+        return "help", 0
+
+    # ------------------------------------------------------------ costs and choices
+    def _pay(self, view, actions):
+        """Waterbend with creatures that couldn't attack this turn anyway (summoning
+        sick, or combat is over on our turn) before spending mana; else autopay
+        (which waterbends only what mana can't pay)."""
+        after_combat = view["active_player"] == view["you"] and view["step"] in ("main2", "end")
+        idle = {
+            u.id for u in units(view) if u.controller == view["you"] and (u.sick or after_combat)
+        }
+        for action in actions:
+            if action.kind == "waterbend" and action.args[0] in idle:
+                return action
+        return _first(actions, "autopay")
+
+    def _ward(self, view, actions):
+        return Action("choose", ("pay",))
+
+    def _x(self, view, actions):
+        return max(
+            actions, key=lambda a: a.args[0] if a.args and isinstance(a.args[0], int) else -1
+        )
+
+    def _may(self, view, actions):
+        return Action("choose", ("yes",))
+
+    def _scry(self, view, actions):
+        """Keep a land on top while short of lands, a spell once there are enough."""
+        lands_out = sum(
+            1
+            for p in view["battlefield"]
+            if p["controller"] == view["you"] and "Land" in p["types"]
+        )
+        lands_in_hand = sum(
+            1 for c in self._me(view).get("hand", []) if spell_role(c["name"])[0] == "land"
+        )
+        short = lands_out + lands_in_hand < 5
+        card = view["decision"].get("card")
+        if card is None:
+            return Action("choose", ("top",) if short else ("bottom",))
+        is_land = spell_role(card["name"])[0] == "land"
+        keep = is_land == short or (not is_land and mana_value(card["name"]) <= lands_out + 1)
+        return Action("choose", ("top",) if keep else ("bottom",))
+
+    def _discard(self, view, actions):
+        names = self._names(view)
+        lands_out = sum(
+            1
+            for p in view["battlefield"]
+            if p["controller"] == view["you"] and "Land" in p["types"]
+        )
+
+        def keep_value(action: Action) -> float:
+            name = names.get(action.args[0], "")
+            if spell_role(name)[0] == "land":
+                return 0.5 if lands_out >= 5 else 4.0
+            return card_value(name) - (3 if mana_value(name) > lands_out + 2 else 0)
+
+        return min(actions, key=keep_value)
+
+    def _choose_card(self, view, actions):
+        names = self._names(view)
+        return max(
+            actions,
+            key=lambda a: (
+                card_value(names.get(a.args[0], ""))
+                if a.args and isinstance(a.args[0], int)
+                else -1
+            ),
+        )
+
+    def _sacrifice(self, view, actions):
+        names = self._names(view)
+        return min(
+            actions,
+            key=lambda a: (
+                card_value(names.get(a.args[0], ""))
+                if a.args and isinstance(a.args[0], int)
+                else 99
+            ),
+        )
+
+    # ---------------------------------------------------------------- combat
+    def _attackers(self, view, actions):
+        planned = self.plan_attack(view, actions)
+        for action in actions:
+            if action.kind == "attack" and action.args[0] in planned:
+                return action
+        return _first(actions, "done")
+
+    def plan_attack(self, view, actions: Sequence[Action]) -> set[int]:
+        """The creatures to attack with (by id)."""
+        me = view["you"]
+        everyone = units(view)
+        able = {a.args[0] for a in actions if a.kind == "attack"}
+        attackers = [u for u in everyone if u.id in able]
+        declared = [u for u in everyone if u.controller == me and u.attacking is not None]
+        blockers = [u for u in everyone if u.controller != me and not u.tapped and not u.cant_block]
+        opponent = self._opponent(view)
+        chosen = {u.id for u in attackers if self._safe_attack(u, blockers)}
+        # all in when the damage that gets through is lethal anyway
+        pool = attackers + declared
+        powers = sorted((u.power for u in pool), reverse=True)
+        blocked = len(blockers)
+        if sum(powers[blocked:]) >= opponent["life"] and pool:
+            chosen = {u.id for u in attackers}
+        # no suicidal attacks: keep enough blockers back for the swing back
+        return self._keep_defence(view, everyone, attackers, chosen)
+
+    @staticmethod
+    def _safe_attack(attacker: Unit, blockers: list[Unit]) -> bool:
+        if attacker.power <= 0:
+            return False
+        eligible = [b for b in blockers if can_block(b, attacker)]
+        if attacker.has(KeywordName.MENACE) and len(eligible) < 2:
+            return True
+        for blocker in eligible:
+            a_dies, b_dies = fight(attacker, blocker)
+            if a_dies and not (b_dies and blocker.value >= attacker.value - 0.5):
+                return False
+        return True
+
+    def _keep_defence(
+        self, view, everyone: list[Unit], attackers: list[Unit], chosen: set[int]
+    ) -> set[int]:
+        me = view["you"]
+        life = self._me(view)["life"]
+        opponent_life = self._opponent(view)["life"]
+        theirs = sorted(
+            (u for u in everyone if u.controller != me and KeywordName.DEFENDER not in u.keywords),
+            key=lambda u: -u.power,
+        )
+        chosen = set(chosen)
+        candidates = sorted((u for u in attackers if u.id in chosen), key=lambda u: u.value)
+        total_attack = sum(u.power for u in attackers if u.id in chosen)
+        if total_attack >= opponent_life + sum(u.power for u in theirs):
+            return chosen  # lethal through any blocks
+        while True:
+            home = [
+                u
+                for u in everyone
+                if u.controller == me
+                and not u.cant_block
+                and (u.id not in chosen or u.has(KeywordName.VIGILANCE))
+            ]
+            swing = sum(u.power for u in theirs[len(home) :])
+            if swing < life or not candidates:
+                return chosen
+            chosen.discard(candidates.pop(0).id)
+
+    def _blockers(self, view, actions):
+        plan = self.plan_blocks(view)
+        legal = {a for a in actions if a.kind == "block"}
+        for blocker, attacker in plan:
+            action = Action("block", (blocker, attacker))
+            if action in legal:
+                return action
+        return _first(actions, "done")
+
+    def plan_blocks(self, view) -> list[tuple[int, int]]:
+        """Blocks as (blocker, attacker) pairs: good blocks, safe blocks and
+        favourable trades, then chump blocks only if the attack is lethal."""
+        me = view["you"]
+        everyone = units(view)
+        attackers = sorted(
+            (u for u in everyone if u.attacking is not None and u.controller != me),
+            key=lambda u: -u.value,
+        )
+        already = {u.blocking for u in everyone if u.controller == me and u.blocking is not None}
+        free = [
+            u
+            for u in everyone
+            if u.controller == me and u.blocking is None and not u.tapped and not u.cant_block
+        ]
+        plan: list[tuple[int, int]] = []
+        unblocked = []
+        for attacker in attackers:
+            if attacker.id in already:
+                continue
+            if attacker.has(KeywordName.MENACE):
+                unblocked.append(attacker)
+                continue
+            options = [b for b in free if can_block(b, attacker)]
+            best = None
+            best_rank = None
+            for blocker in options:
+                a_dies, b_dies = fight(attacker, blocker)
+                if a_dies and not b_dies:
+                    rank = (0, blocker.value)
+                elif not b_dies:
+                    rank = (1, blocker.value)
+                elif a_dies and blocker.value <= attacker.value + 0.5:
+                    rank = (2, blocker.value)
+                else:
+                    continue
+                if best_rank is None or rank < best_rank:
+                    best, best_rank = blocker, rank
+            if best is not None:
+                plan.append((best.id, attacker.id))
+                free.remove(best)
+            else:
+                unblocked.append(attacker)
+        life = self._me(view)["life"]
+        incoming = sum(u.power for u in unblocked)
+        for attacker in sorted(unblocked, key=lambda u: -u.power):
+            if incoming < life:
+                break
+            if attacker.has(KeywordName.MENACE):
+                continue
+            options = sorted((b for b in free if can_block(b, attacker)), key=lambda u: u.value)
+            if options:
+                plan.append((options[0].id, attacker.id))
+                free.remove(options[0])
+                incoming -= (
+                    attacker.power
+                    if not attacker.has(KeywordName.TRAMPLE)
+                    else min(attacker.power, options[0].health)
+                )
+        return plan
+
+    def _damage_order(self, view, actions):
+        everyone = {u.id: u for u in units(view)}
+        return max(
+            actions,
+            key=lambda a: everyone[a.args[0]].value if a.args and a.args[0] in everyone else 0,
+        )
+
+    def _assign_damage(self, view, actions):
+        """Lethal damage to the blocker first in order, the rest onwards."""
+        everyone = {u.id: u for u in units(view)}
+        best = None
+        for action in actions:
+            target, amount = action.args
+            unit = everyone.get(target)
+            if unit is not None and amount == max(unit.health, 1):
+                return action
+            if best is None or amount > best.args[1]:
+                best = action
+        return best
+
+
+def _first(actions: Sequence[Action], kind: str) -> Action | None:
+    for action in actions:
+        if action.kind == kind:
+            return action
+    return None
+
+
+__all__ = ["ComputerAgent", "can_block", "fight", "spell_role", "units"]

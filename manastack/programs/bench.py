@@ -1,0 +1,201 @@
+"""The benchmark: how fast the engine plays (DESIGN: timings live in benchmarks).
+
+Random agents on both seats play full games with the default decks in one
+process.  Measured: games/s; decisions/s and µs per decision (all decisions, and
+only those with more than one legal action); µs per ``game.copy()`` at random
+mid-game decisions (median and p90); the JSON round trip of a finished game
+(save, parse, replay); computer-against-computer game time; peak memory
+(the process's peak resident set size).  Games/s is given in wall-clock and in
+CPU time: on a shared machine the CPU figure is the steadier one.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import resource
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ..cards.deck import load_deck
+from ..engine.game import Game
+from ..engine.saves import dumps, loads
+from ..players.agents import RandomAgent
+from ..players.ai import ComputerAgent
+from .files import write_atomically
+
+DEFAULT_DECKS = ("red-green", "white-blue")
+KEEP_GAMES = 10
+TARGETS = {
+    "games_per_s": 20.0,
+    "copy_median_us": 300.0,
+    "computer_game_median_s": 1.0,
+    "peak_memory_mb": 200.0,
+}
+
+
+@dataclass
+class BenchResult:
+    """Every figure the benchmark measures (written as JSON)."""
+
+    games: int
+    decks: tuple[str, str]
+    seconds: float
+    games_per_s: float
+    cpu_seconds: float
+    games_per_cpu_s: float
+    decisions: int
+    decisions_per_s: float
+    us_per_decision: float
+    choices: int
+    us_per_choice: float
+    copies: int
+    copy_median_us: float
+    copy_p90_us: float
+    json_round_trips: int
+    json_round_trip_ms: float
+    computer_games: int
+    computer_game_median_s: float
+    computer_ms_per_decision: float
+    computer_think_ms: float
+    computer_think_max_ms: float
+    peak_memory_mb: float
+    python: str
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["targets"] = TARGETS
+        data["meets"] = {
+            key: (data[key] >= goal if key == "games_per_s" else data[key] <= goal)
+            for key, goal in TARGETS.items()
+        }
+        return data
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
+
+
+def random_games(
+    decks: list[Any], games: int, seed: int, copy_rate: float
+) -> tuple[float, int, int, float, list[float], list[Game]]:
+    """Play ``games`` random games; returns (seconds, decisions, choices, seconds
+    spent on choices, copy timings in µs, finished games)."""
+    sampler = random.Random(seed)
+    decisions = choices = 0
+    choice_time = 0.0
+    copies: list[float] = []
+    finished = []
+    clock = time.perf_counter
+    total = 0.0
+    for i in range(games):
+        game_start = clock()
+        game = Game(decks, seed=seed + i)
+        agents = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
+        copy_time = 0.0
+        while not game.over:
+            started = clock()
+            actions = game.legal_actions()
+            game.act(agents[game.decision.player].choose({}, actions))  # type: ignore[union-attr]
+            spent = clock() - started
+            decisions += 1
+            if len(actions) > 1:
+                choices += 1
+                choice_time += spent
+                if sampler.random() < copy_rate and game.turn_number >= 3 and not game.over:
+                    before = clock()
+                    game.copy()
+                    copies.append((clock() - before) * 1e6)
+                    copy_time += clock() - before
+        total += clock() - game_start - copy_time
+        if len(finished) < KEEP_GAMES:  # for the JSON round trip; the rest are freed
+            finished.append(game)
+    return total, decisions, choices, choice_time, copies, finished
+
+
+def computer_games(
+    decks: list[Any], games: int, seed: int
+) -> tuple[list[float], float, float, float]:
+    """Computer against computer: game times, ms per decision (whole game), and
+    the agent's own ms per choice (building its view and choosing, for decisions
+    with more than one option): mean and worst."""
+    times = []
+    decisions = 0
+    thinking: list[float] = []
+    clock = time.perf_counter
+    for i in range(games):
+        started = clock()
+        game = Game(decks, seed=seed + i)
+        agents = [ComputerAgent(), ComputerAgent()]
+        while not game.over:
+            player = game.decision.player  # type: ignore[union-attr]
+            actions = game.legal_actions()
+            if len(actions) > 1:
+                before = clock()
+                action = agents[player].choose(game.view(player), actions)
+                thinking.append(clock() - before)
+            else:
+                action = actions[0]
+            game.act(action)
+            decisions += 1
+        times.append(clock() - started)
+    mean = 1000 * sum(thinking) / max(len(thinking), 1)
+    return times, 1000 * sum(times) / max(decisions, 1), mean, 1000 * max(thinking, default=0)
+
+
+def run(
+    games: int = 100,
+    seed: int = 1,
+    decks: tuple[str, str] = DEFAULT_DECKS,
+    computer: int = 20,
+    copy_rate: float = 0.05,
+) -> BenchResult:
+    cards = [load_deck(decks[0]).main, load_deck(decks[1]).main]
+    cpu_start = time.process_time()
+    seconds, decisions, choices, choice_time, copies, finished = random_games(
+        cards, games, seed, copy_rate
+    )
+    cpu = time.process_time() - cpu_start
+    round_trips = []
+    for game in finished:
+        started = time.perf_counter()
+        again = loads(dumps(game))
+        round_trips.append(time.perf_counter() - started)
+        assert again.winner == game.winner and again.turn_number == game.turn_number
+    ai_times, ai_ms, think_ms, think_max_ms = computer_games(cards, computer, seed)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    return BenchResult(
+        games=games,
+        decks=decks,
+        seconds=round(seconds, 3),
+        games_per_s=round(games / seconds, 2),
+        cpu_seconds=round(cpu, 3),
+        games_per_cpu_s=round(games / max(cpu, 1e-9), 2),
+        decisions=decisions,
+        decisions_per_s=round(decisions / seconds, 1),
+        us_per_decision=round(1e6 * seconds / max(decisions, 1), 1),
+        choices=choices,
+        us_per_choice=round(1e6 * choice_time / max(choices, 1), 1),
+        copies=len(copies),
+        copy_median_us=round(statistics.median(copies), 1) if copies else 0,
+        copy_p90_us=round(_percentile(copies, 0.9), 1),
+        json_round_trips=len(round_trips),
+        json_round_trip_ms=round(1000 * statistics.mean(round_trips), 2) if round_trips else 0,
+        computer_games=computer,
+        computer_game_median_s=round(statistics.median(ai_times), 3) if ai_times else 0,
+        computer_ms_per_decision=round(ai_ms, 3),
+        computer_think_ms=round(think_ms, 3),
+        computer_think_max_ms=round(think_max_ms, 2),
+        peak_memory_mb=round(peak, 1),
+        python=sys.version.split()[0],
+    )
+
+
+def write(result: BenchResult, path: str) -> None:
+    """The results as JSON, replacing ``path`` in one step (an old file stays
+    whole if writing fails)."""
+    write_atomically(path, json.dumps(result.to_json(), indent=1) + "\n")
