@@ -38,7 +38,7 @@ from .effects import (
     PreventCombatDamage,
     Pump,
 )
-from .kinds import KeywordName
+from .kinds import ActionKind, KeywordName
 
 KEYWORD_VALUE: dict[str, float] = {
     KeywordName.FLYING: 1.5,
@@ -293,7 +293,7 @@ class ComputerAgent:
 
     # -------------------------------------------------------- game set-up
     def _start(self, view, actions):
-        return Action("choose", ("play",))
+        return Action(ActionKind.CHOOSE, ("play",))
 
     def _mulligan(self, view, actions):
         """Keep two to five lands; after a mulligan, one to five; after two, anything
@@ -302,14 +302,14 @@ class ComputerAgent:
         lands = sum(1 for c in me.get("hand", []) if spell_role(c["name"])[0] == "land")
         taken = me.get("mulligans", 0)
         if 2 <= lands <= 5 or taken >= 2 or (taken == 1 and 1 <= lands <= 5):
-            return Action("keep")
-        return Action("mulligan")
+            return Action(ActionKind.KEEP)
+        return Action(ActionKind.MULLIGAN)
 
     def _bottom(self, view, actions):
         hand = {c["id"]: c["name"] for c in self._me(view).get("hand", [])}
         lands = [i for i, n in hand.items() if spell_role(n)[0] == "land"]
         if len(lands) > 3:
-            return Action("choose", (lands[0],))
+            return Action(ActionKind.CHOOSE, (lands[0],))
         spells = [a for a in actions if a.args and a.args[0] not in lands]
         if spells:
             return max(spells, key=lambda a: mana_value(hand.get(a.args[0], "")))
@@ -336,7 +336,7 @@ class ComputerAgent:
 
     def _main_phase(self, view, actions):
         names = self._names(view)
-        lands = [a for a in actions if a.kind == "play"]
+        lands = [a for a in actions if a.kind == ActionKind.PLAY]
         if lands:
             return self._best_land(view, lands, names)
         ping = self._ping(view, actions, face_ok=False)
@@ -345,9 +345,9 @@ class ComputerAgent:
         best, best_score = None, 0.0
         for action in actions:
             score = 0.0
-            if action.kind == "cast":
+            if action.kind == ActionKind.CAST:
                 score = self._cast_score(view, names.get(action.args[0], ""))
-            elif action.kind == "activate" and len(action.args) == 2:
+            elif action.kind == ActionKind.ACTIVATE and len(action.args) == 2:
                 score = self._activate_score(view, action, names)
             if score > best_score:
                 best, best_score = action, score
@@ -438,7 +438,7 @@ class ComputerAgent:
         something, or at the opponent's end step to the face."""
         names = self._names(view)
         for action in actions:
-            if action.kind != "activate" or len(action.args) != 2:
+            if action.kind != ActionKind.ACTIVATE or len(action.args) != 2:
                 continue
             card = card_def(names.get(action.args[0], ""))
             if card is None:
@@ -465,7 +465,7 @@ class ComputerAgent:
         big = mana_value(top["name"]) >= 3 or threat in HARMFUL_ROLES
         for action in actions:
             if (
-                action.kind == "cast"
+                action.kind == ActionKind.CAST
                 and spell_role(names.get(action.args[0], ""))[0] == "counter"
                 and big
             ):
@@ -477,7 +477,7 @@ class ComputerAgent:
         names = self._names(view)
         me = view["you"]
         for action in actions:
-            if action.kind != "cast":
+            if action.kind != ActionKind.CAST:
                 continue
             role, amount = spell_role(names.get(action.args[0], ""))
             if role == "fog" and view["active_player"] != me:
@@ -523,47 +523,47 @@ class ComputerAgent:
         if role == "burn":
             wanted = self._burn_target(view, amount)
             if wanted in refs:
-                return Action("target", (wanted,))
+                return Action(ActionKind.TARGET, (wanted,))
             killable = [
                 r
                 for r in refs
                 if r in everyone and everyone[r].controller != me and everyone[r].health <= amount
             ]
             if killable:
-                return Action("target", (max(killable, key=lambda r: everyone[r].value),))
+                return Action(ActionKind.TARGET, (max(killable, key=lambda r: everyone[r].value),))
             if opponent in refs:
-                return Action("target", (opponent,))
+                return Action(ActionKind.TARGET, (opponent,))
         if role == "counter":
             theirs = [s["id"] for s in view["stack"] if s["controller"] != me]
             for ref in theirs:
                 if ref in refs:
-                    return Action("target", (ref,))
+                    return Action(ActionKind.TARGET, (ref,))
         if role == "pump":
             wanted = self._pump_target(view, amount)
             if wanted in refs:
-                return Action("target", (wanted,))
+                return Action(ActionKind.TARGET, (wanted,))
         if role in HARMFUL_ROLES or role == "kill_noncreature":
             theirs = [r for r in refs if r in everyone and everyone[r].controller != me]
             if theirs:
-                return Action("target", (max(theirs, key=lambda r: everyone[r].value),))
+                return Action(ActionKind.TARGET, (max(theirs, key=lambda r: everyone[r].value),))
             if opponent in refs:
-                return Action("target", (opponent,))
+                return Action(ActionKind.TARGET, (opponent,))
             others = [
                 r for r in refs if not (isinstance(r, int) and self._controller(view, r) == me)
             ]
             if others:
-                return Action("target", (others[0],))
+                return Action(ActionKind.TARGET, (others[0],))
             return None
         # helpful: our best creature, or the best card (Gravedigger) or ourselves
         ours = [r for r in refs if r in everyone and everyone[r].controller == me]
         if ours:
-            return Action("target", (max(ours, key=lambda r: everyone[r].value),))
+            return Action(ActionKind.TARGET, (max(ours, key=lambda r: everyone[r].value),))
         names = self._names(view)
         cards = [r for r in refs if isinstance(r, int) and r in names]
         if cards:
-            return Action("target", (max(cards, key=lambda r: card_value(names[r])),))
+            return Action(ActionKind.TARGET, (max(cards, key=lambda r: card_value(names[r])),))
         if f"P{me}" in refs:
-            return Action("target", (f"P{me}",))
+            return Action(ActionKind.TARGET, (f"P{me}",))
         return None
 
     @staticmethod
@@ -590,7 +590,7 @@ class ComputerAgent:
         return _first(actions, "autopay")
 
     def _ward(self, view, actions):
-        return Action("choose", ("pay",))
+        return Action(ActionKind.CHOOSE, ("pay",))
 
     def _x(self, view, actions):
         return max(
@@ -598,7 +598,7 @@ class ComputerAgent:
         )
 
     def _may(self, view, actions):
-        return Action("choose", ("yes",))
+        return Action(ActionKind.CHOOSE, ("yes",))
 
     def _scry(self, view, actions):
         """Keep a land on top while short of lands, a spell once there are enough."""
@@ -613,10 +613,10 @@ class ComputerAgent:
         short = lands_out + lands_in_hand < 5
         card = view["decision"].get("card")
         if card is None:
-            return Action("choose", ("top",) if short else ("bottom",))
+            return Action(ActionKind.CHOOSE, ("top",) if short else ("bottom",))
         is_land = spell_role(card["name"])[0] == "land"
         keep = is_land == short or (not is_land and mana_value(card["name"]) <= lands_out + 1)
-        return Action("choose", ("top",) if keep else ("bottom",))
+        return Action(ActionKind.CHOOSE, ("top",) if keep else ("bottom",))
 
     def _discard(self, view, actions):
         names = self._names(view)
@@ -660,7 +660,7 @@ class ComputerAgent:
     def _attackers(self, view, actions):
         planned = self.plan_attack(view, actions)
         for action in actions:
-            if action.kind == "attack" and action.args[0] in planned:
+            if action.kind == ActionKind.ATTACK and action.args[0] in planned:
                 return action
         return _first(actions, "done")
 
@@ -668,7 +668,7 @@ class ComputerAgent:
         """The creatures to attack with (by id)."""
         me = view["you"]
         everyone = units(view)
-        able = {a.args[0] for a in actions if a.kind == "attack"}
+        able = {a.args[0] for a in actions if a.kind == ActionKind.ATTACK}
         attackers = [u for u in everyone if u.id in able]
         declared = [u for u in everyone if u.controller == me and u.attacking is not None]
         blockers = [u for u in everyone if u.controller != me and not u.tapped and not u.cant_block]
@@ -726,9 +726,9 @@ class ComputerAgent:
 
     def _blockers(self, view, actions):
         plan = self.plan_blocks(view)
-        legal = {a for a in actions if a.kind == "block"}
+        legal = {a for a in actions if a.kind == ActionKind.BLOCK}
         for blocker, attacker in plan:
-            action = Action("block", (blocker, attacker))
+            action = Action(ActionKind.BLOCK, (blocker, attacker))
             if action in legal:
                 return action
         return _first(actions, "done")

@@ -17,7 +17,7 @@ from .ability_index import ActivatedAbilities, TapSource, activated_abilities
 from .actions import Action
 from .cards.model import Activated, Cost, Enchant
 from .context import Context, Part
-from .kinds import DecisionKind, EventKind, KeywordName
+from .kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from .mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
 from .memo import per_object
 from .objects import (
@@ -434,15 +434,15 @@ class ChooseTargets(Step):
 
         pi, si, spec = self._slots()[self.slot]
         chosen = self.ctx.parts[pi].chosen[si]
-        opts = [Action("target", (r,)) for r in self._candidates(game, spec, chosen)]
+        opts = [Action(ActionKind.TARGET, (r,)) for r in self._candidates(game, spec, chosen)]
         if len(chosen) >= spec.min_count:
-            opts.append(Action("done"))
+            opts.append(Action(ActionKind.DONE))
         return opts
 
     def answer(self, game: Game, action: Action) -> None:
         pi, si, spec = self._slots()[self.slot]
         part = self.ctx.parts[pi]
-        if action.kind == "done":
+        if action.kind == ActionKind.DONE:
             self.slot += 1
             return
         part.chosen[si] = part.chosen[si] + (action.args[0],)
@@ -583,14 +583,14 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             return [
-                Action("choose", (i,))
+                Action(ActionKind.CHOOSE, (i,))
                 for i, m in enumerate(face.modes)
                 if _specs_possible(game, self.player, specs_of(m), obj)
             ]
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags["cost"])
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
-            return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+            return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
         return self._hook_options(game)
 
     def _hook_options(self, game: Game) -> list[Action]:
@@ -712,7 +712,7 @@ class PayCost(Step):
 
     def options(self, game: Game) -> list[Action]:
         if self.stage == "mana":
-            opts = [Action("autopay")]
+            opts = [Action(ActionKind.AUTOPAY)]
             pool = game.players[self.player].pool.available()
             sources = mana_sources(game, self.player, self._exclude())
             keeps_payable: dict[tuple, list[str]] = {}  # sources alike give alike answers
@@ -725,23 +725,25 @@ class PayCost(Step):
                         for option in src.options
                         if _payable_after(self.cost, pool, option, rest)
                     ]
-                opts += [Action("mana", (src.obj_id, option)) for option in good]
+                opts += [Action(ActionKind.MANA, (src.obj_id, option)) for option in good]
             return opts
         if self.pending_choice == "sacrifice":
             c = next(e for e in self.extras if e.sacrifice is not None)
-            return [Action("choose", (o,)) for o in sacrifice_candidates(game, self.player, c)]
+            return [
+                Action(ActionKind.CHOOSE, (o,)) for o in sacrifice_candidates(game, self.player, c)
+            ]
         hand = [c for c in game.players[self.player].hand]
-        return [Action("choose", (c,)) for c in hand]
+        return [Action(ActionKind.CHOOSE, (c,)) for c in hand]
 
     def answer(self, game: Game, action: Action) -> None:
-        if action.kind == "autopay":
+        if action.kind == ActionKind.AUTOPAY:
             pool = game.players[self.player].pool.available()
             found = find_payment(self.cost, pool, mana_sources(game, self.player, self._exclude()))
             assert found is not None
             for oid, option in found[1]:
                 activate_mana_ability(game, oid, option)
             return
-        if action.kind == "mana":
+        if action.kind == ActionKind.MANA:
             activate_mana_ability(game, action.args[0], action.args[1])
             return
         done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
@@ -851,7 +853,7 @@ class ActivateAbility(Step):
         ability = self.ctx.flags["ability"]  # type: ignore[union-attr]
         exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
         top = max_x(game, self.player, ability.cost.mana, exclude)
-        return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+        return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.ctx is not None

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, Decision, GameOver, IllegalAction, same_value, short_repr
 from .appendlog import AppendLog
 from .events import Event
+from .kinds import ActionKind, DecisionKind, EventKind
 from .layers import chars_for_other_zone, chars_in_other_zone, compute_characteristics
 from .mana import ManaPool
 from .objects import (
@@ -371,20 +372,20 @@ class Game:
             raise IllegalAction(
                 f"a {kind!r} action takes {low} to {high} arguments, not {len(args)}"
             )
-        if kind in ("activate", "special") and args[0] not in self.objects:
+        if kind in (ActionKind.ACTIVATE, ActionKind.SPECIAL) and args[0] not in self.objects:
             raise IllegalAction(f"no object {short_repr(args[0])} to {kind} an ability of")
-        if kind == "activate":
+        if kind == ActionKind.ACTIVATE:
             index = args[1]
             if type(index) is not int or not 0 <= index < len(self.chars(args[0]).abilities):
                 raise IllegalAction(f"object {args[0]} has no ability {short_repr(index)}")
         if (
-            kind == "choose"
+            kind == ActionKind.CHOOSE
             and self.decision is not None
-            and self.decision.kind == "assign_damage"
+            and self.decision.kind == DecisionKind.ASSIGN_DAMAGE
             and len(args) != 2
         ):
             raise IllegalAction("damage is assigned with two arguments: a target and an amount")
-        if kind == "mana" and not isinstance(args[1], (tuple, str)):
+        if kind == ActionKind.MANA and not isinstance(args[1], (tuple, str)):
             raise IllegalAction(f"not mana: {short_repr(args[1])}")
 
     def prompt(self, lang: str = "en") -> str:
@@ -708,7 +709,7 @@ class Game:
                 continue
             p.has_lost = True
             reason = reason or why
-            self.emit("lose", player=player, reason=why)
+            self.emit(EventKind.LOSE, player=player, reason=why)
         if not reason:
             return
         alive = [q.index for q in self.players if not q.has_lost]
@@ -726,8 +727,8 @@ class Game:
         for oid in list(self.battlefield) + list(self.stack):
             obj = self.objects[oid]
             if obj.face_down:
-                self.emit("reveal", obj=oid, card=obj.card.name, why="game_end")
-        self.emit("game_over", winner=winner, reason=reason)
+                self.emit(EventKind.REVEAL, obj=oid, card=obj.card.name, why="game_end")
+        self.emit(EventKind.GAME_OVER, winner=winner, reason=reason)
         self.over = True
         self.decision = None
 
@@ -740,7 +741,7 @@ class Game:
                 f"player {short_repr(player)} can't concede: players are "
                 f"numbered 0 to {len(self.players) - 1}"
             )
-        self.history.append(Action("concede", (player,)))
+        self.history.append(Action(ActionKind.CONCEDE, (player,)))
         self.lose(player, "concede")
 
     # ----------------------------------------------------------------- inspection

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import KEYWORD_EXPANSIONS
 from .cards.model import Activated, Cost, Keyword, Replacement, Triggered, cost
 from .effects import AttachTo, Choice, Effect
-from .kinds import EventKind, KeywordName
+from .kinds import DecisionKind, EventKind, KeywordName
 from .mana import ManaCost
 from .ops import Op
 from .targets import is_creature, target_creature, you_control
@@ -74,7 +74,12 @@ class CounterUnlessPaid(Effect):
         if not answer:
             options = ("pay", "decline") if can_pay_mana(game, payer, self.mana) else ("decline",)
             return Choice(
-                payer, "ward", "prompt.ward", options, (("cost", str(self.mana)),), key=key
+                payer,
+                DecisionKind.WARD,
+                "prompt.ward",
+                options,
+                (("cost", str(self.mana)),),
+                key=key,
             )
         if answer[0] == "pay":
             return [Op("pay_mana", player=payer, cost=self.mana)]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .cards.model import static_effects_of
+from .kinds import CounterKind
 from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
 
 if TYPE_CHECKING:
@@ -298,7 +299,7 @@ def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[in
     for oid in game.battlefield:
         counters = objects[oid].counters
         if counters and chars[oid].power is not None:
-            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            delta = counters.get(CounterKind.P1P1, 0) - counters.get(CounterKind.M1M1, 0)
             if delta:
                 ch = _writable(chars, oid, fresh)
                 ch.power += delta  # type: ignore[operator]

@@ -31,7 +31,7 @@ from .actions import Action
 from .cards.model import Keyword
 from .casting import CastMode, PayCost, add_cast_modes, can_pay_mana, max_x, may_cast_from_zone
 from .effects import Effect, objects_for
-from .kinds import DecisionKind, EventKind, KeywordName
+from .kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from .layers import face_down_face
 from .mana import EMPTY_COST, ManaCost
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
@@ -114,7 +114,7 @@ def Morph(mana: str = "", **other: Any) -> Keyword:  # noqa: N802 - reads like c
 
 def morph_cost(card: CardDef) -> MorphCost | None:
     """The morph cost printed on a card (its face-up morph ability), if any."""
-    if "morph" not in card.faces[0].keywords and card.morph is None:
+    if KeywordName.MORPH not in card.faces[0].keywords and card.morph is None:
         return None
     for ability in card.faces[0].abilities:
         if isinstance(ability, Keyword) and ability.name == "morph":
@@ -161,7 +161,7 @@ def turn_face_up_actions(game: Game, player: int) -> list[Action]:
     if not face_down:
         return []
     return [
-        Action("special", (oid, TURN_FACE_UP))
+        Action(ActionKind.SPECIAL, (oid, TURN_FACE_UP))
         for oid in face_down
         if can_turn_face_up(game, player, oid)
     ]
@@ -175,7 +175,7 @@ def _face_down_permanents(game: Game, chars: dict) -> list[int]:
 
 
 def start_turn_face_up(game: Game, player: int, action: Action) -> bool:
-    if action.kind != "special" or action.args[1] != TURN_FACE_UP:
+    if action.kind != ActionKind.SPECIAL or action.args[1] != TURN_FACE_UP:
         return False
     game.push(TurnFaceUp(player, action.args[0]))
     return True
@@ -248,9 +248,9 @@ class TurnFaceUp(Step):
         cost = self._cost(game)
         if self.stage == "x":
             top = max_x(game, self.player, cost.mana_to_pay(game))
-            return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+            return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
         return [
-            Action("choose", (oid,))
+            Action(ActionKind.CHOOSE, (oid,))
             for oid in cost.candidates(game, self.player, self.obj)
             if oid not in self.chosen
         ]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards.model import Replacement
-from .kinds import EventKind, KeywordName
+from .kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from .layers import ContinuousEffect
 from .objects import (
     BATTLEFIELD,
@@ -139,7 +139,7 @@ class ApplyOps(Step):
                 self.current = op
                 game.ask(
                     affected_player(game, op),
-                    "replacement",
+                    DecisionKind.REPLACEMENT,
                     "prompt.replacement",
                     (("event", op.kind),),
                 )
@@ -194,8 +194,11 @@ class ApplyOps(Step):
     def options(self, game: Game) -> list[Action]:
         assert self.current is not None
         if self.question:
-            return [Action("choose", (o,)) for o in self.question]
-        return [Action("choose", (i,)) for i, _ in enumerate(replacements_for(game, self.current))]
+            return [Action(ActionKind.CHOOSE, (o,)) for o in self.question]
+        return [
+            Action(ActionKind.CHOOSE, (i,))
+            for i, _ in enumerate(replacements_for(game, self.current))
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.current is not None

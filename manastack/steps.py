@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .kinds import DecisionKind, EventKind
+from .kinds import ActionKind, DecisionKind, EventKind
 
 if TYPE_CHECKING:
     from .context import Context
@@ -126,15 +126,15 @@ class StartGame(Step):
     def options(self, game: Game) -> list[Action]:
 
         if self.stage == "play_or_draw":
-            return [Action("choose", ("play",)), Action("choose", ("draw",))]
+            return [Action(ActionKind.CHOOSE, ("play",)), Action(ActionKind.CHOOSE, ("draw",))]
         if self.stage == "mulligan":
             player = game.players[self.current]
-            opts = [Action("keep")]
+            opts = [Action(ActionKind.KEEP)]
             if player.mulligans < 7:
-                opts.append(Action("mulligan"))
+                opts.append(Action(ActionKind.MULLIGAN))
             return opts
         player = game.players[self.current]
-        return [Action("choose", (c,)) for c in sorted(player.hand)]
+        return [Action(ActionKind.CHOOSE, (c,)) for c in sorted(player.hand)]
 
     def answer(self, game: Game, action: Action) -> None:
         from .ops import Op
@@ -148,7 +148,7 @@ class StartGame(Step):
             return
         if self.stage == "mulligan":
             player = game.players[self.current]
-            if action.kind == "keep":
+            if action.kind == ActionKind.KEEP:
                 game.emit(EventKind.KEEP, player=self.current, mulligans=player.mulligans)
                 self.stage = "bottom"
                 return
@@ -228,7 +228,7 @@ class ResolveEffects(Step):
     def options(self, game: Game) -> list[Action]:
 
         assert self.choice is not None
-        return [Action("choose", (o,)) for o in self.choice.options]
+        return [Action(ActionKind.CHOOSE, (o,)) for o in self.choice.options]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.choice is not None

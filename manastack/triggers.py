@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .cards.model import Triggered
-from .kinds import DecisionKind, EventKind
+from .kinds import ActionKind, DecisionKind, EventKind
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .steps import Step, copy_ctx
 
@@ -370,7 +370,7 @@ class PutTriggersOnStack(Step):
         assert self.batch is not None
         player = self.batch[0].controller
         mine = [i for i, t in enumerate(self.batch) if t.controller == player]
-        return [Action("choose", (i,)) for i in mine]
+        return [Action(ActionKind.CHOOSE, (i,)) for i in mine]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.batch is not None

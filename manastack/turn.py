@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
-from .kinds import DecisionKind, EventKind
+from .kinds import ActionKind, DecisionKind, EventKind
 from .ops import Op, move
 from .perform import ApplyOps, perform
 from .priority import priority_actions, start_action, state_based_actions_and_triggers
@@ -209,7 +209,7 @@ class Cleanup(Step):
 
     def options(self, game: Game) -> list[Action]:
 
-        return [Action("choose", (c,)) for c in game.players[game.active_player].hand]
+        return [Action(ActionKind.CHOOSE, (c,)) for c in game.players[game.active_player].hand]
 
     def answer(self, game: Game, action: Action) -> None:
         game.push(ApplyOps([move(action.args[0], "graveyard", "discard")]))
@@ -252,7 +252,7 @@ class Priority(Step):
 
     def answer(self, game: Game, action: Action) -> None:
 
-        if action.kind != "pass":
+        if action.kind != ActionKind.PASS:
             self.passes = 0
             start_action(game, self.player, action)
             return

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .kinds import EventKind
+from .kinds import DecisionKind, EventKind
 from .messages import (
     card_display,
     describe_action,
@@ -137,7 +137,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
                 {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
                 for a in game.legal_actions()
             ]
-            looked_at = dict(d.args).get("card") if d.kind == "scry" else None
+            looked_at = dict(d.args).get("card") if d.kind == DecisionKind.SCRY else None
             if looked_at in game.objects:  # the card being scried (CR 701.22a: you look)
                 decision["card"] = {
                     "id": looked_at,

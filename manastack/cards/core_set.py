@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..cost_modifiers import CostModifier
 from ..effects import CreateToken, Destroy, Draw, Pump
 from ..keywords import FLYING
+from ..kinds import KeywordName
 from ..layers import creatures_you_control, face_down_face, grant
 from ..objects import BATTLEFIELD
 from ..triggers import AtStep, Dies, Enters, SpellCast
@@ -72,7 +73,7 @@ behaviour(
         Static(
             (
                 grant(
-                    ("haste",),
+                    (KeywordName.HASTE,),
                     creatures_you_control(extra=lambda game, obj, ch: "Goblin" in ch.subtypes),
                 ),
             )

@@ -31,6 +31,7 @@ from ..keywords import (
     FLYING,
     tap_for,
 )
+from ..kinds import DecisionKind, KeywordName
 from ..layers import ContinuousEffect, anthem
 from ..mechanics.bushido import bushido
 from ..mechanics.put import SearchAndReveal
@@ -221,7 +222,7 @@ behaviour("Reach Through Mists", spell=[Draw(1)])
 behaviour(
     "Lifted by Clouds",
     abilities=[splice_onto("Arcane", "{1}{U}")],
-    spell=[Pump(target_creature(), 0, 0, ("flying",))],
+    spell=[Pump(target_creature(), 0, 0, (KeywordName.FLYING,))],
 )
 behaviour(
     "Consuming Vortex",
@@ -288,7 +289,9 @@ class ExtractNamed(Effect):
         if not players:
             return []
         if key not in ctx.answers:
-            return Choice(ctx.controller, "card_name", "prompt.card_name", nonland_names(), key=key)
+            return Choice(
+                ctx.controller, DecisionKind.CARD_NAME, "prompt.card_name", nonland_names(), key=key
+            )
         name = ctx.answers[key][0]
         victim = game.players[players[0]]
         found_key = key + ("found",)
@@ -302,7 +305,7 @@ class ExtractNamed(Effect):
         if left and "done" not in answers:
             return Choice(
                 ctx.controller,
-                "extract",
+                DecisionKind.EXTRACT,
                 "prompt.extract",
                 left + ("done",),
                 (("name", name), ("revealed", left)),
@@ -359,13 +362,13 @@ def _blind_with_anger(game, ctx, part):
             Op("untap", obj=i),
             Op("control", obj=i, player=ctx.controller, source=ctx.source, until="end_of_turn"),
         ]
-    return ops + Pump(_anger, 0, 0, ("haste",)).resolve(game, ctx, part, ())
+    return ops + Pump(_anger, 0, 0, (KeywordName.HASTE,)).resolve(game, ctx, part, ())
 
 
 behaviour("Blind with Anger", spell=[Custom(_blind_with_anger, (_anger,), key="effect.threaten")])
 PROMPTS.setdefault("target.nonlegendary_creature", "Choose a target nonlegendary creature.")
 _unnatural_speed = target_creature()
-behaviour("Unnatural Speed", spell=[Pump(_unnatural_speed, 0, 0, ("haste",))])
+behaviour("Unnatural Speed", spell=[Pump(_unnatural_speed, 0, 0, (KeywordName.HASTE,))])
 # ===================================================================== green
 behaviour("Orochi Sustainer", abilities=[tap_for("G")])
 behaviour(

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..kinds import KeywordName
 from ..mana import COLOURS, EMPTY_COST, ManaCost
 
 if TYPE_CHECKING:
@@ -281,7 +282,9 @@ class CardDef:
         object.__setattr__(
             self,
             "instant_speed",
-            any("Instant" in face.types or "flash" in face.keywords for face in self.faces),
+            any(
+                "Instant" in face.types or KeywordName.FLASH in face.keywords for face in self.faces
+            ),
         )
 
     @property

@@ -12,6 +12,7 @@ from ..actions import Action
 from ..as_enters import as_enters
 from ..creature_types import CREATURE_TYPES
 from ..effects import Choice, Effect, objects_for
+from ..kinds import ActionKind, DecisionKind
 from ..layers import ContinuousEffect
 from ..mana import COLOURS
 from ..objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
@@ -69,7 +70,11 @@ class BecomeCreatureType(Effect):
         if key not in ctx.answers:
             options = tuple(t for t in CREATURE_TYPES if t not in self.exclude)
             return Choice(
-                ctx.controller, "creature_type", "prompt.choose_creature_type", options, key=key
+                ctx.controller,
+                DecisionKind.CREATURE_TYPE,
+                "prompt.choose_creature_type",
+                options,
+                key=key,
             )
         chosen = ctx.answers[key][0]
         return [
@@ -106,7 +111,9 @@ class BecomeColour(Effect):
         if not ids:
             return []
         if key not in ctx.answers:
-            return Choice(ctx.controller, "colour", "prompt.choose_colour", tuple(COLOURS), key=key)
+            return Choice(
+                ctx.controller, DecisionKind.COLOUR, "prompt.choose_colour", tuple(COLOURS), key=key
+            )
         chosen = ctx.answers[key][0]
         return [
             Op(
@@ -333,7 +340,7 @@ def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
     ):
         return []
     return [
-        Action("play", (oid,))
+        Action(ActionKind.PLAY, (oid,))
         for oid in me.graveyard
         if "Land" in game.objects[oid].card.faces[0].types
     ]

@@ -62,6 +62,6 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     return []
 
 
-add_cast_modes(entwine_modes, lambda card: "entwine" in card.faces[0].keywords)
+add_cast_modes(entwine_modes, lambda card: KeywordName.ENTWINE in card.faces[0].keywords)
 
 __all__ = ["entwine", "entwine_modes"]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Activated, Static, cost
 from ..effects import Custom, Effect, library_top
 from ..keywords import enters_with_counters
-from ..kinds import EventKind
+from ..kinds import CounterKind, EventKind, KeywordName
 from ..layers import grant
 from ..objects import HAND, STACK
 from ..ops import Op
@@ -59,15 +59,19 @@ def divinity_abilities(effect: Effect, name: str) -> list:
     indestructible while it has one; remove one for ``effect`` (MYO-01)."""
 
     def has_divinity(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
-        return source is not None and obj.id == source.id and obj.counters.get("divinity", 0) > 0
+        return (
+            source is not None
+            and obj.id == source.id
+            and obj.counters.get(CounterKind.DIVINITY, 0) > 0
+        )
 
     return [
-        enters_with_counters("divinity", 1, condition=_cast_from_hand),
+        enters_with_counters(CounterKind.DIVINITY, 1, condition=_cast_from_hand),
         Static(
-            (grant(("indestructible",), has_divinity),),
+            (grant((KeywordName.INDESTRUCTIBLE,), has_divinity),),
             text=f"{name} has indestructible as long as it has a divinity counter on it.",
         ),
-        Activated(cost(remove_counters=("divinity", 1)), (effect,)),
+        Activated(cost(remove_counters=(CounterKind.DIVINITY, 1)), (effect,)),
     ]
 
 

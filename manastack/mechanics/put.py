@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..effects import Choice, Effect, SearchLibrary
+from ..kinds import DecisionKind
 from ..messages import PROMPTS
 from ..objects import BATTLEFIELD
 from ..ops import Op, move
@@ -34,7 +35,7 @@ class PutFromHand(Effect):
             if options:
                 return Choice(
                     ctx.controller,
-                    "put_from_hand",
+                    DecisionKind.PUT_FROM_HAND,
                     "prompt.put_from_hand",
                     options + ("done",),
                     key=key,

@@ -20,7 +20,7 @@ from ..actions import Action
 from ..cards.model import Keyword
 from ..casting import ANNOUNCE_HOOKS, can_pay_mana
 from ..context import Part
-from ..kinds import DecisionKind, KeywordName
+from ..kinds import ActionKind, DecisionKind, KeywordName
 from ..mana import ManaCost
 from ..messages import PROMPTS
 from ..ops import Op
@@ -61,7 +61,7 @@ def spliceable(game: Game, player: int, spell: GameObject, ctx: Context) -> list
     found = []
     objects = game.objects
     for oid in game.players[player].hand:
-        if oid in chosen or "splice" not in objects[oid].face.keywords:
+        if oid in chosen or KeywordName.SPLICE not in objects[oid].face.keywords:
             continue  # a card in hand has its printed abilities (CR 702.47a)
         keyword = splice_keyword(game, oid)
         if keyword is None or keyword.value[0] not in subtypes:
@@ -106,10 +106,12 @@ class ChooseSplices(Step):
             perform(game, Op("reveal", objs=spliced, player=self.player))
 
     def options(self, game: Game) -> list[Action]:
-        return [Action("choose", (oid,)) for oid in self._options(game)] + [Action("done")]
+        return [Action(ActionKind.CHOOSE, (oid,)) for oid in self._options(game)] + [
+            Action(ActionKind.DONE)
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
-        if action.kind == "done":
+        if action.kind == ActionKind.DONE:
             self._finish(game)
             return
         oid = action.args[0]

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ..actions import Action
 from ..game import Game
+from ..kinds import DecisionKind
 from ..saves import SaveError, game_from_json
 from ..view import can_see
 from . import INTERRUPTED, say
@@ -96,7 +97,9 @@ class Replay:
         """Does ``action`` name a card the viewer may not see (a card chosen from
         the opponent's hand or library)?"""
         decision = self.game.decision
-        if not action.args or (decision is not None and decision.kind in ("x", "mode")):
+        if not action.args or (
+            decision is not None and decision.kind in (DecisionKind.X, DecisionKind.MODE)
+        ):
             return False
         ref = action.args[0]  # numbers after the first are amounts, not objects
         return (

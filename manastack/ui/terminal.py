@@ -27,7 +27,7 @@ from ..actions import Action
 from ..agents import Agent
 from ..files import write_atomically
 from ..game import Game
-from ..kinds import DecisionKind, EventKind
+from ..kinds import ActionKind, DecisionKind, EventKind
 from ..messages import LOSS_REASONS, render_event, translate
 from ..saves import SaveError, game_from_json, game_to_json, parse
 from ..view import can_see
@@ -94,7 +94,7 @@ def default_action(actions: list[Action]) -> Action:
 
 
 def is_mana_ability(action: Action) -> bool:
-    return action.kind == "activate" and len(action.args) > 2
+    return action.kind == ActionKind.ACTIVATE and len(action.args) > 2
 
 
 def automatic(game: Game, actions: list[Action], settings: Settings) -> Action | None:
@@ -111,7 +111,7 @@ def automatic(game: Game, actions: list[Action], settings: Settings) -> Action |
     decision = game.decision
     if decision is None or decision.kind != DecisionKind.PRIORITY:
         return None
-    meaningful = [a for a in actions if a.kind != "pass" and not is_mana_ability(a)]
+    meaningful = [a for a in actions if a.kind != ActionKind.PASS and not is_mana_ability(a)]
     if not meaningful or game.stack:
         return None if meaningful else default_action(actions)
     yours = game.active_player == decision.player
@@ -284,9 +284,9 @@ class TerminalGame:
         Typhoid Rats are told apart by their ids)."""
         text = self.game.describe(action, self.human, self.lang)
         decision = self.game.decision
-        if decision is not None and decision.kind in ("x", "mode"):
+        if decision is not None and decision.kind in (DecisionKind.X, DecisionKind.MODE):
             return text
-        args = action.args[:2] if action.kind == "block" else action.args[:1]
+        args = action.args[:2] if action.kind == ActionKind.BLOCK else action.args[:1]
         ids = [
             f"#{a}"
             for a in args
