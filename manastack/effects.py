@@ -511,6 +511,18 @@ class CreateDelayedTrigger(Effect):
         ]
 
 
+ALL_COMBAT_DAMAGE = "all_combat"  # the shield kind of "prevent all combat damage"
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A prevention effect waiting for damage (CR 615.1): what it prevents, and the
+    turn it lasts until.  Frozen, so copies of a game share it."""
+
+    kind: str
+    until: int
+
+
 @dataclass(frozen=True)
 class PreventCombatDamage(Effect):
     """ "Prevent all combat damage that would be dealt this turn" (CR 615)."""
@@ -518,7 +530,7 @@ class PreventCombatDamage(Effect):
     key: str = "effect.fog"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        return [Op("shield", shield={"kind": "all_combat", "until": game.turn_number})]
+        return [Op("shield", shield=Shield(ALL_COMBAT_DAMAGE, game.turn_number))]
 
 
 @dataclass(frozen=True)

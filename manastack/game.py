@@ -33,12 +33,13 @@ from .objects import (
 )
 from .rules_hooks import CAST_RESTRICTIONS, COST_ADJUSTMENTS
 from .steps import copy_ctx
-from .triggers import check_triggers
+from .triggers import DelayedTrigger, check_triggers
 
 if TYPE_CHECKING:
     from .cards.model import CardDef, Face
     from .combat import Combat
     from .context import Context
+    from .effects import Shield
     from .layers import ContinuousEffect
     from .steps import Step
     from .targets import TargetSpec
@@ -172,8 +173,8 @@ class Game:
         self.pending: list[Step] = []
         self.decision: Decision | None = None
         self.effects: list[ContinuousEffect] = []
-        self.shields: list[dict] = []  # prevention effects (CR 615)
-        self.delayed: list[tuple] = []  # delayed triggered abilities (CR 603.7)
+        self.shields: list[Shield] = []  # prevention effects (CR 615)
+        self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (CR 603.7)
         self.waiting_triggers: list[tuple] = []
         # objects that left the battlefield earlier in the event being performed
         # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
@@ -305,7 +306,7 @@ class Game:
         new.exile = list(self.exile)
         new.pending = [s.copy(memo) for s in self.pending]
         new.effects = list(self.effects)
-        new.shields = [dict(s) for s in self.shields]
+        new.shields = list(self.shields)  # frozen records
         new.delayed = list(self.delayed)
         new.waiting_triggers = list(self.waiting_triggers)
         new.events = self.events.copy()

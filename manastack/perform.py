@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards.model import Replacement
+from .effects import ALL_COMBAT_DAMAGE
 from .kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from .layers import ContinuousEffect
 from .objects import (
@@ -30,6 +31,7 @@ from .objects import (
 from .ops import Op
 from .rules_hooks import ZONE_REDIRECTS
 from .steps import Step, copy_ctx
+from .triggers import DelayedTrigger
 
 if TYPE_CHECKING:
     from .context import Context
@@ -472,7 +474,7 @@ def _damage(game: Game, op: Op) -> int:
     if amount <= 0 or src is None:
         return 0
     if op["combat"] and any(
-        s["kind"] == "all_combat" and s["until"] == game.turn_number for s in game.shields
+        s.kind == ALL_COMBAT_DAMAGE and s.until == game.turn_number for s in game.shields
     ):
         game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
         return 0
@@ -603,7 +605,7 @@ def _effect(game: Game, op: Op) -> None:
 
 def _shield(game: Game, op: Op) -> None:
     game.shields.append(op["shield"])
-    game.emit(EventKind.SHIELD, shield=op["shield"]["kind"])
+    game.emit(EventKind.SHIELD, shield=op["shield"].kind)
 
 
 def _shuffle(game: Game, op: Op) -> None:
@@ -675,7 +677,9 @@ def _poison(game: Game, op: Op) -> None:
 def _delayed(game: Game, op: Op) -> None:
     """Create a delayed triggered ability (CR 603.7)."""
     game.delayed.append(
-        (op["condition"], op["ability"], op["controller"], op["source"], op["one_shot"])
+        DelayedTrigger(
+            op["condition"], op["ability"], op["controller"], op["source"], op["one_shot"]
+        )
     )
     game.emit(EventKind.DELAYED, source=op["source"], controller=op["controller"])
 

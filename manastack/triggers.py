@@ -200,6 +200,19 @@ class OnEvent(TriggerCondition):
 
 
 # ---------------------------------------------------------------- the waiting list
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability waiting for its event (CR 603.7): it triggers
+    when ``condition`` matches, controlled by ``controller`` with ``source`` as its
+    source, once if ``one_shot`` (CR 603.7c).  Frozen, so copies of a game share it."""
+
+    condition: Any
+    ability: Triggered
+    controller: int
+    source: int
+    one_shot: bool
+
+
 class WaitingTrigger:
     """A triggered ability that has triggered but isn't on the stack yet."""
 
@@ -212,7 +225,7 @@ class WaitingTrigger:
         ability: Triggered,
         event: Event,
         lki: Characteristics,
-        delayed: Any = None,
+        delayed: DelayedTrigger | None = None,
     ) -> None:
         self.controller = controller
         self.source = source
@@ -272,13 +285,15 @@ def check_triggers(game: Game, event: Event) -> None:
 
 def _check_delayed(game: Game, event: Event) -> None:
     for delayed in list(game.delayed):
-        condition, ability, controller, source = delayed[:4]
-        if condition.matches(game, event, source, game.lki.get(source) or _dummy(game, source)):
+        source = delayed.source
+        if delayed.condition.matches(
+            game, event, source, game.lki.get(source) or _dummy(game, source)
+        ):
             lki = game.last_known(source) or _dummy(game, source)
             game.waiting_triggers.append(
-                WaitingTrigger(controller, source, ability, event, lki, delayed)
+                WaitingTrigger(delayed.controller, source, delayed.ability, event, lki, delayed)
             )
-            if delayed[4]:  # one-shot (CR 603.7c)
+            if delayed.one_shot:  # CR 603.7c
                 game.delayed.remove(delayed)
 
 

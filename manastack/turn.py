@@ -189,7 +189,7 @@ class Cleanup(Step):
                 obj = game.objects[oid]
                 obj.damage = 0
                 obj.deathtouch_damage = False
-            game.shields = [s for s in game.shields if s.get("until") != game.turn_number]
+            game.shields = [s for s in game.shields if s.until != game.turn_number]
             _end_effects(game, ("end_of_turn", "end_of_combat"))
             self.stage = "check"
 
