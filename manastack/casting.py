@@ -25,6 +25,7 @@ from .objects import (
     GRAVEYARD,
     HAND,
     STACK,
+    CastInfo,
     Characteristics,
     GameObject,
     summoning_sick,
@@ -361,13 +362,13 @@ def stack_ability(
     obj = game.new_object(src.card, controller, STACK)
     obj.controller = controller
     obj.timestamp = game.next_timestamp()
-    obj.cast_info = {
-        "ability": True,
-        "ctx": ctx,
-        "source_name": source_chars.name,
-        "ability_obj": ability,
-        "source_face_down": src.face_down,
-    }
+    obj.cast_info = CastInfo(
+        ctx,
+        ability=True,
+        ability_obj=ability,
+        source_name=source_chars.name,
+        source_face_down=src.face_down,
+    )
     obj.face_index = src.face_index
     obj.flipped = src.flipped
     ctx.stack_id = obj.id
@@ -522,7 +523,7 @@ class CastSpell(Step):
             return
         if self.stage == "pay":
             game.pop(self)
-            obj.cast_info["cast"] = True  # type: ignore[index]
+            obj.cast_info.cast = True  # type: ignore[union-attr]
             game.emit(
                 EventKind.CAST,
                 obj=self.obj,
@@ -553,12 +554,12 @@ class CastSpell(Step):
         ctx.flags["how"] = mode.name
         ctx.flags["adjust"] = game.cost_adjustment(self.player, card, mode)
         ctx.flags.update(mode.flags)
-        info = {
-            "ctx": ctx,
-            "how": mode.name,
-            "from": card.zone,
-            "exile_on_leave": bool(mode.flags.get("exile_on_leave")),
-        }
+        info = CastInfo(
+            ctx,
+            how=mode.name,
+            from_zone=card.zone,
+            exile_on_leave=bool(mode.flags.get("exile_on_leave")),
+        )
         new = move_object(
             game,
             self.card,

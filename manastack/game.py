@@ -298,8 +298,8 @@ class Game:
         for oid in self.stack:
             obj = objects[oid] = objects[oid].copy()
             info = obj.cast_info
-            if info is not None and "ctx" in info:
-                info["ctx"] = copy_ctx(info["ctx"], memo)  # shared with pending steps
+            if info is not None and info.ctx is not None:
+                info.ctx = copy_ctx(info.ctx, memo)  # shared with pending steps
         new.objects = objects
         new.battlefield = list(self.battlefield)
         new.stack = list(self.stack)

@@ -23,6 +23,7 @@ from .objects import (
     HAND,
     LIBRARY,
     STACK,
+    CastInfo,
     Characteristics,
     GameObject,
     is_player_ref,
@@ -305,7 +306,7 @@ def move_object(
     controller: int | None = None,
     counters: dict[str, int] | None = None,
     face_index: int = 0,
-    cast_info: dict | None = None,
+    cast_info: CastInfo | None = None,
     attach: int | None = None,
     copy_of: int | None = None,
     designations: frozenset[str] = frozenset(),
@@ -323,12 +324,12 @@ def move_object(
         return None
     source_zone = obj.zone
     if source_zone == STACK and obj.cast_info is not None:
-        if obj.cast_info.get("ability"):
+        if obj.cast_info.ability:
             game.stack.remove(oid)
             del game.objects[oid]
             game.touch()
             return None
-        if obj.cast_info.get("exile_on_leave") and to != BATTLEFIELD:
+        if obj.cast_info.exile_on_leave and to != BATTLEFIELD:
             to = EXILE  # flashback and the like (CR 702.34a)
     for redirect in ZONE_REDIRECTS:
         to = redirect(game, obj, to)

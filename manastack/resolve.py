@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .kinds import EventKind
-from .objects import BATTLEFIELD, GRAVEYARD, is_player_ref
+from .objects import BATTLEFIELD, GRAVEYARD, NO_CAST_INFO, CastInfo, is_player_ref
 from .steps import ResolveEffects, Step, copy_ctx
 
 if TYPE_CHECKING:
@@ -51,8 +51,8 @@ class ResolveTop(Step):
         if self.stage == "start":
             self.obj = game.stack[-1]
             obj = game.objects[self.obj]
-            info = obj.cast_info or {}
-            ctx = info.get("ctx")
+            info = obj.cast_info or NO_CAST_INFO
+            ctx = info.ctx
             self.ctx = ctx
             if ctx is not None and all_targets_illegal(game, ctx):
                 game.emit(
@@ -68,11 +68,11 @@ class ResolveTop(Step):
                 EventKind.RESOLVE,
                 obj=self.obj,
                 card=_name(game, self.obj),
-                ability=bool(info.get("ability")),
+                ability=info.ability,
                 secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
             )
             self.stage = "effects"
-            if ctx is not None and (info.get("ability") or not game.chars(obj).is_permanent_card):
+            if ctx is not None and (info.ability or not game.chars(obj).is_permanent_card):
                 condition = _intervening_if(info)
                 if condition is not None and not condition(game, ctx.source, _event(ctx)):
                     self.stage = "finish"  # CR 603.4: the condition is checked again
@@ -89,8 +89,7 @@ class ResolveTop(Step):
         obj = game.objects.get(self.obj)
         if obj is None or self.obj not in game.stack:
             return
-        info = obj.cast_info or {}
-        if info.get("ability"):
+        if obj.cast_info is not None and obj.cast_info.ability:
             game.stack.remove(self.obj)
             del game.objects[self.obj]
             game.touch()
@@ -115,7 +114,7 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
     """A permanent spell resolves: it enters under its controller's control; an
     Aura spell is attached to the object it targeted (CR 608.3, 303.4f)."""
     obj = game.objects[oid]
-    ctx = (obj.cast_info or {}).get("ctx")
+    ctx = (obj.cast_info or NO_CAST_INFO).ctx
     aura_target = None
     if ctx is not None and ctx.parts:
         from .casting import _aura_spec
@@ -139,12 +138,10 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
     return None
 
 
-def _intervening_if(info: dict):
-    ability = info.get("ability_obj")
+def _intervening_if(info: CastInfo):
+    ability = info.ability_obj
     return (
-        getattr(ability, "condition", None)
-        if info.get("ability") and hasattr(ability, "when")
-        else None
+        getattr(ability, "condition", None) if info.ability and hasattr(ability, "when") else None
     )
 
 
@@ -158,8 +155,7 @@ def _event(ctx: Context):
 
 def _name(game: Game, oid: int) -> str:
     obj = game.objects[oid]
-    info = obj.cast_info or {}
-    return info.get("source_name") or obj.card.name
+    return (obj.cast_info or NO_CAST_INFO).source_name or obj.card.name
 
 
 __all__ = ["ResolveTop", "all_targets_illegal", "enter_from_stack", "is_player_ref"]

@@ -160,7 +160,7 @@ class SpellOrPermanent(TargetSpec):
             obj = game.objects[oid]
             if oid in chosen_already or (source is not None and oid == source.id):
                 continue
-            if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.get("ability")):
+            if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.ability):
                 continue
             if game.can_be_targeted(oid, source, controller):
                 yield oid
@@ -169,7 +169,7 @@ class SpellOrPermanent(TargetSpec):
         obj = game.objects.get(ref)
         if obj is None or obj.zone not in (BATTLEFIELD, "stack"):
             return False
-        if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.get("ability")):
+        if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.ability):
             return False
         return game.can_be_targeted(obj.id, source, controller)
 

@@ -162,8 +162,13 @@ def _has_flying_and_not_pending(game, event, source, ch) -> bool:
     if any(t.source == source and t.ability is ability for t in game.waiting_triggers):
         return False
     for oid in game.stack:
-        info = game.objects[oid].cast_info or {}
-        if info.get("ability_obj") is ability and info["ctx"].source == source:
+        info = game.objects[oid].cast_info
+        if (
+            info is not None
+            and info.ability_obj is ability
+            and info.ctx is not None
+            and info.ctx.source == source
+        ):
             return False
     return True
 

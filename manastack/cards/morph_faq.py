@@ -160,8 +160,8 @@ class AnotherTarget(TargetSpec):
 
 def _ability_source(stack_obj: GameObject | None) -> int | None:
     info = stack_obj.cast_info if stack_obj is not None else None
-    if info and info.get("ability"):
-        return info["ctx"].source  # type: ignore[no-any-return]
+    if info is not None and info.ability and info.ctx is not None:
+        return info.ctx.source
     return None
 
 

@@ -50,8 +50,8 @@ def zubera_died_this_turn(game: Game, ctx: Context) -> int:
 def _cast_from_hand(game: Game, obj: GameObject, op: Op) -> bool:
     """The permanent is a spell that was cast from its owner's hand (MYO-02: put
     onto the battlefield from hand without casting doesn't count)."""
-    info = obj.cast_info or {}
-    return obj.zone == STACK and bool(info.get("cast")) and info.get("from") == HAND
+    info = obj.cast_info
+    return obj.zone == STACK and info is not None and info.cast and info.from_zone == HAND
 
 
 def divinity_abilities(effect: Effect, name: str) -> list:
