@@ -155,14 +155,18 @@ class CastMode:
         cost: ManaCost,
         alternative: bool = False,
         face_down: bool = False,
-        flags: dict[str, Any] | None = None,
+        face_index: int = 0,
+        modes_done: bool = False,
+        exile_on_leave: bool = False,
     ) -> None:
         self.name = name
         self.face = face
         self.cost = cost
         self.alternative = alternative
         self.face_down = face_down
-        self.flags = flags or {}
+        self.face_index = face_index  # which face is cast (CR 712.11b)
+        self.modes_done = modes_done  # every mode is chosen already (entwine, CR 702.42a)
+        self.exile_on_leave = exile_on_leave  # CR 702.34a
 
 
 def _printed_modes(card: Any) -> list[CastMode]:
@@ -174,7 +178,7 @@ def _printed_modes(card: Any) -> list[CastMode]:
         modes.append(CastMode("normal", face, face.mana_cost))
     if card.layout == "modal_dfc" and "Land" not in card.faces[1].types:
         back = card.faces[1]
-        modes.append(CastMode("back", back, back.mana_cost, flags={"face_index": 1}))
+        modes.append(CastMode("back", back, back.mana_cost, face_index=1))
     return modes
 
 
@@ -494,13 +498,13 @@ class CastSpell(Step):
         face = game.chars(obj).face if not obj.face_down else obj.card.faces[0]
         if self.stage == "modes":
             real_face = obj.card.faces[obj.face_index] if not obj.face_down else None
-            if real_face is not None and real_face.modes and not ctx.flags.get("modes_done"):
+            if real_face is not None and real_face.modes and not ctx.flags.modes_done:
                 game.ask(self.player, DecisionKind.MODE, "prompt.mode")
                 return
             self.stage = "x"
         if self.stage == "x":
-            cost = ManaCost.parse(ctx.flags["cost"])
-            if cost.x and "x_chosen" not in ctx.flags:
+            cost = ManaCost.parse(ctx.flags.cost)
+            if cost.x and not ctx.flags.x_chosen:
                 game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "hooks"
@@ -514,10 +518,10 @@ class CastSpell(Step):
                 return
         if self.stage == "targets":
             self.stage = "pay"
-            cost = ManaCost.parse(ctx.flags["cost"]).with_x(ctx.x)
-            for spliced in ctx.flags.get("splice_costs", ()):
+            cost = ManaCost.parse(ctx.flags.cost).with_x(ctx.x)
+            for spliced in ctx.flags.splice_costs:
                 cost = cost.plus(ManaCost.parse(spliced))
-            cost = cost.adjusted(ctx.flags.get("adjust", 0))
+            cost = cost.adjusted(ctx.flags.adjust)
             extras = tuple(face.additional_costs) if not obj.face_down else ()
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
@@ -550,15 +554,15 @@ class CastSpell(Step):
             if aura is not None:
                 specs = specs + (aura,)
             ctx.parts = [Part(effects, specs, origin=face.name)]
-        ctx.flags["cost"] = str(mode.cost) if not mode.cost.is_empty() else ""
-        ctx.flags["how"] = mode.name
-        ctx.flags["adjust"] = game.cost_adjustment(self.player, card, mode)
-        ctx.flags.update(mode.flags)
+        ctx.flags.cost = str(mode.cost) if not mode.cost.is_empty() else ""
+        ctx.flags.how = mode.name
+        ctx.flags.adjust = game.cost_adjustment(self.player, card, mode)
+        ctx.flags.modes_done = mode.modes_done
         info = CastInfo(
             ctx,
             how=mode.name,
             from_zone=card.zone,
-            exile_on_leave=bool(mode.flags.get("exile_on_leave")),
+            exile_on_leave=mode.exile_on_leave,
         )
         new = move_object(
             game,
@@ -567,7 +571,7 @@ class CastSpell(Step):
             "cast",
             face_down=mode.face_down,
             controller=self.player,
-            face_index=mode.flags.get("face_index", 0),
+            face_index=mode.face_index,
             cast_info=info,
         )
         assert new is not None
@@ -589,14 +593,13 @@ class CastSpell(Step):
                 if _specs_possible(game, self.player, specs_of(m), obj)
             ]
         if self.stage == "x":
-            cost = ManaCost.parse(self.ctx.flags["cost"])
-            top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
+            cost = ManaCost.parse(self.ctx.flags.cost)
+            top = max_x(game, self.player, cost.adjusted(self.ctx.flags.adjust))
             return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
         return self._hook_options(game)
 
     def _hook_options(self, game: Game) -> list[Action]:
-        hook = self.ctx.flags.get("hook_step") if self.ctx else None
-        raise RuntimeError(f"no question pending in stage {self.stage} ({hook})")
+        raise RuntimeError(f"no question pending in stage {self.stage}")
 
     def answer(self, game: Game, action: Action) -> None:
         ctx = self.ctx
@@ -606,11 +609,11 @@ class CastSpell(Step):
             face = obj.card.faces[obj.face_index]
             mode = face.modes[action.args[0]]
             ctx.parts = [Part(mode, specs_of(mode), origin=face.name)]
-            ctx.flags["modes_done"] = True
-            ctx.flags["mode"] = action.args[0]
+            ctx.flags.modes_done = True
+            ctx.flags.mode = action.args[0]
         elif self.stage == "x":
             ctx.x = action.args[0]
-            ctx.flags["x_chosen"] = True
+            ctx.flags.x_chosen = True
 
 
 # Mechanics like splice add questions between X and targets (CR 601.2b).  A hook
@@ -673,7 +676,7 @@ class PayCost(Step):
 
     def _pay_other(self, game: Game, c: Cost) -> bool:
         source = game.objects.get(self.source)
-        done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
+        done = self.ctx.flags.paid if self.ctx is not None else []
         label = id(c)
         if (label, "all") in done:
             return True
@@ -747,7 +750,7 @@ class PayCost(Step):
         if action.kind == ActionKind.MANA:
             activate_mana_ability(game, action.args[0], action.args[1])
             return
-        done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
+        done = self.ctx.flags.paid if self.ctx is not None else []
         if self.pending_choice == "sacrifice":
             c = next(e for e in self.extras if e.sacrifice is not None)
             _move_through_replacements(game, action.args[0], "sacrifice")
@@ -814,7 +817,7 @@ class ActivateAbility(Step):
             ctx = Context(self.source, self.player)
             ctx.parts = [Part(ability.effects, specs_of(ability.effects), origin=ch.name)]
             ctx.lki = ch
-            ctx.flags["ability"] = ability
+            ctx.flags.ability = ability
             ctx.ability_index = self.index
             turn_key = self.index
             if ability.once_each_turn or ability.exhaust:
@@ -833,9 +836,10 @@ class ActivateAbility(Step):
             self.stage = "x"
         ctx = self.ctx
         assert ctx is not None
-        ability = ctx.flags["ability"]
+        ability = ctx.flags.ability
+        assert ability is not None
         if self.stage == "x":
-            if ability.cost.mana.x and "x_chosen" not in ctx.flags:
+            if ability.cost.mana.x and not ctx.flags.x_chosen:
                 game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "targets"
@@ -851,7 +855,8 @@ class ActivateAbility(Step):
 
     def options(self, game: Game) -> list[Action]:
 
-        ability = self.ctx.flags["ability"]  # type: ignore[union-attr]
+        ability = self.ctx.flags.ability  # type: ignore[union-attr]
+        assert ability is not None
         exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
         top = max_x(game, self.player, ability.cost.mana, exclude)
         return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
@@ -859,7 +864,7 @@ class ActivateAbility(Step):
     def answer(self, game: Game, action: Action) -> None:
         assert self.ctx is not None
         self.ctx.x = action.args[0]
-        self.ctx.flags["x_chosen"] = True
+        self.ctx.flags.x_chosen = True
 
 
 def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .cards.model import Activated
     from .effects import Effect
     from .objects import Characteristics
     from .targets import TargetSpec
@@ -28,6 +29,66 @@ def _independent(value: Any) -> Any:
     if cls is set:
         return set(value)
     return value
+
+
+class ContextFlags:
+    """What has been announced and paid so far while a spell or ability is put on
+    the stack (CR 601.2, 602.2): the cost to pay as text (``cost``, adjusted by
+    ``adjust`` generic mana, CR 601.2f), the cast mode (``how``), whether the modes
+    (CR 601.2b; ``mode``, the chosen one) and X (CR 601.2b) were chosen, the
+    additional costs paid (``paid``), the activated ability (``ability``), whether
+    it is a triggered ability (``trigger``) and the cards spliced onto it
+    (``spliced``, their costs ``splice_costs``, CR 702.47)."""
+
+    __slots__ = (
+        "cost",
+        "how",
+        "adjust",
+        "modes_done",
+        "mode",
+        "x_chosen",
+        "paid",
+        "ability",
+        "trigger",
+        "spliced",
+        "splice_costs",
+        "splice_done",
+    )
+
+    def __init__(self) -> None:
+        self.cost = ""
+        self.how = ""
+        self.adjust = 0
+        self.modes_done = False
+        self.mode: int | None = None
+        self.x_chosen = False
+        self.paid: list[tuple] = []
+        self.ability: Activated | None = None
+        self.trigger = False
+        self.spliced: tuple[int, ...] = ()
+        self.splice_costs: tuple[str, ...] = ()
+        self.splice_done = False
+
+    def copy(self) -> ContextFlags:
+        """An independent copy: the record of paid costs is copied too."""
+        new = ContextFlags.__new__(ContextFlags)
+        new.cost = self.cost
+        new.how = self.how
+        new.adjust = self.adjust
+        new.modes_done = self.modes_done
+        new.mode = self.mode
+        new.x_chosen = self.x_chosen
+        new.paid = list(self.paid)
+        new.ability = self.ability
+        new.trigger = self.trigger
+        new.spliced = self.spliced
+        new.splice_costs = self.splice_costs
+        new.splice_done = self.splice_done
+        return new
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"ContextFlags({fields})"
 
 
 class Part:
@@ -80,13 +141,13 @@ class Context:
         self.results: dict[str, Any] = {}
         self.lki: Characteristics | None = None  # source as it last existed (CR 608.2h)
         self.event: dict | None = None  # what made a triggered ability trigger
-        self.flags: dict[str, Any] = {}
+        self.flags = ContextFlags()
         self.stack_id: int | None = None
         self.ability_index: int | None = None
 
     def copy(self) -> Context:
         """An independent copy (DESIGN guarantee 3): the lists, dicts and sets inside
-        ``answers``, ``results``, ``flags`` and ``event`` are copied too, so acting in
+        ``answers``, ``results``, ``flags`` (its paid costs) and ``event`` are copied too, so acting in
         a copy never changes the original's record (of paid costs, answers...)."""
         new = Context.__new__(Context)
         new.source = self.source
@@ -97,7 +158,7 @@ class Context:
         new.results = _independent(self.results)
         new.lki = self.lki
         new.event = _independent(self.event)
-        new.flags = _independent(self.flags)
+        new.flags = self.flags.copy()
         new.stack_id = self.stack_id
         new.ability_index = self.ability_index
         return new

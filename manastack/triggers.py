@@ -416,7 +416,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     ctx.parts = [Part(trig.ability.effects, _specs_of(trig.ability.effects), origin=trig.lki.name)]
     ctx.lki = trig.lki
     ctx.event = dict(trig.event.data, kind=trig.event.kind)
-    ctx.flags["trigger"] = True
+    ctx.flags.trigger = True
     obj = stack_ability(game, trig.source, trig.controller, ctx, trig.lki, trig.ability)
     game.emit(
         EventKind.TRIGGER,

@@ -56,7 +56,7 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
                     "entwine",
                     _all_modes(face),
                     face.mana_cost.plus(ability.value),
-                    flags={"modes_done": True},
+                    modes_done=True,
                 )
             ]
     return []
