@@ -14,6 +14,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from .actions import short_repr
+from .kinds import ActionKind
 
 if TYPE_CHECKING:
     from .game import Game
@@ -148,7 +149,7 @@ def _replay_action(game: Game, number: int, raw: Any) -> None:
     if game.over:
         raise SaveError(f"{where} comes after the end of the game")
     try:
-        if isinstance(raw, list) and raw and raw[0] == "concede":
+        if isinstance(raw, list) and raw and raw[0] == ActionKind.CONCEDE:
             if len(raw) != 2:
                 raise IllegalAction("a concession names one player")
             game.concede(raw[1])

@@ -1,6 +1,7 @@
 """No keyword, event kind, decision kind, action kind or counter kind is a
-free-typed string at a use site inside the package (DESIGN: typed records, not
-strings): they are spelled with the enums of :mod:`manastack.kinds`, so a typo is
+free-typed string at a use site inside the package, and the engine's records
+(``ctx.flags``, ``cast_info``, shields, delayed triggers) are not string-keyed
+dicts (DESIGN: typed records, not strings): they are spelled with the enums of :mod:`manastack.kinds`, so a typo is
 an ``AttributeError`` at import time instead of a rule that silently never applies.
 
 The scan reads the package source with :mod:`ast` (not regular expressions), so
@@ -92,6 +93,10 @@ def _is_counters(node: ast.expr) -> bool:
     return _name(node) == "counters"
 
 
+# typed records (slotted classes): their fields are attributes, never string keys
+RECORDS = {"flags", "cast_info", "shields", "delayed"}
+
+
 def violations(source: str, filename: str = "<source>") -> list[str]:
     """Every use site in ``source`` that spells a kind, keyword or counter as a
     string literal, as ``file:line: what``."""
@@ -124,6 +129,13 @@ def violations(source: str, filename: str = "<source>") -> list[str]:
                 for arg in picked:
                     for s in _literals(arg):
                         report(node, f"{name}() with the counter {s!r} as a string")
+            # ctx.flags.get("cost"), obj.cast_info.get("ability")
+            if (
+                isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("get", "setdefault", "pop", "update")
+                and _name(node.func.value) in RECORDS
+            ):
+                report(node, f"the record {_name(node.func.value)} used as a dict")
             # obj.counters.get("+1/+1", 0)
             if (
                 isinstance(node.func, ast.Attribute)
@@ -146,6 +158,12 @@ def violations(source: str, filename: str = "<source>") -> list[str]:
         elif isinstance(node, ast.Subscript) and _is_counters(node.value):
             for s in _literals(node.slice):
                 report(node, f"counters indexed by the string {s!r}")
+        elif (
+            isinstance(node, ast.Subscript)
+            and _name(node.value) in RECORDS
+            and _literals(node.slice)
+        ):
+            report(node, f"the record {_name(node.value)} indexed by a string")
         elif isinstance(node, ast.Match) and _is_kind(node.subject):
             for case in node.cases:
                 for sub in ast.walk(case.pattern):
@@ -189,6 +207,10 @@ def test_the_package_spells_no_kind_as_a_string():
         'obj.counters.get("+1/+1", 0)',
         'enters_with_counters("divinity", 1)',
         'Op(OpKind.COUNTERS, obj=1, counter="-1/-1", amount=1)',
+        'ctx.flags["x_chosen"] = True',
+        'ctx.flags.get("adjust", 0)',
+        'info = obj.cast_info["ctx"]',
+        'obj.cast_info.get("ability")',
     ],
 )
 def test_the_scan_catches_a_literal(line):
@@ -204,6 +226,8 @@ def test_the_scan_catches_a_literal(line):
         "if KeywordName.FLYING in ch.keywords: pass",
         'event["step"] == "upkeep"',
         "obj.counters.get(CounterKind.P1P1, 0)",
+        "ctx.flags.x_chosen = True",
+        "obj.cast_info.ability",
     ],
 )
 def test_the_scan_lets_constants_through(line):

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from ..actions import Action
 from ..game import Game
-from ..kinds import DecisionKind
+from ..kinds import ActionKind, DecisionKind
 from ..saves import SaveError, game_from_json
 from ..view import can_see
 from . import INTERRUPTED, say
@@ -64,7 +64,7 @@ class Replay:
         """Apply the next recorded action and print what it did."""
         raw = self.actions[self.position]
         self.position += 1
-        if raw and raw[0] == "concede":
+        if raw and raw[0] == ActionKind.CONCEDE:
             self.game.concede(int(raw[1]))
         else:
             action = Action.from_json(raw)

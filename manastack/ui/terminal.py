@@ -34,7 +34,7 @@ from ..view import can_see
 from . import INTERRUPTED, say
 from .board import board, object_label, zone_list
 
-DEFAULT_KINDS = ("pass", "done", "autopay", "keep")
+DEFAULT_KINDS = (ActionKind.PASS, ActionKind.DONE, ActionKind.AUTOPAY, ActionKind.KEEP)
 UI_KEY = "ui"
 QUIET_EVENTS = ("step", "tap", "untap", "shuffle")
 
