@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .core.kinds import DecisionKind
+from .core.kinds import ActionKind, DecisionKind
 from .engine.game import Action, Game, IllegalAction
 from .engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
 from .engine.setup import put_card, start_at
@@ -109,7 +109,7 @@ class Scenario:
         pay: bool = True,
     ) -> Scenario:
         """Cast a card: choose mode, X and targets as given, then pay automatically."""
-        self.game.act(Action("cast", (card, how)))
+        self.game.act(Action(ActionKind.CAST, (card, how)))
         self._answer_casting(list(targets), x, mode, pay)
         return self
 
@@ -123,10 +123,10 @@ class Scenario:
     ) -> Scenario:
         if index is None:
             action = self.pick(
-                lambda a: a.kind == "activate" and a.args[0] == source and len(a.args) == 2
+                lambda a: a.kind == ActionKind.ACTIVATE and a.args[0] == source and len(a.args) == 2
             )
         else:
-            action = Action("activate", (source, index))
+            action = Action(ActionKind.ACTIVATE, (source, index))
         self.game.act(action)
         self._answer_casting(list(targets), x, None, pay)
         return self
@@ -135,19 +135,19 @@ class Scenario:
         g = self.game
         while g.decision is not None:
             kind = g.decision.kind
-            if kind == "mode" and mode is not None:
-                g.act(Action("choose", (mode,)))
+            if kind == DecisionKind.MODE and mode is not None:
+                g.act(Action(ActionKind.CHOOSE, (mode,)))
                 mode = None
-            elif kind == "x" and x is not None:
-                g.act(Action("choose", (x,)))
+            elif kind == DecisionKind.X and x is not None:
+                g.act(Action(ActionKind.CHOOSE, (x,)))
                 x = None
-            elif kind == "target":
+            elif kind == DecisionKind.TARGET:
                 if targets:
-                    g.act(Action("target", (_ref(targets.pop(0)),)))
+                    g.act(Action(ActionKind.TARGET, (_ref(targets.pop(0)),)))
                 else:
-                    g.act(Action("done"))
-            elif kind == "pay" and pay:
-                g.act(Action("autopay"))
+                    g.act(Action(ActionKind.DONE))
+            elif kind == DecisionKind.PAY and pay:
+                g.act(Action(ActionKind.AUTOPAY))
             else:
                 return
 
@@ -158,7 +158,7 @@ class Scenario:
         self.game.act(
             self.pick(
                 lambda a: (
-                    a.kind == "activate"
+                    a.kind == ActionKind.ACTIVATE
                     and a.args[0] == source
                     and a.args[2] == mana
                     and (index is None or a.args[1] == index)
@@ -179,20 +179,23 @@ class Scenario:
         answering the morph cost's choices in order and paying mana automatically;
         ``target`` answers a "when turned face up" trigger's target."""
         g = self.game
-        g.act(Action("special", (permanent, "turn_face_up")))
+        g.act(Action(ActionKind.SPECIAL, (permanent, "turn_face_up")))
         answers = list(choices)
-        while g.decision is not None and g.decision.kind in ("morph_cost", "pay"):
+        while g.decision is not None and g.decision.kind in (
+            DecisionKind.MORPH_COST,
+            DecisionKind.PAY,
+        ):
             if g.decision.kind == DecisionKind.PAY:
-                g.act(Action("autopay"))
+                g.act(Action(ActionKind.AUTOPAY))
             else:
-                g.act(Action("choose", (answers.pop(0),)))
+                g.act(Action(ActionKind.CHOOSE, (answers.pop(0),)))
         if target is not None:
-            g.act(Action("target", (_ref(target),)))
+            g.act(Action(ActionKind.TARGET, (_ref(target),)))
         return self
 
     def pass_priority(self, times: int = 1) -> Scenario:
         for _ in range(times):
-            self.game.act(Action("pass"))
+            self.game.act(Action(ActionKind.PASS))
         return self
 
     def resolve(self) -> None:
@@ -205,12 +208,12 @@ class Scenario:
             and len(g.stack) >= size
             and g.stack
         ):
-            g.act(Action("pass"))
+            g.act(Action(ActionKind.PASS))
 
     def resolve_all(self) -> None:
         g = self.game
         while g.stack and g.decision is not None and g.decision.kind == DecisionKind.PRIORITY:
-            g.act(Action("pass"))
+            g.act(Action(ActionKind.PASS))
 
     def pass_until(self, step: str, active: int | None = None, max_actions: int = 500) -> Scenario:
         """Pass priority (and declare nothing) until ``step`` is reached."""
@@ -225,10 +228,10 @@ class Scenario:
                 return self
             d = g.decision
             assert d is not None
-            if d.kind in ("attackers", "blockers"):
-                g.act(Action("done"))
-            elif d.kind == "priority":
-                g.act(Action("pass"))
+            if d.kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
+                g.act(Action(ActionKind.DONE))
+            elif d.kind == DecisionKind.PRIORITY:
+                g.act(Action(ActionKind.PASS))
             else:
                 g.act(g.legal_actions()[0])
         raise RuntimeError(f"step {step} not reached")
@@ -259,9 +262,9 @@ class Scenario:
             if g.decision is None or g.decision.kind == kind:
                 return self
             if g.decision.kind == DecisionKind.PRIORITY:
-                g.act(Action("pass"))
-            elif g.decision.kind in ("attackers", "blockers"):
-                g.act(Action("done"))
+                g.act(Action(ActionKind.PASS))
+            elif g.decision.kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
+                g.act(Action(ActionKind.DONE))
             else:
                 raise RuntimeError(f"unexpected decision {g.decision} before {kind}")
         raise RuntimeError(f"no {kind} decision reached")

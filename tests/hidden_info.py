@@ -123,7 +123,7 @@ def forbidden_names(game: Game, viewer: int, hidden: set[int]) -> set[str]:
         if oid in hidden:
             hidden_names |= faces(game, oid)
             continue
-        if obj.cast_info and obj.cast_info.get("ability"):
+        if obj.cast_info and obj.cast_info.ability:
             continue
         known |= faces(game, oid)
         if obj.zone in ("battlefield", "stack") and not obj.face_down:

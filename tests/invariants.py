@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 import types
@@ -43,6 +44,8 @@ def _dump(value: Any, memo: dict[int, Any], active: set[int]) -> Any:
     name = f"{kind.__module__}.{kind.__qualname__}"
     if isinstance(value, random.Random):
         out: Any = (name, value.getstate())
+    elif isinstance(value, enum.Enum):  # the names of manastack.kinds
+        out = (name, value.value)
     elif isinstance(
         value,
         (types.FunctionType, types.MethodType, types.BuiltinFunctionType, type, types.ModuleType),

@@ -540,7 +540,7 @@ def test_unlucky_cabbage_merchant_searches_when_a_food_is_sacrificed():
 def test_seed_terms_in_italian():
     """The seed's Italian terms: Food is "Cibo", Clue "Indizio", firebending
     "dominio del fuoco", kicker "potenziamento"."""
-    from manastack import messages
+    from manastack.engine import messages
 
     s = Scenario()
     teller = s.hand(0, "Forecasting Fortune Teller")

@@ -13,7 +13,7 @@ from manastack.cards.deck import bundled_decks
 from manastack.core import i18n
 from manastack.core.actions import Action
 from manastack.core.i18n import UnsupportedLanguage, check_language, default_language, lookup
-from manastack.core.kinds import EventKind, KeywordName
+from manastack.core.kinds import CounterKind, EventKind, KeywordName
 from manastack.engine import messages
 from manastack.engine.objects import is_player_ref
 from manastack.programs.locale_tools import (
@@ -319,16 +319,15 @@ def test_engine_strings_shown_to_players_are_in_the_catalogue():
     for kind in emitted:  # "life" → "life.gain", "life.loss"
         assert kind in messages.EVENTS or any(k.startswith(kind + ".") for k in messages.EVENTS)
     assert _literals(r'CastMode\("([a-z_]+)"') <= set(messages.CAST_HOW) | {"normal", "morph"}
-    assert _literals(r'Action\("special", \([^,()]+, "([a-z_]+)"') <= set(messages.SPECIAL_ACTIONS)
+    assert _literals(r'Action\((?:"special"|ActionKind\.SPECIAL), \([^,()]+, "([a-z_]+)"') <= set(
+        messages.SPECIAL_ACTIONS
+    )
     named = _literals(r'Keyword\("([a-z_ ]+)"') | {
         KeywordName[n].value for n in _literals(r"Keyword\(\s*KeywordName\.([A-Z_]+)")
     }
     keywords = {k for k in named if not k.startswith("cant_")}
     assert keywords <= set(messages.KEYWORD_NAMES) | {"protection"}  # cant_*: never shown
-    counters = (
-        _literals(r'counter="([^"]+)"')
-        | _literals(r'remove_counters=\("([^"]+)"')
-        | _literals(r'AddCounters\([^()]*?"([^"]+)"')
-    )
+    counters = {c.value for c in CounterKind}  # the package names counters only so
+    # (tests/test_typed_names.py)
     assert counters <= set(messages.COUNTER_NAMES)
     assert "+1/+1" in counters and "flying" in named and "damage" in emitted

@@ -49,7 +49,7 @@ def hidden_names(game: Game, viewer: int) -> set[str]:
         visible.add(game.objects[oid].card.name)
     for oid in list(game.battlefield) + list(game.stack):
         obj = game.objects[oid]
-        if obj.cast_info and obj.cast_info.get("ability"):
+        if obj.cast_info and obj.cast_info.ability:
             continue
         name = obj.card.name
         if not obj.face_down:

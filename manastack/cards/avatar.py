@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
 from ..engine.layers import anthem, creatures_you_control
 from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, STACK, is_player_ref, player_of
 from ..engine.ops import Op
@@ -168,7 +169,7 @@ behaviour(
 )
 behaviour(
     "Otter-Penguin",
-    abilities=[Triggered(DrawSecondCard(), (Pump(SELF, 1, 2, ("unblockable",)),))],
+    abilities=[Triggered(DrawSecondCard(), (Pump(SELF, 1, 2, (KeywordName.UNBLOCKABLE,)),))],
 )
 behaviour(
     "Tiger-Seal",
@@ -198,13 +199,13 @@ class AccumulateWisdom(Effect):
             return []
         pick = ctx.answers.get(key)
         if not pick:
-            return Choice(me, "choose_card", "prompt.put_in_hand", looked, key=key)
+            return Choice(me, DecisionKind.CHOOSE_CARD, "prompt.put_in_hand", looked, key=key)
         rest = [c for c in looked if c != pick[0]]
         order_key = key + ("bottom",)
         order = ctx.answers.get(order_key, [])
         if len(rest) > 1 and len(order) < len(rest) - 1:
             left = tuple(c for c in rest if c not in order)
-            return Choice(me, "bottom_order", "prompt.bottom_order", left, key=order_key)
+            return Choice(me, DecisionKind.BOTTOM_ORDER, "prompt.bottom_order", left, key=order_key)
         ordered = order + [c for c in rest if c not in order]
         return [Op("move", obj=pick[0], to=HAND, cause="effect")] + [
             Op("move", obj=c, to=LIBRARY, cause="effect", position="bottom") for c in ordered
@@ -245,9 +246,12 @@ def _attacked_this_turn(game: Game, source: int, _event: object = None) -> bool:
     events = game.events
     for i in range(len(events) - 1, -1, -1):
         event = events[i]
-        if event.kind == "turn":
+        if event.kind == EventKind.TURN:
             return False
-        if event.kind == "attack" and game.lki_controller(event["attacker"], moved_ok=True) == me:
+        if (
+            event.kind == EventKind.ATTACK
+            and game.lki_controller(event["attacker"], moved_ok=True) == me
+        ):
             return True
     return False
 
@@ -267,13 +271,13 @@ behaviour(
                 Pump(
                     target_creature(
                         lambda g, o, c: (
-                            g.chars(o).controller == c and o.counters.get("+1/+1", 0) > 0
+                            g.chars(o).controller == c and o.counters.get(CounterKind.P1P1, 0) > 0
                         ),
                         label="target.creature_you_control_with_counter",
                     ),
                     0,
                     0,
-                    ("menace",),
+                    (KeywordName.MENACE,),
                 ),
             ),
         ),
@@ -330,7 +334,7 @@ behaviour(
 
 
 def _has_flying(game: Game, obj: GameObject, ch: Characteristics) -> bool:
-    return "flying" in ch.keywords
+    return KeywordName.FLYING in ch.keywords
 
 
 behaviour(
@@ -354,7 +358,7 @@ behaviour(
 def _another_shrine_you_control_enters(
     game: Game, event: Event, source: int, ch: Characteristics
 ) -> bool:
-    if event.kind != "zone" or event["to"] != BATTLEFIELD or event["new"] == source:
+    if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD or event["new"] == source:
         return False
     entered = game.chars(event["new"])
     return "Shrine" in entered.subtypes and entered.controller == ch.controller
@@ -422,7 +426,7 @@ def _ally(game: Game, ctx: Context) -> bool:
 _yip = target_creature(lambda g, o, c: g.chars(o).controller == c, "target.creature_you_control")
 behaviour(
     "Yip Yip!",
-    spell=[Pump(_yip, 2, 2), If(_ally, Pump(_yip, 0, 0, ("flying",)))],
+    spell=[Pump(_yip, 2, 2), If(_ally, Pump(_yip, 0, 0, (KeywordName.FLYING,)))],
 )
 
 
@@ -447,7 +451,7 @@ behaviour(
 def _you_sacrifice_a_food(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
     """ "Whenever you sacrifice a Food" (CR 701.17): a Food artifact you
     controlled went from the battlefield to a graveyard by sacrifice."""
-    if event.kind != "zone" or event["cause"] != "sacrifice" or event["frm"] != BATTLEFIELD:
+    if event.kind != EventKind.ZONE or event["cause"] != "sacrifice" or event["frm"] != BATTLEFIELD:
         return False
     gone = game.lki.get(event["obj"])
     return (
@@ -474,7 +478,7 @@ class _CabbageSearch(Effect):
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         answer = ctx.answers.get(key)
         if not answer:
-            return Choice(ctx.controller, "may", "prompt.may", ("yes", "no"), key=key)
+            return Choice(ctx.controller, DecisionKind.MAY, "prompt.may", ("yes", "no"), key=key)
         if answer[0] != "yes":
             return []
         got = SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True).resolve(
@@ -544,7 +548,7 @@ behaviour(
 def _you_sacrifice_another_permanent(
     game: Game, event: Event, source: int, ch: Characteristics
 ) -> bool:
-    if event.kind != "zone" or event["cause"] != "sacrifice" or event["frm"] != BATTLEFIELD:
+    if event.kind != EventKind.ZONE or event["cause"] != "sacrifice" or event["frm"] != BATTLEFIELD:
         return False
     gone = game.lki.get(event["obj"])
     return event["obj"] != source and gone is not None and gone.controller == ch.controller
@@ -573,9 +577,9 @@ def _was_dealt_damage_this_turn(game: Game, ctx: Context) -> bool:
     events = game.events
     for i in range(len(events) - 1, -1, -1):
         event = events[i]
-        if event.kind == "turn":
+        if event.kind == EventKind.TURN:
             return False
-        if event.kind == "damage" and event["target"] in chosen and event["amount"] > 0:
+        if event.kind == EventKind.DAMAGE and event["target"] in chosen and event["amount"] > 0:
             return True
     return False
 
@@ -605,14 +609,14 @@ def _riot_pump(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour(
     "How to Start a Riot",
     spell=[
-        Pump(_riot_creature, 0, 0, ("menace",)),
+        Pump(_riot_creature, 0, 0, (KeywordName.MENACE,)),
         Custom(_riot_pump, targets=(_riot_player,)),
     ],
 )
 
 
 def _this_becomes_tapped(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-    return event.kind == "tap" and event["obj"] == source
+    return event.kind == EventKind.TAP and event["obj"] == source
 
 
 def _your_lessons(game: Game, ctx: Context) -> int:

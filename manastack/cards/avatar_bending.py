@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.layers import anthem, characteristic_power, creatures_you_control, enchanted
 from ..engine.objects import BATTLEFIELD, LIBRARY
 from ..engine.ops import Op, damage, move
@@ -63,7 +64,7 @@ def _nonland(game: Game, obj: GameObject, _controller: int) -> bool:
 
 def _becomes_tapped(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
     """ "Whenever this creature becomes tapped"."""
-    return event.kind == "tap" and event["obj"] == source
+    return event.kind == EventKind.TAP and event["obj"] == source
 
 
 def _lesson(game: Game, oid: int) -> bool:
@@ -93,7 +94,11 @@ def _rallier_choose(game: Game, ctx: Context, part: int, key: tuple) -> Choice |
     if not options:
         return None
     return Choice(
-        ctx.controller, "choose_card", "prompt.reveal_creature", options + ("none",), key=key
+        ctx.controller,
+        DecisionKind.CHOOSE_CARD,
+        "prompt.reveal_creature",
+        options + ("none",),
+        key=key,
     )
 
 
@@ -334,7 +339,7 @@ behaviour(
                 ),
             ),
         ),
-        Triggered(SpellCast(filter=_lesson), (Pump(SELF, 0, 0, ("lifelink",)),)),
+        Triggered(SpellCast(filter=_lesson), (Pump(SELF, 0, 0, (KeywordName.LIFELINK,)),)),
     ],
 )
 behaviour(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.kinds import KeywordName
 from ..engine.layers import creatures_you_control, face_down_face, grant
 from ..engine.model import Face
 from ..engine.objects import BATTLEFIELD
@@ -72,7 +73,7 @@ behaviour(
         Static(
             (
                 grant(
-                    ("haste",),
+                    (KeywordName.HASTE,),
                     creatures_you_control(extra=lambda game, obj, ch: "Goblin" in ch.subtypes),
                 ),
             )

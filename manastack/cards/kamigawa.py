@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.kinds import DecisionKind, KeywordName
 from ..engine.layers import ContinuousEffect, anthem
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from ..engine.ops import Op, move
@@ -158,7 +159,7 @@ class SpellOrPermanent(TargetSpec):
             obj = game.objects[oid]
             if oid in chosen_already or (source is not None and oid == source.id):
                 continue
-            if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.get("ability")):
+            if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.ability):
                 continue
             if game.can_be_targeted(oid, source, controller):
                 yield oid
@@ -167,7 +168,7 @@ class SpellOrPermanent(TargetSpec):
         obj = game.objects.get(ref)
         if obj is None or obj.zone not in (BATTLEFIELD, "stack"):
             return False
-        if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.get("ability")):
+        if obj.zone != BATTLEFIELD and (obj.cast_info is None or obj.cast_info.ability):
             return False
         return game.can_be_targeted(obj.id, source, controller)
 
@@ -218,7 +219,7 @@ behaviour("Reach Through Mists", spell=[Draw(1)])
 behaviour(
     "Lifted by Clouds",
     abilities=[splice_onto("Arcane", "{1}{U}")],
-    spell=[Pump(target_creature(), 0, 0, ("flying",))],
+    spell=[Pump(target_creature(), 0, 0, (KeywordName.FLYING,))],
 )
 behaviour(
     "Consuming Vortex",
@@ -283,7 +284,9 @@ class ExtractNamed(Effect):
         if not players:
             return []
         if key not in ctx.answers:
-            return Choice(ctx.controller, "card_name", "prompt.card_name", nonland_names(), key=key)
+            return Choice(
+                ctx.controller, DecisionKind.CARD_NAME, "prompt.card_name", nonland_names(), key=key
+            )
         name = ctx.answers[key][0]
         victim = game.players[players[0]]
         found_key = key + ("found",)
@@ -297,7 +300,7 @@ class ExtractNamed(Effect):
         if left and "done" not in answers:
             return Choice(
                 ctx.controller,
-                "extract",
+                DecisionKind.EXTRACT,
                 "prompt.extract",
                 left + ("done",),
                 (("name", name), ("revealed", left)),
@@ -349,12 +352,12 @@ def _blind_with_anger(game, ctx, part):
             Op("untap", obj=i),
             Op("control", obj=i, player=ctx.controller, source=ctx.source, until="end_of_turn"),
         ]
-    return ops + Pump(_anger, 0, 0, ("haste",)).resolve(game, ctx, part, ())
+    return ops + Pump(_anger, 0, 0, (KeywordName.HASTE,)).resolve(game, ctx, part, ())
 
 
 behaviour("Blind with Anger", spell=[Custom(_blind_with_anger, (_anger,), key="effect.threaten")])
 _unnatural_speed = target_creature()
-behaviour("Unnatural Speed", spell=[Pump(_unnatural_speed, 0, 0, ("haste",))])
+behaviour("Unnatural Speed", spell=[Pump(_unnatural_speed, 0, 0, (KeywordName.HASTE,))])
 # ===================================================================== green
 behaviour("Orochi Sustainer", abilities=[tap_for("G")])
 behaviour(

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, is_player_ref
 from ..engine.ops import Op, move
@@ -69,7 +70,7 @@ _zubera("Silent-Chant Zubera", GainLife(lambda g, ctx: 2 * zubera_died_this_turn
 behaviour(
     "Callous Deceiver",
     abilities=deceiver_abilities(
-        lambda g, ctx: Pump(SELF, 1, 0, ("flying",)).resolve(g, ctx, 0, ())
+        lambda g, ctx: Pump(SELF, 1, 0, (KeywordName.FLYING,)).resolve(g, ctx, 0, ())
     ),
 )
 behaviour(
@@ -89,7 +90,9 @@ behaviour("Cruel Deceiver", abilities=deceiver_abilities(lambda g, ctx: _grant_c
 
 def _deals_damage_to_creature(game, event, source, ch) -> bool:
     return (
-        event.kind == "damage" and event["source"] == source and not is_player_ref(event["target"])
+        event.kind == EventKind.DAMAGE
+        and event["source"] == source
+        and not is_player_ref(event["target"])
     )
 
 
@@ -155,7 +158,7 @@ _zubera("Ashen-Skin Zubera", Discard(zubera_died_this_turn, who=target_opponent(
 behaviour(
     "Brutal Deceiver",
     abilities=deceiver_abilities(
-        lambda g, ctx: Pump(SELF, 1, 0, ("first strike",)).resolve(g, ctx, 0, ())
+        lambda g, ctx: Pump(SELF, 1, 0, (KeywordName.FIRST_STRIKE,)).resolve(g, ctx, 0, ())
     ),
 )
 
@@ -182,7 +185,7 @@ _zubera("Ember-Fist Zubera", DealDamage(zubera_died_this_turn, any_target()))
 behaviour(
     "Feral Deceiver",
     abilities=deceiver_abilities(
-        lambda g, ctx: Pump(SELF, 2, 2, ("trample",)).resolve(g, ctx, 0, ())
+        lambda g, ctx: Pump(SELF, 2, 2, (KeywordName.TRAMPLE,)).resolve(g, ctx, 0, ())
     ),
 )
 behaviour(

@@ -4,6 +4,7 @@ condition and its legendary flipped half.
 
 from __future__ import annotations
 
+from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.layers import creatures_you_control, grant
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, is_player_ref, player_of
 from ..engine.ops import Op, move
@@ -89,7 +90,9 @@ def _ask_new_creature(game, ctx, part, key):
     options = _aura_destinations(game, legal[0])
     if not options:
         return None
-    return Choice(ctx.controller, "choose_creature", "prompt.new_creature", options, key=key)
+    return Choice(
+        ctx.controller, DecisionKind.CHOOSE_CREATURE, "prompt.new_creature", options, key=key
+    )
 
 
 def _move_aura(game, ctx, part):
@@ -124,7 +127,7 @@ behaviour(
 
 def _damaged_by_source_dies(game, event, source, ch) -> bool:
     """ "When a creature dealt damage by this creature this turn dies"."""
-    if event.kind != "zone" or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
+    if event.kind != EventKind.ZONE or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
         return False
     lki = game.lki.get(event["obj"])
     return (
@@ -148,14 +151,19 @@ behaviour(
 def _has_flying_and_not_pending(game, event, source, ch) -> bool:
     """A state trigger (CR 603.8): it triggers when the creature has flying, and
     not again while that trigger is waiting or on the stack."""
-    if "flying" not in ch.keywords:
+    if KeywordName.FLYING not in ch.keywords:
         return False
     ability = _STUDENT_TRIGGER
     if any(t.source == source and t.ability is ability for t in game.waiting_triggers):
         return False
     for oid in game.stack:
-        info = game.objects[oid].cast_info or {}
-        if info.get("ability_obj") is ability and info["ctx"].source == source:
+        info = game.objects[oid].cast_info
+        if (
+            info is not None
+            and info.ability_obj is ability
+            and info.ctx is not None
+            and info.ctx.source == source
+        ):
             return False
     return True
 
@@ -166,7 +174,7 @@ behaviour(
     abilities=[_STUDENT_TRIGGER],
     back=side(
         "Tobita, Master of Winds",
-        abilities=[Static((grant(("flying",), creatures_you_control()),))],
+        abilities=[Static((grant((KeywordName.FLYING,), creatures_you_control()),))],
     ),
 )
 
@@ -248,7 +256,11 @@ def _opponent_hand_empty(game, ctx) -> bool:
 
 
 def _stabwhisker_upkeep(game, event, source, ch) -> bool:
-    return event.kind == "step" and event["step"] == "upkeep" and event["player"] != ch.controller
+    return (
+        event.kind == EventKind.STEP
+        and event["step"] == "upkeep"
+        and event["player"] != ch.controller
+    )
 
 
 def _stabwhisker_loss(game, ctx, part):
@@ -281,7 +293,7 @@ behaviour(
 
 def _deals_damage_to_opponent(game, event, source, ch) -> bool:
     return (
-        event.kind == "damage"
+        event.kind == EventKind.DAMAGE
         and event["source"] == source
         and is_player_ref(event["target"])
         and player_of(event["target"]) != ch.controller
@@ -329,7 +341,7 @@ def _delayed_flip(game, ctx, part):
     def dies(g, event, source, ch) -> bool:
         return (
             g.turn_number == turn
-            and event.kind == "zone"
+            and event.kind == EventKind.ZONE
             and event["obj"] == watched
             and event["frm"] == BATTLEFIELD
             and event["to"] == GRAVEYARD
@@ -374,7 +386,9 @@ def _ask_land_from_hand(game, ctx, part, key):
         for c in game.players[ctx.controller].hand
         if "Land" in game.objects[c].card.faces[0].types
     )
-    return Choice(ctx.controller, "put_land", "prompt.put_land", lands + ("none",), key=key)
+    return Choice(
+        ctx.controller, DecisionKind.PUT_LAND, "prompt.put_land", lands + ("none",), key=key
+    )
 
 
 def _put_land(game, ctx, part):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.creature_types import CREATURE_TYPES
+from ..core.kinds import DecisionKind
 from ..core.mana import COLOURS
 from ..engine.layers import ContinuousEffect
 from ..engine.objects import BATTLEFIELD, EXILE, GameObject
@@ -66,7 +67,11 @@ class BecomeCreatureType(Effect):
         if key not in ctx.answers:
             options = tuple(t for t in CREATURE_TYPES if t not in self.exclude)
             return Choice(
-                ctx.controller, "creature_type", "prompt.choose_creature_type", options, key=key
+                ctx.controller,
+                DecisionKind.CREATURE_TYPE,
+                "prompt.choose_creature_type",
+                options,
+                key=key,
             )
         chosen = ctx.answers[key][0]
         return [
@@ -103,7 +108,9 @@ class BecomeColour(Effect):
         if not ids:
             return []
         if key not in ctx.answers:
-            return Choice(ctx.controller, "colour", "prompt.choose_colour", tuple(COLOURS), key=key)
+            return Choice(
+                ctx.controller, DecisionKind.COLOUR, "prompt.choose_colour", tuple(COLOURS), key=key
+            )
         chosen = ctx.answers[key][0]
         return [
             Op(
@@ -150,8 +157,8 @@ class AnotherTarget(TargetSpec):
 
 def _ability_source(stack_obj: GameObject | None) -> int | None:
     info = stack_obj.cast_info if stack_obj is not None else None
-    if info and info.get("ability"):
-        return info["ctx"].source  # type: ignore[no-any-return]
+    if info is not None and info.ability and info.ctx is not None:
+        return info.ctx.source
     return None
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.layers import anthem
 from ..engine.objects import GRAVEYARD, HAND, player_of
 from ..engine.ops import Op, damage, move
@@ -75,7 +76,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
 
-CANT_BLOCK = Keyword("cant_block")
+CANT_BLOCK = Keyword(KeywordName.CANT_BLOCK)
 
 
 # ------------------------------------------------------------------ helpers
@@ -114,13 +115,18 @@ class DamagedPlayerDiscards(Effect):
         if len(answers) < n:
             left = tuple(c for c in hand if c not in answers)
             return Choice(
-                player, "discard", "prompt.discard", left, (("n", n - len(answers)),), key=key
+                player,
+                DecisionKind.DISCARD,
+                "prompt.discard",
+                left,
+                (("n", n - len(answers)),),
+                key=key,
             )
         return [move(c, GRAVEYARD, "discard") for c in answers]
 
 
 def _deals_damage(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-    return event.kind == "damage" and event["source"] == source
+    return event.kind == EventKind.DAMAGE and event["source"] == source
 
 
 def _damage_dealt(game: Game, ctx: Context) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import KeywordName
+from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
     anthem,
@@ -126,17 +126,18 @@ behaviour(
 def _returned_mana_value(game: Game, spell: GameObject) -> int:
     """The mana value of the creature returned to cast ``spell`` with
     web-slinging (0 if it wasn't)."""
-    info = spell.cast_info or {}
-    ctx = info.get("ctx")
-    if ctx is None or not str(info.get("how", "")).startswith("web_slinging"):
+    info = spell.cast_info
+    ctx = info.ctx if info is not None else None
+    if ctx is None or info is None or not info.how.startswith("web_slinging"):
         return 0
-    lki = game.lki.get(ctx.flags.get("chosen_return_to_hand"))
+    returned = ctx.flags.chosen_return_to_hand
+    lki = game.lki.get(returned) if returned is not None else None
     return lki.mana_value if lki is not None else 0
 
 
 def _sensational_save(game: Game, op: Op) -> Op:
     counters = dict(op.get("counters") or {})
-    counters["+1/+1"] = counters.get("+1/+1", 0) + _returned_mana_value(
+    counters[CounterKind.P1P1] = counters.get(CounterKind.P1P1, 0) + _returned_mana_value(
         game, game.objects[op["obj"]]
     )
     return op.replaced("sensational_save", counters=counters)
@@ -176,7 +177,7 @@ def _another_villain_you_control(game: Game, oid: int, controller: int) -> bool:
 
 def _another_villain_enters(game: Game, event: Any, source: int, ch: Characteristics) -> bool:
     return (
-        event.kind == "zone"
+        event.kind == EventKind.ZONE
         and event["to"] == BATTLEFIELD
         and event["new"] != source
         and _another_villain_you_control(game, event["new"], ch.controller)

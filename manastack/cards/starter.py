@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.kinds import KeywordName
 from ..engine.layers import (
     anthem,
     characteristic_power,
@@ -191,7 +192,8 @@ behaviour(
 )
 _octopus = target_creature(you_control(is_creature), label="target.creature_you_control")
 behaviour(
-    "Octopus Form", spell=[Pump(_octopus, 1, 1, ("hexproof",)), TapOrUntap(_octopus, untap=True)]
+    "Octopus Form",
+    spell=[Pump(_octopus, 1, 1, (KeywordName.HEXPROOF,)), TapOrUntap(_octopus, untap=True)],
 )
 _metal = target_creature(you_control(is_creature), label="target.creature_you_control")
 behaviour(
@@ -204,7 +206,7 @@ behaviour(
                 )
             )
         ],
-        [AddCounters(_metal), Pump(_metal, 0, 0, ("indestructible",))],
+        [AddCounters(_metal), Pump(_metal, 0, 0, (KeywordName.INDESTRUCTIBLE,))],
     ],
 )
 # ------------------------------------------------------------ artifacts/enchantments
@@ -214,7 +216,10 @@ behaviour("Bonesplitter", abilities=[Static(anthem(2, 0, enchanted)), equip("{1}
 _creature = target_creature()
 behaviour(
     "Pacifism",
-    abilities=[Enchant(_creature), Static((grant(("cant_attack", "cant_block"), enchanted),))],
+    abilities=[
+        Enchant(_creature),
+        Static((grant((KeywordName.CANT_ATTACK, KeywordName.CANT_BLOCK), enchanted),)),
+    ],
 )
 behaviour("Holy Strength", abilities=[Enchant(target_creature()), Static(anthem(1, 2, enchanted))])
 behaviour(

@@ -27,7 +27,7 @@ class Action(NamedTuple):
     ``mana`` (object id, option), ``autopay``.
     """
 
-    kind: str
+    kind: str  # an ActionKind inside the package; scripts may pass the plain string
     args: tuple = ()
 
     def to_json(self) -> list:
@@ -52,8 +52,10 @@ def _tuplify(value: Any, depth: int) -> Any:
 
 def same_value(a: Any, b: Any, depth: int = 0) -> bool:
     """Are ``a`` and ``b`` the same value of the same type, all the way down?
-    ``True`` is not ``1`` and ``1.0`` is not ``1``, unlike with ``==``."""
-    if type(a) is not type(b):
+    ``True`` is not ``1`` and ``1.0`` is not ``1``, unlike with ``==``; a name from
+    :mod:`manastack.core.kinds` is the string it stands for (``ActionKind.PASS`` is
+    ``"pass"``)."""
+    if type(a) is not type(b) and not (isinstance(a, str) and isinstance(b, str)):
         return False
     if isinstance(a, tuple):
         return (

@@ -1,5 +1,5 @@
-"""Typed names for keywords, event kinds and decision kinds (DESIGN: typed
-records, not strings).
+"""Typed names for keywords, event kinds, decision kinds, action kinds and
+counter kinds (DESIGN: typed records, not strings).
 
 Each is a ``str`` enum: a member equals, hashes and serialises (JSON) as its
 value, so saved games, views and scripts that compare with the old strings
@@ -80,6 +80,7 @@ class EventKind(_Name):
     FLIP = "flip"
     GAME_OVER = "game_over"
     HARNESS = "harness"
+    INVESTIGATE = "investigate"
     KEEP = "keep"
     LIFE = "life"
     LOOK = "look"
@@ -96,6 +97,7 @@ class EventKind(_Name):
     REVEAL = "reveal"
     SHIELD = "shield"
     SHUFFLE = "shuffle"
+    TAP = "tap"
     STARTING_PLAYER = "starting_player"
     STEP = "step"
     TARGET = "target"
@@ -103,6 +105,8 @@ class EventKind(_Name):
     TRIGGER = "trigger"
     TURN = "turn"
     TURN_FACE_DOWN = "turn_face_down"
+    TURN_FACE_UP = "turn_face_up"
+    UNTAP = "untap"
     WATERBEND = "waterbend"
     AIRBEND = "airbend"
     EARTHBEND = "earthbend"
@@ -110,24 +114,75 @@ class EventKind(_Name):
 
 
 class DecisionKind(_Name):
-    """The kinds of :class:`~manastack.core.actions.Decision` a player is asked."""
+    """The kinds of :class:`~manastack.core.actions.Decision` a player is asked: by the
+    turn structure and casting (CR 601.2), and by an effect while it resolves
+    (a :class:`~manastack.engine.effect.Choice`, CR 608.2d)."""
 
     ASSIGN_DAMAGE = "assign_damage"
     ATTACKERS = "attackers"
     BLOCKERS = "blockers"
     BOTTOM = "bottom"
+    BOTTOM_ORDER = "bottom_order"
+    CARD_NAME = "card_name"
+    CHOOSE_CARD = "choose_card"
+    CHOOSE_CREATURE = "choose_creature"
+    COLOUR = "colour"
+    CREATURE_TYPE = "creature_type"
     DAMAGE_ORDER = "damage_order"
     DISCARD = "discard"
+    EXTRACT = "extract"
     LEGEND_RULE = "legend_rule"
     MANA_ABILITIES = "mana_abilities"
+    MAY = "may"
     MODE = "mode"
     MORPH_COST = "morph_cost"
     MULLIGAN = "mulligan"
     ORDER_TRIGGERS = "order_triggers"
     PAY = "pay"
     PRIORITY = "priority"
+    PUT_FROM_HAND = "put_from_hand"
+    PUT_LAND = "put_land"
+    REPLACEMENT = "replacement"
     SACRIFICE = "sacrifice"
+    SCRY = "scry"
+    SCRY_ORDER = "scry_order"
+    SEARCH = "search"
     SPLICE = "splice"
     START = "start"
     TARGET = "target"
+    WARD = "ward"
     X = "x"
+
+
+class ActionKind(_Name):
+    """The kinds of :class:`~manastack.core.actions.Action` a player answers with.
+
+    Scripts and saved games pass the plain strings (``Action("pass")``); they
+    equal these members, so both spellings are the same action."""
+
+    ACTIVATE = "activate"
+    ATTACK = "attack"
+    AUTOPAY = "autopay"
+    BLOCK = "block"
+    CAST = "cast"
+    CHOOSE = "choose"
+    CONCEDE = "concede"
+    DONE = "done"
+    KEEP = "keep"
+    MANA = "mana"
+    MANA_ABILITIES = "mana_abilities"
+    MULLIGAN = "mulligan"
+    PASS = "pass"
+    PLAY = "play"
+    SPECIAL = "special"
+    TARGET = "target"
+    WATERBEND = "waterbend"
+
+
+class CounterKind(_Name):
+    """Kinds of counters on permanents (CR 122.1)."""
+
+    P1P1 = "+1/+1"  # CR 122.1a
+    M1M1 = "-1/-1"
+    DIVINITY = "divinity"
+    KI = "ki"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, EventKind, KeywordName
+from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
 from ..core.memo import per_object
 from ..core.registry import RULES
@@ -27,6 +27,7 @@ from .objects import (
     GRAVEYARD,
     HAND,
     STACK,
+    CastInfo,
     Characteristics,
     GameObject,
     summoning_sick,
@@ -155,14 +156,22 @@ class CastMode:
         cost: ManaCost,
         alternative: bool = False,
         face_down: bool = False,
-        flags: dict[str, Any] | None = None,
+        face_index: int = 0,
+        modes_done: bool = False,
+        exile_on_leave: bool = False,
+        kicked: bool = False,
+        mode_costs: tuple[Cost, ...] = (),
     ) -> None:
         self.name = name
         self.face = face
         self.cost = cost
         self.alternative = alternative
         self.face_down = face_down
-        self.flags = flags or {}
+        self.face_index = face_index  # which face is cast (CR 712.11b)
+        self.modes_done = modes_done  # every mode is chosen already (entwine, CR 702.42a)
+        self.exile_on_leave = exile_on_leave  # CR 702.34a
+        self.kicked = kicked  # its kicker cost is paid (CR 702.33d)
+        self.mode_costs = mode_costs  # costs this way adds (web-slinging's return)
 
 
 def _printed_modes(card: Any) -> list[CastMode]:
@@ -174,7 +183,7 @@ def _printed_modes(card: Any) -> list[CastMode]:
         modes.append(CastMode("normal", face, face.mana_cost))
     if card.layout == "modal_dfc" and "Land" not in card.faces[1].types:
         back = card.faces[1]
-        modes.append(CastMode("back", back, back.mana_cost, flags={"face_index": 1}))
+        modes.append(CastMode("back", back, back.mana_cost, face_index=1))
     return modes
 
 
@@ -241,7 +250,7 @@ def can_cast(
         return False
     if not _targets_possible(game, player, face, obj):
         return False
-    for extra in face.additional_costs + mode.flags.get("mode_costs", ()):
+    for extra in face.additional_costs + mode.mode_costs:
         if not can_pay_other(game, player, extra, obj):
             return False
     if mana is None:
@@ -388,13 +397,13 @@ def stack_ability(
     obj = game.new_object(src.card, controller, STACK)
     obj.controller = controller
     obj.timestamp = game.next_timestamp()
-    obj.cast_info = {
-        "ability": True,
-        "ctx": ctx,
-        "source_name": source_chars.name,
-        "ability_obj": ability,
-        "source_face_down": src.face_down,
-    }
+    obj.cast_info = CastInfo(
+        ctx,
+        ability=True,
+        ability_obj=ability,
+        source_name=source_chars.name,
+        source_face_down=src.face_down,
+    )
     obj.face_index = src.face_index
     obj.flipped = src.flipped
     ctx.stack_id = obj.id
@@ -461,15 +470,15 @@ class ChooseTargets(Step):
 
         pi, si, spec = self._slots()[self.slot]
         chosen = self.ctx.parts[pi].chosen[si]
-        opts = [Action("target", (r,)) for r in self._candidates(game, spec, chosen)]
+        opts = [Action(ActionKind.TARGET, (r,)) for r in self._candidates(game, spec, chosen)]
         if len(chosen) >= spec.min_count:
-            opts.append(Action("done"))
+            opts.append(Action(ActionKind.DONE))
         return opts
 
     def answer(self, game: Game, action: Action) -> None:
         pi, si, spec = self._slots()[self.slot]
         part = self.ctx.parts[pi]
-        if action.kind == "done":
+        if action.kind == ActionKind.DONE:
             self.slot += 1
             return
         part.chosen[si] = part.chosen[si] + (action.args[0],)
@@ -520,13 +529,13 @@ class CastSpell(Step):
         face = game.chars(obj).face if not obj.face_down else obj.card.faces[0]
         if self.stage == "modes":
             real_face = obj.card.faces[obj.face_index] if not obj.face_down else None
-            if real_face is not None and real_face.modes and not ctx.flags.get("modes_done"):
+            if real_face is not None and real_face.modes and not ctx.flags.modes_done:
                 game.ask(self.player, DecisionKind.MODE, "prompt.mode")
                 return
             self.stage = "x"
         if self.stage == "x":
-            cost = ManaCost.parse(ctx.flags["cost"])
-            if cost.x and "x_chosen" not in ctx.flags:
+            cost = ManaCost.parse(ctx.flags.cost)
+            if cost.x and not ctx.flags.x_chosen:
                 game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "hooks"
@@ -540,19 +549,19 @@ class CastSpell(Step):
                 return
         if self.stage == "targets":
             self.stage = "pay"
-            cost = ManaCost.parse(ctx.flags["cost"]).with_x(ctx.x)
-            for spliced in ctx.flags.get("splice_costs", ()):
+            cost = ManaCost.parse(ctx.flags.cost).with_x(ctx.x)
+            for spliced in ctx.flags.splice_costs:
                 cost = cost.plus(ManaCost.parse(spliced))
             extras = tuple(face.additional_costs) if not obj.face_down else ()
-            extras += tuple(ctx.flags.get("mode_costs", ()))  # web-slinging's return
+            extras += ctx.flags.mode_costs  # web-slinging's return
             for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
                 cost = cost.plus(extra.mana)
-            cost = cost.adjusted(ctx.flags.get("adjust", 0))
+            cost = cost.adjusted(ctx.flags.adjust)
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
             game.pop(self)
-            obj.cast_info["cast"] = True  # type: ignore[index]
+            obj.cast_info.cast = True  # type: ignore[union-attr]
             game.emit(
                 EventKind.CAST,
                 obj=self.obj,
@@ -579,16 +588,18 @@ class CastSpell(Step):
             if aura is not None:
                 specs = specs + (aura,)
             ctx.parts = [Part(effects, specs, origin=face.name)]
-        ctx.flags["cost"] = str(mode.cost) if not mode.cost.is_empty() else ""
-        ctx.flags["how"] = mode.name
-        ctx.flags["adjust"] = game.cost_adjustment(self.player, card, mode)
-        ctx.flags.update(mode.flags)
-        info = {
-            "ctx": ctx,
-            "how": mode.name,
-            "from": card.zone,
-            "exile_on_leave": bool(mode.flags.get("exile_on_leave")),
-        }
+        ctx.flags.cost = str(mode.cost) if not mode.cost.is_empty() else ""
+        ctx.flags.how = mode.name
+        ctx.flags.adjust = game.cost_adjustment(self.player, card, mode)
+        ctx.flags.modes_done = mode.modes_done
+        ctx.flags.kicked = mode.kicked
+        ctx.flags.mode_costs = mode.mode_costs
+        info = CastInfo(
+            ctx,
+            how=mode.name,
+            from_zone=card.zone,
+            exile_on_leave=mode.exile_on_leave,
+        )
         new = move_object(
             game,
             self.card,
@@ -596,7 +607,7 @@ class CastSpell(Step):
             "cast",
             face_down=mode.face_down,
             controller=self.player,
-            face_index=mode.flags.get("face_index", 0),
+            face_index=mode.face_index,
             cast_info=info,
         )
         assert new is not None
@@ -613,19 +624,18 @@ class CastSpell(Step):
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
             return [
-                Action("choose", (i,))
+                Action(ActionKind.CHOOSE, (i,))
                 for i, m in enumerate(face.modes)
                 if _specs_possible(game, self.player, specs_of(m), obj)
             ]
         if self.stage == "x":
-            cost = ManaCost.parse(self.ctx.flags["cost"])
-            top = max_x(game, self.player, cost.adjusted(self.ctx.flags.get("adjust", 0)))
-            return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+            cost = ManaCost.parse(self.ctx.flags.cost)
+            top = max_x(game, self.player, cost.adjusted(self.ctx.flags.adjust))
+            return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
         return self._hook_options(game)
 
     def _hook_options(self, game: Game) -> list[Action]:
-        hook = self.ctx.flags.get("hook_step") if self.ctx else None
-        raise RuntimeError(f"no question pending in stage {self.stage} ({hook})")
+        raise RuntimeError(f"no question pending in stage {self.stage}")
 
     def answer(self, game: Game, action: Action) -> None:
         ctx = self.ctx
@@ -635,11 +645,11 @@ class CastSpell(Step):
             face = obj.card.faces[obj.face_index]
             mode = face.modes[action.args[0]]
             ctx.parts = [Part(mode, specs_of(mode), origin=face.name)]
-            ctx.flags["modes_done"] = True
-            ctx.flags["mode"] = action.args[0]
+            ctx.flags.modes_done = True
+            ctx.flags.mode = action.args[0]
         elif self.stage == "x":
             ctx.x = action.args[0]
-            ctx.flags["x_chosen"] = True
+            ctx.flags.x_chosen = True
 
 
 class PayCost(Step):
@@ -709,7 +719,7 @@ class PayCost(Step):
 
     def _pay_other(self, game: Game, c: Cost) -> bool:
         source = game.objects.get(self.source)
-        done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
+        done = self.ctx.flags.paid if self.ctx is not None else []
         label = id(c)
         if (label, "all") in done:
             return True
@@ -750,7 +760,7 @@ class PayCost(Step):
 
     def options(self, game: Game) -> list[Action]:
         if self.stage == "mana":
-            opts = [Action("autopay")]
+            opts = [Action(ActionKind.AUTOPAY)]
             pool = game.players[self.player].pool.available()
             sources = mana_sources(game, self.player, self._exclude())
             relieved = self.cost.adjusted(
@@ -768,7 +778,7 @@ class PayCost(Step):
                         for option in src.options
                         if _payable_after(relieved, pool, option, rest)
                     ]
-                opts += [Action("mana", (src.obj_id, option)) for option in good]
+                opts += [Action(ActionKind.MANA, (src.obj_id, option)) for option in good]
             for extra_actions in RULES.payment_actions:
                 opts += extra_actions(game, self)
             return opts
@@ -779,25 +789,25 @@ class PayCost(Step):
                 found = sacrifice_candidates(game, self.player, c, self.source)
             else:
                 found = chosen_candidates(game, self.player, getattr(c, field))
-            return [Action("choose", (o,)) for o in found]
+            return [Action(ActionKind.CHOOSE, (o,)) for o in found]
         hand = [c for c in game.players[self.player].hand]
-        return [Action("choose", (c,)) for c in hand]
+        return [Action(ActionKind.CHOOSE, (c,)) for c in hand]
 
     def answer(self, game: Game, action: Action) -> None:
         for handler in RULES.payment_handlers:
             if handler(game, self, action):
                 return
-        if action.kind == "autopay":
+        if action.kind == ActionKind.AUTOPAY:
             pool = game.players[self.player].pool.available()
             found = find_payment(self.cost, pool, mana_sources(game, self.player, self._exclude()))
             assert found is not None
             for oid, option in found[1]:
                 activate_mana_ability(game, oid, option)
             return
-        if action.kind == "mana":
+        if action.kind == ActionKind.MANA:
             activate_mana_ability(game, action.args[0], action.args[1])
             return
-        done = self.ctx.flags.setdefault("paid", []) if self.ctx is not None else []
+        done = self.ctx.flags.paid if self.ctx is not None else []
         if self.pending_choice in _CHOSEN:
             field = self.pending_choice
             c = next(e for e in self.extras if getattr(e, field) is not None)
@@ -809,7 +819,9 @@ class PayCost(Step):
             _move_through_replacements(game, action.args[0], cause, to)
             done.append((id(c), field))
             if self.ctx is not None:
-                self.ctx.flags[f"chosen_{field}"] = action.args[0]  # "the returned creature"
+                setattr(
+                    self.ctx.flags, f"chosen_{field}", action.args[0]
+                )  # "the returned creature"
         else:
             c = next(e for e in self.extras if e.discard)
             _move_through_replacements(game, action.args[0], "discard")
@@ -883,7 +895,7 @@ class ActivateAbility(Step):
             ctx = Context(self.source, self.player)
             ctx.parts = [Part(ability.effects, specs_of(ability.effects), origin=ch.name)]
             ctx.lki = ch
-            ctx.flags["ability"] = ability
+            ctx.flags.ability = ability
             ctx.ability_index = self.index
             turn_key = self.index
             if ability.once_each_turn or ability.exhaust:
@@ -902,9 +914,10 @@ class ActivateAbility(Step):
             self.stage = "x"
         ctx = self.ctx
         assert ctx is not None
-        ability = ctx.flags["ability"]
+        ability = ctx.flags.ability
+        assert ability is not None
         if self.stage == "x":
-            if ability.cost.mana.x and "x_chosen" not in ctx.flags:
+            if ability.cost.mana.x and not ctx.flags.x_chosen:
                 game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "targets"
@@ -920,15 +933,16 @@ class ActivateAbility(Step):
 
     def options(self, game: Game) -> list[Action]:
 
-        ability = self.ctx.flags["ability"]  # type: ignore[union-attr]
+        ability = self.ctx.flags.ability  # type: ignore[union-attr]
+        assert ability is not None
         exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
         top = max_x(game, self.player, ability.cost.mana, exclude)
-        return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+        return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.ctx is not None
         self.ctx.x = action.args[0]
-        self.ctx.flags["x_chosen"] = True
+        self.ctx.flags.x_chosen = True
 
 
 def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, EventKind, KeywordName
+from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
 from .perform import ApplyOps, perform
@@ -121,11 +121,13 @@ class DeclareAttackers(Step):
             for p in game.opponents(game.active_player)
             if not game.players[p].has_lost
         ]
-        opts = [Action("attack", (oid, d)) for oid in self._candidates(game) for d in defenders]
-        return opts + [Action("done")]
+        opts = [
+            Action(ActionKind.ATTACK, (oid, d)) for oid in self._candidates(game) for d in defenders
+        ]
+        return opts + [Action(ActionKind.DONE)]
 
     def answer(self, game: Game, action: Action) -> None:
-        if action.kind == "attack":
+        if action.kind == ActionKind.ATTACK:
             self.chosen.append((action.args[0], action.args[1]))
             return
         combat = game.combat
@@ -134,7 +136,7 @@ class DeclareAttackers(Step):
         combat.declared = True
         for oid, defender in self.chosen:
             combat.attackers[oid] = defender
-            if "vigilance" not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
+            if KeywordName.VIGILANCE not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
                 perform(game, Op("tap", obj=oid))
         game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
@@ -235,7 +237,10 @@ class DeclareBlockers(Step):
                 self._finish_declare(game)
             else:
                 game.ask(
-                    self._defender(game), "blockers", "prompt.blockers", (("n", len(self.chosen)),)
+                    self._defender(game),
+                    DecisionKind.BLOCKERS,
+                    "prompt.blockers",
+                    (("n", len(self.chosen)),),
                 )
                 return
         if self.stage == "order":
@@ -267,16 +272,16 @@ class DeclareBlockers(Step):
                 trial = dict(self.chosen)
                 trial[b] = a
                 if self._completable(game, trial):
-                    opts.append(Action("block", (b, a)))
+                    opts.append(Action(ActionKind.BLOCK, (b, a)))
             if self._legal_now(game):
-                opts.append(Action("done"))
+                opts.append(Action(ActionKind.DONE))
             return opts
         blockers = [b for b, x in combat.blockers.items() if x == self.ordering]
-        return [Action("choose", (b,)) for b in blockers if b not in self.ordered]
+        return [Action(ActionKind.CHOOSE, (b,)) for b in blockers if b not in self.ordered]
 
     def answer(self, game: Game, action: Action) -> None:
         if self.stage == "declare":
-            if action.kind == "block":
+            if action.kind == ActionKind.BLOCK:
                 self.chosen[action.args[0]] = action.args[1]
                 return
             self._finish_declare(game)
@@ -388,7 +393,7 @@ class CombatDamage(Step):
         if a not in combat.blocked:
             return False
         blockers = combat.blockers_of(a)
-        trample = "trample" in game.chars(a).keywords
+        trample = KeywordName.TRAMPLE in game.chars(a).keywords
         return self._power(game, a) > 0 and (len(blockers) > 1 or (trample and bool(blockers)))
 
     def _auto_assign(self, game: Game, a: int) -> None:
@@ -400,7 +405,7 @@ class CombatDamage(Step):
             self.assignments[a] = {combat.attackers[a]: power}
         elif blockers:
             self.assignments[a] = {blockers[0]: power}
-        elif "trample" in game.chars(a).keywords:
+        elif KeywordName.TRAMPLE in game.chars(a).keywords:
             self.assignments[a] = {combat.attackers[a]: power}  # CR 702.19e
         else:
             self.assignments[a] = {}
@@ -427,7 +432,7 @@ class CombatDamage(Step):
 
         left = self._remaining(game, self.current)
         return [
-            Action("choose", (r, n))
+            Action(ActionKind.CHOOSE, (r, n))
             for r in self._recipients(game, self.current)
             for n in range(1, left + 1)
         ]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .effect import Effect
+    from .model import Activated, Cost
     from .objects import Characteristics
     from .targets import TargetSpec
 
@@ -28,6 +29,85 @@ def _independent(value: Any) -> Any:
     if cls is set:
         return set(value)
     return value
+
+
+class ContextFlags:
+    """What has been announced and paid so far while a spell or ability is put on
+    the stack (CR 601.2, 602.2): the cost to pay as text (``cost``, adjusted by
+    ``adjust`` generic mana, CR 601.2f), the cast mode (``how``), whether the modes
+    (CR 601.2b; ``mode``, the chosen one) and X (CR 601.2b) were chosen, the
+    additional costs paid (``paid``), the activated ability (``ability``), whether
+    it is a triggered ability (``trigger``) and the cards spliced onto it
+    (``spliced``, their costs ``splice_costs``, CR 702.47); whether the kicker cost
+    was paid (``kicked``, CR 702.33d), the costs the cast mode adds (``mode_costs``,
+    web-slinging's return) and the permanents chosen to pay "sacrifice / return /
+    exile a permanent" costs (``chosen_sacrifice``, ``chosen_return_to_hand``,
+    ``chosen_exile``: "the returned creature")."""
+
+    __slots__ = (
+        "cost",
+        "how",
+        "adjust",
+        "modes_done",
+        "mode",
+        "x_chosen",
+        "paid",
+        "ability",
+        "trigger",
+        "spliced",
+        "splice_costs",
+        "splice_done",
+        "kicked",
+        "mode_costs",
+        "chosen_sacrifice",
+        "chosen_return_to_hand",
+        "chosen_exile",
+    )
+
+    def __init__(self) -> None:
+        self.cost = ""
+        self.how = ""
+        self.adjust = 0
+        self.modes_done = False
+        self.mode: int | None = None
+        self.x_chosen = False
+        self.paid: list[tuple] = []
+        self.ability: Activated | None = None
+        self.trigger = False
+        self.spliced: tuple[int, ...] = ()
+        self.splice_costs: tuple[str, ...] = ()
+        self.splice_done = False
+        self.kicked = False
+        self.mode_costs: tuple[Cost, ...] = ()
+        self.chosen_sacrifice: int | None = None
+        self.chosen_return_to_hand: int | None = None
+        self.chosen_exile: int | None = None
+
+    def copy(self) -> ContextFlags:
+        """An independent copy: the record of paid costs is copied too."""
+        new = ContextFlags.__new__(ContextFlags)
+        new.cost = self.cost
+        new.how = self.how
+        new.adjust = self.adjust
+        new.modes_done = self.modes_done
+        new.mode = self.mode
+        new.x_chosen = self.x_chosen
+        new.paid = list(self.paid)
+        new.ability = self.ability
+        new.trigger = self.trigger
+        new.spliced = self.spliced
+        new.splice_costs = self.splice_costs
+        new.splice_done = self.splice_done
+        new.kicked = self.kicked
+        new.mode_costs = self.mode_costs
+        new.chosen_sacrifice = self.chosen_sacrifice
+        new.chosen_return_to_hand = self.chosen_return_to_hand
+        new.chosen_exile = self.chosen_exile
+        return new
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"ContextFlags({fields})"
 
 
 class Part:
@@ -80,13 +160,13 @@ class Context:
         self.results: dict[str, Any] = {}
         self.lki: Characteristics | None = None  # source as it last existed (CR 608.2h)
         self.event: dict | None = None  # what made a triggered ability trigger
-        self.flags: dict[str, Any] = {}
+        self.flags = ContextFlags()
         self.stack_id: int | None = None
         self.ability_index: int | None = None
 
     def copy(self) -> Context:
         """An independent copy (DESIGN guarantee 3): the lists, dicts and sets inside
-        ``answers``, ``results``, ``flags`` and ``event`` are copied too, so acting in
+        ``answers``, ``results``, ``flags`` (its paid costs) and ``event`` are copied too, so acting in
         a copy never changes the original's record (of paid costs, answers...)."""
         new = Context.__new__(Context)
         new.source = self.source
@@ -97,7 +177,7 @@ class Context:
         new.results = _independent(self.results)
         new.lki = self.lki
         new.event = _independent(self.event)
-        new.flags = _independent(self.flags)
+        new.flags = self.flags.copy()
         new.stack_id = self.stack_id
         new.ability_index = self.ability_index
         return new

@@ -41,3 +41,15 @@ class Effect:
     def params(self) -> dict[str, Any]:
         """Values for the effect's message template."""
         return {}
+
+
+ALL_COMBAT_DAMAGE = "all_combat"  # the shield kind of "prevent all combat damage"
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A prevention effect waiting for damage (CR 615.1): what it prevents, and the
+    turn it lasts until.  Frozen, so copies of a game share it."""
+
+    kind: str
+    until: int

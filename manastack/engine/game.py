@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import Action, Decision, GameOver, IllegalAction, same_value, short_repr
 from ..core.appendlog import AppendLog
 from ..core.events import Event
+from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..core.mana import ManaPool
 from ..core.registry import RULES
 from .layers import (
@@ -26,7 +27,7 @@ from .layers import (
     face_down_face,
 )
 from .messages import describe_action, render_event, render_prompt
-from .model import CardDef, UnknownCard
+from .model import CardDef, DelayedTrigger, UnknownCard
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -48,6 +49,7 @@ from .view import player_view
 if TYPE_CHECKING:
     from .combat import Combat
     from .context import Context
+    from .effect import Shield
     from .layers import ContinuousEffect
     from .model import Face
     from .steps import Step
@@ -180,8 +182,8 @@ class Game:
         self.pending: list[Step] = []
         self.decision: Decision | None = None
         self.effects: list[ContinuousEffect] = []
-        self.shields: list[dict] = []  # prevention effects (CR 615)
-        self.delayed: list[tuple] = []  # delayed triggered abilities (CR 603.7)
+        self.shields: list[Shield] = []  # prevention effects (CR 615)
+        self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (CR 603.7)
         self.waiting_triggers: list[tuple] = []
         # objects that left the battlefield earlier in the event being performed
         # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
@@ -303,15 +305,15 @@ class Game:
         for oid in self.stack:
             obj = objects[oid] = objects[oid].copy()
             info = obj.cast_info
-            if info is not None and "ctx" in info:
-                info["ctx"] = copy_ctx(info["ctx"], memo)  # shared with pending steps
+            if info is not None and info.ctx is not None:
+                info.ctx = copy_ctx(info.ctx, memo)  # shared with pending steps
         new.objects = objects
         new.battlefield = list(self.battlefield)
         new.stack = list(self.stack)
         new.exile = list(self.exile)
         new.pending = [s.copy(memo) for s in self.pending]
         new.effects = list(self.effects)
-        new.shields = [dict(s) for s in self.shields]
+        new.shields = list(self.shields)  # frozen records
         new.delayed = list(self.delayed)
         new.waiting_triggers = list(self.waiting_triggers)
         new.events = self.events.copy()
@@ -398,20 +400,23 @@ class Game:
             raise IllegalAction(
                 f"a {kind!r} action takes {low} to {high} arguments, not {len(args)}"
             )
-        if kind in ("activate", "special", "waterbend") and args[0] not in self.objects:
+        if (
+            kind in (ActionKind.ACTIVATE, ActionKind.SPECIAL, ActionKind.WATERBEND)
+            and args[0] not in self.objects
+        ):
             raise IllegalAction(f"no object {short_repr(args[0])} to {kind} an ability of")
-        if kind == "activate":
+        if kind == ActionKind.ACTIVATE:
             index = args[1]
             if type(index) is not int or not 0 <= index < len(self.chars(args[0]).abilities):
                 raise IllegalAction(f"object {args[0]} has no ability {short_repr(index)}")
         if (
-            kind == "choose"
+            kind == ActionKind.CHOOSE
             and self.decision is not None
-            and self.decision.kind == "assign_damage"
+            and self.decision.kind == DecisionKind.ASSIGN_DAMAGE
             and len(args) != 2
         ):
             raise IllegalAction("damage is assigned with two arguments: a target and an amount")
-        if kind == "mana" and not isinstance(args[1], (tuple, str)):
+        if kind == ActionKind.MANA and not isinstance(args[1], (tuple, str)):
             raise IllegalAction(f"not mana: {short_repr(args[1])}")
 
     def prompt(self, lang: str = "en") -> str:
@@ -732,7 +737,7 @@ class Game:
                 continue
             p.has_lost = True
             reason = reason or why
-            self.emit("lose", player=player, reason=why)
+            self.emit(EventKind.LOSE, player=player, reason=why)
         if not reason:
             return
         alive = [q.index for q in self.players if not q.has_lost]
@@ -750,8 +755,8 @@ class Game:
         for oid in list(self.battlefield) + list(self.stack):
             obj = self.objects[oid]
             if obj.face_down:
-                self.emit("reveal", obj=oid, card=obj.card.name, why="game_end")
-        self.emit("game_over", winner=winner, reason=reason)
+                self.emit(EventKind.REVEAL, obj=oid, card=obj.card.name, why="game_end")
+        self.emit(EventKind.GAME_OVER, winner=winner, reason=reason)
         self.over = True
         self.decision = None
 
@@ -764,7 +769,7 @@ class Game:
                 f"player {short_repr(player)} can't concede: players are "
                 f"numbered 0 to {len(self.players) - 1}"
             )
-        self.history.append(Action("concede", (player,)))
+        self.history.append(Action(ActionKind.CONCEDE, (player,)))
         self.lose(player, "concede")
 
     # ----------------------------------------------------------------- inspection

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..core.kinds import CounterKind
 from .model import Face, Static, static_effects_of
 from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
 
@@ -296,7 +297,7 @@ def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[in
     for oid in game.battlefield:
         counters = objects[oid].counters
         if counters and chars[oid].power is not None:
-            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            delta = counters.get(CounterKind.P1P1, 0) - counters.get(CounterKind.M1M1, 0)
             if delta:
                 ch = _writable(chars, oid, fresh)
                 ch.power += delta  # type: ignore[operator]

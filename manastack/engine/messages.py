@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.i18n import card_name, lookup, lookup_plural
+from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
 from .objects import is_player_ref, player_of
 
@@ -518,7 +519,7 @@ def _word(table: dict[str, str], key: str, lang: str) -> str:
 def keyword_display(key: str, lang: str) -> str:
     """A keyword ability's name in ``lang`` (``"protection:R"`` → protection from red)."""
     kind, _, value = key.partition(":")
-    if kind == "protection" and value in PROTECTION:
+    if kind == KeywordName.PROTECTION and value in PROTECTION:
         return translate(PROTECTION[value], lang)
     return _word(KEYWORD_NAMES, key, lang)
 
@@ -622,7 +623,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     d = event.data
     hidden = viewer is not None and viewer in event.secret_from
     args: dict[str, Any] = {}
-    if kind == "zone":
+    if kind == EventKind.ZONE:
         cause = d["cause"]
         key = f"zone.{cause}"
         if cause == "resolve" and d["to"] != "battlefield":
@@ -650,24 +651,24 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         }
         if cause == "cast":
             args["player"] = _player(game, d["controller"])
-    elif kind == "step":
+    elif kind == EventKind.STEP:
         args = {"step_name": translate(STEP_NAMES[d["step"]], lang)}
     elif kind in (
-        "turn",
-        "starting_player",
-        "mulligan",
-        "keep",
-        "shuffle",
-        "draw_empty",
-        "investigate",
+        EventKind.TURN,
+        EventKind.STARTING_PLAYER,
+        EventKind.MULLIGAN,
+        EventKind.KEEP,
+        EventKind.SHUFFLE,
+        EventKind.DRAW_EMPTY,
+        EventKind.INVESTIGATE,
     ):
         args = {
             "player": _player(game, d["player"]),
             "turn": d.get("turn"),
             "hand": 7 - d.get("mulligans", 0),
         }
-    elif kind in ("damage", "prevented"):
-        source = d.get("source_name") if kind == "damage" else None
+    elif kind in (EventKind.DAMAGE, EventKind.PREVENTED):
+        source = d.get("source_name") if kind == EventKind.DAMAGE else None
         if source is None or source == "" or _is_face_down_for(game, d["source"], viewer):
             source = object_name(game, d["source"], viewer, lang)
         else:
@@ -677,7 +678,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "amount": d["amount"],
             "target": object_name(game, d["target"], viewer, lang),
         }
-    elif kind == "life":
+    elif kind == EventKind.LIFE:
         key = "life.gain" if d["amount"] > 0 else "life.loss"
         args = {
             "player": _player(game, d["player"]),
@@ -685,13 +686,13 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "life": game.players[d["player"]].life,
         }
         return fill(EVENTS[key], lang, **args)
-    elif kind == "poison":  # CR 122.1f
+    elif kind == EventKind.POISON:  # CR 122.1f
         args = {
             "player": _player(game, d["player"]),
             "amount": d["amount"],
             "poison": game.players[d["player"]].poison,
         }
-    elif kind == "counters":
+    elif kind == EventKind.COUNTERS:
         key = "counters.add" if d["amount"] > 0 else "counters.remove"
         args = {
             "amount": abs(d["amount"]),
@@ -699,27 +700,27 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "card": object_name(game, d["obj"], viewer, lang),
         }
         return fill(EVENTS[key], lang, **args)
-    elif kind in ("tap", "untap", "reveal"):
+    elif kind in (EventKind.TAP, EventKind.UNTAP, EventKind.REVEAL):
         args = {
             "card": object_name(game, d["obj"], viewer, lang)
-            if kind != "reveal"
+            if kind != EventKind.REVEAL
             else card_display(d["card"], lang)
         }
-    elif kind in ("flip", "transform"):
+    elif kind in (EventKind.FLIP, EventKind.TRANSFORM):
         args = {"card": card_display(d["card"], lang), "into": card_display(d["into"], lang)}
-    elif kind in ("connive", "harness"):
+    elif kind in (EventKind.CONNIVE, EventKind.HARNESS):
         args = {"card": card_display(d["card"], lang)}
-    elif kind == "attack":
+    elif kind == EventKind.ATTACK:
         args = {
             "card": object_name(game, d["attacker"], viewer, lang),
             "defender": object_name(game, d["defender"], viewer, lang),
         }
-    elif kind == "block":
+    elif kind == EventKind.BLOCK:
         args = {
             "card": object_name(game, d["blocker"], viewer, lang),
             "attacker": object_name(game, d["attacker"], viewer, lang),
         }
-    elif kind in ("trigger", "resolve", "fizzle", "countered"):
+    elif kind in (EventKind.TRIGGER, EventKind.RESOLVE, EventKind.FIZZLE, EventKind.COUNTERED):
         name = d.get("card", "")
         if hidden or not name:
             name = (
@@ -730,26 +731,26 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         else:
             name = card_display(name, lang)
         args = {"card": name}
-    elif kind == "activate":
+    elif kind == EventKind.ACTIVATE:
         card = (
             object_name(game, d["source"], viewer, lang)
             if hidden
             else card_display(d["card"], lang) or translate(WORDS["a face-down creature"], lang)
         )
         args = {"player": _player(game, d["player"]), "card": card}
-    elif kind == "lose":
+    elif kind == EventKind.LOSE:
         args = {
             "player": _player(game, d["player"]),
             "reason_text": translate(LOSS_REASONS.get(d["reason"], d["reason"]), lang),
         }
-    elif kind == "game_over":
+    elif kind == EventKind.GAME_OVER:
         if d["winner"] is None:
             return translate(EVENTS["game_over.draw"], lang)
         result = translate(WORDS["{player} wins."], lang).format(player=_player(game, d["winner"]))
         args = {"result": result}
-    elif kind in ("turn_face_up", "turn_face_down"):
+    elif kind in (EventKind.TURN_FACE_UP, EventKind.TURN_FACE_DOWN):
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
-    elif kind == "enter_choice":
+    elif kind == EventKind.ENTER_CHOICE:
         value = d["value"]
         shown = (
             object_name(game, value, viewer, lang)
@@ -761,28 +762,28 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "value": shown,
             "card": card_display(d["card"], lang),
         }
-    elif kind == "look":
+    elif kind == EventKind.LOOK:
         args = {
             "player": _player(game, d["player"]),
             "card": object_name(game, d["obj"], viewer, lang),
         }
-    elif kind == "morph_cost":
+    elif kind == EventKind.MORPH_COST:
         args = {
             "player": _player(game, d["player"]),
             "cost": d["cost"],
             "card": object_name(game, d["obj"], viewer, lang),
         }
-    elif kind == "control":
+    elif kind == EventKind.CONTROL:
         args = {
             "player": _player(game, d["player"]),
             "card": object_name(game, d["obj"], viewer, lang),
         }
-    elif kind == "attach":
+    elif kind == EventKind.ATTACH:
         args = {
             "card": object_name(game, d["obj"], viewer, lang),
             "target": object_name(game, d["to"], viewer, lang),
         }
-    template = EVENTS.get(kind if kind != "zone" else key, "")
+    template = EVENTS.get(kind if kind != EventKind.ZONE else key, "")
     if not template:
         return ""
     return fill(template, lang, **args)
@@ -797,7 +798,7 @@ def render_prompt(game: Game, lang: str = "en") -> str:
     if d is None:
         return ""
     args = dict(d.args)
-    if d.kind == "priority":
+    if d.kind == DecisionKind.PRIORITY:
         args["step_name"] = translate(STEP_NAMES.get(game.step, game.step), lang)
     if "name" in args:
         args["name"] = card_display(args["name"], lang)
@@ -847,13 +848,13 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         return translate(ACTIONS["waterbend"], lang).format(card=name(a[0]))
     if k == "choose":
         d = game.decision
-        if d is not None and d.kind == "assign_damage":
+        if d is not None and d.kind == DecisionKind.ASSIGN_DAMAGE:
             return fill(ACTIONS["choose.damage"], lang, amount=a[1], target=name(a[0]))
         value = a[0]
         if (
             isinstance(value, int)
             and d is not None
-            and d.kind not in ("x", "mode")
+            and d.kind not in (DecisionKind.X, DecisionKind.MODE)
             and value in game.objects
         ):
             return name(value)

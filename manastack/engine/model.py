@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import card_name
+from ..core.kinds import KeywordName
 from ..core.mana import COLOURS, EMPTY_COST, ManaCost
 from ..core.registry import RULES
 from .objects import _ordered_types
@@ -300,7 +301,9 @@ class CardDef:
         object.__setattr__(
             self,
             "instant_speed",
-            any("Instant" in face.types or "flash" in face.keywords for face in self.faces),
+            any(
+                "Instant" in face.types or KeywordName.FLASH in face.keywords for face in self.faces
+            ),
         )
 
     @property
@@ -375,6 +378,20 @@ def colours_from(text: str | None) -> frozenset[str] | None:
     if text is None:
         return None
     return frozenset(c for c in text if c in COLOURS)
+
+
+# ------------------------------------------------------------------- delayed triggers
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability waiting for its event (CR 603.7): it triggers
+    when ``condition`` matches, controlled by ``controller`` with ``source`` as its
+    source, once if ``one_shot`` (CR 603.7c).  Frozen, so copies of a game share it."""
+
+    condition: Any
+    ability: Triggered
+    controller: int
+    source: int
+    one_shot: bool
 
 
 # ------------------------------------------------------------------- building faces

@@ -16,6 +16,7 @@ from ..core.kinds import KeywordName
 from ..core.mana import ManaCost
 
 if TYPE_CHECKING:
+    from .context import Context
     from .game import Game
     from .model import Ability, CardDef, Face
 
@@ -138,6 +139,68 @@ def _ordered_types(types: frozenset[str]) -> list[str]:
     return [t for t in _TYPE_ORDER if t in types] + sorted(types - set(_TYPE_ORDER))
 
 
+class CastInfo:
+    """How a spell or ability came to be on the stack (CR 601.2, 602.2, 603.3).
+
+    ``ctx`` is the spell or ability in progress; ``ability`` is true for an
+    activated or triggered ability (``ability_obj``, from a source called
+    ``source_name`` that was face down if ``source_face_down``); a spell records
+    how it was cast (``how``, a cast mode), the zone it was cast from
+    (``from_zone``), whether it leaves to exile (``exile_on_leave``, CR 702.34a)
+    and, once its costs are paid, ``cast`` (CR 601.2i)."""
+
+    __slots__ = (
+        "ctx",
+        "ability",
+        "ability_obj",
+        "source_name",
+        "source_face_down",
+        "how",
+        "from_zone",
+        "exile_on_leave",
+        "cast",
+    )
+
+    def __init__(
+        self,
+        ctx: Context | None,
+        *,
+        ability: bool = False,
+        ability_obj: Ability | None = None,
+        source_name: str = "",
+        source_face_down: bool = False,
+        how: str = "",
+        from_zone: str = "",
+        exile_on_leave: bool = False,
+    ) -> None:
+        self.ctx = ctx
+        self.ability = ability
+        self.ability_obj = ability_obj
+        self.source_name = source_name
+        self.source_face_down = source_face_down
+        self.how = how
+        self.from_zone = from_zone
+        self.exile_on_leave = exile_on_leave
+        self.cast = False
+
+    def copy(self) -> CastInfo:
+        """A copy sharing ``ctx`` (:meth:`Game.copy` copies the context itself)."""
+        new = CastInfo.__new__(CastInfo)
+        new.ctx = self.ctx
+        new.ability = self.ability
+        new.ability_obj = self.ability_obj
+        new.source_name = self.source_name
+        new.source_face_down = self.source_face_down
+        new.how = self.how
+        new.from_zone = self.from_zone
+        new.exile_on_leave = self.exile_on_leave
+        new.cast = self.cast
+        return new
+
+
+NO_CAST_INFO = CastInfo(None)  # what an object not on the stack reads (never changed)
+
+
 class GameObject:
     """A card, token or copy in one zone.
 
@@ -194,7 +257,7 @@ class GameObject:
         self.controlled_since = -1
         self.is_token = False
         self.token_face: Face | None = None
-        self.cast_info: dict | None = None
+        self.cast_info: CastInfo | None = None
         self.activations: dict[int, int] = {}
         self.designations: frozenset[str] = frozenset()
         self.copy_of: int | None = None
@@ -222,7 +285,7 @@ class GameObject:
         new.controlled_since = self.controlled_since
         new.is_token = self.is_token
         new.token_face = self.token_face
-        new.cast_info = dict(self.cast_info) if self.cast_info is not None else None
+        new.cast_info = self.cast_info.copy() if self.cast_info is not None else None
         new.activations = dict(self.activations)
         new.designations = self.designations
         new.copy_of = self.copy_of

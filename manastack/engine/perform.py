@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.kinds import EventKind, KeywordName
+from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
+from .effect import ALL_COMBAT_DAMAGE
 from .layers import ContinuousEffect
-from .model import Replacement
+from .model import DelayedTrigger, Replacement
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -23,6 +24,7 @@ from .objects import (
     HAND,
     LIBRARY,
     STACK,
+    CastInfo,
     Characteristics,
     GameObject,
     is_player_ref,
@@ -139,7 +141,7 @@ class ApplyOps(Step):
                 self.current = op
                 game.ask(
                     affected_player(game, op),
-                    "replacement",
+                    DecisionKind.REPLACEMENT,
                     "prompt.replacement",
                     (("event", op.kind),),
                 )
@@ -194,8 +196,11 @@ class ApplyOps(Step):
     def options(self, game: Game) -> list[Action]:
         assert self.current is not None
         if self.question:
-            return [Action("choose", (o,)) for o in self.question]
-        return [Action("choose", (i,)) for i, _ in enumerate(replacements_for(game, self.current))]
+            return [Action(ActionKind.CHOOSE, (o,)) for o in self.question]
+        return [
+            Action(ActionKind.CHOOSE, (i,))
+            for i, _ in enumerate(replacements_for(game, self.current))
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.current is not None
@@ -300,7 +305,7 @@ def move_object(
     controller: int | None = None,
     counters: dict[str, int] | None = None,
     face_index: int = 0,
-    cast_info: dict | None = None,
+    cast_info: CastInfo | None = None,
     attach: int | None = None,
     copy_of: int | None = None,
     designations: frozenset[str] = frozenset(),
@@ -318,12 +323,12 @@ def move_object(
         return None
     source_zone = obj.zone
     if source_zone == STACK and obj.cast_info is not None:
-        if obj.cast_info.get("ability"):
+        if obj.cast_info.ability:
             game.stack.remove(oid)
             del game.objects[oid]
             game.touch()
             return None
-        if obj.cast_info.get("exile_on_leave") and to != BATTLEFIELD:
+        if obj.cast_info.exile_on_leave and to != BATTLEFIELD:
             to = EXILE  # flashback and the like (CR 702.34a)
     for redirect in RULES.zone_redirects:
         to = redirect(game, obj, to)
@@ -471,7 +476,7 @@ def _damage(game: Game, op: Op) -> int:
     if amount <= 0 or src is None:
         return 0
     if op["combat"] and any(
-        s["kind"] == "all_combat" and s["until"] == game.turn_number for s in game.shields
+        s.kind == ALL_COMBAT_DAMAGE and s.until == game.turn_number for s in game.shields
     ):
         game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
         return 0
@@ -602,7 +607,7 @@ def _effect(game: Game, op: Op) -> None:
 
 def _shield(game: Game, op: Op) -> None:
     game.shields.append(op["shield"])
-    game.emit(EventKind.SHIELD, shield=op["shield"]["kind"])
+    game.emit(EventKind.SHIELD, shield=op["shield"].kind)
 
 
 def _shuffle(game: Game, op: Op) -> None:
@@ -673,7 +678,9 @@ def _poison(game: Game, op: Op) -> None:
 def _delayed(game: Game, op: Op) -> None:
     """Create a delayed triggered ability (CR 603.7)."""
     game.delayed.append(
-        (op["condition"], op["ability"], op["controller"], op["source"], op["one_shot"])
+        DelayedTrigger(
+            op["condition"], op["ability"], op["controller"], op["source"], op["one_shot"]
+        )
     )
     game.emit(EventKind.DELAYED, source=op["source"], controller=op["controller"])
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind
+from ..core.kinds import ActionKind, DecisionKind
 from ..core.mana import covers, pool_covers
 from ..core.registry import RULES
 from .ability_index import ManaAbilityRef, activated_abilities
@@ -47,9 +47,9 @@ def state_based_actions_and_triggers(game: Game) -> bool | None:
     return False
 
 
-PASS = Action("pass")
-MANA_ABILITIES = Action("mana_abilities")
-DONE = Action("done")
+PASS = Action(ActionKind.PASS)
+MANA_ABILITIES = Action(ActionKind.MANA_ABILITIES)
+DONE = Action(ActionKind.DONE)
 
 
 def priority_actions(game: Game, player: int) -> list[Action]:
@@ -63,9 +63,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for oid in me.hand:
             card = game.objects[oid].card
             if "Land" in card.faces[0].types:
-                actions.append(Action("play", (oid,)))
+                actions.append(Action(ActionKind.PLAY, (oid,)))
             elif card.layout == "modal_dfc" and "Land" in card.faces[1].types:
-                actions.append(Action("play", (oid, 1)))
+                actions.append(Action(ActionKind.PLAY, (oid, 1)))
     # cast spells (CR 601); the mana a player could make is found only once a
     # card passes the timing check
     mana: AvailableMana | None = None
@@ -81,12 +81,12 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             if mode.cost.least_coloured > mana.most:
                 continue  # cost changes add or remove only generic mana (CR 601.2f)
             if can_cast(game, player, obj, mode, mana):
-                actions.append(Action("cast", (oid, mode.name)))
+                actions.append(Action(ActionKind.CAST, (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
     # "mana" action so they don't crowd the list (DESIGN: small choices)
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
-            actions.append(Action("activate", (oid, i)))
+            actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
     for provider in RULES.special_actions:
@@ -110,7 +110,7 @@ def start_action(game: Game, player: int, action: Action) -> None:
     """Begin doing what ``action`` says; priority returns to ``player`` after
     (CR 117.3c)."""
 
-    if action.kind == "play":
+    if action.kind == ActionKind.PLAY:
         oid = action.args[0]
         face = action.args[1] if len(action.args) > 1 else 0
         game.players[player].lands_played += 1
@@ -118,13 +118,13 @@ def start_action(game: Game, player: int, action: Action) -> None:
 
         game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player, face_index=face)]))
         return
-    if action.kind == "cast":
+    if action.kind == ActionKind.CAST:
         game.push(CastSpell(player, action.args[0], action.args[1]))
         return
-    if action.kind == "activate":
+    if action.kind == ActionKind.ACTIVATE:
         game.push(ActivateAbility(player, action.args[0], action.args[1]))
         return
-    if action.kind == "mana_abilities":
+    if action.kind == ActionKind.MANA_ABILITIES:
         game.push(ManaAbilities(player))
         return
     for handler in RULES.special_action_handlers:
@@ -156,7 +156,7 @@ def usable_mana_abilities(
 def mana_ability_actions(game: Game, player: int) -> list[Action]:
     """Every mana ability ``player`` can activate now, one action per kind of mana."""
     usable = usable_mana_abilities(game, player, activated_abilities(game, player).mana)
-    return [Action("activate", (ref[0], ref[1], m)) for ref in usable for m in ref[2].mana]
+    return [Action(ActionKind.ACTIVATE, (ref[0], ref[1], m)) for ref in usable for m in ref[2].mana]
 
 
 class ManaAbilities(Step):
@@ -180,7 +180,7 @@ class ManaAbilities(Step):
         return mana_ability_actions(game, self.player) + [DONE]
 
     def answer(self, game: Game, action: Action) -> None:
-        if action.kind == "done":
+        if action.kind == ActionKind.DONE:
             game.pop(self)
             return
         oid, index, mana = action.args

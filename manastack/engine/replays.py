@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import GameOver, IllegalAction, short_repr
+from ..core.kinds import ActionKind
 
 if TYPE_CHECKING:
     from .game import Game
@@ -110,7 +111,7 @@ def replay_action(game: Game, number: int, raw: Any) -> None:
     if game.over:
         raise SaveError(f"{where} comes after the end of the game")
     try:
-        if isinstance(raw, list) and raw and raw[0] == "concede":
+        if isinstance(raw, list) and raw and raw[0] == ActionKind.CONCEDE:
             if len(raw) != 2:
                 raise IllegalAction("a concession names one player")
             game.concede(raw[1])

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.events import Event
-from ..core.kinds import EventKind
+from ..core.kinds import ActionKind, EventKind
 from .casting import _aura_spec
 from .effect import Choice
-from .objects import BATTLEFIELD, GRAVEYARD, is_player_ref
+from .objects import BATTLEFIELD, GRAVEYARD, NO_CAST_INFO, CastInfo, is_player_ref
 from .ops import move
 from .perform import ApplyOps
 from .steps import Step, copy_ctx
@@ -56,8 +56,8 @@ class ResolveTop(Step):
         if self.stage == "start":
             self.obj = game.stack[-1]
             obj = game.objects[self.obj]
-            info = obj.cast_info or {}
-            ctx = info.get("ctx")
+            info = obj.cast_info or NO_CAST_INFO
+            ctx = info.ctx
             self.ctx = ctx
             if ctx is not None and all_targets_illegal(game, ctx):
                 game.emit(
@@ -73,11 +73,11 @@ class ResolveTop(Step):
                 EventKind.RESOLVE,
                 obj=self.obj,
                 card=_name(game, self.obj),
-                ability=bool(info.get("ability")),
+                ability=info.ability,
                 secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
             )
             self.stage = "effects"
-            if ctx is not None and (info.get("ability") or not game.chars(obj).is_permanent_card):
+            if ctx is not None and (info.ability or not game.chars(obj).is_permanent_card):
                 condition = _intervening_if(info)
                 if condition is not None and not condition(game, ctx.source, _event(ctx)):
                     self.stage = "finish"  # CR 603.4: the condition is checked again
@@ -94,8 +94,7 @@ class ResolveTop(Step):
         obj = game.objects.get(self.obj)
         if obj is None or self.obj not in game.stack:
             return
-        info = obj.cast_info or {}
-        if info.get("ability"):
+        if obj.cast_info is not None and obj.cast_info.ability:
             game.stack.remove(self.obj)
             del game.objects[self.obj]
             game.touch()
@@ -117,7 +116,7 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
     """A permanent spell resolves: it enters under its controller's control; an
     Aura spell is attached to the object it targeted (CR 608.3, 303.4f)."""
     obj = game.objects[oid]
-    ctx = (obj.cast_info or {}).get("ctx")
+    ctx = (obj.cast_info or NO_CAST_INFO).ctx
     aura_target = None
     if ctx is not None and ctx.parts:
         spec = _aura_spec(game.chars(obj).face)
@@ -136,12 +135,10 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
     return None
 
 
-def _intervening_if(info: dict):
-    ability = info.get("ability_obj")
+def _intervening_if(info: CastInfo):
+    ability = info.ability_obj
     return (
-        getattr(ability, "condition", None)
-        if info.get("ability") and hasattr(ability, "when")
-        else None
+        getattr(ability, "condition", None) if info.ability and hasattr(ability, "when") else None
     )
 
 
@@ -153,8 +150,7 @@ def _event(ctx: Context):
 
 def _name(game: Game, oid: int) -> str:
     obj = game.objects[oid]
-    info = obj.cast_info or {}
-    return info.get("source_name") or obj.card.name
+    return (obj.cast_info or NO_CAST_INFO).source_name or obj.card.name
 
 
 class ResolveEffects(Step):
@@ -210,7 +206,7 @@ class ResolveEffects(Step):
     def options(self, game: Game) -> list[Action]:
 
         assert self.choice is not None
-        return [Action("choose", (o,)) for o in self.choice.options]
+        return [Action(ActionKind.CHOOSE, (o,)) for o in self.choice.options]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.choice is not None

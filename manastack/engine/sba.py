@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, KeywordName
+from ..core.kinds import ActionKind, CounterKind, DecisionKind, KeywordName
 from ..core.registry import RULES
 from .model import Enchant
 from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
@@ -82,11 +82,11 @@ def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
     for oid in game.battlefield:
         counters = objects[oid].counters
         if counters:
-            plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
+            plus, minus = counters.get(CounterKind.P1P1, 0), counters.get(CounterKind.M1M1, 0)
             if plus and minus:  # 704.5q
                 n = min(plus, minus)
-                ops.append(Op("counters", obj=oid, counter="+1/+1", amount=-n))
-                ops.append(Op("counters", obj=oid, counter="-1/-1", amount=-n))
+                ops.append(Op("counters", obj=oid, counter=CounterKind.P1P1, amount=-n))
+                ops.append(Op("counters", obj=oid, counter=CounterKind.M1M1, amount=-n))
     for oid in _legend_losers(game, keep or {}):
         if oid not in doomed:
             ops.append(move(oid, GRAVEYARD, "legend_rule"))  # 704.5j
@@ -249,7 +249,7 @@ class LegendRuleChoice(Step):
 
         group = self._open(game)
         assert group is not None
-        return [Action("choose", (oid,)) for oid in group[2]]
+        return [Action(ActionKind.CHOOSE, (oid,)) for oid in group[2]]
 
     def answer(self, game: Game, action: Action) -> None:
         group = self._open(game)

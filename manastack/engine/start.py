@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, EventKind
+from ..core.kinds import ActionKind, DecisionKind, EventKind
 from .ops import Op
 from .perform import move_object, perform
 from .steps import Step
@@ -77,15 +77,15 @@ class StartGame(Step):
     def options(self, game: Game) -> list[Action]:
 
         if self.stage == "play_or_draw":
-            return [Action("choose", ("play",)), Action("choose", ("draw",))]
+            return [Action(ActionKind.CHOOSE, ("play",)), Action(ActionKind.CHOOSE, ("draw",))]
         if self.stage == "mulligan":
             player = game.players[self.current]
-            opts = [Action("keep")]
+            opts = [Action(ActionKind.KEEP)]
             if player.mulligans < 7:
-                opts.append(Action("mulligan"))
+                opts.append(Action(ActionKind.MULLIGAN))
             return opts
         player = game.players[self.current]
-        return [Action("choose", (c,)) for c in sorted(player.hand)]
+        return [Action(ActionKind.CHOOSE, (c,)) for c in sorted(player.hand)]
 
     def answer(self, game: Game, action: Action) -> None:
         if self.stage == "play_or_draw":
@@ -96,7 +96,7 @@ class StartGame(Step):
             return
         if self.stage == "mulligan":
             player = game.players[self.current]
-            if action.kind == "keep":
+            if action.kind == ActionKind.KEEP:
                 game.emit(EventKind.KEEP, player=self.current, mulligans=player.mulligans)
                 self.stage = "bottom"
                 return

@@ -197,7 +197,7 @@ def spell_filter(*card_types: str) -> ObjectFilter:
     wanted = frozenset(card_types)
 
     def check(game: Game, obj: GameObject, _controller: int) -> bool:
-        if obj.cast_info is None or obj.cast_info.get("ability"):
+        if obj.cast_info is None or obj.cast_info.ability:
             return False
         return not wanted or bool(wanted & game.chars(obj).types)
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, EventKind
+from ..core.kinds import ActionKind, DecisionKind, EventKind
 from .casting import ChooseTargets, stack_ability
 from .context import Context, Part
-from .model import Triggered
+from .model import DelayedTrigger, Triggered
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .steps import Step, copy_ctx
 from .targets import specs_of
@@ -215,7 +215,7 @@ class WaitingTrigger:
         ability: Triggered,
         event: Event,
         lki: Characteristics,
-        delayed: Any = None,
+        delayed: DelayedTrigger | None = None,
     ) -> None:
         self.controller = controller
         self.source = source
@@ -275,13 +275,15 @@ def check_triggers(game: Game, event: Event) -> None:
 
 def _check_delayed(game: Game, event: Event) -> None:
     for delayed in list(game.delayed):
-        condition, ability, controller, source = delayed[:4]
-        if condition.matches(game, event, source, game.lki.get(source) or _dummy(game, source)):
+        source = delayed.source
+        if delayed.condition.matches(
+            game, event, source, game.lki.get(source) or _dummy(game, source)
+        ):
             lki = game.last_known(source) or _dummy(game, source)
             game.waiting_triggers.append(
-                WaitingTrigger(controller, source, ability, event, lki, delayed)
+                WaitingTrigger(delayed.controller, source, delayed.ability, event, lki, delayed)
             )
-            if delayed[4]:  # one-shot (CR 603.7c)
+            if delayed.one_shot:  # CR 603.7c
                 game.delayed.remove(delayed)
 
 
@@ -373,7 +375,7 @@ class PutTriggersOnStack(Step):
         assert self.batch is not None
         player = self.batch[0].controller
         mine = [i for i, t in enumerate(self.batch) if t.controller == player]
-        return [Action("choose", (i,)) for i in mine]
+        return [Action(ActionKind.CHOOSE, (i,)) for i in mine]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.batch is not None
@@ -402,7 +404,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     ctx.parts = [Part(trig.ability.effects, _specs_of(trig.ability.effects), origin=trig.lki.name)]
     ctx.lki = trig.lki
     ctx.event = dict(trig.event.data, kind=trig.event.kind)
-    ctx.flags["trigger"] = True
+    ctx.flags.trigger = True
     obj = stack_ability(game, trig.source, trig.controller, ctx, trig.lki, trig.ability)
     game.emit(
         EventKind.TRIGGER,

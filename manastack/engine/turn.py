@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, EventKind
+from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..core.registry import RULES
 from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
 from .ops import Op, move
@@ -192,7 +192,7 @@ class Cleanup(Step):
                 obj = game.objects[oid]
                 obj.damage = 0
                 obj.deathtouch_damage = False
-            game.shields = [s for s in game.shields if s.get("until") != game.turn_number]
+            game.shields = [s for s in game.shields if s.until != game.turn_number]
             _end_effects(game, ("end_of_turn", "end_of_combat"))
             self.stage = "check"
 
@@ -212,7 +212,7 @@ class Cleanup(Step):
 
     def options(self, game: Game) -> list[Action]:
 
-        return [Action("choose", (c,)) for c in game.players[game.active_player].hand]
+        return [Action(ActionKind.CHOOSE, (c,)) for c in game.players[game.active_player].hand]
 
     def answer(self, game: Game, action: Action) -> None:
         game.push(ApplyOps([move(action.args[0], "graveyard", "discard")]))
@@ -255,7 +255,7 @@ class Priority(Step):
 
     def answer(self, game: Game, action: Action) -> None:
 
-        if action.kind != "pass":
+        if action.kind != ActionKind.PASS:
             self.passes = 0
             start_action(game, self.player, action)
             return

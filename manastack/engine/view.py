@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import EventKind
+from ..core.kinds import DecisionKind, EventKind
 from .messages import (
     card_display,
     describe_action,
@@ -20,7 +20,7 @@ from .messages import (
     render_event,
     render_prompt,
 )
-from .objects import summoning_sick
+from .objects import NO_CAST_INFO, summoning_sick
 
 if TYPE_CHECKING:
     from .game import Game
@@ -98,16 +98,16 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     stack = []
     for oid in reversed(game.stack):
         obj = game.objects[oid]
-        info = obj.cast_info or {}
+        info = obj.cast_info or NO_CAST_INFO
         item = {
             "id": oid,
             "controller": obj.controller,
-            "ability": bool(info.get("ability")),
+            "ability": info.ability,
             "name": object_name(game, oid, viewer, lang),
         }
-        if info.get("ability"):
-            source = info["ctx"].source
-            item["name"] = card_display(info.get("source_name") or "", lang) or object_name(
+        if info.ability and info.ctx is not None:
+            source = info.ctx.source
+            item["name"] = card_display(info.source_name, lang) or object_name(
                 game, source, viewer, lang
             )
         if obj.face_down and can_see(game, oid, viewer):
@@ -137,7 +137,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
                 {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
                 for a in game.legal_actions()
             ]
-            looked_at = dict(d.args).get("card") if d.kind == "scry" else None
+            looked_at = dict(d.args).get("card") if d.kind == DecisionKind.SCRY else None
             if looked_at in game.objects:  # the card being scried (CR 701.22a: you look)
                 decision["card"] = {
                     "id": looked_at,

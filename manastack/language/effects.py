@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effect import Choice, Effect
+from ..core.kinds import DecisionKind
+from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import pump_until_end_of_turn
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
@@ -320,7 +321,12 @@ class Discard(Effect):
             if len(answers) < n:
                 left = tuple(c for c in game.players[p].hand if c not in answers)
                 return Choice(
-                    p, "discard", "prompt.discard", left, (("n", n - len(answers)),), key=pkey
+                    p,
+                    DecisionKind.DISCARD,
+                    "prompt.discard",
+                    left,
+                    (("n", n - len(answers)),),
+                    key=pkey,
                 )
             ops += [move(c, GRAVEYARD, "discard") for c in answers]
         return ops
@@ -365,7 +371,7 @@ class May(Effect):
         if not answer:
             return Choice(
                 ctx.controller,
-                "may",
+                DecisionKind.MAY,
                 self.prompt,
                 ("yes", "no"),
                 (("effect", self.effect.key),),
@@ -484,7 +490,7 @@ class PreventCombatDamage(Effect):
     key: str = "effect.fog"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        return [Op("shield", shield={"kind": "all_combat", "until": game.turn_number})]
+        return [Op("shield", shield=Shield(ALL_COMBAT_DAMAGE, game.turn_number))]
 
 
 @dataclass(frozen=True)
@@ -547,7 +553,9 @@ class SearchLibrary(Effect):
             options = tuple(
                 c for c in me.library if c not in picked and self.matches(game, game.objects[c])
             )
-            return Choice(ctx.controller, "search", "prompt.search", options + ("done",), key=key)
+            return Choice(
+                ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
+            )
         ops = [move(c, self.to, "search", tapped=self.tapped) for c in picked]
         return ops + [Op("shuffle", player=ctx.controller)]
 
@@ -582,13 +590,15 @@ class Scry(Effect):
         answers = ctx.answers.get(key, [])
         if len(answers) < len(looked):
             card = looked[len(answers)]
-            return Choice(me, "scry", "prompt.scry", ("top", "bottom"), (("card", card),), key=key)
+            return Choice(
+                me, DecisionKind.SCRY, "prompt.scry", ("top", "bottom"), (("card", card),), key=key
+            )
         top = [c for c, a in zip(looked, answers, strict=True) if a == "top"]
         order_key = key + ("order",)
         order = ctx.answers.get(order_key, [])
         if len(top) > 1 and len(order) < len(top) - 1:
             left = tuple(c for c in top if c not in order)
-            return Choice(me, "scry_order", "prompt.scry_order", left, key=order_key)
+            return Choice(me, DecisionKind.SCRY_ORDER, "prompt.scry_order", left, key=order_key)
         ordered = order + [c for c in top if c not in order]
         ops = [
             Op("move", obj=c, to=LIBRARY, cause="scry", position="bottom")
@@ -632,7 +642,7 @@ class ChooseFromHand(Effect):
         perform(game, reveal)
         return Choice(
             ctx.controller,
-            "choose_card",
+            DecisionKind.CHOOSE_CARD,
             "prompt.choose_discard",
             options,
             (("revealed", tuple(hand)),),

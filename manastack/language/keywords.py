@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import EventKind, KeywordName
+from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.mana import ManaCost, find_payment, pool_covers
 from ..core.registry import Registry
 from ..engine.casting import activate_mana_ability, can_pay_mana, mana_sources
@@ -73,7 +73,12 @@ class CounterUnlessPaid(Effect):
         if not answer:
             options = ("pay", "decline") if can_pay_mana(game, payer, self.mana) else ("decline",)
             return Choice(
-                payer, "ward", "prompt.ward", options, (("cost", str(self.mana)),), key=key
+                payer,
+                DecisionKind.WARD,
+                "prompt.ward",
+                options,
+                (("cost", str(self.mana)),),
+                key=key,
             )
         if answer[0] == "pay":
             return [Op("pay_mana", player=payer, cost=self.mana)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.kinds import EventKind
 from ..core.registry import Registry
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, player_ref
@@ -33,7 +34,7 @@ def _exile_until_leaves_event(game: Game, op: Op) -> None:
 
 
 def _source_left(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-    return event.kind == "zone" and event["frm"] == BATTLEFIELD and event["obj"] == source
+    return event.kind == EventKind.ZONE and event["frm"] == BATTLEFIELD and event["obj"] == source
 
 
 # the delayed trigger's condition: its source leaves the battlefield

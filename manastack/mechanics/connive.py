@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.kinds import EventKind
+from ..core.kinds import CounterKind, DecisionKind, EventKind
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, is_player_ref
 from ..engine.ops import Op, move
 from ..engine.perform import perform
@@ -86,7 +86,9 @@ class ConniveDiscard(Effect):
             pkey = key + (oid,)
             answer = ctx.answers.get(pkey)
             if hand and not answer:
-                return Choice(player, "discard", "prompt.discard", tuple(hand), (("n", 1),), pkey)
+                return Choice(
+                    player, DecisionKind.DISCARD, "prompt.discard", tuple(hand), (("n", 1),), pkey
+                )
             nonland = False
             if answer:
                 card = game.objects[answer[0]]
@@ -102,7 +104,7 @@ def _connive_event(game: Game, op: Op) -> None:
     oid = op["obj"]
     obj = game.objects.get(oid)
     if op["counter"] and obj is not None and obj.zone == BATTLEFIELD:
-        perform(game, Op("counters", obj=oid, counter="+1/+1", amount=1))
+        perform(game, Op("counters", obj=oid, counter=CounterKind.P1P1, amount=1))
     ch = game.last_known(oid)
     name = ch.name if ch is not None else ""
     game.emit(EventKind.CONNIVE, obj=oid, player=op["player"], card=name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.kinds import DecisionKind
 from ..core.mana import ManaCost
 from ..engine.casting import can_pay_mana
 from ..engine.ops import Op
@@ -41,7 +42,7 @@ class CounterTargetUnlessPaid(Effect):
             options = ("pay", "decline") if can_pay_mana(game, payer, self.mana) else ("decline",)
             return Choice(
                 payer,
-                "ward",
+                DecisionKind.WARD,
                 "prompt.counter_unless",
                 options,
                 (("cost", str(self.mana)),),

@@ -147,9 +147,7 @@ def transform_ability(mana: str, text: str = "") -> Activated:
     )
 
 
-def faces_castable(
-    obj: GameObject, fits: Callable[[Face], bool], name: str, **flags: Any
-) -> list[CastMode]:
+def faces_castable(obj: GameObject, fits: Callable[[Face], bool], name: str) -> list[CastMode]:
     """The ways to cast ``obj`` under an effect that lets you cast spells of a kind
     from a zone: each face that fits, so either face of a modal double-faced card
     (CR 712.11b, MDFC-04); ``name`` names the mode, with ``":back"`` for the back."""
@@ -160,7 +158,7 @@ def faces_castable(
             name if i == 0 else f"{name}:back",
             face,
             face.mana_cost,
-            flags=dict(flags, face_index=i),
+            face_index=i,
         )
         for i, face in enumerate(faces)
         if "Land" not in face.types and fits(face)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.kinds import EventKind, KeywordName
+from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject
@@ -127,7 +127,7 @@ class Earthbend(Effect):
                     )
                 )
             if n > 0:
-                ops.append(Op("counters", obj=oid, counter="+1/+1", amount=n))
+                ops.append(Op("counters", obj=oid, counter=CounterKind.P1P1, amount=n))
             ops.append(
                 Op(
                     "delayed",

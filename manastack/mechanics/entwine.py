@@ -57,7 +57,7 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
                     "entwine",
                     _all_modes(face),
                     face.mana_cost.plus(ability.value),
-                    flags={"modes_done": True},
+                    modes_done=True,
                 )
             ]
     return []
@@ -66,7 +66,7 @@ def entwine_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
 def register(rules: Registry) -> None:
     """Entwine is a way to cast, only for cards with entwine."""
     rules.cast_modes.register(
-        "entwine", (entwine_modes, lambda card: "entwine" in card.faces[0].keywords)
+        "entwine", (entwine_modes, lambda card: KeywordName.ENTWINE in card.faces[0].keywords)
     )
 
 

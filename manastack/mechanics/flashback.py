@@ -54,7 +54,7 @@ def flashback_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
             obj.card.faces[0],
             cost,
             alternative=True,
-            flags={"exile_on_leave": True},
+            exile_on_leave=True,
         )
     ]
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.kinds import EventKind
 from ..engine.model import Activated, cost, token
 from ..engine.ops import Op
 from ..engine.triggers import OnEvent
@@ -73,7 +74,7 @@ class Investigate(Effect):
 
 
 def _you_investigate(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-    return event.kind == "investigate" and event["player"] == ch.controller
+    return event.kind == EventKind.INVESTIGATE and event["player"] == ch.controller
 
 
 YOU_INVESTIGATE = OnEvent(_you_investigate, key="trigger.investigate")
@@ -81,7 +82,7 @@ YOU_INVESTIGATE = OnEvent(_you_investigate, key="trigger.investigate")
 
 
 def _investigate(game: Game, op: Op) -> None:
-    game.emit("investigate", player=op["player"])
+    game.emit(EventKind.INVESTIGATE, player=op["player"])
 
 
 def is_food(game: Game, obj: GameObject, player: int) -> bool:

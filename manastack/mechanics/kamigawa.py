@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import grant
 from ..engine.model import Activated, Static, cost
 from ..engine.objects import HAND, STACK
@@ -48,8 +49,8 @@ def zubera_died_this_turn(game: Game, ctx: Context) -> int:
 def _cast_from_hand(game: Game, obj: GameObject, op: Op) -> bool:
     """The permanent is a spell that was cast from its owner's hand (MYO-02: put
     onto the battlefield from hand without casting doesn't count)."""
-    info = obj.cast_info or {}
-    return obj.zone == STACK and bool(info.get("cast")) and info.get("from") == HAND
+    info = obj.cast_info
+    return obj.zone == STACK and info is not None and info.cast and info.from_zone == HAND
 
 
 def divinity_abilities(effect: Effect, name: str) -> list:
@@ -57,15 +58,19 @@ def divinity_abilities(effect: Effect, name: str) -> list:
     indestructible while it has one; remove one for ``effect`` (MYO-01)."""
 
     def has_divinity(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
-        return source is not None and obj.id == source.id and obj.counters.get("divinity", 0) > 0
+        return (
+            source is not None
+            and obj.id == source.id
+            and obj.counters.get(CounterKind.DIVINITY, 0) > 0
+        )
 
     return [
-        enters_with_counters("divinity", 1, condition=_cast_from_hand),
+        enters_with_counters(CounterKind.DIVINITY, 1, condition=_cast_from_hand),
         Static(
-            (grant(("indestructible",), has_divinity),),
+            (grant((KeywordName.INDESTRUCTIBLE,), has_divinity),),
             text=f"{name} has indestructible as long as it has a divinity counter on it.",
         ),
-        Activated(cost(remove_counters=("divinity", 1)), (effect,)),
+        Activated(cost(remove_counters=(CounterKind.DIVINITY, 1)), (effect,)),
     ]
 
 

@@ -35,9 +35,7 @@ def kicker_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
         return []
     for ability in face.abilities:
         if isinstance(ability, Keyword) and ability.name == KICKER:
-            return [
-                CastMode(KICKER, face, face.mana_cost.plus(ability.value), flags={"kicked": True})
-            ]
+            return [CastMode(KICKER, face, face.mana_cost.plus(ability.value), kicked=True)]
     return []
 
 
@@ -59,7 +57,7 @@ class IfKicked:
 
 def kicked(game: Game, ctx: Context) -> bool:
     """Was this spell kicked (CR 702.33d)?"""
-    return bool(ctx.flags.get("kicked"))
+    return ctx.flags.kicked
 
 
 def register(rules: Registry) -> None:

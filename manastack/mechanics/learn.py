@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.kinds import DecisionKind
 from ..engine.ops import Op
 from ..language.effects import Choice, Discard, Draw, Effect
 
@@ -33,7 +34,7 @@ class MayDiscardToDraw(Effect):
             return []
         answer = ctx.answers.get(key)
         if not answer:
-            return Choice(me, "may", self.prompt, ("yes", "no"), key=key)
+            return Choice(me, DecisionKind.MAY, self.prompt, ("yes", "no"), key=key)
         if answer[0] != "yes":
             return []
         got = Discard(1).resolve(game, ctx, part, key + ("discard",))

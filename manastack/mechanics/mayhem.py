@@ -69,7 +69,7 @@ def _candidates(game: Game, player: int) -> list[int]:
 
 def mayhem_paid(ctx: Context) -> bool:
     """ "If this spell's mayhem cost was paid"."""
-    return ctx.flags.get("how") == MAYHEM
+    return ctx.flags.how == MAYHEM
 
 
 def register(rules: Registry) -> None:

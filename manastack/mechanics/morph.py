@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, EventKind, KeywordName
+from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.registry import Registry
 from ..engine.casting import (
@@ -130,7 +130,7 @@ def Morph(mana: str = "", **other: Any) -> Keyword:  # noqa: N802 - reads like c
 
 def morph_cost(card: CardDef) -> MorphCost | None:
     """The morph cost printed on a card (its face-up morph ability), if any."""
-    if "morph" not in card.faces[0].keywords and card.morph is None:
+    if KeywordName.MORPH not in card.faces[0].keywords and card.morph is None:
         return None
     for ability in card.faces[0].abilities:
         if isinstance(ability, Keyword) and ability.name == "morph":
@@ -177,7 +177,7 @@ def turn_face_up_actions(game: Game, player: int) -> list[Action]:
     if not face_down:
         return []
     return [
-        Action("special", (oid, TURN_FACE_UP))
+        Action(ActionKind.SPECIAL, (oid, TURN_FACE_UP))
         for oid in face_down
         if can_turn_face_up(game, player, oid)
     ]
@@ -191,7 +191,7 @@ def _face_down_permanents(game: Game, chars: dict) -> list[int]:
 
 
 def start_turn_face_up(game: Game, player: int, action: Action) -> bool:
-    if action.kind != "special" or action.args[1] != TURN_FACE_UP:
+    if action.kind != ActionKind.SPECIAL or action.args[1] != TURN_FACE_UP:
         return False
     game.push(TurnFaceUp(player, action.args[0]))
     return True
@@ -264,9 +264,9 @@ class TurnFaceUp(Step):
         cost = self._cost(game)
         if self.stage == "x":
             top = max_x(game, self.player, cost.mana_to_pay(game))
-            return [Action("choose", (x,)) for x in range(max(top, 0) + 1)]
+            return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
         return [
-            Action("choose", (oid,))
+            Action(ActionKind.CHOOSE, (oid,))
             for oid in cost.candidates(game, self.player, self.obj)
             if oid not in self.chosen
         ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.kinds import DecisionKind
 from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op, move
 from ..language.effects import Choice, Effect, SearchLibrary
@@ -33,7 +34,7 @@ class PutFromHand(Effect):
             if options:
                 return Choice(
                     ctx.controller,
-                    "put_from_hand",
+                    DecisionKind.PUT_FROM_HAND,
                     "prompt.put_from_hand",
                     options + ("done",),
                     key=key,

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
+from ..core.kinds import ActionKind
 from ..core.registry import Registry
 from ..engine.layers import ContinuousEffect
 from ..engine.model import Static
@@ -108,7 +109,7 @@ def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
     ):
         return []
     return [
-        Action("play", (oid,))
+        Action(ActionKind.PLAY, (oid,))
         for oid in me.graveyard
         if "Land" in game.objects[oid].card.faces[0].types
     ]

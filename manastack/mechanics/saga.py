@@ -109,12 +109,14 @@ def _chapter_pending(game: Game, oid: int) -> bool:
         if trig.source == oid and isinstance(trig.ability.when, Chapter):
             return True
     for sid in game.stack:
-        info = game.objects[sid].cast_info or {}
-        ability = info.get("ability_obj")
+        info = game.objects[sid].cast_info
+        if info is None or info.ctx is None:
+            continue
+        ability = info.ability_obj
         if (
             isinstance(ability, Triggered)
             and isinstance(ability.when, Chapter)
-            and info["ctx"].source == oid
+            and info.ctx.source == oid
         ):
             return True
     return False

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
-from ..core.kinds import DecisionKind, KeywordName
+from ..core.kinds import ActionKind, DecisionKind, KeywordName
 from ..core.mana import ManaCost
 from ..core.registry import Registry
 from ..engine.casting import can_pay_mana
@@ -48,20 +48,20 @@ def splice_keyword(game: Game, oid: int) -> Keyword | None:
 
 
 def _cost_so_far(ctx: Context) -> ManaCost:
-    cost = ManaCost.parse(ctx.flags.get("cost", "")).with_x(ctx.x)
-    for spliced in ctx.flags.get("splice_costs", ()):
+    cost = ManaCost.parse(ctx.flags.cost).with_x(ctx.x)
+    for spliced in ctx.flags.splice_costs:
         cost = cost.plus(ManaCost.parse(spliced))
-    return cost.adjusted(ctx.flags.get("adjust", 0))
+    return cost.adjusted(ctx.flags.adjust)
 
 
 def spliceable(game: Game, player: int, spell: GameObject, ctx: Context) -> list[int]:
     """Cards in ``player``'s hand that could be spliced onto ``spell`` now."""
     subtypes = game.chars(spell).subtypes
-    chosen = ctx.flags.get("spliced", ())
+    chosen = ctx.flags.spliced
     found = []
     objects = game.objects
     for oid in game.players[player].hand:
-        if oid in chosen or "splice" not in objects[oid].face.keywords:
+        if oid in chosen or KeywordName.SPLICE not in objects[oid].face.keywords:
             continue  # a card in hand has its printed abilities (CR 702.47a)
         keyword = splice_keyword(game, oid)
         if keyword is None or keyword.value[0] not in subtypes:
@@ -100,16 +100,18 @@ class ChooseSplices(Step):
 
     def _finish(self, game: Game) -> None:
         game.pop(self)
-        self.ctx.flags["splice_done"] = True
-        spliced = list(self.ctx.flags.get("spliced", ()))
+        self.ctx.flags.splice_done = True
+        spliced = list(self.ctx.flags.spliced)
         if spliced:  # the cards are revealed together (CR 702.47a)
             perform(game, Op("reveal", objs=spliced, player=self.player))
 
     def options(self, game: Game) -> list[Action]:
-        return [Action("choose", (oid,)) for oid in self._options(game)] + [Action("done")]
+        return [Action(ActionKind.CHOOSE, (oid,)) for oid in self._options(game)] + [
+            Action(ActionKind.DONE)
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
-        if action.kind == "done":
+        if action.kind == ActionKind.DONE:
             self._finish(game)
             return
         oid = action.args[0]
@@ -120,15 +122,15 @@ class ChooseSplices(Step):
             Part(face.spell, tuple(s for e in face.spell for s in e.specs), origin=face.name)
         )
         flags = self.ctx.flags
-        flags["spliced"] = tuple(flags.get("spliced", ())) + (oid,)
-        flags["splice_costs"] = tuple(flags.get("splice_costs", ())) + (str(keyword.value[1]),)
+        flags.spliced += (oid,)
+        flags.splice_costs += (str(keyword.value[1]),)
 
 
 def _announce_hook(game: Game, cast, obj: GameObject, ctx: Context) -> bool:
-    if ctx.flags.get("splice_done") or obj.face_down:
+    if ctx.flags.splice_done or obj.face_down:
         return False
     if not spliceable(game, cast.player, obj, ctx):
-        ctx.flags["splice_done"] = True
+        ctx.flags.splice_done = True
         return False
     game.push(ChooseSplices(cast.player, obj.id, ctx))
     return True

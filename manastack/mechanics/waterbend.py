@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.kinds import EventKind
+from ..core.kinds import ActionKind, EventKind
 from ..core.mana import ManaCost
 from ..engine.casting import PayCost, can_pay_mana, mana_sources
 from ..engine.model import Cost
@@ -124,7 +124,7 @@ def handle(game: Game, step: PayCost, action: Action) -> bool:
         assert obj is not None and obj.zone == BATTLEFIELD
         _tap_instead(game, step, oid)
         return True
-    if action.kind == "autopay" and step.cost.generic > 0:
+    if action.kind == ActionKind.AUTOPAY and step.cost.generic > 0:
         exclude = step._exclude()
         for oid in _spare(game, step.player, exclude):
             if can_pay_mana(game, step.player, step.cost, exclude):

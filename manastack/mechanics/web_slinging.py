@@ -75,8 +75,16 @@ def _modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
             costs += grant(game, player, face)
         for n, text in enumerate(dict.fromkeys(costs)):
             name = WEB_SLINGING + (":back" if index else "") + (f":{n + 1}" if n else "")
-            flags: dict[str, Any] = {"face_index": index, "mode_costs": (RETURN_TAPPED_CREATURE,)}
-            modes.append(CastMode(name, face, ManaCost.parse(text), alternative=True, flags=flags))
+            modes.append(
+                CastMode(
+                    name,
+                    face,
+                    ManaCost.parse(text),
+                    alternative=True,
+                    face_index=index,
+                    mode_costs=(RETURN_TAPPED_CREATURE,),
+                )
+            )
     return modes
 
 
@@ -91,7 +99,7 @@ def cast_with_web_slinging(game: Game, event: dict | None) -> bool:
         return False
     spell = game.lki_objects.get(event["obj"])
     info = spell.cast_info if spell is not None else None
-    return bool(info) and str(info.get("how", "")).startswith(WEB_SLINGING)  # type: ignore[union-attr]
+    return info is not None and info.how.startswith(WEB_SLINGING)
 
 
 def returned_creature(game: Game, event: dict | None) -> int | None:
@@ -101,8 +109,8 @@ def returned_creature(game: Game, event: dict | None) -> int | None:
         return None
     spell = game.lki_objects.get(event["obj"])
     info = spell.cast_info if spell is not None else None
-    ctx = info.get("ctx") if info else None
-    return ctx.flags.get("chosen_return_to_hand") if ctx is not None else None
+    ctx = info.ctx if info else None
+    return ctx.flags.chosen_return_to_hand if ctx is not None else None
 
 
 def register(rules: Registry) -> None:

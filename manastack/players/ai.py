@@ -28,7 +28,7 @@ from typing import Any
 
 from ..cards import UnknownCard, get_card
 from ..core.actions import Action
-from ..core.kinds import KeywordName
+from ..core.kinds import ActionKind, KeywordName
 from ..engine.model import Activated, CardDef, Enchant, Static
 from ..language.effects import (
     EACH_OPPONENT,
@@ -312,7 +312,7 @@ class ComputerAgent:
 
     # -------------------------------------------------------- game set-up
     def _start(self, view, actions):
-        return Action("choose", ("play",))
+        return Action(ActionKind.CHOOSE, ("play",))
 
     def _mulligan(self, view, actions):
         """Keep two to five lands; after a mulligan, one to five; after two, anything
@@ -321,14 +321,14 @@ class ComputerAgent:
         lands = sum(1 for c in me.get("hand", []) if spell_role(c["name"])[0] == "land")
         taken = me.get("mulligans", 0)
         if 2 <= lands <= 5 or taken >= 2 or (taken == 1 and 1 <= lands <= 5):
-            return Action("keep")
-        return Action("mulligan")
+            return Action(ActionKind.KEEP)
+        return Action(ActionKind.MULLIGAN)
 
     def _bottom(self, view, actions):
         hand = {c["id"]: c["name"] for c in self._me(view).get("hand", [])}
         lands = [i for i, n in hand.items() if spell_role(n)[0] == "land"]
         if len(lands) > 3:
-            return Action("choose", (lands[0],))
+            return Action(ActionKind.CHOOSE, (lands[0],))
         spells = [a for a in actions if a.args and a.args[0] not in lands]
         if spells:
             return max(spells, key=lambda a: mana_value(hand.get(a.args[0], "")))
@@ -359,7 +359,7 @@ class ComputerAgent:
 
     def _main_phase(self, view, actions):
         names = self._names(view)
-        lands = [a for a in actions if a.kind == "play"]
+        lands = [a for a in actions if a.kind == ActionKind.PLAY]
         if lands:
             return self._best_land(view, lands, names)
         if self._me(view)["life"] <= 6:
@@ -372,9 +372,9 @@ class ComputerAgent:
         best, best_score = None, 0.0
         for action in actions:
             score = 0.0
-            if action.kind == "cast":
+            if action.kind == ActionKind.CAST:
                 score = self._cast_score(view, names.get(action.args[0], ""))
-            elif action.kind == "activate" and len(action.args) == 2:
+            elif action.kind == ActionKind.ACTIVATE and len(action.args) == 2:
                 score = self._activate_score(view, action, names)
             if score > best_score:
                 best, best_score = action, score
@@ -475,7 +475,7 @@ class ComputerAgent:
         something, or at the opponent's end step to the face."""
         names = self._names(view)
         for action in actions:
-            if action.kind != "activate" or len(action.args) != 2:
+            if action.kind != ActionKind.ACTIVATE or len(action.args) != 2:
                 continue
             card = card_def(names.get(action.args[0], ""))
             if card is None:
@@ -499,7 +499,7 @@ class ComputerAgent:
         names = self._names(view)
         hurt = self._me(view)["life"] <= 17
         for action in actions:
-            if action.kind != "activate" or len(action.args) != 2:
+            if action.kind != ActionKind.ACTIVATE or len(action.args) != 2:
                 continue
             name = names.get(action.args[0], "")
             if name in kinds and (name == "Clue" or hurt):
@@ -517,7 +517,7 @@ class ComputerAgent:
         names = self._names(view)
         attacking = {u.id for u in units(view) if u.attacking is not None}
         for action in actions:
-            if action.kind != "activate" or len(action.args) != 2:
+            if action.kind != ActionKind.ACTIVATE or len(action.args) != 2:
                 continue
             card = card_def(names.get(action.args[0], ""))
             if card is None or action.args[1] >= len(card.front.abilities):
@@ -548,7 +548,7 @@ class ComputerAgent:
         big = mana_value(top["name"]) >= 3 or threat in HARMFUL_ROLES
         for action in actions:
             if (
-                action.kind == "cast"
+                action.kind == ActionKind.CAST
                 and spell_role(names.get(action.args[0], ""))[0] == "counter"
                 and big
             ):
@@ -560,7 +560,7 @@ class ComputerAgent:
         names = self._names(view)
         me = view["you"]
         for action in actions:
-            if action.kind != "cast":
+            if action.kind != ActionKind.CAST:
                 continue
             role, amount = spell_role(names.get(action.args[0], ""))
             if role == "fog" and view["active_player"] != me:
@@ -601,54 +601,54 @@ class ComputerAgent:
         if top is not None and top.get("ability"):
             role, amount = self._ability_role(name)
         everyone = {u.id: u for u in units(view)}
-        refs = [a.args[0] for a in actions if a.kind == "target"]
+        refs = [a.args[0] for a in actions if a.kind == ActionKind.TARGET]
         opponent = f"P{1 - me}"
         if role == "burn":
             wanted = self._burn_target(view, amount)
             if wanted in refs:
-                return Action("target", (wanted,))
+                return Action(ActionKind.TARGET, (wanted,))
             killable = [
                 r
                 for r in refs
                 if r in everyone and everyone[r].controller != me and everyone[r].health <= amount
             ]
             if killable:
-                return Action("target", (max(killable, key=lambda r: everyone[r].value),))
+                return Action(ActionKind.TARGET, (max(killable, key=lambda r: everyone[r].value),))
             if opponent in refs:
-                return Action("target", (opponent,))
+                return Action(ActionKind.TARGET, (opponent,))
         if role == "counter":
             theirs = [s["id"] for s in view["stack"] if s["controller"] != me]
             for ref in theirs:
                 if ref in refs:
-                    return Action("target", (ref,))
+                    return Action(ActionKind.TARGET, (ref,))
         if role == "pump":
             wanted = self._pump_target(view, amount)
             if wanted in refs:
-                return Action("target", (wanted,))
+                return Action(ActionKind.TARGET, (wanted,))
         if role == "earthbend":
             return self._earthbend_target(view, refs)
         if role in HARMFUL_ROLES or role == "kill_noncreature":
             theirs = [r for r in refs if r in everyone and everyone[r].controller != me]
             if theirs:
-                return Action("target", (max(theirs, key=lambda r: everyone[r].value),))
+                return Action(ActionKind.TARGET, (max(theirs, key=lambda r: everyone[r].value),))
             if opponent in refs:
-                return Action("target", (opponent,))
+                return Action(ActionKind.TARGET, (opponent,))
             others = [
                 r for r in refs if not (isinstance(r, int) and self._controller(view, r) == me)
             ]
             if others:
-                return Action("target", (others[0],))
+                return Action(ActionKind.TARGET, (others[0],))
             return None
         # helpful: our best creature, or the best card (Gravedigger) or ourselves
         ours = [r for r in refs if r in everyone and everyone[r].controller == me]
         if ours:
-            return Action("target", (max(ours, key=lambda r: everyone[r].value),))
+            return Action(ActionKind.TARGET, (max(ours, key=lambda r: everyone[r].value),))
         names = self._names(view)
         cards = [r for r in refs if isinstance(r, int) and r in names]
         if cards:
-            return Action("target", (max(cards, key=lambda r: card_value(names[r])),))
+            return Action(ActionKind.TARGET, (max(cards, key=lambda r: card_value(names[r])),))
         if f"P{me}" in refs:
-            return Action("target", (f"P{me}",))
+            return Action(ActionKind.TARGET, (f"P{me}",))
         return None
 
     @staticmethod
@@ -663,7 +663,7 @@ class ComputerAgent:
             for name in {p["name"] for p in lands.values()}
         }
         best = max(lands, key=lambda r: (not lands[r]["tapped"], alike[lands[r]["name"]]))
-        return Action("target", (best,))
+        return Action(ActionKind.TARGET, (best,))
 
     @staticmethod
     def _controller(view, oid: int) -> int | None:
@@ -698,12 +698,12 @@ class ComputerAgent:
             u.id for u in units(view) if u.controller == view["you"] and (u.sick or after_combat)
         }
         for action in actions:
-            if action.kind == "waterbend" and action.args[0] in idle:
+            if action.kind == ActionKind.WATERBEND and action.args[0] in idle:
                 return action
         return _first(actions, "autopay")
 
     def _ward(self, view, actions):
-        return Action("choose", ("pay",))
+        return Action(ActionKind.CHOOSE, ("pay",))
 
     def _x(self, view, actions):
         return max(
@@ -711,7 +711,7 @@ class ComputerAgent:
         )
 
     def _may(self, view, actions):
-        return Action("choose", ("yes",))
+        return Action(ActionKind.CHOOSE, ("yes",))
 
     def _scry(self, view, actions):
         """Keep a land on top while short of lands, a spell once there are enough."""
@@ -726,10 +726,10 @@ class ComputerAgent:
         short = lands_out + lands_in_hand < 5
         card = view["decision"].get("card")
         if card is None:
-            return Action("choose", ("top",) if short else ("bottom",))
+            return Action(ActionKind.CHOOSE, ("top",) if short else ("bottom",))
         is_land = spell_role(card["name"])[0] == "land"
         keep = is_land == short or (not is_land and mana_value(card["name"]) <= lands_out + 1)
-        return Action("choose", ("top",) if keep else ("bottom",))
+        return Action(ActionKind.CHOOSE, ("top",) if keep else ("bottom",))
 
     def _discard(self, view, actions):
         names = self._names(view)
@@ -773,7 +773,7 @@ class ComputerAgent:
     def _attackers(self, view, actions):
         planned = self.plan_attack(view, actions)
         for action in actions:
-            if action.kind == "attack" and action.args[0] in planned:
+            if action.kind == ActionKind.ATTACK and action.args[0] in planned:
                 return action
         return _first(actions, "done")
 
@@ -781,7 +781,7 @@ class ComputerAgent:
         """The creatures to attack with (by id)."""
         me = view["you"]
         everyone = units(view)
-        able = {a.args[0] for a in actions if a.kind == "attack"}
+        able = {a.args[0] for a in actions if a.kind == ActionKind.ATTACK}
         attackers = [u for u in everyone if u.id in able]
         declared = [u for u in everyone if u.controller == me and u.attacking is not None]
         blockers = [u for u in everyone if u.controller != me and not u.tapped and not u.cant_block]
@@ -839,9 +839,9 @@ class ComputerAgent:
 
     def _blockers(self, view, actions):
         plan = self.plan_blocks(view)
-        legal = {a for a in actions if a.kind == "block"}
+        legal = {a for a in actions if a.kind == ActionKind.BLOCK}
         for blocker, attacker in plan:
-            action = Action("block", (blocker, attacker))
+            action = Action(ActionKind.BLOCK, (blocker, attacker))
             if action in legal:
                 return action
         return _first(actions, "done")

@@ -65,6 +65,7 @@ from typing import Any
 import numpy as np
 
 from manastack import all_cards
+from manastack.core.kinds import CounterKind
 
 CARD_NAMES: tuple[str, ...] = tuple(card.name for card in all_cards())
 CARD_IDS: dict[str, int] = {name: i + 2 for i, name in enumerate(CARD_NAMES)}
@@ -347,9 +348,13 @@ class Encoder:
                 entry.get("power") or 0,
                 entry.get("toughness") or 0,
                 entry["damage"],
-                counters.get("+1/+1", 0),
-                counters.get("-1/-1", 0),
-                sum(n for kind, n in counters.items() if kind not in ("+1/+1", "-1/-1")),
+                counters.get(CounterKind.P1P1, 0),
+                counters.get(CounterKind.M1M1, 0),
+                sum(
+                    n
+                    for kind, n in counters.items()
+                    if kind not in (CounterKind.P1P1, CounterKind.M1M1)
+                ),
             )
             at = 13
             _set_flags(row, at, _TYPE, entry["types"])

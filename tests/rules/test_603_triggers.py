@@ -373,5 +373,5 @@ def test_non_active_player_orders_their_own_triggers():
     assert len(g.legal_actions()) == 2
     g.act(g.legal_actions()[1])
     assert len(g.stack) == 3
-    sources = [g.objects[o].cast_info["ctx"].source for o in g.stack[1:]]
+    sources = [g.objects[o].cast_info.ctx.source for o in g.stack[1:]]
     assert sorted(sources) == sorted([a, b])

@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ...core.actions import Action
+from ...core.kinds import ActionKind, DecisionKind
 from ...engine.game import Game
 from ...engine.saves import SaveError
 from ...engine.view import can_see
@@ -63,7 +64,7 @@ class Replay:
         """Apply the next recorded action and print what it did."""
         raw = self.actions[self.position]
         self.position += 1
-        if raw and raw[0] == "concede":
+        if raw and raw[0] == ActionKind.CONCEDE:
             self.game.concede(int(raw[1]))
         else:
             action = Action.from_json(raw)
@@ -96,7 +97,9 @@ class Replay:
         """Does ``action`` name a card the viewer may not see (a card chosen from
         the opponent's hand or library)?"""
         decision = self.game.decision
-        if not action.args or (decision is not None and decision.kind in ("x", "mode")):
+        if not action.args or (
+            decision is not None and decision.kind in (DecisionKind.X, DecisionKind.MODE)
+        ):
             return False
         ref = action.args[0]  # numbers after the first are amounts, not objects
         return (

@@ -25,7 +25,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ...core.actions import Action
-from ...core.kinds import DecisionKind, EventKind
+from ...core.kinds import ActionKind, DecisionKind, EventKind
 from ...engine.game import Game
 from ...engine.messages import LOSS_REASONS, render_event, translate
 from ...engine.saves import SaveError, parse
@@ -35,7 +35,7 @@ from ..files import write_atomically
 from . import INTERRUPTED, say
 from .board import board, object_label, zone_list
 
-DEFAULT_KINDS = ("pass", "done", "autopay", "keep")
+DEFAULT_KINDS = (ActionKind.PASS, ActionKind.DONE, ActionKind.AUTOPAY, ActionKind.KEEP)
 UI_KEY = "ui"
 QUIET_EVENTS = ("step", "tap", "untap", "shuffle")
 
@@ -95,7 +95,7 @@ def default_action(actions: list[Action]) -> Action:
 
 
 def is_mana_ability(action: Action) -> bool:
-    return action.kind == "activate" and len(action.args) > 2
+    return action.kind == ActionKind.ACTIVATE and len(action.args) > 2
 
 
 def automatic(game: Game, actions: list[Action], settings: Settings) -> Action | None:
@@ -112,7 +112,7 @@ def automatic(game: Game, actions: list[Action], settings: Settings) -> Action |
     decision = game.decision
     if decision is None or decision.kind != DecisionKind.PRIORITY:
         return None
-    meaningful = [a for a in actions if a.kind != "pass" and not is_mana_ability(a)]
+    meaningful = [a for a in actions if a.kind != ActionKind.PASS and not is_mana_ability(a)]
     if not meaningful or game.stack:
         return None if meaningful else default_action(actions)
     yours = game.active_player == decision.player
@@ -305,9 +305,9 @@ class TerminalGame:
         Typhoid Rats are told apart by their ids)."""
         text = self.game.describe(action, self.human, self.lang)
         decision = self.game.decision
-        if decision is not None and decision.kind in ("x", "mode"):
+        if decision is not None and decision.kind in (DecisionKind.X, DecisionKind.MODE):
             return text
-        args = action.args[:2] if action.kind == "block" else action.args[:1]
+        args = action.args[:2] if action.kind == ActionKind.BLOCK else action.args[:1]
         ids = [
             f"#{a}"
             for a in args
