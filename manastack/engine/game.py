@@ -148,6 +148,7 @@ class Game:
         rules: str = "current",
         names: Sequence[str] | None = None,
         start: bool = True,
+        auto_single: bool = False,
     ) -> None:
         if rules not in RULES_PROFILES:
             raise ValueError(f"unknown rules profile {rules!r}; use one of {RULES_PROFILES}")
@@ -167,6 +168,9 @@ class Game:
                     )
         self.rules = rules
         self.seed = seed
+        # a runner's option: decisions with one legal answer are answered here,
+        # each recorded in the history as if its player had chosen it (see advance)
+        self.auto_single = auto_single
         self.rng = random.Random(seed)
         self.players = [Player(i, names[i]) for i in range(len(decks))]
         self.objects: dict[int, GameObject] = {}
@@ -261,12 +265,16 @@ class Game:
         if legal is None:
             raise IllegalAction(self._why_illegal(action))
         # the engine goes on with its own legal action, never the caller's object
+        self._answer(legal)
+        self.advance()
+
+    def _answer(self, legal: Action) -> None:
+        """Record a legal answer to the current decision and give it to its step."""
         self.history.append(legal)
         step = self.pending[-1]
         self.decision = None
         self._options = None
         step.answer(self, legal)
-        self.advance()
 
     def _legal_match(self, action: Action) -> Action | None:
         """The legal action that ``action`` is, value for value and type for type
@@ -424,10 +432,22 @@ class Game:
 
     # --------------------------------------------------------------- engine loop
     def advance(self) -> None:
-        """Run pending steps until a decision is needed or the game ends."""
+        """Run pending steps until a decision is needed or the game ends.
+
+        With ``auto_single`` a decision with exactly one legal answer doesn't
+        stop the game: that answer is recorded in the history and acted on, just
+        as :meth:`act` would, so a replay of :meth:`to_json` reaches the same
+        state (where it stops at every decision)."""
         pending = self.pending
-        while self.decision is None and pending and not self.over:
-            pending[-1].run(self)
+        while True:
+            while self.decision is None and pending and not self.over:
+                pending[-1].run(self)
+            if self.over or self.decision is None or not self.auto_single:
+                break
+            options = self._current_options()
+            if len(options) != 1:
+                break
+            self._answer(options[0])
         if self.over:
             self.decision = None
 

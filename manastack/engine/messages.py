@@ -430,6 +430,7 @@ UI: dict[str, str] = {
     "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
     "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision; the agent thinks {computer_think_ms} ms per choice (worst {computer_think_max_ms} ms)",
     "bench.memory": "Peak memory: {peak_memory_mb} MB",
+    "bench.auto": "Single-option decisions answered by the engine (not counted above): {auto_decisions}",
     "bench.target": "{name}: {verdict}",
     "bench.met": "target met",
     "bench.missed": "target missed",
@@ -925,6 +926,8 @@ CLI: dict[str, str] = {
     "simulate.jsonl": "write one JSON line per game",
     "bench.computer_games": "how many computer-against-computer games to time",
     "bench.out": "where to write the results as JSON",
+    "bench.decks": "the two decks (instead of --deck and --opponent-deck)",
+    "bench.auto_single": "let the engine answer decisions that have only one legal action",
     "random_player": "Random {n}",
 }
 

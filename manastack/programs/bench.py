@@ -7,6 +7,12 @@ mid-game decisions (median and p90); the JSON round trip of a finished game
 (save, parse, replay); computer-against-computer game time; peak memory
 (the process's peak resident set size).  Games/s is given in wall-clock and in
 CPU time: on a shared machine the CPU figure is the steadier one.
+
+With ``auto_single`` the random games are played with ``Game(auto_single=True)``:
+decisions with one legal action are answered inside the engine (and recorded in
+the history), so the decision counts are of the agents' decisions only and
+``auto_decisions`` counts the others.  The agents pick uniformly among the legal
+actions either way.
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ class BenchResult:
 
     games: int
     decks: tuple[str, str]
+    auto_single: bool
+    auto_decisions: int
     seconds: float
     games_per_s: float
     cpu_seconds: float
@@ -81,12 +89,13 @@ def _percentile(values: list[float], fraction: float) -> float:
 
 
 def random_games(
-    decks: list[Any], games: int, seed: int, copy_rate: float
-) -> tuple[float, int, int, float, list[float], list[Game]]:
-    """Play ``games`` random games; returns (seconds, decisions, choices, seconds
-    spent on choices, copy timings in µs, finished games)."""
+    decks: list[Any], games: int, seed: int, copy_rate: float, auto_single: bool = False
+) -> tuple[float, int, int, int, float, list[float], list[Game]]:
+    """Play ``games`` random games; returns (seconds, decisions, decisions the
+    engine answered itself (with ``auto_single``: those with one legal action),
+    choices, seconds spent on choices, copy timings in µs, finished games)."""
     sampler = random.Random(seed)
-    decisions = choices = 0
+    decisions = auto = choices = 0
     choice_time = 0.0
     copies: list[float] = []
     finished = []
@@ -94,9 +103,10 @@ def random_games(
     total = 0.0
     for i in range(games):
         game_start = clock()
-        game = Game(decks, seed=seed + i)
+        game = Game(decks, seed=seed + i, auto_single=auto_single)
         agents = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
         copy_time = 0.0
+        decisions_before = decisions
         while not game.over:
             started = clock()
             actions = game.legal_actions()
@@ -112,9 +122,10 @@ def random_games(
                     copies.append((clock() - before) * 1e6)
                     copy_time += clock() - before
         total += clock() - game_start - copy_time
+        auto += len(game.history) - (decisions - decisions_before)
         if len(finished) < KEEP_GAMES:  # for the JSON round trip; the rest are freed
             finished.append(game)
-    return total, decisions, choices, choice_time, copies, finished
+    return total, decisions, auto, choices, choice_time, copies, finished
 
 
 def computer_games(
@@ -153,11 +164,12 @@ def run(
     decks: tuple[str, str] = DEFAULT_DECKS,
     computer: int = 20,
     copy_rate: float = 0.05,
+    auto_single: bool = False,
 ) -> BenchResult:
     cards = [load_deck(decks[0]).main, load_deck(decks[1]).main]
     cpu_start = time.process_time()
-    seconds, decisions, choices, choice_time, copies, finished = random_games(
-        cards, games, seed, copy_rate
+    seconds, decisions, auto, choices, choice_time, copies, finished = random_games(
+        cards, games, seed, copy_rate, auto_single
     )
     cpu = time.process_time() - cpu_start
     round_trips = []
@@ -171,6 +183,8 @@ def run(
     return BenchResult(
         games=games,
         decks=decks,
+        auto_single=auto_single,
+        auto_decisions=auto,
         seconds=round(seconds, 3),
         games_per_s=round(games / seconds, 2),
         cpu_seconds=round(cpu, 3),

@@ -345,6 +345,8 @@ def _bench(args: argparse.Namespace) -> int:
     """The engine benchmark (random agents, full games, one process)."""
     from . import bench
 
+    if args.decks:
+        args.deck, args.opponent_deck = args.decks
     try:
         _decks([args.deck, args.opponent_deck])
     except DeckError as exc:
@@ -366,6 +368,7 @@ def _bench(args: argparse.Namespace) -> int:
         seed=args.seed,
         decks=(args.deck, args.opponent_deck),
         computer=args.computer_games,
+        auto_single=args.auto_single,
     )
     data = result.to_json()
     for key in (
@@ -377,6 +380,8 @@ def _bench(args: argparse.Namespace) -> int:
         "bench.memory",
     ):
         print(say(key, **data))
+    if args.auto_single:
+        print(say("bench.auto", **data))
     for name, met in data["meets"].items():
         print(say("bench.target", name=name, verdict=say("bench.met" if met else "bench.missed")))
     if args.out:
@@ -454,6 +459,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1, help=text("seed"))
     bench.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
     bench.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
+    bench.add_argument("--decks", nargs=2, metavar="DECK", help=text("bench.decks"))
+    bench.add_argument("--auto-single", action="store_true", help=text("bench.auto_single"))
     bench.add_argument(
         "--out", metavar="FILE", default="bench-results.json", help=text("bench.out")
     )
