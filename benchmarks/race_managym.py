@@ -50,10 +50,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from manastack.agents import RandomAgent  # noqa: E402
-from manastack.deck import load_deck  # noqa: E402
-from manastack.files import write_atomically  # noqa: E402
-from manastack.game import Game  # noqa: E402
+from manastack import Game, RandomAgent, load_deck  # noqa: E402
+from manastack.programs.files import write_atomically  # noqa: E402
 
 DECKS = ("gw-allies", "ur-lessons")
 WORKER = Path(__file__).resolve().parent / "managym_worker.py"

@@ -8,11 +8,8 @@ import json
 
 import pytest
 
-from manastack import Game
-from manastack.agents import RandomAgent
-from manastack.cli import main
-from manastack.deck import load_deck
-from manastack.saves import snapshot
+from manastack import Game, RandomAgent, load_deck, snapshot
+from manastack.programs.cli import main
 
 DECKS = [load_deck("gw-allies").main, load_deck("ur-lessons").main]
 
