@@ -25,12 +25,20 @@ from tests.test_cli import Script, run_cli
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _interruptible() -> None:
+    """A shell without job control starts background jobs with Ctrl-C ignored, and
+    children inherit that (a CI runner may be one): the child gets the default back,
+    as a program started from a terminal has it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start(*args: str, **kwargs) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-m", "manastack", *args],
         cwd=ROOT,
         text=True,
         stderr=subprocess.PIPE,
+        preexec_fn=_interruptible,
         **kwargs,
     )
 
