@@ -262,6 +262,18 @@ PROMPTS: dict[str, str] = {
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
     "target.creature_up_to_one": "Choose up to one target creature.",
+    "prompt.reveal_card": "Choose a card to reveal and put into your hand (or none).",
+    "target.another_ally_you_control": "Choose another target Ally you control.",
+    "target.another_creature_you_control": "Choose another target creature you control.",
+    "target.another_creature_you_control_power_2": "Choose another target creature you control with power 2 or less.",
+    "target.artifact_or_enchantment_up_to_one": "Choose up to one target artifact or enchantment.",
+    "target.attacking_creature": "Choose a target attacking creature.",
+    "target.attacking_or_blocking_creature": "Choose a target attacking or blocking creature.",
+    "target.creature_mana_value_3": "Choose a target creature with mana value 3 or greater.",
+    "target.land_creature_or_nonbasic_land": "Choose a target land creature or nonbasic land.",
+    "target.other_nonland_permanents_you_control": "Choose any number of other target nonland permanents you control (or done).",
+    "target.permanent_card_in_your_graveyard_up_to_one": "Choose up to one target permanent card in your graveyard.",
+    "target.up_to_two_creatures_you_control": "Choose up to two target creatures you control.",
 }
 
 ACTIONS: dict[str, str] = {
