@@ -292,8 +292,8 @@ behaviour(
 def _that_ally(game: Game, ctx: Context) -> list[int]:
     """The Ally whose entering triggered the ability, if it is still there."""
     new = (ctx.event or {}).get("new")
-    obj = game.objects.get(new) if new is not None else None
-    return [new] if obj is not None and obj.zone == BATTLEFIELD else []
+    obj = game.objects.get(new) if isinstance(new, int) else None
+    return [obj.id] if obj is not None and obj.zone == BATTLEFIELD else []
 
 
 behaviour(

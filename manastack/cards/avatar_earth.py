@@ -110,7 +110,7 @@ class LookAndReveal(Effect):
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         me = ctx.controller
         looked = ctx.results.setdefault(
-            ("look", key), tuple(library_top(game, me, amount_of(self.amount, game, ctx)))
+            f"look{key}", tuple(library_top(game, me, amount_of(self.amount, game, ctx)))
         )
         options = tuple(c for c in looked if self.fits(game.objects[c]))
         answer = ctx.answers.get(key)
@@ -120,7 +120,7 @@ class LookAndReveal(Effect):
             )
         picked = answer[0] if answer else "none"
         ops: list[Op] = []
-        if picked != "none":
+        if isinstance(picked, int):
             ops += [Op("reveal", objs=[picked], player=me), move(picked, HAND, "effect")]
         rest = [c for c in looked if c != picked]
         game.rng.shuffle(rest)
