@@ -53,7 +53,9 @@ def test_appa_airbends_your_other_permanents_and_makes_allies_for_spells_from_ex
     bear = s.battlefield(0, "Grizzly Bears")
     staff = s.battlefield(0, "Glider Staff")
     theirs = s.battlefield(1, "Grizzly Bears")
+    from_hand = s.hand(0, "Grizzly Bears")
     s.lands(0, "Plains", 6)
+    s.lands(0, "Forest", 2)
     s.start()
     s.cast(appa)
     s.resolve()
@@ -66,6 +68,9 @@ def test_appa_airbends_your_other_permanents_and_makes_allies_for_spells_from_ex
         s.act("done")
     _settle(s)
     assert s.game.find("Grizzly Bears", EXILE) and s.game.find("Glider Staff", EXILE)
+    s.cast(from_hand)
+    _settle(s)
+    assert not [o for o in s.game.battlefield if s.game.chars(o).name == "Ally"]
     s.cast(s.find("Grizzly Bears", EXILE), how="airbend")
     _settle(s)
     allies = [o for o in s.game.battlefield if s.game.chars(o).name == "Ally"]
