@@ -274,6 +274,10 @@ PROMPTS: dict[str, str] = {
     "target.other_nonland_permanents_you_control": "Choose any number of other target nonland permanents you control (or done).",
     "target.permanent_card_in_your_graveyard_up_to_one": "Choose up to one target permanent card in your graveyard.",
     "target.up_to_two_creatures_you_control": "Choose up to two target creatures you control.",
+    "prompt.combustion_man": "Have Combustion Man deal damage to you equal to his power? (If not, the permanent is destroyed.)",
+    "target.another_creature_or_vehicle_you_control": "Choose another target creature or Vehicle you control.",
+    "target.card_in_a_graveyard_up_to_one": "Choose up to one target card in a graveyard.",
+    "target.up_to_two_creatures": "Choose up to two target creatures.",
 }
 
 ACTIONS: dict[str, str] = {
