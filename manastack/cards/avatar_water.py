@@ -3,14 +3,15 @@ blue-green Lion-Turtle.  Each has a scenario in ``tests/test_tla_air_water.py``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only, grant
-from ..engine.objects import Characteristics, GameObject
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, GameObject
 from ..engine.ops import Op
 from ..engine.targets import target_permanent, target_spell
-from ..engine.triggers import AtStep, Enters, OnEvent
+from ..engine.triggers import AtStep, Enters, OnEvent, TriggerCondition
 from ..language.effects import (
     SELF,
     AddCounters,
@@ -18,12 +19,14 @@ from ..language.effects import (
     Custom,
     Draw,
     GainLife,
+    If,
     Mill,
     Pump,
     TapOrUntap,
 )
 from ..language.keywords import REACH, VIGILANCE, tap_for
 from ..mechanics.lessons import lesson_cards_in_graveyard
+from ..mechanics.optional_waterbend import may_waterbend, waterbend_paid
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Static, Triggered, behaviour, cost
 
@@ -144,4 +147,53 @@ behaviour(
     ],
 )
 
-__all__ = ["base_power_until_end_of_turn"]
+
+@dataclass(frozen=True)
+class ACreatureDiesDuringTurn(TriggerCondition):
+    """ "Whenever a creature dies this turn" (CR 700.4), for the delayed trigger
+    created during turn ``turn`` (CR 603.7c: it triggers each time, that turn only)."""
+
+    turn: int
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
+    key: str = "trigger.dies"
+    looks_back: bool = True
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        if game.turn_number != self.turn or event.kind != EventKind.ZONE:
+            return False
+        if event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
+            return False
+        gone = game.lki.get(event["obj"])
+        return gone is not None and gone.is_creature
+
+
+def _gain_1_whenever_a_creature_dies_this_turn(game: Game, ctx: Context, part: int) -> list[Op]:
+    when = ACreatureDiesDuringTurn(game.turn_number)
+    return [
+        Op(
+            "delayed",
+            condition=when,
+            ability=Triggered(when, (GainLife(1),)),
+            controller=ctx.controller,
+            source=ctx.source,
+            one_shot=False,
+        )
+    ]
+
+
+def _all_creatures(game: Game, ctx: Context) -> list[int]:
+    return [oid for oid in game.battlefield if game.chars(oid).is_creature]
+
+
+behaviour(
+    "Ruinous Waterbending",
+    abilities=[may_waterbend("{4}")],
+    spell=[
+        Pump(_all_creatures, -2, -2),
+        If(
+            waterbend_paid, Custom(_gain_1_whenever_a_creature_dies_this_turn, key="effect.delayed")
+        ),
+    ],
+)
+
+__all__ = ["ACreatureDiesDuringTurn", "base_power_until_end_of_turn"]

@@ -321,6 +321,7 @@ CAST_HOW = {
     "mayhem": "mayhem",
     "airbend": "airbent",
     "kicker": "kicked",
+    "waterbend": "with its waterbend cost",
 }
 
 # special actions (``Action("special", (card, what))``)
