@@ -255,3 +255,120 @@ def test_combustion_man_destroys_unless_its_controller_takes_the_damage():
     _settle(s2)
     s2.choose("no")
     assert "Glorious Anthem" in s2.graveyard_names(1) and s2.life(1) == 20
+
+
+# --------------------------------------------------------------- sacrifice
+def test_beetle_headed_merchants_may_sacrifice_to_draw_and_grow():
+    s = Scenario()
+    merchants = s.battlefield(0, "Beetle-Headed Merchants")
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Hill Giant")
+    s.start()
+    s.attack(merchants)
+    s.resolve()
+    options = [a.args[0] for a in s.game.legal_actions() if a.kind == "choose"]
+    assert bear in options and "none" in options and merchants not in options
+    s.choose(bear)
+    assert s.graveyard_names(0) == ["Grizzly Bears"] and s.hand_names(0) == ["Hill Giant"]
+    assert s.pt(merchants) == (6, 5)
+
+
+def test_beetle_headed_merchants_declining_does_nothing():
+    s = Scenario()
+    merchants = s.battlefield(0, "Beetle-Headed Merchants")
+    s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Hill Giant")
+    s.start()
+    s.attack(merchants)
+    s.resolve()
+    s.choose("none")
+    assert s.hand_names(0) == [] and s.pt(merchants) == (5, 4)
+
+
+def test_cycle_of_renewal_sacrifices_a_land_for_two_basic_lands_tapped():
+    s = Scenario()
+    cycle = s.hand(0, "Cycle of Renewal")
+    lands = s.lands(0, "Forest", 3)
+    s.library(0, "Plains", "Island", "Hill Giant")
+    s.start()
+    s.cast(cycle).resolve()
+    options = [a.args[0] for a in s.game.legal_actions() if a.kind == "choose"]
+    assert "none" not in options  # not optional
+    s.choose(lands[0])
+    s.choose(s.game.find("Plains")[0])
+    s.choose(s.game.find("Island")[0])
+    entered = [o for o in s.game.battlefield if s.game.chars(o).name in ("Plains", "Island")]
+    assert len(entered) == 2 and all(s.game.objects[o].tapped for o in entered)
+    assert s.graveyard_names(0) == ["Forest", "Cycle of Renewal"]
+
+
+def test_price_of_freedom_destroys_and_lets_its_controller_fetch_a_basic():
+    s = Scenario()
+    price = s.hand(0, "Price of Freedom")
+    port = s.battlefield(1, "Omashu City")
+    s.library(1, "Mountain")
+    s.library(0, "Hill Giant")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.cast(price, targets=[port]).resolve()
+    assert s.game.decision.player == 1 and s.game.decision.kind == "may"
+    s.choose("yes")
+    s.choose(s.game.find("Mountain", "library")[0])
+    assert "Omashu City" in s.graveyard_names(1)
+    assert _named(s, "Mountain", 1) and s.game.objects[_named(s, "Mountain", 1)[0]].tapped
+    assert s.hand_names(0) == ["Hill Giant"]
+
+
+def test_kyoshi_battle_fan_makes_an_ally_and_equips_it():
+    s = Scenario()
+    fan = s.hand(0, "Kyoshi Battle Fan")
+    s.lands(0, "Plains", 2)
+    s.start()
+    s.cast(fan)
+    _settle(s)
+    ally = _named(s, "Ally")[0]
+    assert s.pt(ally) == (2, 1)
+    assert s.game.objects[s.find("Kyoshi Battle Fan", BATTLEFIELD)].attached_to == ally
+
+
+def test_secret_tunnel_needs_two_creatures_sharing_a_type():
+    s = Scenario()
+    tunnel = s.battlefield(0, "Secret Tunnel")
+    warriors = s.battlefield(0, "Kyoshi Warriors")  # Human Warrior Ally
+    sokka = s.battlefield(0, "Sokka, Lateral Strategist")  # Human Warrior Ally
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 4)
+    s.start()
+    s.act(
+        "activate",
+        tunnel,
+        s.pick(lambda a: a.kind == "activate" and a.args[0] == tunnel and len(a.args) == 2).args[1],
+    )
+    s.act("target", warriors)
+    second = [a.args[0] for a in s.game.legal_actions() if a.kind == "target"]
+    assert sokka in second and bear not in second
+    s.act("target", sokka)
+    s.act("autopay")
+    s.resolve()
+    assert "unblockable" in s.game.chars(warriors).keywords
+    assert "unblockable" in s.game.chars(sokka).keywords
+
+
+def test_sokka_bold_boomeranger_rummages_and_grows_on_artifact_or_lesson_spells():
+    s = Scenario()
+    sokka = s.hand(0, "Sokka, Bold Boomeranger")
+    s.hand(0, "Forest", "Forest", "Forest")
+    fan = s.hand(0, "Kyoshi Battle Fan")
+    s.library(0, "Hill Giant", "Craw Wurm")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.cast(sokka)
+    _settle(s)
+    forests = s.game.find("Forest", "hand")
+    s.choose(forests[0])
+    s.choose(forests[1])
+    assert sorted(s.hand_names(0)) == ["Craw Wurm", "Forest", "Hill Giant", "Kyoshi Battle Fan"]
+    s.cast(fan)
+    _settle(s)
+    assert s.game.objects[s.find("Sokka, Bold Boomeranger", BATTLEFIELD)].counters.get("+1/+1") == 1

@@ -4,6 +4,7 @@ a scenario in ``tests/test_tla_misc.py``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from ..engine.targets import (
     is_creature,
     is_permanent,
     opponent_controls,
+    specs_of,
     target_creature,
     target_permanent,
     you_control,
@@ -25,6 +27,7 @@ from ..engine.targets import (
 from ..engine.triggers import AtStep, Attacks, Dies, Enters, OnEvent, SpellCast
 from ..language.effects import (
     EACH_OPPONENT,
+    SELF,
     AddCounters,
     AttachTo,
     Choice,
@@ -32,10 +35,12 @@ from ..language.effects import (
     Custom,
     DealDamage,
     Destroy,
+    Draw,
     Effect,
     GainLife,
     LoseLife,
     Pump,
+    SearchLibrary,
     TapOrUntap,
     objects_for,
 )
@@ -47,12 +52,14 @@ from ..language.keywords import (
     REACH,
     enters_with_counters,
     equip,
+    tap_for,
 )
 from ..mechanics.earthbend import Earthbend
 from ..mechanics.food import CLUE
 from ..mechanics.lessons import DrawSecondCard
 from . import Activated, Static, Triggered, behaviour, cost
 from .avatar import SOLDIER
+from .core_set import ALLY
 from .morph_faq import AnotherTarget
 
 if TYPE_CHECKING:
@@ -456,5 +463,244 @@ behaviour(
             Attacks(),
             (DestroyUnlessDealtDamage(target_permanent(is_permanent, "target.permanent")),),
         )
+    ],
+)
+
+
+# --------------------------------------------------------------- sacrifice
+@dataclass(frozen=True)
+class SacrificeToDo(Effect):
+    """ "[You may] sacrifice a <kind>. [If you do,] <effects>" (CR 701.17): the
+    controller chooses a permanent they control that ``selector`` accepts (never
+    the source when ``another``); ``then`` happens only if one was sacrificed."""
+
+    selector: Callable[[Game, GameObject, int], bool]
+    then: tuple[Effect, ...] = ()
+    optional: bool = True
+    another: bool = False
+    prompt: str = "prompt.may_sacrifice"
+    key: str = "effect.sacrifice"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return specs_of(self.then)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        me = ctx.controller
+        answer = ctx.answers.get(key)
+        if not answer:
+            options = tuple(
+                oid
+                for oid in game.battlefield
+                if game.chars(oid).controller == me
+                and self.selector(game, game.objects[oid], me)
+                and not (self.another and oid == ctx.source)
+            )
+            if not options:
+                return []
+            extra = ("none",) if self.optional else ()
+            return Choice(me, DecisionKind.SACRIFICE, self.prompt, options + extra, key=key)
+        if not isinstance(answer[0], int):
+            return []
+        ops: list[Op] = [move(answer[0], GRAVEYARD, "sacrifice")]
+        for i, effect in enumerate(self.then):
+            got = effect.resolve(game, ctx, part, key + (i,))
+            if isinstance(got, Choice):
+                return got
+            ops += got
+        return ops
+
+
+def _creature_or_artifact(game: Game, obj: GameObject, _player: int) -> bool:
+    ch = game.chars(obj)
+    return ch.is_creature or "Artifact" in ch.types
+
+
+def _land(game: Game, obj: GameObject, _player: int) -> bool:
+    return game.chars(obj).is_land
+
+
+behaviour(
+    "Beetle-Headed Merchants",
+    abilities=[
+        Triggered(
+            Attacks(),
+            (
+                SacrificeToDo(
+                    _creature_or_artifact, then=(Draw(1), AddCounters(SELF)), another=True
+                ),
+            ),
+        )
+    ],
+)
+
+
+def _basic_land(game: Game, obj: GameObject) -> bool:
+    face = obj.card.faces[0]
+    return "Basic" in face.supertypes and "Land" in face.types
+
+
+behaviour(
+    "Cycle of Renewal",
+    spell=[
+        SacrificeToDo(_land, optional=False, prompt="prompt.sacrifice_land"),
+        SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True, count=2),
+    ],
+)
+
+# ---------------------------------------------------------- Price of Freedom
+_FREEDOM = TargetSpec(
+    "target.artifact_or_land_opponent",
+    objects=opponent_controls(either_type("Artifact", "Land")),
+)
+
+
+@dataclass(frozen=True)
+class DestroyAndItsControllerMaySearch(Effect):
+    """ "Destroy target artifact or land an opponent controls.  Its controller may
+    search their library for a basic land card, put it onto the battlefield
+    tapped, then shuffle" (CR 701.19; its last known controller, CR 608.2h)."""
+
+    what: TargetSpec
+    key: str = "effect.destroy"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        targets = objects_for(self.what, game, ctx, part)
+        if not targets:
+            return []
+        victim = game.chars(targets[0]).controller
+        may = ctx.answers.get(key)
+        if not may:
+            return Choice(
+                victim, DecisionKind.MAY, "prompt.may_search_basic", ("yes", "no"), key=key
+            )
+        ops: list[Op] = [Op("destroy", obj=targets[0])]
+        if may[0] != "yes":
+            return ops
+        search_key = key + ("search",)
+        found = ctx.answers.get(search_key)
+        if not found:
+            options = tuple(
+                c for c in game.players[victim].library if _basic_land(game, game.objects[c])
+            )
+            return Choice(
+                victim, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=search_key
+            )
+        if isinstance(found[0], int):
+            ops.append(move(found[0], BATTLEFIELD, "search", tapped=True))
+        return ops + [Op("shuffle", player=victim)]
+
+
+behaviour("Price of Freedom", spell=[DestroyAndItsControllerMaySearch(_FREEDOM), Draw(1)])
+
+# ---------------------------------------------------------- Kyoshi Battle Fan
+
+
+def _attach_to_the_new_ally(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "... then attach this Equipment to it": the Ally token just created."""
+    me = game.objects.get(ctx.source)
+    if me is None or me.zone != BATTLEFIELD:
+        return []
+    tokens = [
+        oid
+        for oid in game.battlefield
+        if game.objects[oid].is_token
+        and game.chars(oid).controller == ctx.controller
+        and game.chars(oid).name == "Ally"
+    ]
+    return [Op("attach", obj=ctx.source, to=max(tokens))] if tokens else []
+
+
+behaviour(
+    "Kyoshi Battle Fan",
+    abilities=[
+        Triggered(
+            Enters(),
+            (CreateToken(ALLY), Custom(_attach_to_the_new_ally, key="effect.attach")),
+        ),
+        Static(anthem(1, 0, enchanted)),
+        equip("{2}"),
+    ],
+)
+
+
+# ---------------------------------------------------------- Secret Tunnel
+class TwoSharingACreatureType(TargetSpec):
+    """ "Two target creatures you control that share a creature type" (CR 115.1):
+    the second choice must share a creature type with the first."""
+
+    def choices(
+        self, game: Game, controller: int, source: GameObject | None, chosen_already: tuple = ()
+    ) -> Iterator:
+        for oid in super().choices(game, controller, source, chosen_already):
+            if all(_share_a_type(game, oid, other) for other in chosen_already):
+                yield oid
+
+
+def _share_a_type(game: Game, a: int, b: int) -> bool:
+    return bool(game.chars(a).subtypes & game.chars(b).subtypes & _CREATURE_TYPES)
+
+
+_TUNNELERS = TwoSharingACreatureType(
+    "target.two_creatures_you_control_sharing_a_type",
+    objects=you_control(is_creature),
+    count=2,
+)
+
+
+def _self_land(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
+    return source is not None and source.id == obj.id
+
+
+behaviour(
+    "Secret Tunnel",
+    abilities=[
+        Static((grant((KeywordName.UNBLOCKABLE,), _self_land),)),
+        tap_for("C"),
+        Activated(cost("{4}", tap=True), (Pump(_TUNNELERS, keywords=(KeywordName.UNBLOCKABLE,)),)),
+    ],
+)
+
+# ---------------------------------------------------------- Sokka, Bold Boomeranger
+
+
+@dataclass(frozen=True)
+class DiscardUpToThenDraw(Effect):
+    """ "Discard up to N cards, then draw that many cards" (CR 701.8, 121)."""
+
+    most: int
+    key: str = "effect.discard_to_draw"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        me = ctx.controller
+        answers = ctx.answers.get(key, [])
+        picked = [a for a in answers if isinstance(a, int)]
+        left = tuple(c for c in game.players[me].hand if c not in picked)
+        if "done" not in answers and len(picked) < self.most and left:
+            return Choice(
+                me,
+                DecisionKind.DISCARD,
+                "prompt.discard_up_to",
+                left + ("done",),
+                key=key,
+            )
+        ops: list[Op] = [move(c, GRAVEYARD, "discard") for c in picked]
+        return ops + [Op("draw", player=me) for _ in picked]
+
+
+def _artifact_or_lesson_spell(game: Game, oid: int) -> bool:
+    ch = game.chars(oid)
+    return "Artifact" in ch.types or "Lesson" in ch.subtypes
+
+
+behaviour(
+    "Sokka, Bold Boomeranger",
+    abilities=[
+        Triggered(Enters(), (DiscardUpToThenDraw(2),)),
+        Triggered(SpellCast(filter=_artifact_or_lesson_spell), (AddCounters(SELF),)),
     ],
 )

@@ -278,6 +278,12 @@ PROMPTS: dict[str, str] = {
     "target.another_creature_or_vehicle_you_control": "Choose another target creature or Vehicle you control.",
     "target.card_in_a_graveyard_up_to_one": "Choose up to one target card in a graveyard.",
     "target.up_to_two_creatures": "Choose up to two target creatures.",
+    "prompt.discard_up_to": "Choose a card to discard, or done (you will draw as many).",
+    "prompt.may_sacrifice": "You may sacrifice a permanent (or none).",
+    "prompt.may_search_basic": "Search your library for a basic land card and put it onto the battlefield tapped?",
+    "prompt.sacrifice_land": "Choose a land to sacrifice.",
+    "target.artifact_or_land_opponent": "Choose a target artifact or land an opponent controls.",
+    "target.two_creatures_you_control_sharing_a_type": "Choose two target creatures you control that share a creature type.",
 }
 
 ACTIONS: dict[str, str] = {
