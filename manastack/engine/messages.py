@@ -262,6 +262,28 @@ PROMPTS: dict[str, str] = {
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
     "target.creature_up_to_one": "Choose up to one target creature.",
+    "prompt.reveal_card": "Choose a card to reveal and put into your hand (or none).",
+    "target.another_ally_you_control": "Choose another target Ally you control.",
+    "target.another_creature_you_control": "Choose another target creature you control.",
+    "target.another_creature_you_control_power_2": "Choose another target creature you control with power 2 or less.",
+    "target.artifact_or_enchantment_up_to_one": "Choose up to one target artifact or enchantment.",
+    "target.attacking_creature": "Choose a target attacking creature.",
+    "target.attacking_or_blocking_creature": "Choose a target attacking or blocking creature.",
+    "target.creature_mana_value_3": "Choose a target creature with mana value 3 or greater.",
+    "target.land_creature_or_nonbasic_land": "Choose a target land creature or nonbasic land.",
+    "target.other_nonland_permanents_you_control": "Choose any number of other target nonland permanents you control (or done).",
+    "target.permanent_card_in_your_graveyard_up_to_one": "Choose up to one target permanent card in your graveyard.",
+    "target.up_to_two_creatures_you_control": "Choose up to two target creatures you control.",
+    "prompt.combustion_man": "Have Combustion Man deal damage to you equal to his power? (If not, the permanent is destroyed.)",
+    "target.another_creature_or_vehicle_you_control": "Choose another target creature or Vehicle you control.",
+    "target.card_in_a_graveyard_up_to_one": "Choose up to one target card in a graveyard.",
+    "target.up_to_two_creatures": "Choose up to two target creatures.",
+    "prompt.discard_up_to": "Choose a card to discard, or done (you will draw as many).",
+    "prompt.may_sacrifice": "You may sacrifice a permanent (or none).",
+    "prompt.may_search_basic": "Search your library for a basic land card and put it onto the battlefield tapped?",
+    "prompt.sacrifice_land": "Choose a land to sacrifice.",
+    "target.artifact_or_land_opponent": "Choose a target artifact or land an opponent controls.",
+    "target.two_creatures_you_control_sharing_a_type": "Choose two target creatures you control that share a creature type.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -305,6 +327,7 @@ CAST_HOW = {
     "mayhem": "mayhem",
     "airbend": "airbent",
     "kicker": "kicked",
+    "waterbend": "with its waterbend cost",
 }
 
 # special actions (``Action("special", (card, what))``)

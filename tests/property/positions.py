@@ -18,6 +18,7 @@ PAIRS = [
     ("green-black-spirits", "onslaught-morph"),
     ("gw-allies", "gw-allies"),
     ("ur-lessons", "white-blue"),
+    ("ug-bending", "gw-airbend-sagas"),
 ]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
 
