@@ -82,6 +82,7 @@ EVENTS: dict[str, str] = {
     "enter_choice": "{player} chooses {value} for {card}.",
     "turn_face_up": "{player} turns {card} face up.",
     "turn_face_down": "{card} is turned face down.",
+    "cycle": "{player} cycles {card}.",
     "look": "{player} looks at {card}.",
     "morph_cost": "{player} shows the morph cost of {card}: {cost}.",
     "effect": "",
@@ -286,6 +287,7 @@ ACTIONS: dict[str, str] = {
     "choose.damage": "Assign {amount} damage to {target}",
     "special": "{what} {card}",
     "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
+    "special.cycle": "Cycle {card} (cycling cost: {cost})",
 }
 
 PROTECTION = {
@@ -308,7 +310,7 @@ CAST_HOW = {
 }
 
 # special actions (``Action("special", (card, what))``)
-SPECIAL_ACTIONS = {"turn_face_up": "Turn face up"}
+SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle"}
 
 WORDS: dict[str, str] = {
     "a card": "a card",
@@ -751,6 +753,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         args = {"result": result}
     elif kind in (EventKind.TURN_FACE_UP, EventKind.TURN_FACE_DOWN):
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
+    elif kind == EventKind.CYCLE:
+        args = {"player": _player(game, d["player"]), "card": card_display(d["name"], lang)}
     elif kind == EventKind.ENTER_CHOICE:
         value = d["value"]
         shown = (
