@@ -364,6 +364,17 @@ behaviour(
 )
 behaviour("Airborne Aid", spell=[Draw(count_on_battlefield("Bird"))])
 behaviour(
+    "Ascending Aven",
+    abilities=[
+        FLYING,
+        CanBlockOnly(
+            lambda game, b, a: KeywordName.FLYING in game.chars(a).keywords,
+            text="can block only creatures with flying",
+        ),
+        Morph("{2}{U}"),
+    ],
+)
+behaviour(
     "Daru Cavalier",
     abilities=[FIRST_STRIKE, Triggered(Enters(), (May(_named("Daru Cavalier")),))],
 )
