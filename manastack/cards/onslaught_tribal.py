@@ -45,7 +45,16 @@ from ..language.effects import (
     SearchLibrary,
     TapOrUntap,
 )
-from ..language.keywords import DEFENDER, FIRST_STRIKE, FLYING, HASTE, REACH, TRAMPLE, tap_for
+from ..language.keywords import (
+    DEFENDER,
+    FIRST_STRIKE,
+    FLYING,
+    HASTE,
+    REACH,
+    TRAMPLE,
+    protection,
+    tap_for,
+)
 from ..mechanics.blocking import AllMustBlock, BlockableOnlyBy, CanBlockOnly
 from ..mechanics.morph import Morph
 from . import Activated, Static, Triggered, behaviour, cost, token
@@ -164,15 +173,14 @@ def _mana_per_goblin(game: Game, ctx: Context, part: int) -> list[Op]:
 # ------------------------------------------------------------------- Goblins
 behaviour(
     "Goblin Piledriver",
-    abilities=[Triggered(Attacks(), (Pump(SELF, _other_attacking("Goblin", 2), 0),))],
+    abilities=[
+        protection("U"),
+        Triggered(Attacks(), (Pump(SELF, _other_attacking("Goblin", 2), 0),)),
+    ],
 )
 behaviour(
     "Goblin Sledder",
     abilities=[Activated(cost(sacrifice=_permanent("Goblin")), (Pump(target_creature(), 1, 1),))],
-)
-behaviour(
-    "Skirk Prospector",
-    abilities=[Activated(cost(sacrifice=_permanent("Goblin")), mana=("R",))],
 )
 behaviour(
     "Sparksmith",
