@@ -10,6 +10,7 @@ Goblin counts as a Goblin (CR 205.3, 613.1d).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind, KeywordName
@@ -68,19 +69,25 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ counting
-def count_on_battlefield(subtype: str) -> Callable[..., int]:
+@dataclass(frozen=True)
+class TypeCount:
     """ "The number of <subtype>s on the battlefield": creatures of that type
     now (after type-changing effects, layer 4); usable as an effect amount
     ``(game, ctx)`` and as a characteristic-defining count ``(game, obj)``."""
 
-    def count(game: Game, _context: object = None) -> int:
+    subtype: str
+
+    def __call__(self, game: Game, _context: object = None) -> int:
         return sum(
             1
             for o in game.battlefield
-            if game.chars(o).is_creature and subtype in game.chars(o).subtypes
+            if game.chars(o).is_creature and self.subtype in game.chars(o).subtypes
         )
 
-    return count
+
+def count_on_battlefield(subtype: str) -> TypeCount:
+    """``count_on_battlefield("Goblin")``: see :class:`TypeCount`."""
+    return TypeCount(subtype)
 
 
 def _other_attacking(subtype: str, each: int) -> Callable[[Game, Context], int]:
@@ -537,4 +544,4 @@ behaviour(
     ],
 )
 
-__all__ = ["count_on_battlefield"]
+__all__ = ["TypeCount", "count_on_battlefield"]

@@ -17,6 +17,7 @@ PAIRS = [
     ("onslaught-morph", "black-red"),
     ("green-black-spirits", "onslaught-morph"),
     ("gw-allies", "gw-allies"),
+    ("onslaught-goblins", "onslaught-elves"),
     ("ur-lessons", "white-blue"),
 ]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
