@@ -340,6 +340,7 @@ WORDS: dict[str, str] = {
     "an ability": "an ability",
     "the game": "the game",
     "none": "nothing",
+    "done": "Done",  # ending a search or a "put any number" choice
     "{player} wins.": "{player} wins.",
 }
 
