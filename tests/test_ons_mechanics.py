@@ -230,3 +230,27 @@ def test_a_mistform_made_a_goblin_counts_as_a_goblin():
     s.pass_until("cleanup")
     s.pass_until("upkeep")
     assert s.pt(reckless) == (1, 1)  # until end of turn
+
+
+# -------------------------------------------------------------------- provoke
+def test_provoke_untaps_the_target_and_it_must_block_the_provoker():
+    """CR 702.39a: Goblin Grappler (LGN) provokes a tapped Grizzly Bears: it
+    untaps and must block the Grappler, not the other attacker, if able."""
+    s = Scenario()
+    grappler = s.battlefield(0, "Goblin Grappler")
+    other = s.battlefield(0, "Elvish Warrior")
+    bears = s.battlefield(1, "Grizzly Bears", tapped=True)
+    free = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    s.attack(grappler, other)
+    s.act("target", bears)
+    s.resolve()
+    s.choose("yes")
+    assert not g.objects[bears].tapped
+    s.pass_priority(2)
+    assert g.decision.kind == DecisionKind.BLOCKERS
+    assert Action(ActionKind.DONE) not in g.legal_actions()
+    assert (bears, other) not in blocks_offered(s)
+    assert {(free, grappler), (free, other), (bears, grappler)} == blocks_offered(s)
+    s.act("block", bears, grappler)
+    assert Action(ActionKind.DONE) in g.legal_actions()

@@ -35,6 +35,7 @@ from ..mechanics.bushido import bushido
 from ..mechanics.cycling import cycling
 from ..mechanics.firebending import firebending
 from ..mechanics.morph import Morph
+from ..mechanics.provoke import PROVOKE
 from ..mechanics.prowess import PROWESS_KEYWORD
 from ..mechanics.soulshift import soulshift
 
@@ -77,6 +78,7 @@ def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], A
         (re.compile(r"ward " + _COST, re.I), lambda m: ward(m[1])),
         (re.compile(r"firebending (\d+)", re.I), lambda m: firebending(int(m[1]))),
         (re.compile(r"prowess", re.I), lambda m: PROWESS_KEYWORD),
+        (re.compile(r"provoke", re.I), lambda m: PROVOKE),
         (re.compile(r"cycling " + _COST, re.I), lambda m: cycling(m[1])),
         (re.compile(r"(\w+)cycling " + _COST, re.I), lambda m: cycling(m[2], _typed(m[1]))),
         (

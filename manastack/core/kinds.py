@@ -56,6 +56,7 @@ class KeywordName(_Name):
     SOULSHIFT = "soulshift"
     SPLICE = "splice"
     CYCLING = "cycling"
+    PROVOKE = "provoke"
     PLAINSWALK = "plainswalk"
     ISLANDWALK = "islandwalk"
     SWAMPWALK = "swampwalk"

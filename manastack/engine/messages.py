@@ -490,6 +490,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "kicker": "kicker",
     "prowess": "prowess",
     "cycling": "cycling",
+    "provoke": "provoke",
     "plainswalk": "plainswalk",
     "islandwalk": "islandwalk",
     "swampwalk": "swampwalk",

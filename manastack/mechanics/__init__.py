@@ -21,7 +21,7 @@ single cards in :mod:`.card_events`.
 
 Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
 :mod:`.blocking` (landwalk CR 702.14, blocking restrictions and requirements,
-CR 509.1b-c).
+CR 509.1b-c) and :mod:`.provoke` (CR 702.39).
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from . import (
     kicker,
     mayhem,
     morph,
+    provoke,
     prowess,
     rule_changes,
     saga,
@@ -67,6 +68,7 @@ def register_all(rules: Registry) -> None:
         bushido,
         cycling,
         blocking,
+        provoke,
         soulshift,
         flip,
         flashback,
