@@ -329,3 +329,127 @@ def test_searing_flesh_and_fever_charm():
     s2.choose(2)
     offered = {a.args[0] for a in g.legal_actions() if a.kind == ActionKind.TARGET}
     assert wizard in offered and bears not in offered
+
+
+# ------------------------------------------------------------- second batch
+def test_akromas_blessing_gives_your_creatures_protection_from_the_chosen_colour():
+    s = Scenario()
+    spell = s.hand(0, "Akroma's Blessing")
+    s.lands(0, "Plains", 3)
+    mine = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    s.cast(spell).resolve()
+    assert g.decision.kind == DecisionKind.COLOUR
+    s.choose("R")
+    assert "protection:R" in g.chars(mine).keywords
+    assert "protection:R" not in g.chars(theirs).keywords
+
+
+def test_jareth_grows_when_it_blocks_and_protects_itself():
+    s = Scenario()
+    jareth = s.battlefield(1, "Jareth, Leonine Titan")
+    s.battlefield(1, "Plains")
+    attacker = s.battlefield(0, "Towering Baloth")
+    g = s.start()
+    s.attack(attacker)
+    s.block((jareth, attacker))
+    s.resolve_all()
+    assert s.pt(jareth) == (11, 14)
+    s.pass_priority()
+    s.activate(jareth).resolve()
+    s.choose("G")
+    assert "protection:G" in g.chars(jareth).keywords
+
+
+def test_arcanis_draws_three_and_returns_itself():
+    s = Scenario()
+    arcanis = s.battlefield(0, "Arcanis the Omnipotent")
+    s.lands(0, "Island", 4)
+    s.library(0, "Island", "Island", "Island")
+    s.start()
+    s.activate(arcanis, index=0).resolve()
+    assert len(s.hand_names(0)) == 3
+    s.activate(arcanis, index=1).resolve()
+    assert "Arcanis the Omnipotent" in s.hand_names(0)
+
+
+def test_crafty_pathmage_makes_a_small_creature_unblockable():
+    s = Scenario()
+    path = s.battlefield(0, "Crafty Pathmage")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Elvish Warrior")
+    s.start()
+    s.activate(path, targets=[bears]).resolve()
+    s.attack(bears)
+    s.pass_until("end")
+    assert s.life(1) == 18
+
+
+def test_dispersing_orb_sacrifices_a_permanent_to_bounce_one():
+    s = Scenario()
+    orb = s.battlefield(0, "Dispersing Orb")
+    s.lands(0, "Island", 5)
+    target = s.battlefield(1, "Towering Baloth")
+    s.start()
+    s.activate(orb, targets=[target])
+    s.act("choose", orb)
+    s.resolve()
+    assert s.hand_names(1) == ["Towering Baloth"]
+
+
+def test_convalescent_care_only_at_five_life_or_less():
+    s = Scenario()
+    s.battlefield(0, "Convalescent Care")
+    s.library(0, "Island", "Island")
+    g = s.start(step="untap")
+    g.players[0].life = 5
+    while g.step != "draw":
+        s.pass_priority()
+    assert s.life(0) == 8 and len(s.hand_names(0)) == 2
+
+
+def test_reminisce_and_biorhythm():
+    s = Scenario()
+    spell = s.hand(0, "Reminisce")
+    s.lands(0, "Island", 3)
+    s.graveyard(1, "Grizzly Bears", "Shock")
+    g = s.start()
+    s.cast(spell, targets=["P1"]).resolve()
+    assert s.graveyard_names(1) == [] and len(g.players[1].library) == 2
+    s2 = Scenario()
+    bio = s2.hand(0, "Biorhythm")
+    s2.lands(0, "Forest", 8)
+    s2.battlefield(0, "Grizzly Bears")
+    s2.start()
+    s2.cast(bio).resolve()
+    assert s2.life(0) == 1 and s2.life(1) == 0 and s2.game.over
+
+
+def test_unified_strike_needs_enough_soldiers():
+    for soldiers, exiled in ((1, False), (3, True)):
+        s = Scenario()
+        spell = s.hand(1, "Unified Strike")
+        s.battlefield(1, "Plains")
+        for _ in range(soldiers):
+            s.battlefield(1, "Daru Cavalier")
+        bear = s.battlefield(0, "Grizzly Bears")
+        s.battlefield(0, "Grizzly Bears")  # not attacking: not a legal target
+        g = s.start()
+        s.attack(bear)
+        s.pass_priority()
+        s.cast(spell, targets=[bear]).resolve()
+        assert (bear not in g.battlefield) == exiled
+
+
+def test_mythic_proportions_and_improvised_armor():
+    s = Scenario()
+    mythic = s.hand(0, "Mythic Proportions")
+    armor = s.hand(0, "Improvised Armor")
+    s.lands(0, "Forest", 10)
+    s.battlefield(0, "Plains")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    s.cast(mythic, targets=[bears]).resolve()
+    s.cast(armor, targets=[bears]).resolve()
+    assert s.pt(bears) == (12, 15) and "trample" in g.chars(bears).keywords

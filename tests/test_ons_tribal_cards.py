@@ -539,3 +539,132 @@ def test_mistform_stalker_grows_and_flies():
     g = s.start()
     s.activate(stalker, index=1).resolve()
     assert s.pt(stalker) == (3, 3) and "flying" in g.chars(stalker).keywords
+
+
+# ------------------------------------------------------------- second batch
+def test_grassland_crusader_pumps_an_elf_or_a_soldier_only():
+    s = Scenario()
+    crusader = s.battlefield(0, "Grassland Crusader")
+    elf = s.battlefield(0, "Wirewood Elf")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    s.act("activate", crusader, 0)
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == ActionKind.TARGET}
+    assert elf in offered and crusader in offered and bears not in offered
+    s.act("target", elf)
+    s.resolve()
+    assert s.pt(elf) == (3, 4)
+
+
+def test_mobilization_gives_soldiers_vigilance_and_makes_soldiers():
+    s = Scenario()
+    mob = s.battlefield(0, "Mobilization")
+    s.lands(0, "Plains", 3)
+    cavalier = s.battlefield(1, "Daru Cavalier")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start()
+    s.activate(mob).resolve()
+    token = s.find("Soldier")
+    assert "vigilance" in g.chars(cavalier).keywords and "vigilance" in g.chars(token).keywords
+    assert "vigilance" not in g.chars(bears).keywords
+
+
+def test_broodhatch_nantuko_makes_an_insect_per_damage():
+    s = Scenario()
+    brood = s.battlefield(0, "Broodhatch Nantuko")
+    shock = s.hand(1, "Shock")
+    s.battlefield(1, "Mountain")
+    s.start(active=1)
+    s.cast(shock, targets=[brood]).resolve()
+    s.resolve()
+    s.choose("yes")
+    assert s.battlefield_names(0).count("Insect") == 2
+
+
+def test_voidmage_prodigy_and_disruptive_pitmage_counter_spells():
+    s = Scenario()
+    shock = s.hand(1, "Shock")
+    s.battlefield(1, "Mountain")
+    prodigy = s.battlefield(0, "Voidmage Prodigy")
+    s.lands(0, "Island", 2)
+    g = s.start(active=1)
+    s.cast(shock, targets=["P0"]).pass_priority()
+    s.activate(prodigy, targets=[g.stack[-1]])
+    s.act("choose", prodigy)
+    s.resolve()
+    assert "Shock" in s.graveyard_names(1) and s.life(0) == 20
+    s2 = Scenario()
+    shock2 = s2.hand(1, "Shock")
+    s2.battlefield(1, "Mountain")
+    pitmage = s2.battlefield(0, "Disruptive Pitmage")
+    g2 = s2.start(active=1)
+    s2.cast(shock2, targets=["P0"]).pass_priority()
+    s2.activate(pitmage, targets=[g2.stack[-1]]).resolve()
+    s2.choose("decline")
+    assert "Shock" in s2.graveyard_names(1) and s2.life(0) == 20
+
+
+def test_haunted_cadaver_trades_itself_for_three_discards():
+    s = Scenario()
+    cadaver = s.battlefield(0, "Haunted Cadaver")
+    s.hand(1, "Island", "Island", "Island", "Island")
+    g = s.start()
+    s.attack(cadaver)
+    s.pass_until_decision("may")
+    s.choose("yes")
+    while g.decision.kind == DecisionKind.DISCARD:
+        s.game.act(g.legal_actions()[0])
+    assert len(s.hand_names(1)) == 1 and "Haunted Cadaver" in s.graveyard_names(0)
+
+
+def test_skirk_commando_and_snapping_thragg_hit_that_players_creature():
+    for name, amount in (("Skirk Commando", 2), ("Snapping Thragg", 3)):
+        s = Scenario()
+        attacker = s.battlefield(0, name)
+        victim = s.battlefield(1, "Towering Baloth", tapped=True)
+        s.battlefield(0, "Grizzly Bears")  # ours: not a legal target
+        g = s.start()
+        s.attack(attacker)
+        s.pass_until_decision("target")
+        assert {a.args[0] for a in g.legal_actions() if a.kind == ActionKind.TARGET} == {victim}
+        s.act("target", victim)
+        s.resolve()
+        s.choose("yes")
+        assert g.objects[victim].damage == amount
+
+
+def test_dawning_purist_destroys_an_enchantment_of_the_damaged_player():
+    s = Scenario()
+    purist = s.battlefield(0, "Dawning Purist")
+    anthem = s.battlefield(1, "Glorious Anthem")
+    s.battlefield(0, "Mobilization")
+    g = s.start()
+    s.attack(purist)
+    s.pass_until_decision("target")
+    assert {a.args[0] for a in g.legal_actions() if a.kind == ActionKind.TARGET} == {anthem}
+    s.act("target", anthem)
+    s.resolve()
+    s.choose("yes")
+    assert s.graveyard_names(1) == ["Glorious Anthem"]
+
+
+def test_mistforms_change_their_own_type():
+    for name in ("Mistform Skyreaver", "Mistform Shrieker", "Mistform Dreamer"):
+        s = Scenario()
+        mist = s.battlefield(0, name)
+        s.battlefield(0, "Island")
+        g = s.start()
+        s.activate(mist).resolve()
+        s.choose("Bird")
+        assert g.chars(mist).subtypes == {"Bird"} and "flying" in g.chars(mist).keywords
+
+
+def test_imagecrafter_changes_a_target_creatures_type():
+    s = Scenario()
+    crafter = s.battlefield(0, "Imagecrafter")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start()
+    s.activate(crafter, targets=[bears]).resolve()
+    assert "Wall" not in {a.args[0] for a in g.legal_actions()}
+    s.choose("Zombie")
+    assert g.chars(bears).subtypes == {"Zombie"}

@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import DecisionKind, EventKind, KeywordName
+from ..core.mana import COLOURS
+from ..engine.layers import anthem, enchanted
 from ..engine.objects import BATTLEFIELD, LIBRARY
+from ..engine.ops import Op, move
 from ..engine.targets import (
     TargetSpec,
     has_subtype,
@@ -23,15 +26,18 @@ from ..engine.targets import (
     target_player,
     you_control,
 )
-from ..engine.triggers import AtStep, Dies, OnEvent
+from ..engine.triggers import AtStep, Blocks, Dies, OnEvent
 from ..language.effects import (
     SELF,
     Choice,
+    Custom,
     DealDamage,
     Destroy,
     Draw,
     Effect,
+    Exile,
     GainLife,
+    If,
     LoseLife,
     May,
     MoveTarget,
@@ -42,7 +48,8 @@ from ..language.effects import (
     x_value,
 )
 from ..language.keywords import FLYING
-from . import Activated, Triggered, behaviour, cost
+from ..mechanics.cycling import cycling
+from . import Activated, Enchant, Static, Triggered, behaviour, cost
 from .morph_faq import BecomeCreatureType
 
 if TYPE_CHECKING:
@@ -50,7 +57,6 @@ if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
-    from ..engine.ops import Op
 
 
 # ------------------------------------------------ "of the type of your choice"
@@ -357,3 +363,159 @@ behaviour(
 )
 
 __all__ = ["OfChosenType"]
+
+
+# ------------------------------------------------- protection of your choice
+@dataclass(frozen=True)
+class ProtectionOfChoice(Effect):
+    """ "<Creatures> gain protection from the color of your choice until end of
+    turn" (CR 702.16): the colour is chosen on resolution."""
+
+    what: Any
+    key: str = "effect.protection_choice"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller, DecisionKind.COLOUR, "prompt.choose_colour", tuple(COLOURS), key=key
+            )
+        granted = (f"{KeywordName.PROTECTION}:{answer[0]}",)
+        return Pump(self.what, keywords=granted).resolve(game, ctx, part, key + ("do",))
+
+
+def _your_creatures(game: Game, ctx: Context) -> list[int]:
+    return [
+        o
+        for o in game.battlefield
+        if game.chars(o).is_creature and game.chars(o).controller == ctx.controller
+    ]
+
+
+behaviour(
+    "Akroma's Blessing",
+    spell=[ProtectionOfChoice(_your_creatures)],
+    abilities=[cycling("{W}")],
+)
+behaviour(
+    "Jareth, Leonine Titan",
+    abilities=[
+        Triggered(Blocks(), (Pump(SELF, 7, 7),)),
+        Activated(cost("{W}"), (ProtectionOfChoice(SELF),)),
+    ],
+)
+behaviour(
+    "Arcanis the Omnipotent",
+    abilities=[
+        Activated(cost(tap=True), (Draw(3),)),
+        Activated(cost("{2}{U}{U}"), (ReturnToHand(SELF),)),
+    ],
+)
+behaviour(
+    "Crafty Pathmage",
+    abilities=[
+        Activated(
+            cost(tap=True),
+            (
+                Pump(
+                    target_creature(
+                        lambda g, o, c: (g.chars(o).power or 0) <= 2,
+                        label="target.creature_power_2_or_less",
+                    ),
+                    keywords=(KeywordName.UNBLOCKABLE,),
+                ),
+            ),
+        )
+    ],
+)
+behaviour(
+    "Dispersing Orb",
+    abilities=[
+        Activated(
+            cost("{3}{U}", sacrifice=lambda g, o, p: True),
+            (ReturnToHand(target_permanent(lambda g, o, c: True, "target.permanent")),),
+        )
+    ],
+)
+
+
+def _five_or_less_life(game: Game, source: int, event: Any) -> bool:
+    """CR 603.4: "if you have 5 or less life"."""
+    return game.players[game.objects[source].controller].life <= 5
+
+
+behaviour(
+    "Convalescent Care",
+    abilities=[Triggered(AtStep("upkeep"), (GainLife(3), Draw(1)), condition=_five_or_less_life)],
+)
+
+
+def _shuffle_graveyard_in(game: Game, ctx: Context, part: int) -> list[Op]:
+    player = int(str(game.still_legal(ctx, _REMINISCED, part)[0])[1:])
+    moves = [move(c, LIBRARY, "shuffle_in") for c in game.players[player].graveyard]
+    return moves + [Op("shuffle", player=player)]
+
+
+_REMINISCED = target_player()
+behaviour(
+    "Reminisce",
+    spell=[Custom(_shuffle_graveyard_in, targets=(_REMINISCED,), key="effect.reminisce")],
+)
+
+
+def _life_becomes_creature_count(game: Game, ctx: Context, part: int) -> list[Op]:
+    """CR 119.5: a life total that becomes N gains or loses the difference."""
+    ops = []
+    for p in game.players:
+        n = sum(
+            1
+            for o in game.battlefield
+            if game.chars(o).is_creature and game.chars(o).controller == p.index
+        )
+        if n != p.life:
+            ops.append(Op("life", player=p.index, amount=n - p.life))
+    return ops
+
+
+behaviour("Biorhythm", spell=[Custom(_life_becomes_creature_count, key="effect.biorhythm")])
+
+
+def _soldiers_on_battlefield(game: Game) -> int:
+    return sum(
+        1
+        for o in game.battlefield
+        if game.chars(o).is_creature and "Soldier" in game.chars(o).subtypes
+    )
+
+
+_UNIFIED = target_creature(
+    lambda g, o, c: g.combat is not None and o.id in g.combat.attackers,
+    label="target.attacking_creature",
+)
+behaviour(
+    "Unified Strike",
+    spell=[
+        If(
+            lambda game, ctx: any(
+                (game.chars(o).power or 0) <= _soldiers_on_battlefield(game)
+                for o in game.still_legal(ctx, _UNIFIED, 0)
+            ),
+            Exile(_UNIFIED),
+        )
+    ],
+)
+behaviour(
+    "Mythic Proportions",
+    abilities=[
+        Enchant(target_creature()),
+        Static(anthem(8, 8, enchanted, keywords=(KeywordName.TRAMPLE,))),
+    ],
+)
+behaviour(
+    "Improvised Armor",
+    abilities=[Enchant(target_creature()), Static(anthem(2, 5, enchanted)), cycling("{3}")],
+)

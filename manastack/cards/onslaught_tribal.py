@@ -18,20 +18,25 @@ from ..engine.layers import anthem, characteristic_power, grant
 from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op
 from ..engine.targets import (
+    TargetSpec,
     any_target,
     has_subtype,
     has_type,
+    is_creature,
+    opponent_controls,
     target_creature,
     target_opponent,
     target_permanent,
+    target_spell,
 )
-from ..engine.triggers import Attacks, BecomesBlocked, Dies, Enters, OnEvent
+from ..engine.triggers import Attacks, BecomesBlocked, DealsCombatDamage, Dies, Enters, OnEvent
 from ..language.effects import (
     EACH_OPPONENT,
     EACH_PLAYER,
     SELF,
     YOU,
     AddCounters,
+    CounterTarget,
     CreateToken,
     Custom,
     DealDamage,
@@ -39,11 +44,13 @@ from ..language.effects import (
     Discard,
     Draw,
     GainLife,
+    If,
     LoseLife,
     May,
     PreventCombatDamage,
     Pump,
     SearchLibrary,
+    Sequence_,
     TapOrUntap,
 )
 from ..language.keywords import (
@@ -57,9 +64,11 @@ from ..language.keywords import (
     tap_for,
 )
 from ..mechanics.blocking import AllMustBlock, BlockableOnlyBy, CanBlockOnly
+from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.morph import Morph
 from . import Activated, Static, Triggered, behaviour, cost, token
 from .morph_faq import BecomeCreatureType
+from .onslaught import SACRIFICE_SELF, DamagedPlayerDiscards
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -158,6 +167,7 @@ def _creatures(game: Game, ctx: Context) -> list[int]:
 
 INSECT = token("Insect", "Creature — Insect", "1/1", colour="G")
 CENTAUR = token("Centaur", "Creature — Centaur", "3/3", colour="G")
+SOLDIER = token("Soldier", "Creature — Soldier", "1/1", colour="W")
 DRAGON = token("Dragon", "Creature — Dragon", "5/5", colour="R", abilities=(FLYING,))
 ELF_CREATURE = target_creature(has_subtype("Elf"), label="target.elf_creature")
 GOBLIN_CREATURE = target_creature(has_subtype("Goblin"), label="target.goblin_creature")
@@ -428,6 +438,11 @@ def _that_much(game: Game, ctx: Context) -> int:
     return int((ctx.event or {})["amount"])
 
 
+def _dealt_damage(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    """ "Whenever this creature is dealt damage"."""
+    return event.kind == EventKind.DAMAGE and event["target"] == source
+
+
 behaviour(
     "Doubtless One",
     abilities=[
@@ -545,3 +560,119 @@ behaviour(
 )
 
 __all__ = ["TypeCount", "count_on_battlefield"]
+
+
+# --------------------------------------------------------- second batch
+def _opponents_creature(label: str) -> TargetSpec:
+    """ "Target creature that player controls", after combat damage to a player:
+    in a two-player game, the damaged player is the opponent."""
+    return target_creature(opponent_controls(is_creature), label=label)
+
+
+def _still_here(game: Game, ctx: Context) -> bool:
+    obj = game.objects.get(ctx.source)
+    return obj is not None and obj.zone == BATTLEFIELD
+
+
+behaviour(
+    "Grassland Crusader",
+    abilities=[
+        Activated(
+            cost(tap=True),
+            (
+                Pump(
+                    target_creature(
+                        lambda g, o, c: bool({"Elf", "Soldier"} & g.chars(o).subtypes),
+                        label="target.elf_or_soldier_creature",
+                    ),
+                    2,
+                    2,
+                ),
+            ),
+        )
+    ],
+)
+behaviour(
+    "Mobilization",
+    abilities=[
+        Static((grant((KeywordName.VIGILANCE,), _others_of("Soldier")),)),
+        Activated(cost("{2}{W}"), (CreateToken(SOLDIER),)),
+    ],
+)
+behaviour(
+    "Broodhatch Nantuko",
+    abilities=[
+        Triggered(
+            OnEvent(_dealt_damage, key="trigger.dealt_damage"),
+            (May(CreateToken(INSECT, _that_much)),),
+        ),
+        Morph("{2}{G}"),
+    ],
+)
+behaviour(
+    "Voidmage Prodigy",
+    abilities=[
+        Activated(cost("{U}{U}", sacrifice=_permanent("Wizard")), (CounterTarget(target_spell()),)),
+        Morph("{U}"),
+    ],
+)
+behaviour(
+    "Disruptive Pitmage",
+    abilities=[
+        Activated(cost(tap=True), (CounterTargetUnlessPaid("{1}"),)),
+        Morph("{U}"),
+    ],
+)
+behaviour(
+    "Haunted Cadaver",
+    abilities=[
+        Triggered(
+            DealsCombatDamage(to_player=True),
+            (
+                May(
+                    If(_still_here, Sequence_((SACRIFICE_SELF, DamagedPlayerDiscards(3)))),
+                ),
+            ),
+        ),
+        Morph("{1}{B}"),
+    ],
+)
+behaviour(
+    "Skirk Commando",
+    abilities=[
+        Triggered(
+            DealsCombatDamage(to_player=True),
+            (May(DealDamage(2, _opponents_creature("target.creature_opponent"))),),
+        ),
+        Morph("{2}{R}"),
+    ],
+)
+behaviour(
+    "Snapping Thragg",
+    abilities=[
+        Triggered(
+            DealsCombatDamage(to_player=True),
+            (May(DealDamage(3, _opponents_creature("target.creature_opponent"))),),
+        ),
+        Morph("{4}{R}{R}"),
+    ],
+)
+behaviour(
+    "Dawning Purist",
+    abilities=[
+        Triggered(
+            DealsCombatDamage(to_player=True),
+            (
+                May(
+                    Destroy(
+                        target_permanent(
+                            opponent_controls(has_type("Enchantment")),
+                            "target.enchantment_opponent",
+                        )
+                    )
+                ),
+            ),
+        ),
+        Morph("{1}{W}"),
+    ],
+)
