@@ -30,9 +30,12 @@ from ..language.keywords import (
     protection,
     ward,
 )
+from ..mechanics.blocking import landwalk
 from ..mechanics.bushido import bushido
+from ..mechanics.cycling import cycling
 from ..mechanics.firebending import firebending
 from ..mechanics.morph import Morph
+from ..mechanics.provoke import PROVOKE
 from ..mechanics.prowess import PROWESS_KEYWORD
 from ..mechanics.soulshift import soulshift
 
@@ -75,7 +78,20 @@ def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], A
         (re.compile(r"ward " + _COST, re.I), lambda m: ward(m[1])),
         (re.compile(r"firebending (\d+)", re.I), lambda m: firebending(int(m[1]))),
         (re.compile(r"prowess", re.I), lambda m: PROWESS_KEYWORD),
+        (re.compile(r"provoke", re.I), lambda m: PROVOKE),
+        (re.compile(r"cycling " + _COST, re.I), lambda m: cycling(m[1])),
+        (re.compile(r"(\w+)cycling " + _COST, re.I), lambda m: cycling(m[2], _typed(m[1]))),
+        (
+            re.compile(r"(plains|island|swamp|mountain|forest)walk", re.I),
+            lambda m: landwalk(m[1].capitalize()),
+        ),
     ]
+
+
+def _typed(word: str) -> str:
+    """The type a typecycling keyword finds: "land" for landcycling (CR 702.29f),
+    else the subtype ("Forest", "Wizard", CR 702.29e)."""
+    return "Land" if word.lower() == "land" else word.capitalize()
 
 
 _MAKERS: list = []

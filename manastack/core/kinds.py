@@ -55,6 +55,13 @@ class KeywordName(_Name):
     BUSHIDO = "bushido"
     SOULSHIFT = "soulshift"
     SPLICE = "splice"
+    CYCLING = "cycling"
+    PROVOKE = "provoke"
+    PLAINSWALK = "plainswalk"
+    ISLANDWALK = "islandwalk"
+    SWAMPWALK = "swampwalk"
+    MOUNTAINWALK = "mountainwalk"
+    FORESTWALK = "forestwalk"
 
 
 class EventKind(_Name):
@@ -70,6 +77,7 @@ class EventKind(_Name):
     CONTROL = "control"
     COUNTERED = "countered"
     CONNIVE = "connive"
+    CYCLE = "cycle"
     COUNTERS = "counters"
     DAMAGE = "damage"
     DELAYED = "delayed"

@@ -149,6 +149,12 @@ class Registry:
         # (game, player, face) -> web-slinging costs an effect gives a spell the
         # player casts (Amazing Spider-Man).
         self.web_slinging_grants: Hooks[Callable[..., list[str]]] = Hooks("web-slinging grant")
+        # (game, blocker, attacker) -> True if a restriction forbids this block
+        # (landwalk, "can block only creatures with flying", CR 509.1b).
+        self.block_restrictions: Hooks[Callable[..., bool]] = Hooks("block restriction")
+        # (game, blocker) -> attackers the blocker must block one of if able
+        # ("all creatures able to block this creature do so", CR 509.1c).
+        self.block_requirements: Hooks[Callable[..., tuple]] = Hooks("block requirement")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

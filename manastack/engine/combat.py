@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
+from ..core.registry import RULES
 from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
 from .perform import ApplyOps, perform
@@ -158,7 +159,16 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
         return False
     if game.protected_from(att, ch):
         return False
-    return True
+    return not any(forbids(game, blocker, attacker) for forbids in RULES.block_restrictions)
+
+
+def block_requirements(game: Game, blocker: int) -> tuple[int, ...]:
+    """The attackers ``blocker`` is required to block one of (CR 509.1c), among
+    those it is able to block."""
+    found: list[int] = []
+    for required in RULES.block_requirements:
+        found += [a for a in required(game, blocker) if a not in found]
+    return tuple(a for a in found if can_block(game, blocker, a))
 
 
 def needs_two(ch: Characteristics) -> bool:
@@ -204,30 +214,58 @@ class DeclareBlockers(Step):
         return pairs
 
     def _completable(self, game: Game, chosen: dict[int, int]) -> bool:
-        """Can every menace attacker with one blocker still get a second?"""
-        combat = game.combat
-        assert combat is not None
-        short = [
-            a
-            for a in list(combat.attackers)
-            if needs_two(game.chars(a)) and sum(1 for x in chosen.values() if x == a) == 1
-        ]
-        if not short:
-            return True
-        free = [
-            b
-            for b in game.battlefield
-            if b not in chosen and game.chars(b).controller == self._defender(game)
-        ]
-        return _match(game, short, free)
+        """Can ``chosen`` still grow into a legal declaration: every menace
+        attacker blocked by none or two or more (CR 702.111b), and as many
+        blocking requirements obeyed as possible (CR 509.1c)?"""
+        return self._best_completion(game, chosen) == self._most_obeyed(game)
 
     def _legal_now(self, game: Game) -> bool:
+        return _menace_ok(game, self.chosen, []) and _obeyed(
+            game, self.chosen, self._requirements(game)
+        ) == self._most_obeyed(game)
+
+    def _requirements(self, game: Game) -> dict[int, tuple[int, ...]]:
+        """Blocker -> the attackers it must block one of (CR 509.1c)."""
+        if not RULES.block_requirements:
+            return {}
+        found = {b: block_requirements(game, b) for b in game.creatures(self._defender(game))}
+        return {b: attackers for b, attackers in found.items() if attackers}
+
+    def _most_obeyed(self, game: Game) -> int:
+        """The most requirements a legal declaration can obey (CR 509.1c)."""
+        return self._best_completion(game, {})
+
+    def _best_completion(self, game: Game, chosen: dict[int, int]) -> int:
+        """The most requirements obeyed by a legal declaration that extends
+        ``chosen``; -1 if there is none.  Only the creatures under a requirement
+        are tried each way; the others may only give menace attackers their
+        second blocker."""
         combat = game.combat
         assert combat is not None
-        for a in list(combat.attackers):
-            if needs_two(game.chars(a)) and sum(1 for x in self.chosen.values() if x == a) == 1:
-                return False
-        return True
+        requirements = self._requirements(game)
+        attackers = list(combat.attackers)
+        open_ = [b for b in requirements if b not in chosen]
+        free = [
+            b
+            for b in game.creatures(self._defender(game))
+            if b not in chosen and b not in requirements
+        ]
+        best = -1
+
+        def search(i: int, trial: dict[int, int]) -> None:
+            nonlocal best
+            if i == len(open_):
+                if _menace_ok(game, trial, free):
+                    best = max(best, _obeyed(game, trial, requirements))
+                return
+            b = open_[i]
+            search(i + 1, trial)
+            for a in attackers:
+                if can_block(game, b, a):
+                    search(i + 1, {**trial, b: a})
+
+        search(0, dict(chosen))
+        return best
 
     def run(self, game: Game) -> None:
         combat = game.combat
@@ -304,6 +342,21 @@ class DeclareBlockers(Step):
                     attacker=a,
                     blockers=[b for b, x in self.chosen.items() if x == a],
                 )
+
+
+def _obeyed(game: Game, chosen: dict[int, int], requirements: dict[int, tuple[int, ...]]) -> int:
+    """How many blockers obey their blocking requirement (CR 509.1c)."""
+    return sum(1 for b, attackers in requirements.items() if chosen.get(b) in attackers)
+
+
+def _menace_ok(game: Game, chosen: dict[int, int], free: list[int]) -> bool:
+    """Can every menace attacker with one blocker get a second from ``free``?"""
+    short = [
+        a
+        for a in set(chosen.values())
+        if needs_two(game.chars(a)) and sum(1 for x in chosen.values() if x == a) == 1
+    ]
+    return _match(game, sorted(short), free)
 
 
 def _match(game: Game, short: list[int], free: list[int]) -> bool:

@@ -43,7 +43,7 @@ from .replays import FORMAT, VERSION, SaveError, read_replay, replay_action
 from .setup import apply_setup
 from .start import StartGame
 from .steps import copy_ctx
-from .triggers import check_triggers
+from .triggers import WaitingTrigger, check_triggers
 from .view import player_view
 
 if TYPE_CHECKING:
@@ -188,7 +188,7 @@ class Game:
         self.effects: list[ContinuousEffect] = []
         self.shields: list[Shield] = []  # prevention effects (CR 615)
         self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (CR 603.7)
-        self.waiting_triggers: list[tuple] = []
+        self.waiting_triggers: list[WaitingTrigger] = []
         # objects that left the battlefield earlier in the event being performed
         # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
         self.left_together: tuple[int, ...] = ()

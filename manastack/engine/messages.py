@@ -82,6 +82,7 @@ EVENTS: dict[str, str] = {
     "enter_choice": "{player} chooses {value} for {card}.",
     "turn_face_up": "{player} turns {card} face up.",
     "turn_face_down": "{card} is turned face down.",
+    "cycle": "{player} cycles {card}.",
     "look": "{player} looks at {card}.",
     "morph_cost": "{player} shows the morph cost of {card}: {cost}.",
     "effect": "",
@@ -230,6 +231,24 @@ PROMPTS: dict[str, str] = {
     "target.artifact_or_creature": "Choose a target artifact or creature.",
     "target.goblin_creature": "Choose a target Goblin creature.",
     "target.beast_creature": "Choose a target Beast creature.",
+    "target.elf_or_soldier_creature": "Choose a target Elf or Soldier creature.",
+    "target.enchantment_opponent": "Choose a target enchantment that player controls.",
+    "target.attacking_creature": "Choose a target attacking creature.",
+    "target.cleric": "Choose a target Cleric.",
+    "target.cleric_card_in_your_graveyard": "Choose a target Cleric card in your graveyard.",
+    "target.zombie_card_in_your_graveyard": "Choose a target Zombie card in your graveyard.",
+    "target.wizard_you_control": "Choose a target Wizard you control.",
+    "target.wizard_creature": "Choose a target Wizard creature.",
+    "target.creatures_up_to_four": "Choose up to four target creatures.",
+    "target.two_creatures": "Choose two target creatures.",
+    "target.card_in_a_graveyard": "Choose a target card in a graveyard.",
+    "target.creature_power_2_or_less": "Choose a target creature with power 2 or less.",
+    "target.elf_creature": "Choose a target Elf creature.",
+    "target.elf": "Choose a target Elf.",
+    "target.soldier_creature": "Choose a target Soldier creature.",
+    "target.attacking_or_blocking_creature": "Choose a target attacking or blocking creature.",
+    "target.attacking_or_blocking_flyer": "Choose a target attacking or blocking creature with flying.",
+    "target.artifact": "Choose a target artifact.",
     "target.creature_with_morph": "Choose a target creature with a morph ability.",
     "target.face_down_creature": "Choose a target face-down creature.",
     "target.face_down_creature_opponent": "Choose a target face-down creature an opponent controls.",
@@ -267,8 +286,6 @@ PROMPTS: dict[str, str] = {
     "target.another_creature_you_control": "Choose another target creature you control.",
     "target.another_creature_you_control_power_2": "Choose another target creature you control with power 2 or less.",
     "target.artifact_or_enchantment_up_to_one": "Choose up to one target artifact or enchantment.",
-    "target.attacking_creature": "Choose a target attacking creature.",
-    "target.attacking_or_blocking_creature": "Choose a target attacking or blocking creature.",
     "target.creature_mana_value_3": "Choose a target creature with mana value 3 or greater.",
     "target.land_creature_or_nonbasic_land": "Choose a target land creature or nonbasic land.",
     "target.other_nonland_permanents_you_control": "Choose any number of other target nonland permanents you control (or done).",
@@ -308,6 +325,7 @@ ACTIONS: dict[str, str] = {
     "choose.damage": "Assign {amount} damage to {target}",
     "special": "{what} {card}",
     "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
+    "special.cycle": "Cycle {card} (cycling cost: {cost})",
 }
 
 PROTECTION = {
@@ -331,7 +349,7 @@ CAST_HOW = {
 }
 
 # special actions (``Action("special", (card, what))``)
-SPECIAL_ACTIONS = {"turn_face_up": "Turn face up"}
+SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle"}
 
 WORDS: dict[str, str] = {
     "a card": "a card",
@@ -351,6 +369,7 @@ WORDS: dict[str, str] = {
     "an ability": "an ability",
     "the game": "the game",
     "none": "nothing",
+    "done": "Done",  # ending a search or a "put any number" choice
     "{player} wins.": "{player} wins.",
 }
 
@@ -494,6 +513,13 @@ KEYWORD_NAMES: dict[str, str] = {
     "firebending": "firebending",
     "kicker": "kicker",
     "prowess": "prowess",
+    "cycling": "cycling",
+    "provoke": "provoke",
+    "plainswalk": "plainswalk",
+    "islandwalk": "islandwalk",
+    "swampwalk": "swampwalk",
+    "mountainwalk": "mountainwalk",
+    "forestwalk": "forestwalk",
 }
 
 
@@ -774,6 +800,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         args = {"result": result}
     elif kind in (EventKind.TURN_FACE_UP, EventKind.TURN_FACE_DOWN):
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
+    elif kind == EventKind.CYCLE:
+        args = {"player": _player(game, d["player"]), "card": card_display(d["name"], lang)}
     elif kind == EventKind.ENTER_CHOICE:
         value = d["value"]
         shown = (

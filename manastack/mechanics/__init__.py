@@ -18,6 +18,10 @@ Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
 second card drawn each turn); exhaust is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
+
+Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
+:mod:`.blocking` (landwalk CR 702.14, blocking restrictions and requirements,
+CR 509.1b-c) and :mod:`.provoke` (CR 702.39).
 """
 
 from __future__ import annotations
@@ -27,9 +31,11 @@ from ..language import cost_modifiers, keywords
 from . import (
     airbend,
     allies,
+    blocking,
     bushido,
     card_events,
     connive,
+    cycling,
     double_faced,
     earthbend,
     entwine,
@@ -42,6 +48,7 @@ from . import (
     mayhem,
     morph,
     optional_waterbend,
+    provoke,
     prowess,
     rule_changes,
     saga,
@@ -60,6 +67,9 @@ def register_all(rules: Registry) -> None:
         keywords,
         cost_modifiers,
         bushido,
+        cycling,
+        blocking,
+        provoke,
         soulshift,
         flip,
         flashback,

@@ -17,7 +17,10 @@ How it plays:
   the swing back (no suicidal attacks);
 * blocks when the blocker survives or trades up, and chump-blocks only to stay
   alive; counters big spells, fogs lethal attacks, and uses pump spells to win
-  fights in combat.
+  fights in combat;
+* cycles (CR 702.29) a card that is dead weight with mana it would not use
+  otherwise: a cycling land once it has lands enough, a spell too expensive
+  for the lands it will have soon, anything while it has no land to play.
 """
 
 from __future__ import annotations
@@ -27,12 +30,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import UnknownCard, get_card
+from ..cards.onslaught_tribal import TypeCount
 from ..core.actions import Action
 from ..core.kinds import ActionKind, KeywordName
 from ..engine.model import Activated, CardDef, Enchant, Static
 from ..language.effects import (
     EACH_OPPONENT,
     SELF,
+    YOU,
     AddCounters,
     ChooseFromHand,
     DealDamage,
@@ -44,6 +49,7 @@ from ..language.effects import (
 )
 from ..mechanics.airbend import Airbend
 from ..mechanics.counter_unless import CounterTargetUnlessPaid
+from ..mechanics.cycling import CYCLE, cycling_of
 from ..mechanics.earthbend import Earthbend
 
 KEYWORD_VALUE: dict[str, float] = {
@@ -70,6 +76,20 @@ def card_def(name: str) -> CardDef | None:
         return get_card(name)
     except UnknownCard:
         return None
+
+
+def _amount_seen(view: dict[str, Any], amount: Any) -> int:
+    """A fixed amount, or a count of a creature type on the battlefield as the
+    view shows it (Sparksmith's X); 1 when unknown."""
+    if isinstance(amount, int):
+        return amount
+    if isinstance(amount, TypeCount):
+        return sum(
+            1
+            for p in view["battlefield"]
+            if "Creature" in p["types"] and amount.subtype in p["subtypes"]
+        )
+    return 1
 
 
 def _least(amount: Any) -> int | None:
@@ -354,7 +374,11 @@ class ComputerAgent:
         if my_main:
             return self._main_phase(view, actions)
         if view["step"] == "end" and view["active_player"] != me:
-            return self._ping(view, actions, face_ok=True) or self._crack_tokens(view, actions)
+            return (
+                self._ping(view, actions, face_ok=True)
+                or self._crack_tokens(view, actions)
+                or self._cycle(view, actions)
+            )
         return self._ping(view, actions, face_ok=False)
 
     def _main_phase(self, view, actions):
@@ -378,6 +402,8 @@ class ComputerAgent:
                 score = self._activate_score(view, action, names)
             if score > best_score:
                 best, best_score = action, score
+        if best is None and (view["step"] == "main2" or not lands):
+            return self._cycle(view, actions)
         return best
 
     def _best_land(self, view, lands: list[Action], names: dict[int, str]) -> Action:
@@ -489,9 +515,48 @@ class ComputerAgent:
                 continue
             if not any(isinstance(e, DealDamage) for e in ability.effects):
                 continue
+            hurts_us = [e for e in ability.effects if isinstance(e, DealDamage) and e.to == YOU]
+            if hurts_us:
+                # it hurts us too (Sparksmith): only to kill something, not when low
+                amount = _amount_seen(view, hurts_us[0].amount)
+                if self._me(view)["life"] <= amount + 6 or self._burn_target(view, amount) in (
+                    None,
+                    f"P{1 - view['you']}",
+                ):
+                    continue
+                return action
             if face_ok or self._burn_target(view, 1) not in (None, f"P{1 - view['you']}"):
                 return action
         return None
+
+    def _cycle(self, view, actions):
+        """Cycle the card in hand least worth keeping, if any is dead weight:
+        a cycling land once five lands are out (or four and another in hand),
+        a spell costing more than the lands out plus two, or any card while
+        no land is in hand and fewer than four are out (digging for lands)."""
+        me = view["you"]
+        names = self._names(view)
+        lands_out = sum(
+            1 for p in view["battlefield"] if p["controller"] == me and "Land" in p["types"]
+        )
+        hand = [c["name"] for c in self._me(view).get("hand", [])]
+        lands_in_hand = sum(1 for n in hand if spell_role(n)[0] == "land")
+        best, best_rank = None, None
+        for action in actions:
+            if action.kind != ActionKind.SPECIAL or action.args[1] != CYCLE:
+                continue
+            name = names.get(action.args[0], "")
+            card = card_def(name)
+            if card is None or cycling_of(card) is None:
+                continue
+            if spell_role(name)[0] == "land":
+                dead = lands_out >= 5 or (lands_out >= 4 and lands_in_hand >= 2)
+            else:
+                dead = mana_value(name) > lands_out + 2 or (lands_in_hand == 0 and lands_out < 4)
+            rank = card_value(name)
+            if dead and (best_rank is None or rank < best_rank):
+                best, best_rank = action, rank
+        return best
 
     def _crack_tokens(self, view, actions, kinds: tuple[str, ...] = ("Clue", "Food")):
         """Sacrifice a Clue for a card, or a Food for life once some is lost, with

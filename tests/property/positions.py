@@ -17,6 +17,7 @@ PAIRS = [
     ("onslaught-morph", "black-red"),
     ("green-black-spirits", "onslaught-morph"),
     ("gw-allies", "gw-allies"),
+    ("onslaught-goblins", "onslaught-elves"),
     ("ur-lessons", "white-blue"),
     ("ug-bending", "gw-airbend-sagas"),
 ]

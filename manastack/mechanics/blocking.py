@@ -1,0 +1,113 @@
+"""Who may and who must block: landwalk (CR 702.14), the blocking restrictions
+of single cards (CR 509.1b) and Lure-style blocking requirements (CR 509.1c).
+
+The engine's declare-blockers step (:mod:`manastack.engine.combat`) asks
+``RULES.block_restrictions`` whether a block is forbidden and
+``RULES.block_requirements`` what each creature must block if able; it offers
+only blocks after which the declaration can still obey the most requirements
+possible without breaking a restriction (CR 509.1c, DESIGN guarantee 2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..core.kinds import KeywordName
+from ..engine.model import Ability, Keyword
+
+if TYPE_CHECKING:
+    from ..core.registry import Registry
+    from ..engine.game import Game
+
+LANDWALK: dict[str, KeywordName] = {
+    "Plains": KeywordName.PLAINSWALK,
+    "Island": KeywordName.ISLANDWALK,
+    "Swamp": KeywordName.SWAMPWALK,
+    "Mountain": KeywordName.MOUNTAINWALK,
+    "Forest": KeywordName.FORESTWALK,
+}
+
+
+def landwalk(land_type: str) -> Keyword:
+    """``Islandwalk`` and its kin (CR 702.14a): ``landwalk("Island")``."""
+    name = LANDWALK[land_type]
+    return Keyword(name, text=name.capitalize())
+
+
+BlockTest = Callable[["Game", int, int], bool]  # (game, blocker, attacker)
+
+
+@dataclass(frozen=True)
+class BlockableOnlyBy(Ability):
+    """ "This creature can't be blocked except by <quality>" on the attacker
+    (CR 509.1b); ``allows(game, blocker, attacker)``."""
+
+    allows: BlockTest
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CanBlockOnly(Ability):
+    """ "This creature can block only <quality>" or "can't block <quality>" on
+    the blocker (CR 509.1b); ``allows(game, blocker, attacker)``."""
+
+    allows: BlockTest
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class AllMustBlock(Ability):
+    """ "All creatures able to block this creature do so" (CR 509.1c): each
+    creature the defending player controls must block it if able."""
+
+    text: str = ""
+
+
+def _landwalk_forbids(game: Game, blocker: int, attacker: int) -> bool:
+    """CR 702.14c: a creature with landwalk can't be blocked as long as the
+    defending player controls a land of that type."""
+    walks = game.chars(attacker).keywords
+    if not walks & set(LANDWALK.values()):
+        return False
+    defender = game.chars(blocker).controller
+    lands = [
+        game.chars(o).subtypes
+        for o in game.battlefield
+        if game.chars(o).controller == defender and game.chars(o).is_land
+    ]
+    return any(LANDWALK[t] in walks and any(t in subtypes for subtypes in lands) for t in LANDWALK)
+
+
+def _card_restrictions_forbid(game: Game, blocker: int, attacker: int) -> bool:
+    for ability in game.chars(attacker).abilities:
+        if isinstance(ability, BlockableOnlyBy) and not ability.allows(game, blocker, attacker):
+            return True
+    for ability in game.chars(blocker).abilities:
+        if isinstance(ability, CanBlockOnly) and not ability.allows(game, blocker, attacker):
+            return True
+    return False
+
+
+def _lure_requirements(game: Game, blocker: int) -> tuple[int, ...]:
+    """The attackers with "all creatures able to block this creature do so"
+    that attack the blocker's controller."""
+    combat = game.combat
+    if combat is None:
+        return ()
+    return tuple(
+        a
+        for a in combat.attackers
+        if any(isinstance(ab, AllMustBlock) for ab in game.chars(a).abilities)
+    )
+
+
+def register(rules: Registry) -> None:
+    """Landwalk and the cards' restrictions forbid blocks; Lure requires them."""
+    rules.block_restrictions.register(_landwalk_forbids)
+    rules.block_restrictions.register(_card_restrictions_forbid)
+    rules.block_requirements.register(_lure_requirements)
+
+
+__all__ = ["LANDWALK", "AllMustBlock", "BlockableOnlyBy", "CanBlockOnly", "landwalk"]
