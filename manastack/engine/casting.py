@@ -33,7 +33,7 @@ from .objects import (
     summoning_sick,
 )
 from .ops import Op, move
-from .perform import ApplyOps, move_object, perform
+from .perform import change, change_now, put_ability_on_stack, remove_ability
 from .steps import Step, copy_ctx
 from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
@@ -407,8 +407,7 @@ def stack_ability(
     obj.face_index = src.face_index
     obj.flipped = src.flipped
     ctx.stack_id = obj.id
-    game.stack.append(obj.id)
-    game.touch()
+    put_ability_on_stack(game, obj)
     return obj.id
 
 
@@ -486,10 +485,7 @@ class ChooseTargets(Step):
 
 
 def _remove_from_stack(game: Game, oid: int) -> None:
-    if oid in game.stack:
-        game.stack.remove(oid)
-        del game.objects[oid]
-        game.touch()
+    if remove_ability(game, oid):
         game.emit(EventKind.REMOVED, obj=oid)
 
 
@@ -600,15 +596,17 @@ class CastSpell(Step):
             from_zone=card.zone,
             exile_on_leave=mode.exile_on_leave,
         )
-        new = move_object(
+        new = change_now(
             game,
-            self.card,
-            STACK,
-            "cast",
-            face_down=mode.face_down,
-            controller=self.player,
-            face_index=mode.face_index,
-            cast_info=info,
+            move(
+                self.card,
+                STACK,
+                "cast",
+                face_down=mode.face_down,
+                controller=self.player,
+                face_index=mode.face_index,
+                cast_info=info,
+            ),
         )
         assert new is not None
         self.obj = new
@@ -724,17 +722,17 @@ class PayCost(Step):
         if (label, "all") in done:
             return True
         if c.tap and (label, "tap") not in done:
-            perform(game, Op("tap", obj=self.source))
+            change_now(game, Op("tap", obj=self.source))
             done.append((label, "tap"))
         if c.untap and (label, "untap") not in done:
-            perform(game, Op("untap", obj=self.source))
+            change_now(game, Op("untap", obj=self.source))
             done.append((label, "untap"))
         if c.pay_life and (label, "life") not in done:
-            perform(game, Op("life", player=self.player, amount=-c.pay_life))
+            change_now(game, Op("life", player=self.player, amount=-c.pay_life))
             done.append((label, "life"))
         if c.remove_counters is not None and (label, "counters") not in done:
             kind, n = c.remove_counters
-            perform(game, Op("counters", obj=self.source, counter=kind, amount=-n))
+            change_now(game, Op("counters", obj=self.source, counter=kind, amount=-n))
             done.append((label, "counters"))
         for field, _to, _cause, prompt in CHOSEN_COSTS:
             if getattr(c, field) is not None and (label, field) not in done:
@@ -833,8 +831,7 @@ def _move_through_replacements(game: Game, oid: int, cause: str, to: str = GRAVE
     """Sacrificing or discarding to pay a cost puts the card into the graveyard
     (returning or exiling a permanent, into its zone) through replacement
     effects (CR 614.1a, 701.17a)."""
-
-    game.push(ApplyOps([move(oid, to, cause)]))
+    change(game, [move(oid, to, cause)])
 
 
 _CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
@@ -855,8 +852,8 @@ def activate_mana_ability(game: Game, oid: int, option: str) -> None:
     """CR 605.3: a mana ability resolves at once.  Only {T}-only mana abilities
     are used while paying."""
     player = game.chars(oid).controller
-    perform(game, Op("tap", obj=oid))
-    perform(game, Op("mana", player=player, mana=option))
+    change_now(game, Op("tap", obj=oid))
+    change_now(game, Op("mana", player=player, mana=option))
     mana_triggers(game, oid)
 
 
@@ -865,7 +862,7 @@ def mana_triggers(game: Game, oid: int) -> None:
     resolve at once (CR 605.1b, 605.4a; ``RULES.mana_triggers``)."""
     for triggered in RULES.mana_triggers:
         for op in triggered(game, oid):
-            perform(game, op)
+            change_now(game, op)
 
 
 class ActivateAbility(Step):

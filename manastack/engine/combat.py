@@ -16,7 +16,7 @@ from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
-from .perform import ApplyOps, perform
+from .perform import change, change_now
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ class DeclareAttackers(Step):
         for oid, defender in self.chosen:
             combat.attackers[oid] = defender
             if KeywordName.VIGILANCE not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
-                perform(game, Op("tap", obj=oid))
+                change_now(game, Op("tap", obj=oid))
         game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
             game.emit(EventKind.ATTACK, attacker=oid, defender=defender, player=game.active_player)
@@ -462,4 +462,4 @@ class CombatDamage(Step):
             if power and a in game.objects and game.objects[a].zone == BATTLEFIELD:
                 ops.append(damage(b, a, power, combat=True))
         if ops:
-            game.push(ApplyOps(ops))
+            change(game, ops)

@@ -17,7 +17,7 @@ from .casting import _aura_spec
 from .effect import Choice
 from .objects import BATTLEFIELD, GRAVEYARD, NO_CAST_INFO, CastInfo, is_player_ref
 from .ops import move
-from .perform import ApplyOps
+from .perform import change, remove_ability
 from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
@@ -95,15 +95,13 @@ class ResolveTop(Step):
         if obj is None or self.obj not in game.stack:
             return
         if obj.cast_info is not None and obj.cast_info.ability:
-            game.stack.remove(self.obj)
-            del game.objects[self.obj]
-            game.touch()
+            remove_ability(game, self.obj)
             return
         if not fizzled and game.chars(obj).is_permanent_card:
             enter_from_stack(game, self.obj)
             return
         # through replacement effects ("exile it instead", CR 614.1a)
-        game.push(ApplyOps([move(self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")]))
+        change(game, [move(self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")])
 
     def options(self, game: Game) -> list[Action]:
         raise RuntimeError("resolving asks no questions itself")
@@ -131,7 +129,7 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
         face_down=obj.face_down,
         attach=aura_target,
     )
-    game.push(ApplyOps([op]))
+    change(game, [op])
     return None
 
 
@@ -199,7 +197,7 @@ class ResolveEffects(Step):
                 return
             self.index += 1
             if got:
-                game.push(ApplyOps(got, ctx, record=f"done{key}"))
+                change(game, got, ctx, record=f"done{key}")
                 return
         game.pop(self)
 

@@ -16,7 +16,7 @@ from ..core.registry import RULES
 from .model import Enchant
 from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
 from .ops import Op, move
-from .perform import ApplyOps, perform
+from .perform import change, change_now
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -108,19 +108,14 @@ def _perform_all(game: Game, ops: list[Op]) -> bool:
     for op in ops:
         if op.kind == "lose":
             continue
-        if op.kind == "cease":
-            _cease(game, op["obj"])
-        elif op.kind == "unattach":
-            game.objects[op["obj"]].attached_to = None
-            game.touch()
-        elif op.kind == "move":
+        if op.kind == "move":
             moves.append(op)
         else:
-            perform(game, op)
+            change_now(game, op)
         if game.over:
             return False
     if moves:  # through replacement effects ("exile it instead", CR 614.1a)
-        game.push(ApplyOps(moves))
+        change(game, moves)
         return True
     return False
 
@@ -152,15 +147,6 @@ def _permanents_to_check(game: Game, chars: dict) -> PermanentsToCheck:
             legends.setdefault((ch.controller, ch.name), []).append(oid)
     groups = [(c, n, ids) for (c, n), ids in legends.items() if len(ids) > 1]
     return PermanentsToCheck(creatures, auras, equipment, groups)
-
-
-def _cease(game: Game, oid: int) -> None:
-    """CR 704.5d: a token outside the battlefield ceases to exist."""
-    obj = game.objects[oid]
-    game.zone_list(obj.zone, obj.owner).remove(oid)
-    del game.objects[oid]
-    game.tokens_elsewhere = tuple(t for t in game.tokens_elsewhere if t != oid)
-    game.touch()
 
 
 def _aura_legal(game: Game, aura) -> bool:

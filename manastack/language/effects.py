@@ -19,7 +19,7 @@ from ..engine.layers import pump_until_end_of_turn
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
-from ..engine.perform import perform
+from ..engine.perform import change_now
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -639,7 +639,7 @@ class ChooseFromHand(Effect):
             return [reveal]
         # CR 701.16a: the hand is revealed first, so the chooser knows the cards
         # the question names; the revealed hand is also shown with it
-        perform(game, reveal)
+        change_now(game, reveal)
         return Choice(
             ctx.controller,
             DecisionKind.CHOOSE_CARD,
