@@ -304,10 +304,17 @@ def change_now(game: Game, op: Op) -> Any:
     If several replacement effects apply and the affected player must choose
     among them (CR 616.1), or one asks its own question, the event waits on the
     step stack for that answer and this returns ``None``."""
+    if op.kind not in _REWRITTEN_FIRST and not replacements_for(game, op):
+        return _perform(game, op)  # nothing replaces it: the step would only perform it
     step = ApplyOps([op], together=False)
     game.push(step)
     step.run(game)
     return None if game.pending and game.pending[-1] is step else step.result
+
+
+# events ApplyOps rewrites before replacement effects (destroy, counter) or follows
+# with another event (lifelink after damage)
+_REWRITTEN_FIRST = frozenset({"destroy", "counter", "damage"})
 
 
 def put_ability_on_stack(game: Game, obj: GameObject) -> None:
