@@ -12,7 +12,7 @@ Allowed outside the change module:
 
 - the event handlers a mechanic registers in ``RULES.event_handlers`` (the change
   module calls them to perform an event after replacement);
-- constructors and copies (``__init__``, ``copy``) and ``Game.new_object``, which
+- constructors and copies (``__init__``, ``copy``) and ``Game._new_object``, which
   build objects rather than change a game (a new object is in no zone until the
   change module puts it there);
 - building a game before it starts: ``Game.__init__`` stocks the libraries, and
@@ -45,7 +45,7 @@ STATE_ATTRIBUTES = {
 }
 ZONES = {"hand", "library", "graveyard", "exile", "battlefield", "stack"}
 LIST_EDITS = {"append", "remove", "insert", "pop", "extend", "clear"}
-CONSTRUCTORS = {"__init__", "copy", "new_object"}
+CONSTRUCTORS = {"__init__", "copy", "_new_object"}
 
 
 def _modules() -> list[Path]:

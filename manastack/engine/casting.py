@@ -246,7 +246,7 @@ def can_cast(
     )
     if mana is not None and cost.least_mana > mana.most:
         return False
-    if game.spell_restricted(player, obj, mode):
+    if game._spell_restricted(player, obj, mode):
         return False
     if not _targets_possible(game, player, face, obj):
         return False
@@ -309,7 +309,7 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     cost = mode.cost.with_x(0)
     for extra in mode.face.additional_costs:
         cost = cost.plus(extra.mana)
-    return cost.adjusted(game.cost_adjustment(player, obj, mode))
+    return cost.adjusted(game._cost_adjustment(player, obj, mode))
 
 
 def payment_relief(
@@ -394,7 +394,7 @@ def stack_ability(
     Abilities are shown as stack objects whose card is their source's card."""
     src = game.objects.get(source) or game.lki_objects.get(source)
     assert src is not None
-    obj = game.new_object(src.card, controller, STACK)
+    obj = game._new_object(src.card, controller, STACK)
     obj.controller = controller
     obj.timestamp = game.next_timestamp()
     obj.cast_info = CastInfo(
@@ -565,7 +565,7 @@ class CastSpell(Step):
                 card=obj.card.name,
                 how=self.how,
                 face_down=obj.face_down,
-                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
             )
 
     def _announce(self, game: Game) -> None:
@@ -586,7 +586,7 @@ class CastSpell(Step):
             ctx.parts = [Part(effects, specs, origin=face.name)]
         ctx.flags.cost = str(mode.cost) if not mode.cost.is_empty() else ""
         ctx.flags.how = mode.name
-        ctx.flags.adjust = game.cost_adjustment(self.player, card, mode)
+        ctx.flags.adjust = game._cost_adjustment(self.player, card, mode)
         ctx.flags.modes_done = mode.modes_done
         ctx.flags.kicked = mode.kicked
         ctx.flags.mode_costs = mode.mode_costs
@@ -906,7 +906,7 @@ class ActivateAbility(Step):
                 card=ch.name,
                 index=self.index,
                 player=self.player,
-                secret_from=game.secret_from_all_but(source) if source.face_down else (),
+                secret_from=game._secret_from_all_but(source) if source.face_down else (),
             )
             self.stage = "x"
         ctx = self.ctx

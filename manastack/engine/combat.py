@@ -138,7 +138,7 @@ class DeclareAttackers(Step):
             combat.attackers[oid] = defender
             if KeywordName.VIGILANCE not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
                 change_now(game, Op("tap", obj=oid))
-        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
+        game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
             game.emit(EventKind.ATTACK, attacker=oid, defender=defender, player=game.active_player)
 
@@ -293,7 +293,7 @@ class DeclareBlockers(Step):
         assert combat is not None
         combat.blockers = dict(self.chosen)
         self.stage = "order"
-        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
+        game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for b, a in self.chosen.items():
             game.emit(EventKind.BLOCK, blocker=b, attacker=a)
         for a in list(combat.attackers):

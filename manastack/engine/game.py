@@ -56,6 +56,58 @@ if TYPE_CHECKING:
     from .targets import TargetSpec
 
 RULES_PROFILES = ("current", "2004")
+
+# What users need (see Game's docstring and docs/game.rst) ...
+USER_API = (
+    "decision",
+    "legal_actions",
+    "act",
+    "over",
+    "winner",
+    "concede",
+    "view",
+    "log",
+    "prompt",
+    "describe",
+    "copy",
+    "to_json",
+    "from_json",
+)
+# ... and what the card language and mechanics use while the game runs; every
+# other member of Game belongs to the engine alone (a leading underscore).
+CARD_LANGUAGE_SURFACE = (
+    "players",
+    "objects",
+    "battlefield",
+    "stack",
+    "exile",
+    "active_player",
+    "turn_number",
+    "step",
+    "combat",
+    "chars",
+    "derived",
+    "controller_of",
+    "creatures",
+    "permanents",
+    "copiable_card",
+    "last_known",
+    "lki_controller",
+    "opponents",
+    "next_player",
+    "find",
+    "card_name",
+    "can_be_targeted",
+    "protected_from",
+    "still_legal",
+    "ask",
+    "push",
+    "pop",
+    "emit",
+    "next_timestamp",
+    "touch",
+    "touch_designations",
+)
 # the fewest and most arguments each kind of action takes (kinds not listed: any)
 _ARGUMENTS: dict[str, tuple[int, int]] = {
     "play": (1, 1),
@@ -139,6 +191,42 @@ class Game:
     >>> game = Game([deck, deck], seed=1)
     >>> game.decision.kind
     'start'
+
+    **Constructor options.** ``decks``: two decklists, each a sequence of card
+    names or card definitions.  ``seed``: the random seed; the same seed, decks
+    and actions play the same game.  ``rules``: the rules profile, ``"current"``
+    or ``"2004"`` (see *Rules profiles* in the documentation).  ``names``: the
+    two players' names.  ``start``: ``False`` builds the game without starting it
+    (the scenario harness sets up a position first).  ``auto_single``: a decision
+    with exactly one legal answer is answered at once, and recorded in the
+    history as if its player had chosen it.  Bad options raise ``ValueError``.
+
+    **The user API** is what a player, a program or an agent needs (listed in
+    ``USER_API``, documented in ``docs/game.rst``):
+
+    - ``decision``: the :class:`~manastack.Decision` waiting for an answer
+      (``None`` once the game is over);
+    - :meth:`legal_actions` and :meth:`act`: every legal answer, and answering;
+    - ``over`` and ``winner``: whether the game has ended, and who won (``None``
+      for a draw);
+    - :meth:`concede`;
+    - :meth:`view`, :meth:`log`, :meth:`prompt` and :meth:`describe`: what a
+      player may know and read;
+    - :meth:`copy`, :meth:`to_json` and :meth:`from_json`: copying and saving.
+
+    **The card-language surface** is what effects, triggers and mechanics read
+    and call while the game runs; it is not for users, and it may change with
+    the engine: ``players``, ``objects``, ``battlefield``, ``stack``, ``exile``,
+    ``active_player``, ``turn_number``, ``step``, ``combat``; :meth:`chars`,
+    :meth:`derived`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
+    :meth:`copiable_card`, :meth:`last_known`, :meth:`lki_controller`,
+    :meth:`opponents`, :meth:`next_player`, :meth:`find`, :meth:`card_name`;
+    targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
+    and, for the steps a mechanic adds, :meth:`ask`, :meth:`push`, :meth:`pop`,
+    :meth:`emit`, :meth:`next_timestamp`, :meth:`touch`,
+    :meth:`touch_designations` (``CARD_LANGUAGE_SURFACE``).  The game changes only
+    through the change module, ``manastack.engine.perform``.  Methods with a
+    leading underscore belong to the engine alone.
     """
 
     def __init__(
@@ -184,6 +272,7 @@ class Game:
         self.step = "setup"
         self.priority_player: int | None = None
         self.pending: list[Step] = []
+        #: The decision waiting for an answer (``None`` once the game is over).
         self.decision: Decision | None = None
         self.effects: list[ContinuousEffect] = []
         self.shields: list[Shield] = []  # prevention effects (CR 615)
@@ -202,7 +291,9 @@ class Game:
         self.turn_log: dict[str, list] = {}
         self.history = AppendLog()  # every action taken (saved as JSON)
         self.setup_log: list[list] = []
+        #: The index of the player who won (``None`` while the game goes on, or for a draw).
         self.winner: int | None = None
+        #: Whether the game has ended (CR 104).
         self.over = False
         self.result = ""
         self.known: dict[int, frozenset[int]] = {}  # object id -> players who may see it
@@ -213,7 +304,7 @@ class Game:
         self._chars: dict[int, Characteristics] | None = None
         # every continuous effect applied at the last computation of
         # characteristics read only the battlefield and the stack (see
-        # touch_effect_inputs)
+        # _touch_effect_inputs)
         self.chars_read_board_only = False
         self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
         self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
@@ -227,11 +318,11 @@ class Game:
             cards = [RULES.card(c) if isinstance(c, str) else c for c in deck]
             p.deck = tuple(c.name for c in cards)
             for card in cards:
-                obj = self.new_object(card, p.index, LIBRARY)
+                obj = self._new_object(card, p.index, LIBRARY)
                 p.library.append(obj.id)
         if start:
             self.pending.append(StartGame())
-            self.advance()
+            self._advance()
 
     # ------------------------------------------------------------------ public API
     def legal_actions(self) -> list[Action]:
@@ -266,7 +357,7 @@ class Game:
             raise IllegalAction(self._why_illegal(action))
         # the engine goes on with its own legal action, never the caller's object
         self._answer(legal)
-        self.advance()
+        self._advance()
 
     def _answer(self, legal: Action) -> None:
         """Record a legal answer to the current decision and give it to its step."""
@@ -428,10 +519,12 @@ class Game:
             raise IllegalAction(f"not mana: {short_repr(args[1])}")
 
     def prompt(self, lang: str = "en") -> str:
+        """The current decision's question, as its player reads it (empty once the
+        game is over)."""
         return render_prompt(self, lang)
 
     # --------------------------------------------------------------- engine loop
-    def advance(self) -> None:
+    def _advance(self) -> None:
         """Run pending steps until a decision is needed or the game ends.
 
         With ``auto_single`` a decision with exactly one legal answer doesn't
@@ -473,7 +566,7 @@ class Game:
         assert top is step, f"step stack out of order: {top!r} is not {step!r}"
 
     # ------------------------------------------------------------------- objects
-    def new_object(self, card: CardDef, owner: int, zone: str) -> GameObject:
+    def _new_object(self, card: CardDef, owner: int, zone: str) -> GameObject:
         obj = GameObject(self.next_id, card, owner, zone)
         self.next_id += 1
         self.objects[obj.id] = obj
@@ -489,7 +582,7 @@ class Game:
         self.version += 1
         self._chars = None
 
-    def touch_effect_inputs(self) -> None:
+    def _touch_effect_inputs(self) -> None:
         """Note a change that only a continuous effect could read: who is
         attacking or blocking, or the cards in a zone other than the battlefield
         and the stack ("power equal to the number of cards in your graveyard",
@@ -508,13 +601,13 @@ class Game:
         self.touch()
         self._board = ()
 
-    def touch_status(self) -> None:
+    def _touch_status(self) -> None:
         """Note a change that can't affect characteristics but may make a
         state-based action apply (life, damage): SBAs are checked again.
         Tapping, mana and the current step need neither."""
         self.version += 1
 
-    def zone_list(self, zone: str, owner: int) -> list[int]:
+    def _zone_list(self, zone: str, owner: int) -> list[int]:
         if zone == BATTLEFIELD:
             return self.battlefield
         if zone == STACK:
@@ -539,13 +632,13 @@ class Game:
         zone = obj.zone  # type: ignore[union-attr]
         if zone != BATTLEFIELD and zone != STACK:
             return chars_in_other_zone(self, obj)  # type: ignore[arg-type]
-        found = self.all_chars().get(obj.id)  # type: ignore[union-attr]
+        found = self._all_chars().get(obj.id)  # type: ignore[union-attr]
         if found is None:  # an object added without a state change being noted
             self.touch()
-            found = self.all_chars()[obj.id]  # type: ignore[union-attr]
+            found = self._all_chars()[obj.id]  # type: ignore[union-attr]
         return found
 
-    def all_chars(self) -> dict[int, Characteristics]:
+    def _all_chars(self) -> dict[int, Characteristics]:
         """Characteristics of everything on the battlefield and the stack."""
         current = self._chars
         if current is None:
@@ -606,7 +699,7 @@ class Game:
         mine: list[list[int]] = self.derived("creatures", _creatures_by_controller)
         if controller is not None:
             return mine[controller]
-        chars = self.all_chars()
+        chars = self._all_chars()
         return [oid for oid in self.battlefield if chars[oid].is_creature]
 
     def permanents(self, controller: int | None = None) -> list[int]:
@@ -616,7 +709,7 @@ class Game:
             if controller is None or self.chars(oid).controller == controller
         ]
 
-    def copiable_face(self, oid: int) -> Face:
+    def _copiable_face(self, oid: int) -> Face:
         """Copiable values of an object (CR 707.2): a copy of a flipped card copies
         its normal face (FLIP-08); a copy of a face-down creature is a plain 2/2
         (CR 707.2b, MOR-19)."""
@@ -713,7 +806,7 @@ class Game:
         check_triggers(self, event)
         return event
 
-    def secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
+    def _secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
         """Everyone except the object's controller and those who may know it anyway
         (face-down objects, CR 708.5; a card cast face down from a graveyard, MOR-21)."""
         known = self.known.get(obj.id, ())
@@ -721,7 +814,7 @@ class Game:
             p.index for p in self.players if p.index != obj.controller and p.index not in known
         )
 
-    def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
+    def _spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast
         spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
         for check in RULES.cast_restrictions:
@@ -729,7 +822,7 @@ class Game:
                 return True
         return False
 
-    def cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
+    def _cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
         """Generic mana added (positive) or taken off (negative) the total cost of a
         spell by static abilities (CR 601.2f)."""
         change = 0
@@ -743,11 +836,11 @@ class Game:
     def next_player(self, player: int) -> int:
         return (player + 1) % len(self.players)
 
-    def lose(self, player: int, reason: str) -> None:
+    def _lose(self, player: int, reason: str) -> None:
         """CR 104.3: a player loses; with two players, the other wins."""
-        self.lose_all([(player, reason)])
+        self._lose_all([(player, reason)])
 
-    def lose_all(self, losers: Sequence[tuple[int, str]]) -> None:
+    def _lose_all(self, losers: Sequence[tuple[int, str]]) -> None:
         """Players lose simultaneously (state-based actions, CR 704.3); if every
         remaining player loses at once the game is a draw (CR 104.4a)."""
         reason = ""
@@ -762,11 +855,11 @@ class Game:
             return
         alive = [q.index for q in self.players if not q.has_lost]
         if len(alive) == 1:
-            self.end(alive[0], reason)
+            self._end(alive[0], reason)
         elif not alive:
-            self.end(None, "draw")
+            self._end(None, "draw")
 
-    def end(self, winner: int | None, reason: str) -> None:
+    def _end(self, winner: int | None, reason: str) -> None:
         """The game ends (CR 104); every face-down object is revealed (CR 708.9)."""
         if self.over:
             return
@@ -790,7 +883,7 @@ class Game:
                 f"numbered 0 to {len(self.players) - 1}"
             )
         self.history.append(Action(ActionKind.CONCEDE, (player,)))
-        self.lose(player, "concede")
+        self._lose(player, "concede")
 
     # ----------------------------------------------------------------- inspection
     def card_name(self, oid: int) -> str:

@@ -31,7 +31,7 @@ Modify = Callable[[Characteristics, "Game", GameObject | None, GameObject], None
 def board_only(function: Any) -> Any:
     """Mark an ``applies`` or ``modify`` function as reading only objects on the
     battlefield and the stack, so characteristics needn't be recomputed when
-    combat or another zone changes (see Game.touch_effect_inputs)."""
+    combat or another zone changes (see Game._touch_effect_inputs)."""
     function.board_only = True
     return function
 

@@ -64,7 +64,7 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
         if obj is not None and not op.get("face_down"):
             # entering as a copy, it has the copied abilities as it enters (CR 707.9)
             copied = op.get("copy_of") or obj.copy_of
-            face = obj.face if copied is None else game.copiable_face(copied)
+            face = obj.face if copied is None else game._copiable_face(copied)
             for i, ability in enumerate(face.abilities):
                 if (
                     isinstance(ability, Replacement)
@@ -341,7 +341,7 @@ def _perform(game: Game, op: Op) -> Any:
     object id for a zone change)."""
     kind = op.kind
     if kind in _STATUS_ONLY:
-        game.touch_status()
+        game._touch_status()
     elif kind not in _NEITHER:
         game.touch()
     return _HANDLERS[kind](game, op)
@@ -401,7 +401,7 @@ def _move_object(
     (CR 614.12).  Returns the new object's id (``None`` if the object was already
     gone)."""
     obj = game.objects.get(oid)
-    if obj is None or oid not in game.zone_list(obj.zone, obj.owner):
+    if obj is None or oid not in game._zone_list(obj.zone, obj.owner):
         return None
     source_zone = obj.zone
     if source_zone == STACK and obj.cast_info is not None:
@@ -418,19 +418,19 @@ def _move_object(
         game.lki[oid] = game.chars(obj)
         game.lki_objects[oid] = obj
     was_face_down = obj.face_down
-    game.zone_list(source_zone, obj.owner).remove(oid)
+    game._zone_list(source_zone, obj.owner).remove(oid)
     del game.objects[oid]
     if source_zone == BATTLEFIELD:
         _leave_battlefield(game, obj)
-    new = game.new_object(obj.card, obj.owner, to)
+    new = game._new_object(obj.card, obj.owner, to)
     if source_zone in _CHARACTERISTICS_ZONES or to in _CHARACTERISTICS_ZONES:
         game.touch()
     else:  # a draw, discard, mill...: no object on the battlefield or stack changed
-        game.touch_effect_inputs()
+        game._touch_effect_inputs()
     new.is_token = obj.is_token
     if new.is_token and to not in _CHARACTERISTICS_ZONES:
         game.tokens_elsewhere += (new.id,)  # it ceases to exist (CR 704.5d, 111.7)
-        game.touch_status()
+        game._touch_status()
     new.token_face = obj.token_face if obj.is_token else None  # a copy's values end (CR 707.2)
     new.is_copy = obj.is_copy and to == STACK
     if to == BATTLEFIELD:
@@ -452,7 +452,7 @@ def _move_object(
         new.designations = designations
         if copy_of is not None:
             new.copy_of = copy_of
-            new.token_face = game.copiable_face(copy_of)
+            new.token_face = game._copiable_face(copy_of)
             new.is_copy = True
         game.battlefield.append(new.id)
     elif to == STACK:
@@ -464,7 +464,7 @@ def _move_object(
         new.timestamp = game.next_timestamp()
         game.stack.append(new.id)
     else:
-        dest = game.zone_list(to, obj.owner)
+        dest = game._zone_list(to, obj.owner)
         if to == LIBRARY and position == "bottom":
             dest.insert(0, new.id)
         elif to == LIBRARY and isinstance(position, int):
@@ -644,7 +644,7 @@ def _tap(game: Game, op: Op) -> None:
 def _token(game: Game, op: Op) -> int:
     """Create a token (CR 111.1)."""
     card = op["card"]
-    obj = game.new_object(card, op["controller"], BATTLEFIELD)
+    obj = game._new_object(card, op["controller"], BATTLEFIELD)
     obj.is_token = True
     obj.tapped = op.get("tapped", False)
     obj.timestamp = game.next_timestamp()
@@ -748,7 +748,7 @@ def _control(game: Game, op: Op) -> None:
 
 
 def _lose(game: Game, op: Op) -> None:
-    game.lose(op["player"], op.get("reason", "effect"))
+    game._lose(op["player"], op.get("reason", "effect"))
 
 
 def _poison(game: Game, op: Op) -> None:
@@ -801,7 +801,7 @@ def _cease(game: Game, op: Op) -> None:
     """CR 704.5d: a token outside the battlefield ceases to exist."""
     oid = op["obj"]
     obj = game.objects[oid]
-    game.zone_list(obj.zone, obj.owner).remove(oid)
+    game._zone_list(obj.zone, obj.owner).remove(oid)
     del game.objects[oid]
     game.tokens_elsewhere = tuple(t for t in game.tokens_elsewhere if t != oid)
 

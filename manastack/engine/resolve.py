@@ -64,7 +64,7 @@ class ResolveTop(Step):
                     EventKind.FIZZLE,
                     obj=self.obj,
                     card=_name(game, self.obj),
-                    secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                    secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
                 )
                 game.pop(self)
                 self._leave(game, fizzled=True)
@@ -74,7 +74,7 @@ class ResolveTop(Step):
                 obj=self.obj,
                 card=_name(game, self.obj),
                 ability=info.ability,
-                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
             )
             self.stage = "effects"
             if ctx is not None and (info.ability or not game.chars(obj).is_permanent_card):

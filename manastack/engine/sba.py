@@ -101,7 +101,7 @@ def _perform_all(game: Game, ops: list[Op]) -> bool:
     step (they go through replacement effects) and are still to happen."""
     losers = [(op["player"], op["reason"]) for op in ops if op.kind == "lose"]
     if losers:  # CR 704.3: all at once, so everybody losing is a draw (CR 104.4a)
-        game.lose_all(losers)
+        game._lose_all(losers)
         if game.over:
             return False
     moves = []

@@ -21,7 +21,7 @@ def put_card(game: Game, player: int, name: str, zone: str, opts: dict) -> int:
     """Put the card ``name`` straight into ``player``'s ``zone`` (a position set up
     by hand, not by the rules); its id."""
     card = RULES.card(name)
-    obj = game.new_object(card, player, zone)
+    obj = game._new_object(card, player, zone)
     if zone == BATTLEFIELD:
         obj.tapped = bool(opts.get("tapped"))
         obj.counters = dict(opts.get("counters") or {})
@@ -72,7 +72,7 @@ def start_at(game: Game, step: str, active: int, turn: int) -> None:
     else:
         game.pending.append(Priority(active))
     game.emit(EventKind.STEP, step=step, turn=turn, player=active)
-    game.advance()
+    game._advance()
 
 
 def apply_setup(game: Game, setup: list) -> None:

@@ -303,7 +303,7 @@ def _look_back(game: Game, event: Event) -> None:
         for ability in triggered_abilities(lki):
             if ability.when.looks_back and ability.when.matches(game, event, left, lki):
                 _trigger(game, lki.controller, left, ability, event, lki)
-    chars = game.all_chars()
+    chars = game._all_chars()
     for oid in game.battlefield:
         ch = chars[oid]
         for ability in triggered_abilities(ch):
@@ -413,7 +413,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         card=trig.lki.name,
         key=trig.ability.when.key,
         controller=trig.controller,
-        secret_from=game.secret_from_all_but(game.objects[trig.source])
+        secret_from=game._secret_from_all_but(game.objects[trig.source])
         if trig.source in game.objects and game.objects[trig.source].face_down
         else (),
     )

@@ -165,7 +165,7 @@ def _end_effects(game: Game, durations: tuple[str, ...]) -> None:
         game.effects = lasting
         game.touch()
     else:
-        game.touch_effect_inputs()
+        game._touch_effect_inputs()
 
 
 class Cleanup(Step):
