@@ -222,7 +222,7 @@ def _card_modes(card: Any) -> tuple[list[CastMode], list[ModeProvider]]:
     ]
 
 
-_CARD_MODES: dict[int, tuple[Any, tuple]] = {}  # card -> (printed modes, providers)
+_CARD_MODES: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # card -> (printed modes, providers)
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
@@ -269,7 +269,7 @@ def _targets_possible(
     return False
 
 
-def _target_slots(face: Face) -> list[tuple]:
+def _target_slots(face: Face) -> list[tuple[Any, ...]]:
     """The target slots of a face's spell: one tuple per mode of a modal spell,
     an Aura's "enchant" slot counted (CR 303.4a)."""
     if face.modes:
@@ -281,7 +281,7 @@ def _target_slots(face: Face) -> list[tuple]:
     return [specs]
 
 
-_TARGET_SLOTS: dict[int, tuple[Face, list[tuple]]] = {}  # face -> its target slots
+_TARGET_SLOTS: dict[int, tuple[Face, list[tuple[Any, ...]]]] = {}  # face -> its target slots
 
 
 def _aura_spec(face: Face) -> Any:
@@ -292,7 +292,7 @@ def _aura_spec(face: Face) -> Any:
 
 
 def _specs_possible(
-    game: Game, player: int, specs: tuple, source: GameObject | None = None
+    game: Game, player: int, specs: tuple[Any, ...], source: GameObject | None = None
 ) -> bool:
     """``source`` is the card being cast, so protection from its colour counts
     (CR 702.16b)."""
@@ -423,8 +423,8 @@ class ChooseTargets(Step):
         self.removable = removable
         self.slot = 0
 
-    def copy(self, memo: dict) -> ChooseTargets:
-        new = ChooseTargets(copy_ctx(self.ctx, memo), self.obj, self.removable)  # type: ignore[arg-type]
+    def copy(self, memo: dict[Any, Any]) -> ChooseTargets:
+        new = ChooseTargets(copy_ctx(self.ctx, memo), self.obj, self.removable)
         new.slot = self.slot
         return new
 
@@ -461,9 +461,9 @@ class ChooseTargets(Step):
             return
         game.pop(self)
 
-    def _candidates(self, game: Game, spec: Any, chosen: tuple) -> list:
+    def _candidates(self, game: Game, spec: Any, chosen: tuple[Any, ...]) -> list[Any]:
         source = game.objects.get(self.obj)
-        return spec.candidates(game, self.ctx.controller, source, chosen)
+        return list(spec.candidates(game, self.ctx.controller, source, chosen))
 
     def options(self, game: Game) -> list[Action]:
 
@@ -502,7 +502,7 @@ class CastSpell(Step):
         self.obj = 0
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict) -> CastSpell:
+    def copy(self, memo: dict[Any, Any]) -> CastSpell:
         new = CastSpell(self.player, self.card, self.how)
         new.stage, new.obj = self.stage, self.obj
         new.ctx = copy_ctx(self.ctx, memo)
@@ -557,7 +557,8 @@ class CastSpell(Step):
             return
         if self.stage == "pay":
             game.pop(self)
-            obj.cast_info.cast = True  # type: ignore[union-attr]
+            assert obj.cast_info is not None  # a spell on the stack was cast
+            obj.cast_info.cast = True
             game.emit(
                 EventKind.CAST,
                 obj=self.obj,
@@ -687,7 +688,7 @@ class PayCost(Step):
         # permanents tapped instead of paying mana (waterbend)
         self.tapped_instead: tuple[int, ...] = ()
 
-    def copy(self, memo: dict) -> PayCost:
+    def copy(self, memo: dict[Any, Any]) -> PayCost:
         new = PayCost(self.player, self.cost, self.extras, self.source, copy_ctx(self.ctx, memo))
         new.stage, new.pending_choice = self.stage, self.pending_choice
         new.tapped_instead = self.tapped_instead
@@ -766,7 +767,7 @@ class PayCost(Step):
                     game, self.player, self.extras, self._exclude(), self.tapped_instead
                 )
             )
-            keeps_payable: dict[tuple, list[str]] = {}  # sources alike give alike answers
+            keeps_payable: dict[tuple[Any, ...], list[str]] = {}  # sources alike give alike answers
             for src in sources:
                 good = keeps_payable.get(src.options)
                 if good is None:
@@ -878,7 +879,7 @@ class ActivateAbility(Step):
         self.obj = 0
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict) -> ActivateAbility:
+    def copy(self, memo: dict[Any, Any]) -> ActivateAbility:
         new = ActivateAbility(self.player, self.source, self.index)
         new.stage, new.obj = self.stage, self.obj
         new.ctx = copy_ctx(self.ctx, memo)
@@ -888,17 +889,18 @@ class ActivateAbility(Step):
         if self.stage == "announce":
             source = game.objects[self.source]
             ch = game.chars(source)
-            ability = ch.abilities[self.index]
-            ctx = Context(self.source, self.player)
-            ctx.parts = [Part(ability.effects, specs_of(ability.effects), origin=ch.name)]
-            ctx.lki = ch
-            ctx.flags.ability = ability
-            ctx.ability_index = self.index
+            activated = ch.abilities[self.index]
+            assert isinstance(activated, Activated)  # the index of an activated ability
+            new_ctx = Context(self.source, self.player)
+            new_ctx.parts = [Part(activated.effects, specs_of(activated.effects), origin=ch.name)]
+            new_ctx.lki = ch
+            new_ctx.flags.ability = activated
+            new_ctx.ability_index = self.index
             turn_key = self.index
-            if ability.once_each_turn or ability.exhaust:
+            if activated.once_each_turn or activated.exhaust:
                 source.activations[turn_key] = game.turn_number
-            self.obj = stack_ability(game, self.source, self.player, ctx, ch, ability)
-            self.ctx = ctx
+            self.obj = stack_ability(game, self.source, self.player, new_ctx, ch, activated)
+            self.ctx = new_ctx
             game.emit(
                 EventKind.ACTIVATE,
                 source=self.source,
@@ -930,7 +932,8 @@ class ActivateAbility(Step):
 
     def options(self, game: Game) -> list[Action]:
 
-        ability = self.ctx.flags.ability  # type: ignore[union-attr]
+        assert self.ctx is not None  # asked only after the ability is announced
+        ability = self.ctx.flags.ability
         assert ability is not None
         exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
         top = max_x(game, self.player, ability.cost.mana, exclude)

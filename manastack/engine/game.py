@@ -14,7 +14,13 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core.actions import Action, Decision, GameOver, IllegalAction, same_value, short_repr
+# Action, Decision, GameOver and IllegalAction are re-exported (``X as X``) for the
+# package's public names
+from ..core.actions import Action as Action
+from ..core.actions import Decision as Decision
+from ..core.actions import GameOver as GameOver
+from ..core.actions import IllegalAction as IllegalAction
+from ..core.actions import same_value, short_repr
 from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind
@@ -43,7 +49,7 @@ from .replays import FORMAT, VERSION, SaveError, read_replay, replay_action
 from .setup import apply_setup
 from .start import StartGame
 from .steps import copy_ctx
-from .triggers import check_triggers
+from .triggers import WaitingTrigger, check_triggers
 from .view import player_view
 
 if TYPE_CHECKING:
@@ -277,7 +283,7 @@ class Game:
         self.effects: list[ContinuousEffect] = []
         self.shields: list[Shield] = []  # prevention effects (CR 615)
         self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (CR 603.7)
-        self.waiting_triggers: list[tuple] = []
+        self.waiting_triggers: list[WaitingTrigger] = []
         # objects that left the battlefield earlier in the event being performed
         # (simultaneous zone changes, CR 603.10a); a tuple, so copies share it safely
         self.left_together: tuple[int, ...] = ()
@@ -288,9 +294,9 @@ class Game:
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
         self.combat: Combat | None = None
-        self.turn_log: dict[str, list] = {}
+        self.turn_log: dict[str, list[Any]] = {}
         self.history = AppendLog()  # every action taken (saved as JSON)
-        self.setup_log: list[list] = []
+        self.setup_log: list[list[Any]] = []
         #: The index of the player who won (``None`` while the game goes on, or for a draw).
         self.winner: int | None = None
         #: Whether the game has ended (CR 104).
@@ -306,8 +312,10 @@ class Game:
         # characteristics read only the battlefield and the stack (see
         # _touch_effect_inputs)
         self.chars_read_board_only = False
-        self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
-        self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
+        self.base_cache: dict[int, tuple[Any, ...]] = {}  # shared by copies; see layers
+        self.stamped_cache: dict[
+            tuple[Any, ...], tuple[Any, ...]
+        ] = {}  # shared by copies; see layers
         # values worked out from the characteristics of the permanents (see
         # Game.derived), and those characteristics, in battlefield order
         self.derived_cache: dict[str, Any] = {}
@@ -338,7 +346,7 @@ class Game:
             self._options = self.pending[-1].options(self)
         return self._options
 
-    def act(self, action: Action | Sequence) -> None:
+    def act(self, action: Action | Sequence[Any]) -> None:
         """Answer the current decision and run until the next one.
 
         Raises :class:`IllegalAction` (and changes nothing) when ``action`` isn't
@@ -549,7 +557,7 @@ class Game:
         player: int,
         kind: str,
         prompt: str,
-        args: tuple = (),
+        args: tuple[Any, ...] = (),
         options: list[Action] | None = None,
     ) -> None:
         """Stop and wait for ``player`` (used by steps).  A step that has just
@@ -618,24 +626,24 @@ class Game:
 
     def chars(self, obj: GameObject | int) -> Characteristics:
         """Current characteristics of an object after all continuous effects."""
-        if obj.__class__ is int:
-            obj = self.objects[obj]  # type: ignore[index]
+        if isinstance(obj, int):
+            obj = self.objects[obj]
         current = self._chars
         if current is not None:  # (never while layers are being applied)
-            found = current.get(obj.id)  # type: ignore[union-attr]
+            found = current.get(obj.id)
             if found is not None:  # on the battlefield or the stack, up to date
                 return found
         layer = self.layer_chars
         if layer is not None:
-            found = layer.get(obj.id)  # type: ignore[union-attr]
-            return found if found is not None else chars_for_other_zone(obj)  # type: ignore[arg-type]
-        zone = obj.zone  # type: ignore[union-attr]
+            found = layer.get(obj.id)
+            return found if found is not None else chars_for_other_zone(obj)
+        zone = obj.zone
         if zone != BATTLEFIELD and zone != STACK:
-            return chars_in_other_zone(self, obj)  # type: ignore[arg-type]
-        found = self._all_chars().get(obj.id)  # type: ignore[union-attr]
+            return chars_in_other_zone(self, obj)
+        found = self._all_chars().get(obj.id)
         if found is None:  # an object added without a state change being noted
             self.touch()
-            found = self._all_chars()[obj.id]  # type: ignore[union-attr]
+            found = self._all_chars()[obj.id]
         return found
 
     def _all_chars(self) -> dict[int, Characteristics]:
@@ -740,10 +748,12 @@ class Game:
         (CR 608.2h)."""
         if is_player_ref(ref):
             return None
-        obj = self.objects.get(ref)  # type: ignore[arg-type]
+        if not isinstance(ref, int):
+            return None
+        obj = self.objects.get(ref)
         if obj is not None:
             return self.chars(obj)
-        return self.lki.get(ref)  # type: ignore[arg-type]
+        return self.lki.get(ref)
 
     def lki_controller(self, oid: int, moved_ok: bool = False) -> int:
         obj = self.objects.get(oid)
@@ -759,7 +769,8 @@ class Game:
         """Hexproof, shroud and protection (CR 702.11, 702.18, 702.16b)."""
         if is_player_ref(ref):
             return True
-        obj = self.objects[ref]  # type: ignore[index]
+        assert isinstance(ref, int)  # not a player: an object id
+        obj = self.objects[ref]
         if obj.zone != BATTLEFIELD:
             return True
         ch = self.chars(obj)
@@ -792,7 +803,7 @@ class Game:
                     return True
         return False
 
-    def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list:
+    def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list[Any]:
         """Targets chosen for ``spec`` that are still legal (CR 608.2b)."""
         source = self.objects.get(ctx.stack_id) if ctx.stack_id else self.objects.get(ctx.source)
         return [

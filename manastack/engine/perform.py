@@ -80,7 +80,7 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
     return found
 
 
-def _replacement_abilities(game: Game, chars: dict) -> list[tuple[tuple[int, int], Any]]:
+def _replacement_abilities(game: Game, chars: dict[Any, Any]) -> list[tuple[tuple[int, int], Any]]:
     """Replacement effects of permanents that watch other objects' events,
     keyed (object id, ability index)."""
     return [
@@ -103,7 +103,7 @@ def affected_player(game: Game, op: Op) -> int:
         return player_of(target) if is_player_ref(target) else game.controller_of(target)
     for key in ("player", "controller"):
         if key in op.data:
-            return op[key]
+            return int(op[key])
     return game.active_player
 
 
@@ -135,14 +135,14 @@ class ApplyOps(Step):
         self.record = record
         self.current: Op | None = None
         self.picked: Any = None  # key of the replacement chosen to apply next
-        self.question: tuple = ()  # options of a replacement's own choice
-        self.asked: tuple = ()  # (player, decision kind) of that choice
+        self.question: tuple[Any, ...] = ()  # options of a replacement's own choice
+        self.asked: tuple[Any, ...] = ()  # (player, decision kind) of that choice
         self.result: Any = None  # what the last event performed produced
         # the events are one simultaneous event of their own (CR 603.10a); an event
         # proposed in the middle of another one is part of it
         self.together = together
 
-    def copy(self, memo: dict) -> ApplyOps:
+    def copy(self, memo: dict[Any, Any]) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
         new.ops = self.ops
         new.index = self.index
@@ -162,10 +162,11 @@ class ApplyOps(Step):
         while self.index < len(self.ops):
             op = self.current or self.ops[self.index]
             if op.kind in ("destroy", "counter") and self.current is None:
-                op = _as_move(game, op)
-                if op is None:
+                as_move = _as_move(game, op)
+                if as_move is None:
                     self.index += 1
                     continue
+                op = as_move
             options = replacements_for(game, op)
             if self.picked is not None:
                 options = [o for o in options if o[0] == self.picked] or options
@@ -276,7 +277,7 @@ def _as_move(game: Game, op: Op) -> Op | None:
 
 
 def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
-    new = ability.apply(game, op)
+    new: Op = ability.apply(game, op)
     if "choice" in new.data:
         new = Op(new.kind, new.applied, **{k: v for k, v in new.data.items() if k != "choice"})
     if new.applied == op.applied:
@@ -553,7 +554,8 @@ def _secret_from(
 
 def _damage(game: Game, op: Op) -> int:
     """Deal damage (CR 120.3), after prevention (CR 615)."""
-    source_id, target, amount = op["source"], op["target"], op["amount"]
+    source_id, target = op["source"], op["target"]
+    amount: int = op["amount"]
     src: Characteristics | None = game.last_known(source_id)
     if amount <= 0 or src is None:
         return 0

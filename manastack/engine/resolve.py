@@ -8,7 +8,8 @@ illegal targets.  An instant or sorcery then goes to its owner's graveyard
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.events import Event
@@ -46,7 +47,7 @@ class ResolveTop(Step):
         self.stage = "start"
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict) -> ResolveTop:
+    def copy(self, memo: dict[Any, Any]) -> ResolveTop:
         new = ResolveTop()
         new.obj, new.stage = self.obj, self.stage
         new.ctx = copy_ctx(self.ctx, memo)
@@ -133,14 +134,14 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
     return None
 
 
-def _intervening_if(info: CastInfo):
+def _intervening_if(info: CastInfo) -> Callable[[Game, int, Event], bool] | None:
     ability = info.ability_obj
     return (
         getattr(ability, "condition", None) if info.ability and hasattr(ability, "when") else None
     )
 
 
-def _event(ctx: Context):
+def _event(ctx: Context) -> Event:
     data = dict(ctx.event or {})
     kind = data.pop("kind", "")
     return Event(kind, data)
@@ -168,7 +169,7 @@ class ResolveEffects(Step):
         self.choice: Choice | None = None
         self.skip = skip
 
-    def copy(self, memo: dict) -> ResolveEffects:
+    def copy(self, memo: dict[Any, Any]) -> ResolveEffects:
         new = ResolveEffects.__new__(ResolveEffects)
         new.ctx = copy_ctx(self.ctx, memo)
         new.part, new.index, new.choice, new.skip = self.part, self.index, self.choice, self.skip

@@ -3,7 +3,7 @@ hands, mulligans."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
@@ -27,7 +27,7 @@ class StartGame(Step):
         self.chooser = -1
         self.current = 0
 
-    def copy(self, memo: dict) -> StartGame:
+    def copy(self, memo: dict[Any, Any]) -> StartGame:
         new = StartGame()
         new.stage, new.chooser, new.current = self.stage, self.chooser, self.current
         return new
