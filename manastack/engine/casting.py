@@ -423,7 +423,7 @@ class ChooseTargets(Step):
         self.removable = removable
         self.slot = 0
 
-    def copy(self, memo: dict[Any, Any]) -> ChooseTargets:
+    def copy(self, memo: dict[int, Any]) -> ChooseTargets:
         new = ChooseTargets(copy_ctx(self.ctx, memo), self.obj, self.removable)
         new.slot = self.slot
         return new
@@ -502,7 +502,7 @@ class CastSpell(Step):
         self.obj = 0
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict[Any, Any]) -> CastSpell:
+    def copy(self, memo: dict[int, Any]) -> CastSpell:
         new = CastSpell(self.player, self.card, self.how)
         new.stage, new.obj = self.stage, self.obj
         new.ctx = copy_ctx(self.ctx, memo)
@@ -688,7 +688,7 @@ class PayCost(Step):
         # permanents tapped instead of paying mana (waterbend)
         self.tapped_instead: tuple[int, ...] = ()
 
-    def copy(self, memo: dict[Any, Any]) -> PayCost:
+    def copy(self, memo: dict[int, Any]) -> PayCost:
         new = PayCost(self.player, self.cost, self.extras, self.source, copy_ctx(self.ctx, memo))
         new.stage, new.pending_choice = self.stage, self.pending_choice
         new.tapped_instead = self.tapped_instead
@@ -879,7 +879,7 @@ class ActivateAbility(Step):
         self.obj = 0
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict[Any, Any]) -> ActivateAbility:
+    def copy(self, memo: dict[int, Any]) -> ActivateAbility:
         new = ActivateAbility(self.player, self.source, self.index)
         new.stage, new.obj = self.stage, self.obj
         new.ctx = copy_ctx(self.ctx, memo)

@@ -87,7 +87,7 @@ class DeclareAttackers(Step):
     def __init__(self) -> None:
         self.chosen: list[tuple[int, str]] = []
 
-    def copy(self, memo: dict[Any, Any]) -> DeclareAttackers:
+    def copy(self, memo: dict[int, Any]) -> DeclareAttackers:
         new = DeclareAttackers()
         new.chosen = list(self.chosen)
         return new
@@ -179,7 +179,7 @@ class DeclareBlockers(Step):
         self.ordering: int = 0
         self.ordered: list[int] = []
 
-    def copy(self, memo: dict[Any, Any]) -> DeclareBlockers:
+    def copy(self, memo: dict[int, Any]) -> DeclareBlockers:
         new = DeclareBlockers()
         new.chosen = dict(self.chosen)
         new.stage, new.ordering, new.ordered = self.stage, self.ordering, list(self.ordered)
@@ -348,7 +348,7 @@ class CombatDamage(Step):
         self.queue: list[int] = []
         self.started = False
 
-    def copy(self, memo: dict[Any, Any]) -> CombatDamage:
+    def copy(self, memo: dict[int, Any]) -> CombatDamage:
         new = CombatDamage(self.first_strike)
         new.assignments = {k: dict(v) for k, v in self.assignments.items()}
         new.current, new.queue, new.started = self.current, list(self.queue), self.started

@@ -142,7 +142,7 @@ class ApplyOps(Step):
         # proposed in the middle of another one is part of it
         self.together = together
 
-    def copy(self, memo: dict[Any, Any]) -> ApplyOps:
+    def copy(self, memo: dict[int, Any]) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
         new.ops = self.ops
         new.index = self.index

@@ -47,7 +47,7 @@ class ResolveTop(Step):
         self.stage = "start"
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict[Any, Any]) -> ResolveTop:
+    def copy(self, memo: dict[int, Any]) -> ResolveTop:
         new = ResolveTop()
         new.obj, new.stage = self.obj, self.stage
         new.ctx = copy_ctx(self.ctx, memo)
@@ -169,7 +169,7 @@ class ResolveEffects(Step):
         self.choice: Choice | None = None
         self.skip = skip
 
-    def copy(self, memo: dict[Any, Any]) -> ResolveEffects:
+    def copy(self, memo: dict[int, Any]) -> ResolveEffects:
         new = ResolveEffects.__new__(ResolveEffects)
         new.ctx = copy_ctx(self.ctx, memo)
         new.part, new.index, new.choice, new.skip = self.part, self.index, self.choice, self.skip

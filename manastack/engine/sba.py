@@ -212,7 +212,7 @@ class LegendRuleChoice(Step):
     def __init__(self) -> None:
         self.keep: dict[tuple[Any, ...], int] = {}
 
-    def copy(self, memo: dict[Any, Any]) -> LegendRuleChoice:
+    def copy(self, memo: dict[int, Any]) -> LegendRuleChoice:
         new = LegendRuleChoice()
         new.keep = dict(self.keep)
         return new

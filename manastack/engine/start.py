@@ -27,7 +27,7 @@ class StartGame(Step):
         self.chooser = -1
         self.current = 0
 
-    def copy(self, memo: dict[Any, Any]) -> StartGame:
+    def copy(self, memo: dict[int, Any]) -> StartGame:
         new = StartGame()
         new.stage, new.chooser, new.current = self.stage, self.chooser, self.current
         return new

@@ -37,7 +37,7 @@ class Step:
     def answer(self, game: Game, action: Action) -> None:
         raise NotImplementedError
 
-    def copy(self, memo: dict[Any, Any]) -> Step:
+    def copy(self, memo: dict[int, Any]) -> Step:
         """A copy for :meth:`Game.copy`; steps with no mutable state return themselves."""
         return self
 
@@ -48,12 +48,12 @@ class Step:
 
 
 @overload
-def copy_ctx(ctx: Context, memo: dict[Any, Any]) -> Context: ...
+def copy_ctx(ctx: Context, memo: dict[int, Any]) -> Context: ...
 @overload
-def copy_ctx(ctx: None, memo: dict[Any, Any]) -> None: ...
+def copy_ctx(ctx: None, memo: dict[int, Any]) -> None: ...
 @overload
-def copy_ctx(ctx: Context | None, memo: dict[Any, Any]) -> Context | None: ...
-def copy_ctx(ctx: Context | None, memo: dict[Any, Any]) -> Context | None:
+def copy_ctx(ctx: Context | None, memo: dict[int, Any]) -> Context | None: ...
+def copy_ctx(ctx: Context | None, memo: dict[int, Any]) -> Context | None:
     """Copy a context once per game copy, so steps that share it still share it."""
     if ctx is None:
         return None

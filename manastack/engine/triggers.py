@@ -339,7 +339,7 @@ class PutTriggersOnStack(Step):
         self.batch: list[WaitingTrigger] | None = None
         self.asking = False
 
-    def copy(self, memo: dict[Any, Any]) -> PutTriggersOnStack:
+    def copy(self, memo: dict[int, Any]) -> PutTriggersOnStack:
         new = PutTriggersOnStack(self.player)
         new.batch = list(self.batch) if self.batch is not None else None
         new.asking = self.asking

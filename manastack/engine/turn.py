@@ -61,7 +61,7 @@ class TurnStep(Step):
         self.begun = False
         self.first_turn = first_turn
 
-    def copy(self, memo: dict[Any, Any]) -> TurnStep:
+    def copy(self, memo: dict[int, Any]) -> TurnStep:
         new = TurnStep(self.first_turn, self.index)
         new.begun = self.begun
         return new
@@ -177,7 +177,7 @@ class Cleanup(Step):
     def __init__(self) -> None:
         self.stage = "discard"
 
-    def copy(self, memo: dict[Any, Any]) -> Cleanup:
+    def copy(self, memo: dict[int, Any]) -> Cleanup:
         new = Cleanup()
         new.stage = self.stage
         return new
@@ -232,7 +232,7 @@ class Priority(Step):
         self.player = player
         self.passes = 0
 
-    def copy(self, memo: dict[Any, Any]) -> Priority:
+    def copy(self, memo: dict[int, Any]) -> Priority:
         new = Priority(self.player)
         new.passes = self.passes
         return new
