@@ -567,7 +567,7 @@ def test_MOR_24_permanent_put_onto_the_battlefield_face_down_has_no_enters_abili
     """No card of the Onslaught block puts a card onto the battlefield face down, so
     this drives the ``move`` event with ``face_down`` directly (engine level)."""
     from manastack.engine.ops import move
-    from manastack.engine.perform import perform, replacements_for
+    from manastack.engine.perform import change_now, replacements_for
 
     s = Scenario()
     mage = s.hand(0, "Meddling Mage")
@@ -576,7 +576,7 @@ def test_MOR_24_permanent_put_onto_the_battlefield_face_down_has_no_enters_abili
     g = s.start()
     assert replacements_for(g, move(mage, "battlefield", "effect"))  # "as enters" applies
     assert replacements_for(g, move(mage, "battlefield", "effect", face_down=True)) == []
-    new = perform(g, move(digger, "battlefield", "effect", face_down=True))
+    new = change_now(g, move(digger, "battlefield", "effect", face_down=True))
     assert g.objects[new].face_down and not g.waiting_triggers
     assert "Gravedigger" not in texts_for(g, 1)
 

@@ -28,13 +28,13 @@ class Action(NamedTuple):
     """
 
     kind: str  # an ActionKind inside the package; scripts may pass the plain string
-    args: tuple = ()
+    args: tuple[Any, ...] = ()
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:
         return [self.kind, *self.args]
 
     @staticmethod
-    def from_json(data: Sequence) -> Action:
+    def from_json(data: Sequence[Any]) -> Action:
         """The action a JSON list ``[kind, *args]`` stands for (lists become tuples);
         :class:`ValueError` for anything else, however deep or self-referencing."""
         if not isinstance(data, (list, tuple)) or not data or not isinstance(data[0], str):
@@ -86,7 +86,7 @@ class Decision(NamedTuple):
     player: int
     kind: str
     prompt: str
-    args: tuple = ()
+    args: tuple[Any, ...] = ()
 
 
 __all__ = ["Action", "Decision", "GameOver", "IllegalAction"]

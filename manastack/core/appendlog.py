@@ -18,7 +18,7 @@ class AppendLog:
     __slots__ = ("_chunks", "_tail", "_frozen")
 
     def __init__(self, items: list[Any] | None = None) -> None:
-        self._chunks: list[tuple] = []
+        self._chunks: list[tuple[Any, ...]] = []
         self._tail: list[Any] = []
         self._frozen = 0
         for item in items or ():

@@ -102,6 +102,8 @@ def translations(lang: str) -> gettext.GNUTranslations:
 
 
 def _known(trans: gettext.GNUTranslations, key: object) -> bool:
+    # gettext has no public "is this message translated" test; typeshed doesn't
+    # declare the catalogue it keeps
     return key in trans._catalog  # type: ignore[attr-defined]
 
 
@@ -118,7 +120,8 @@ def lookup(template: str, lang: str) -> str:
     if _known(trans, template):
         return trans.gettext(template)
     if _known(trans, (template, 0)):  # a template with plural forms: its first form
-        return trans._catalog[(template, 0)]  # type: ignore[attr-defined]
+        # the catalogue, as in _known: no public lookup of a plural form's first form
+        return str(trans._catalog[(template, 0)])  # type: ignore[attr-defined]
     _MISSING.add((lang, template))
     return template
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 COLOURS = "WUBRG"
 MANA_TYPES = "WUBRGC"  # the five colours plus colourless (CR 106.1b)
@@ -51,9 +51,9 @@ class ManaCost:
     def parse(text: str | None) -> ManaCost:
         """Parse Oracle mana notation; ``None`` or ``""`` is the empty cost.
         Costs are immutable, so each text is parsed once."""
-        found = _PARSED.get(text)  # type: ignore[arg-type]
+        found = _PARSED.get(text)
         if found is None:
-            found = _PARSED[text] = ManaCost._parse(text)  # type: ignore[index]
+            found = _PARSED[text] = ManaCost._parse(text)
         return found
 
     @staticmethod
@@ -305,7 +305,7 @@ def _search(
     for src in fixed:
         for ch in src.options[0]:
             avail[ch] += 1
-    failed: set[tuple] = set()
+    failed: set[tuple[Any, ...]] = set()
 
     def search(i: int) -> list[tuple[int, str]] | None:
         if covers(cost, avail):

@@ -18,4 +18,4 @@ def per_object(cache: dict[int, tuple[Any, Any]], obj: Any, build: Callable[[Any
     hit = cache.get(id(obj))
     if hit is None:
         hit = cache[id(obj)] = (obj, build(obj))
-    return hit[1]  # type: ignore[no-any-return]
+    return hit[1]

@@ -106,14 +106,14 @@ class Registry:
         # (game, player, card object, cast mode) -> generic mana to add (negative reduces).
         self.cost_adjustments: Hooks[Callable[..., int]] = Hooks("cost modifier")
         # (game, player) -> extra priority actions (special actions, CR 116.2).
-        self.special_actions: Hooks[Callable[..., list]] = Hooks("special action")
+        self.special_actions: Hooks[Callable[..., list[Any]]] = Hooks("special action")
         # (game, player, action) -> True if it handled the action.
         self.special_action_handlers: Hooks[Callable[..., bool]] = Hooks("special action handler")
         # Special action name -> (card definition) -> the cost text its description
         # names to whoever may look at the card ("Turn X face up for {2}{G}").
         self.special_action_costs: Table[Callable[[Any], str]] = Table("special action cost")
         # (game) -> Ops a mechanic's state-based actions need (CR 704).
-        self.state_based_actions: Hooks[Callable[..., list]] = Hooks("state-based action")
+        self.state_based_actions: Hooks[Callable[..., list[Any]]] = Hooks("state-based action")
         # (game, object, destination) -> destination: "if a card would be put into
         # your graveyard from anywhere, exile it instead" (CR 614.1a).
         self.zone_redirects: Hooks[Callable[..., str]] = Hooks("zone redirect")
@@ -132,7 +132,7 @@ class Registry:
         # (game, PayCost step) -> extra actions a player may take while paying a cost
         # (tapping a creature to waterbend, CR 601.2g-h); each is offered only if the
         # payment can still be completed after it.
-        self.payment_actions: Hooks[Callable[..., list]] = Hooks("payment action")
+        self.payment_actions: Hooks[Callable[..., list[Any]]] = Hooks("payment action")
         # (game, PayCost step, action) -> True if it handled the action; asked before
         # the engine's own handling, so a hook may also prepare ``autopay`` and
         # return False.
@@ -145,7 +145,7 @@ class Registry:
         # (game, permanent just tapped for mana) -> Ops of triggered mana abilities
         # that trigger on it ("whenever you tap a creature for mana, add ...",
         # CR 605.1b); they resolve at once (CR 605.4a).
-        self.mana_triggers: Hooks[Callable[..., list]] = Hooks("mana trigger")
+        self.mana_triggers: Hooks[Callable[..., list[Any]]] = Hooks("mana trigger")
         # (game, player, face) -> web-slinging costs an effect gives a spell the
         # player casts (Amazing Spider-Man).
         self.web_slinging_grants: Hooks[Callable[..., list[str]]] = Hooks("web-slinging grant")

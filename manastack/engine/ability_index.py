@@ -9,7 +9,7 @@ checked by the users of the index.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.kinds import KeywordName
 from ..core.memo import per_object
@@ -67,7 +67,9 @@ def _index_activated(game: Game, chars: dict[int, Characteristics]) -> list[Acti
     return index
 
 
-def _sorted_abilities(abilities: tuple) -> tuple[tuple, tuple, tuple[str, ...], int]:
+def _sorted_abilities(
+    abilities: tuple[Any, ...],
+) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[str, ...], int]:
     """Mana abilities (index, ability, whether the whole cost is {T}), other
     activated abilities (index, ability), what "{T}: Add" abilities make and
     the most mana one tap makes."""
@@ -83,9 +85,9 @@ def _sorted_abilities(abilities: tuple) -> tuple[tuple, tuple, tuple[str, ...], 
     return tuple(mana), tuple(other), tap_mana, max(map(len, tap_mana), default=0)
 
 
-def _face_abilities(face: Face) -> tuple[tuple, tuple, tuple[str, ...], int]:
+def _face_abilities(face: Face) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[str, ...], int]:
     return _sorted_abilities(face.abilities)
 
 
-_FACE_ABILITIES: dict[int, tuple[Face, tuple]] = {}  # face -> its sorted abilities
+_FACE_ABILITIES: dict[int, tuple[Face, tuple[Any, ...]]] = {}  # face -> its sorted abilities
 _JUST_TAP = Cost(tap=True)

@@ -33,7 +33,7 @@ from .objects import (
     summoning_sick,
 )
 from .ops import Op, move
-from .perform import ApplyOps, move_object, perform
+from .perform import change, change_now, put_ability_on_stack, remove_ability
 from .steps import Step, copy_ctx
 from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
@@ -222,7 +222,7 @@ def _card_modes(card: Any) -> tuple[list[CastMode], list[ModeProvider]]:
     ]
 
 
-_CARD_MODES: dict[int, tuple[Any, tuple]] = {}  # card -> (printed modes, providers)
+_CARD_MODES: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # card -> (printed modes, providers)
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
@@ -246,7 +246,7 @@ def can_cast(
     )
     if mana is not None and cost.least_mana > mana.most:
         return False
-    if game.spell_restricted(player, obj, mode):
+    if game._spell_restricted(player, obj, mode):
         return False
     if not _targets_possible(game, player, face, obj):
         return False
@@ -269,7 +269,7 @@ def _targets_possible(
     return False
 
 
-def _target_slots(face: Face) -> list[tuple]:
+def _target_slots(face: Face) -> list[tuple[Any, ...]]:
     """The target slots of a face's spell: one tuple per mode of a modal spell,
     an Aura's "enchant" slot counted (CR 303.4a)."""
     if face.modes:
@@ -281,7 +281,7 @@ def _target_slots(face: Face) -> list[tuple]:
     return [specs]
 
 
-_TARGET_SLOTS: dict[int, tuple[Face, list[tuple]]] = {}  # face -> its target slots
+_TARGET_SLOTS: dict[int, tuple[Face, list[tuple[Any, ...]]]] = {}  # face -> its target slots
 
 
 def _aura_spec(face: Face) -> Any:
@@ -292,7 +292,7 @@ def _aura_spec(face: Face) -> Any:
 
 
 def _specs_possible(
-    game: Game, player: int, specs: tuple, source: GameObject | None = None
+    game: Game, player: int, specs: tuple[Any, ...], source: GameObject | None = None
 ) -> bool:
     """``source`` is the card being cast, so protection from its colour counts
     (CR 702.16b)."""
@@ -309,7 +309,7 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     cost = mode.cost.with_x(0)
     for extra in mode.face.additional_costs:
         cost = cost.plus(extra.mana)
-    return cost.adjusted(game.cost_adjustment(player, obj, mode))
+    return cost.adjusted(game._cost_adjustment(player, obj, mode))
 
 
 def payment_relief(
@@ -394,7 +394,7 @@ def stack_ability(
     Abilities are shown as stack objects whose card is their source's card."""
     src = game.objects.get(source) or game.lki_objects.get(source)
     assert src is not None
-    obj = game.new_object(src.card, controller, STACK)
+    obj = game._new_object(src.card, controller, STACK)
     obj.controller = controller
     obj.timestamp = game.next_timestamp()
     obj.cast_info = CastInfo(
@@ -407,8 +407,7 @@ def stack_ability(
     obj.face_index = src.face_index
     obj.flipped = src.flipped
     ctx.stack_id = obj.id
-    game.stack.append(obj.id)
-    game.touch()
+    put_ability_on_stack(game, obj)
     return obj.id
 
 
@@ -424,8 +423,8 @@ class ChooseTargets(Step):
         self.removable = removable
         self.slot = 0
 
-    def copy(self, memo: dict) -> ChooseTargets:
-        new = ChooseTargets(copy_ctx(self.ctx, memo), self.obj, self.removable)  # type: ignore[arg-type]
+    def copy(self, memo: dict[int, Any]) -> ChooseTargets:
+        new = ChooseTargets(copy_ctx(self.ctx, memo), self.obj, self.removable)
         new.slot = self.slot
         return new
 
@@ -462,9 +461,9 @@ class ChooseTargets(Step):
             return
         game.pop(self)
 
-    def _candidates(self, game: Game, spec: Any, chosen: tuple) -> list:
+    def _candidates(self, game: Game, spec: Any, chosen: tuple[Any, ...]) -> list[Any]:
         source = game.objects.get(self.obj)
-        return spec.candidates(game, self.ctx.controller, source, chosen)
+        return list(spec.candidates(game, self.ctx.controller, source, chosen))
 
     def options(self, game: Game) -> list[Action]:
 
@@ -486,10 +485,7 @@ class ChooseTargets(Step):
 
 
 def _remove_from_stack(game: Game, oid: int) -> None:
-    if oid in game.stack:
-        game.stack.remove(oid)
-        del game.objects[oid]
-        game.touch()
+    if remove_ability(game, oid):
         game.emit(EventKind.REMOVED, obj=oid)
 
 
@@ -506,7 +502,7 @@ class CastSpell(Step):
         self.obj = 0
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict) -> CastSpell:
+    def copy(self, memo: dict[int, Any]) -> CastSpell:
         new = CastSpell(self.player, self.card, self.how)
         new.stage, new.obj = self.stage, self.obj
         new.ctx = copy_ctx(self.ctx, memo)
@@ -561,7 +557,8 @@ class CastSpell(Step):
             return
         if self.stage == "pay":
             game.pop(self)
-            obj.cast_info.cast = True  # type: ignore[union-attr]
+            assert obj.cast_info is not None  # a spell on the stack was cast
+            obj.cast_info.cast = True
             game.emit(
                 EventKind.CAST,
                 obj=self.obj,
@@ -569,7 +566,7 @@ class CastSpell(Step):
                 card=obj.card.name,
                 how=self.how,
                 face_down=obj.face_down,
-                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
             )
 
     def _announce(self, game: Game) -> None:
@@ -590,7 +587,7 @@ class CastSpell(Step):
             ctx.parts = [Part(effects, specs, origin=face.name)]
         ctx.flags.cost = str(mode.cost) if not mode.cost.is_empty() else ""
         ctx.flags.how = mode.name
-        ctx.flags.adjust = game.cost_adjustment(self.player, card, mode)
+        ctx.flags.adjust = game._cost_adjustment(self.player, card, mode)
         ctx.flags.modes_done = mode.modes_done
         ctx.flags.kicked = mode.kicked
         ctx.flags.mode_costs = mode.mode_costs
@@ -600,15 +597,17 @@ class CastSpell(Step):
             from_zone=card.zone,
             exile_on_leave=mode.exile_on_leave,
         )
-        new = move_object(
+        new = change_now(
             game,
-            self.card,
-            STACK,
-            "cast",
-            face_down=mode.face_down,
-            controller=self.player,
-            face_index=mode.face_index,
-            cast_info=info,
+            move(
+                self.card,
+                STACK,
+                "cast",
+                face_down=mode.face_down,
+                controller=self.player,
+                face_index=mode.face_index,
+                cast_info=info,
+            ),
         )
         assert new is not None
         self.obj = new
@@ -689,7 +688,7 @@ class PayCost(Step):
         # permanents tapped instead of paying mana (waterbend)
         self.tapped_instead: tuple[int, ...] = ()
 
-    def copy(self, memo: dict) -> PayCost:
+    def copy(self, memo: dict[int, Any]) -> PayCost:
         new = PayCost(self.player, self.cost, self.extras, self.source, copy_ctx(self.ctx, memo))
         new.stage, new.pending_choice = self.stage, self.pending_choice
         new.tapped_instead = self.tapped_instead
@@ -724,17 +723,17 @@ class PayCost(Step):
         if (label, "all") in done:
             return True
         if c.tap and (label, "tap") not in done:
-            perform(game, Op("tap", obj=self.source))
+            change_now(game, Op("tap", obj=self.source))
             done.append((label, "tap"))
         if c.untap and (label, "untap") not in done:
-            perform(game, Op("untap", obj=self.source))
+            change_now(game, Op("untap", obj=self.source))
             done.append((label, "untap"))
         if c.pay_life and (label, "life") not in done:
-            perform(game, Op("life", player=self.player, amount=-c.pay_life))
+            change_now(game, Op("life", player=self.player, amount=-c.pay_life))
             done.append((label, "life"))
         if c.remove_counters is not None and (label, "counters") not in done:
             kind, n = c.remove_counters
-            perform(game, Op("counters", obj=self.source, counter=kind, amount=-n))
+            change_now(game, Op("counters", obj=self.source, counter=kind, amount=-n))
             done.append((label, "counters"))
         for field, _to, _cause, prompt in CHOSEN_COSTS:
             if getattr(c, field) is not None and (label, field) not in done:
@@ -768,7 +767,7 @@ class PayCost(Step):
                     game, self.player, self.extras, self._exclude(), self.tapped_instead
                 )
             )
-            keeps_payable: dict[tuple, list[str]] = {}  # sources alike give alike answers
+            keeps_payable: dict[tuple[Any, ...], list[str]] = {}  # sources alike give alike answers
             for src in sources:
                 good = keeps_payable.get(src.options)
                 if good is None:
@@ -833,8 +832,7 @@ def _move_through_replacements(game: Game, oid: int, cause: str, to: str = GRAVE
     """Sacrificing or discarding to pay a cost puts the card into the graveyard
     (returning or exiling a permanent, into its zone) through replacement
     effects (CR 614.1a, 701.17a)."""
-
-    game.push(ApplyOps([move(oid, to, cause)]))
+    change(game, [move(oid, to, cause)])
 
 
 _CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
@@ -855,8 +853,8 @@ def activate_mana_ability(game: Game, oid: int, option: str) -> None:
     """CR 605.3: a mana ability resolves at once.  Only {T}-only mana abilities
     are used while paying."""
     player = game.chars(oid).controller
-    perform(game, Op("tap", obj=oid))
-    perform(game, Op("mana", player=player, mana=option))
+    change_now(game, Op("tap", obj=oid))
+    change_now(game, Op("mana", player=player, mana=option))
     mana_triggers(game, oid)
 
 
@@ -865,7 +863,7 @@ def mana_triggers(game: Game, oid: int) -> None:
     resolve at once (CR 605.1b, 605.4a; ``RULES.mana_triggers``)."""
     for triggered in RULES.mana_triggers:
         for op in triggered(game, oid):
-            perform(game, op)
+            change_now(game, op)
 
 
 class ActivateAbility(Step):
@@ -881,7 +879,7 @@ class ActivateAbility(Step):
         self.obj = 0
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict) -> ActivateAbility:
+    def copy(self, memo: dict[int, Any]) -> ActivateAbility:
         new = ActivateAbility(self.player, self.source, self.index)
         new.stage, new.obj = self.stage, self.obj
         new.ctx = copy_ctx(self.ctx, memo)
@@ -891,17 +889,18 @@ class ActivateAbility(Step):
         if self.stage == "announce":
             source = game.objects[self.source]
             ch = game.chars(source)
-            ability = ch.abilities[self.index]
-            ctx = Context(self.source, self.player)
-            ctx.parts = [Part(ability.effects, specs_of(ability.effects), origin=ch.name)]
-            ctx.lki = ch
-            ctx.flags.ability = ability
-            ctx.ability_index = self.index
+            activated = ch.abilities[self.index]
+            assert isinstance(activated, Activated)  # the index of an activated ability
+            new_ctx = Context(self.source, self.player)
+            new_ctx.parts = [Part(activated.effects, specs_of(activated.effects), origin=ch.name)]
+            new_ctx.lki = ch
+            new_ctx.flags.ability = activated
+            new_ctx.ability_index = self.index
             turn_key = self.index
-            if ability.once_each_turn or ability.exhaust:
+            if activated.once_each_turn or activated.exhaust:
                 source.activations[turn_key] = game.turn_number
-            self.obj = stack_ability(game, self.source, self.player, ctx, ch, ability)
-            self.ctx = ctx
+            self.obj = stack_ability(game, self.source, self.player, new_ctx, ch, activated)
+            self.ctx = new_ctx
             game.emit(
                 EventKind.ACTIVATE,
                 source=self.source,
@@ -909,7 +908,7 @@ class ActivateAbility(Step):
                 card=ch.name,
                 index=self.index,
                 player=self.player,
-                secret_from=game.secret_from_all_but(source) if source.face_down else (),
+                secret_from=game._secret_from_all_but(source) if source.face_down else (),
             )
             self.stage = "x"
         ctx = self.ctx
@@ -933,7 +932,8 @@ class ActivateAbility(Step):
 
     def options(self, game: Game) -> list[Action]:
 
-        ability = self.ctx.flags.ability  # type: ignore[union-attr]
+        assert self.ctx is not None  # asked only after the ability is announced
+        ability = self.ctx.flags.ability
         assert ability is not None
         exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
         top = max_x(game, self.player, ability.cost.mana, exclude)

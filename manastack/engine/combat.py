@@ -10,14 +10,14 @@ declaration can still be completed legally (menace needs a second blocker).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
 from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
-from .perform import ApplyOps, perform
+from .perform import change, change_now
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class DeclareAttackers(Step):
     def __init__(self) -> None:
         self.chosen: list[tuple[int, str]] = []
 
-    def copy(self, memo: dict) -> DeclareAttackers:
+    def copy(self, memo: dict[int, Any]) -> DeclareAttackers:
         new = DeclareAttackers()
         new.chosen = list(self.chosen)
         return new
@@ -105,7 +105,8 @@ class DeclareAttackers(Step):
         options = self.options(game)
         if len(options) == 1 and not self.chosen:  # nobody can attack
             game.pop(self)
-            game.combat.declared = True  # type: ignore[union-attr]
+            assert game.combat is not None  # declaring attackers is in combat
+            game.combat.declared = True
             return
         game.ask(
             game.active_player,
@@ -138,8 +139,8 @@ class DeclareAttackers(Step):
         for oid, defender in self.chosen:
             combat.attackers[oid] = defender
             if KeywordName.VIGILANCE not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
-                perform(game, Op("tap", obj=oid))
-        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
+                change_now(game, Op("tap", obj=oid))
+        game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
             game.emit(EventKind.ATTACK, attacker=oid, defender=defender, player=game.active_player)
 
@@ -188,7 +189,7 @@ class DeclareBlockers(Step):
         self.ordering: int = 0
         self.ordered: list[int] = []
 
-    def copy(self, memo: dict) -> DeclareBlockers:
+    def copy(self, memo: dict[int, Any]) -> DeclareBlockers:
         new = DeclareBlockers()
         new.chosen = dict(self.chosen)
         new.stage, new.ordering, new.ordered = self.stage, self.ordering, list(self.ordered)
@@ -331,7 +332,7 @@ class DeclareBlockers(Step):
         assert combat is not None
         combat.blockers = dict(self.chosen)
         self.stage = "order"
-        game.touch_effect_inputs()  # who attacks and blocks (CR 506.4)
+        game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for b, a in self.chosen.items():
             game.emit(EventKind.BLOCK, blocker=b, attacker=a)
         for a in list(combat.attackers):
@@ -395,12 +396,12 @@ class CombatDamage(Step):
 
     def __init__(self, first_strike: bool) -> None:
         self.first_strike = first_strike
-        self.assignments: dict[int, dict] = {}  # attacker -> {recipient: amount}
+        self.assignments: dict[int, dict[Any, Any]] = {}  # attacker -> {recipient: amount}
         self.current = 0
         self.queue: list[int] = []
         self.started = False
 
-    def copy(self, memo: dict) -> CombatDamage:
+    def copy(self, memo: dict[int, Any]) -> CombatDamage:
         new = CombatDamage(self.first_strike)
         new.assignments = {k: dict(v) for k, v in self.assignments.items()}
         new.current, new.queue, new.started = self.current, list(self.queue), self.started
@@ -438,7 +439,8 @@ class CombatDamage(Step):
         return max(0, game.chars(a).power or 0)
 
     def _remaining(self, game: Game, a: int) -> int:
-        return self._power(game, a) - sum(self.assignments.get(a, {}).values())
+        assigned: int = sum(self.assignments.get(a, {}).values())
+        return self._power(game, a) - assigned
 
     def _needs_choice(self, game: Game, a: int) -> bool:
         combat = game.combat
@@ -463,14 +465,14 @@ class CombatDamage(Step):
         else:
             self.assignments[a] = {}
 
-    def _recipients(self, game: Game, a: int) -> list:
+    def _recipients(self, game: Game, a: int) -> list[Any]:
         """Who may get the next damage: a blocker whose predecessors all have
         lethal damage assigned; the player once all blockers do (trample)."""
         combat = game.combat
         assert combat is not None
         src = game.chars(a)
         given = self.assignments.get(a, {})
-        found: list = []
+        found: list[Any] = []
         all_lethal = True
         for b in combat.blockers_of(a):
             found.append(b)
@@ -515,4 +517,4 @@ class CombatDamage(Step):
             if power and a in game.objects and game.objects[a].zone == BATTLEFIELD:
                 ops.append(damage(b, a, power, combat=True))
         if ops:
-            game.push(ApplyOps(ops))
+            change(game, ops)

@@ -71,7 +71,7 @@ class ContextFlags:
         self.modes_done = False
         self.mode: int | None = None
         self.x_chosen = False
-        self.paid: list[tuple] = []
+        self.paid: list[tuple[Any, ...]] = []
         self.ability: Activated | None = None
         self.trigger = False
         self.spliced: tuple[int, ...] = ()
@@ -122,7 +122,7 @@ class Part:
         # one slot per target phrase: effects that say "it" reuse the same spec
         # object, which is still one target (CR 115.1, 601.2c)
         self.specs = tuple(dict.fromkeys(specs))
-        self.chosen: list[tuple] = []
+        self.chosen: list[tuple[Any, ...]] = []
         self.origin = origin  # name of the card the text comes from
 
     def copy(self) -> Part:
@@ -156,10 +156,10 @@ class Context:
         self.controller = controller
         self.parts: list[Part] = []
         self.x = 0
-        self.answers: dict[tuple, list] = {}
-        self.results: dict[str, Any] = {}
+        self.answers: dict[tuple[Any, ...], list[Any]] = {}
+        self.results: dict[Any, Any] = {}  # keyed by a record name or (effect, part key)
         self.lki: Characteristics | None = None  # source as it last existed (CR 608.2h)
-        self.event: dict | None = None  # what made a triggered ability trigger
+        self.event: dict[Any, Any] | None = None  # what made a triggered ability trigger
         self.flags = ContextFlags()
         self.stack_id: int | None = None
         self.ability_index: int | None = None
@@ -198,7 +198,7 @@ class Context:
             for si, spec in enumerate(part.specs)
         ]
 
-    def chosen_for(self, spec: TargetSpec, part: int) -> tuple:
+    def chosen_for(self, spec: TargetSpec, part: int) -> tuple[Any, ...]:
         """The targets chosen for ``spec`` in part ``part`` (empty if none)."""
         p = self.parts[part]
         for i, s in enumerate(p.specs):

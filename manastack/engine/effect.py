@@ -24,18 +24,24 @@ class Choice:
     player: int
     kind: str
     prompt: str
-    options: tuple
+    options: tuple[Any, ...]
     args: tuple[tuple[str, Any], ...] = ()
-    key: tuple = ()  # where the answer is stored in ``ctx.answers``
+    key: tuple[Any, ...] = ()  # where the answer is stored in ``ctx.answers``
 
 
 class Effect:
     """Base class.  ``specs`` lists the target slots the effect introduces."""
 
-    specs: tuple[TargetSpec, ...] = ()
     key: str = ""
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        """The target slots this effect introduces (none unless it targets)."""
+        return ()
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         raise NotImplementedError
 
     def params(self) -> dict[str, Any]:

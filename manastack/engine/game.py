@@ -14,7 +14,13 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core.actions import Action, Decision, GameOver, IllegalAction, same_value, short_repr
+# Action, Decision, GameOver and IllegalAction are re-exported (``X as X``) for the
+# package's public names
+from ..core.actions import Action as Action
+from ..core.actions import Decision as Decision
+from ..core.actions import GameOver as GameOver
+from ..core.actions import IllegalAction as IllegalAction
+from ..core.actions import same_value, short_repr
 from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind
@@ -56,6 +62,58 @@ if TYPE_CHECKING:
     from .targets import TargetSpec
 
 RULES_PROFILES = ("current", "2004")
+
+# What users need (see Game's docstring and docs/game.rst) ...
+USER_API = (
+    "decision",
+    "legal_actions",
+    "act",
+    "over",
+    "winner",
+    "concede",
+    "view",
+    "log",
+    "prompt",
+    "describe",
+    "copy",
+    "to_json",
+    "from_json",
+)
+# ... and what the card language and mechanics use while the game runs; every
+# other member of Game belongs to the engine alone (a leading underscore).
+CARD_LANGUAGE_SURFACE = (
+    "players",
+    "objects",
+    "battlefield",
+    "stack",
+    "exile",
+    "active_player",
+    "turn_number",
+    "step",
+    "combat",
+    "chars",
+    "derived",
+    "controller_of",
+    "creatures",
+    "permanents",
+    "copiable_card",
+    "last_known",
+    "lki_controller",
+    "opponents",
+    "next_player",
+    "find",
+    "card_name",
+    "can_be_targeted",
+    "protected_from",
+    "still_legal",
+    "ask",
+    "push",
+    "pop",
+    "emit",
+    "next_timestamp",
+    "touch",
+    "touch_designations",
+)
 # the fewest and most arguments each kind of action takes (kinds not listed: any)
 _ARGUMENTS: dict[str, tuple[int, int]] = {
     "play": (1, 1),
@@ -139,6 +197,42 @@ class Game:
     >>> game = Game([deck, deck], seed=1)
     >>> game.decision.kind
     'start'
+
+    **Constructor options.** ``decks``: two decklists, each a sequence of card
+    names or card definitions.  ``seed``: the random seed; the same seed, decks
+    and actions play the same game.  ``rules``: the rules profile, ``"current"``
+    or ``"2004"`` (see *Rules profiles* in the documentation).  ``names``: the
+    two players' names.  ``start``: ``False`` builds the game without starting it
+    (the scenario harness sets up a position first).  ``auto_single``: a decision
+    with exactly one legal answer is answered at once, and recorded in the
+    history as if its player had chosen it.  Bad options raise ``ValueError``.
+
+    **The user API** is what a player, a program or an agent needs (listed in
+    ``USER_API``, documented in ``docs/game.rst``):
+
+    - ``decision``: the :class:`~manastack.Decision` waiting for an answer
+      (``None`` once the game is over);
+    - :meth:`legal_actions` and :meth:`act`: every legal answer, and answering;
+    - ``over`` and ``winner``: whether the game has ended, and who won (``None``
+      for a draw);
+    - :meth:`concede`;
+    - :meth:`view`, :meth:`log`, :meth:`prompt` and :meth:`describe`: what a
+      player may know and read;
+    - :meth:`copy`, :meth:`to_json` and :meth:`from_json`: copying and saving.
+
+    **The card-language surface** is what effects, triggers and mechanics read
+    and call while the game runs; it is not for users, and it may change with
+    the engine: ``players``, ``objects``, ``battlefield``, ``stack``, ``exile``,
+    ``active_player``, ``turn_number``, ``step``, ``combat``; :meth:`chars`,
+    :meth:`derived`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
+    :meth:`copiable_card`, :meth:`last_known`, :meth:`lki_controller`,
+    :meth:`opponents`, :meth:`next_player`, :meth:`find`, :meth:`card_name`;
+    targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
+    and, for the steps a mechanic adds, :meth:`ask`, :meth:`push`, :meth:`pop`,
+    :meth:`emit`, :meth:`next_timestamp`, :meth:`touch`,
+    :meth:`touch_designations` (``CARD_LANGUAGE_SURFACE``).  The game changes only
+    through the change module, ``manastack.engine.perform``.  Methods with a
+    leading underscore belong to the engine alone.
     """
 
     def __init__(
@@ -184,6 +278,7 @@ class Game:
         self.step = "setup"
         self.priority_player: int | None = None
         self.pending: list[Step] = []
+        #: The decision waiting for an answer (``None`` once the game is over).
         self.decision: Decision | None = None
         self.effects: list[ContinuousEffect] = []
         self.shields: list[Shield] = []  # prevention effects (CR 615)
@@ -199,10 +294,12 @@ class Game:
         self.lki: dict[int, Characteristics] = {}
         self.lki_objects: dict[int, GameObject] = {}
         self.combat: Combat | None = None
-        self.turn_log: dict[str, list] = {}
+        self.turn_log: dict[str, list[Any]] = {}
         self.history = AppendLog()  # every action taken (saved as JSON)
-        self.setup_log: list[list] = []
+        self.setup_log: list[list[Any]] = []
+        #: The index of the player who won (``None`` while the game goes on, or for a draw).
         self.winner: int | None = None
+        #: Whether the game has ended (CR 104).
         self.over = False
         self.result = ""
         self.known: dict[int, frozenset[int]] = {}  # object id -> players who may see it
@@ -213,10 +310,12 @@ class Game:
         self._chars: dict[int, Characteristics] | None = None
         # every continuous effect applied at the last computation of
         # characteristics read only the battlefield and the stack (see
-        # touch_effect_inputs)
+        # _touch_effect_inputs)
         self.chars_read_board_only = False
-        self.base_cache: dict[int, tuple] = {}  # shared by copies; see layers
-        self.stamped_cache: dict[tuple, tuple] = {}  # shared by copies; see layers
+        self.base_cache: dict[int, tuple[Any, ...]] = {}  # shared by copies; see layers
+        self.stamped_cache: dict[
+            tuple[Any, ...], tuple[Any, ...]
+        ] = {}  # shared by copies; see layers
         # values worked out from the characteristics of the permanents (see
         # Game.derived), and those characteristics, in battlefield order
         self.derived_cache: dict[str, Any] = {}
@@ -227,11 +326,11 @@ class Game:
             cards = [RULES.card(c) if isinstance(c, str) else c for c in deck]
             p.deck = tuple(c.name for c in cards)
             for card in cards:
-                obj = self.new_object(card, p.index, LIBRARY)
+                obj = self._new_object(card, p.index, LIBRARY)
                 p.library.append(obj.id)
         if start:
             self.pending.append(StartGame())
-            self.advance()
+            self._advance()
 
     # ------------------------------------------------------------------ public API
     def legal_actions(self) -> list[Action]:
@@ -247,7 +346,7 @@ class Game:
             self._options = self.pending[-1].options(self)
         return self._options
 
-    def act(self, action: Action | Sequence) -> None:
+    def act(self, action: Action | Sequence[Any]) -> None:
         """Answer the current decision and run until the next one.
 
         Raises :class:`IllegalAction` (and changes nothing) when ``action`` isn't
@@ -266,7 +365,7 @@ class Game:
             raise IllegalAction(self._why_illegal(action))
         # the engine goes on with its own legal action, never the caller's object
         self._answer(legal)
-        self.advance()
+        self._advance()
 
     def _answer(self, legal: Action) -> None:
         """Record a legal answer to the current decision and give it to its step."""
@@ -428,10 +527,12 @@ class Game:
             raise IllegalAction(f"not mana: {short_repr(args[1])}")
 
     def prompt(self, lang: str = "en") -> str:
+        """The current decision's question, as its player reads it (empty once the
+        game is over)."""
         return render_prompt(self, lang)
 
     # --------------------------------------------------------------- engine loop
-    def advance(self) -> None:
+    def _advance(self) -> None:
         """Run pending steps until a decision is needed or the game ends.
 
         With ``auto_single`` a decision with exactly one legal answer doesn't
@@ -456,7 +557,7 @@ class Game:
         player: int,
         kind: str,
         prompt: str,
-        args: tuple = (),
+        args: tuple[Any, ...] = (),
         options: list[Action] | None = None,
     ) -> None:
         """Stop and wait for ``player`` (used by steps).  A step that has just
@@ -473,7 +574,7 @@ class Game:
         assert top is step, f"step stack out of order: {top!r} is not {step!r}"
 
     # ------------------------------------------------------------------- objects
-    def new_object(self, card: CardDef, owner: int, zone: str) -> GameObject:
+    def _new_object(self, card: CardDef, owner: int, zone: str) -> GameObject:
         obj = GameObject(self.next_id, card, owner, zone)
         self.next_id += 1
         self.objects[obj.id] = obj
@@ -489,7 +590,7 @@ class Game:
         self.version += 1
         self._chars = None
 
-    def touch_effect_inputs(self) -> None:
+    def _touch_effect_inputs(self) -> None:
         """Note a change that only a continuous effect could read: who is
         attacking or blocking, or the cards in a zone other than the battlefield
         and the stack ("power equal to the number of cards in your graveyard",
@@ -508,13 +609,13 @@ class Game:
         self.touch()
         self._board = ()
 
-    def touch_status(self) -> None:
+    def _touch_status(self) -> None:
         """Note a change that can't affect characteristics but may make a
         state-based action apply (life, damage): SBAs are checked again.
         Tapping, mana and the current step need neither."""
         self.version += 1
 
-    def zone_list(self, zone: str, owner: int) -> list[int]:
+    def _zone_list(self, zone: str, owner: int) -> list[int]:
         if zone == BATTLEFIELD:
             return self.battlefield
         if zone == STACK:
@@ -525,27 +626,27 @@ class Game:
 
     def chars(self, obj: GameObject | int) -> Characteristics:
         """Current characteristics of an object after all continuous effects."""
-        if obj.__class__ is int:
-            obj = self.objects[obj]  # type: ignore[index]
+        if isinstance(obj, int):
+            obj = self.objects[obj]
         current = self._chars
         if current is not None:  # (never while layers are being applied)
-            found = current.get(obj.id)  # type: ignore[union-attr]
+            found = current.get(obj.id)
             if found is not None:  # on the battlefield or the stack, up to date
                 return found
         layer = self.layer_chars
         if layer is not None:
-            found = layer.get(obj.id)  # type: ignore[union-attr]
-            return found if found is not None else chars_for_other_zone(obj)  # type: ignore[arg-type]
-        zone = obj.zone  # type: ignore[union-attr]
+            found = layer.get(obj.id)
+            return found if found is not None else chars_for_other_zone(obj)
+        zone = obj.zone
         if zone != BATTLEFIELD and zone != STACK:
-            return chars_in_other_zone(self, obj)  # type: ignore[arg-type]
-        found = self.all_chars().get(obj.id)  # type: ignore[union-attr]
+            return chars_in_other_zone(self, obj)
+        found = self._all_chars().get(obj.id)
         if found is None:  # an object added without a state change being noted
             self.touch()
-            found = self.all_chars()[obj.id]  # type: ignore[union-attr]
+            found = self._all_chars()[obj.id]
         return found
 
-    def all_chars(self) -> dict[int, Characteristics]:
+    def _all_chars(self) -> dict[int, Characteristics]:
         """Characteristics of everything on the battlefield and the stack."""
         current = self._chars
         if current is None:
@@ -606,7 +707,7 @@ class Game:
         mine: list[list[int]] = self.derived("creatures", _creatures_by_controller)
         if controller is not None:
             return mine[controller]
-        chars = self.all_chars()
+        chars = self._all_chars()
         return [oid for oid in self.battlefield if chars[oid].is_creature]
 
     def permanents(self, controller: int | None = None) -> list[int]:
@@ -616,7 +717,7 @@ class Game:
             if controller is None or self.chars(oid).controller == controller
         ]
 
-    def copiable_face(self, oid: int) -> Face:
+    def _copiable_face(self, oid: int) -> Face:
         """Copiable values of an object (CR 707.2): a copy of a flipped card copies
         its normal face (FLIP-08); a copy of a face-down creature is a plain 2/2
         (CR 707.2b, MOR-19)."""
@@ -647,10 +748,12 @@ class Game:
         (CR 608.2h)."""
         if is_player_ref(ref):
             return None
-        obj = self.objects.get(ref)  # type: ignore[arg-type]
+        if not isinstance(ref, int):
+            return None
+        obj = self.objects.get(ref)
         if obj is not None:
             return self.chars(obj)
-        return self.lki.get(ref)  # type: ignore[arg-type]
+        return self.lki.get(ref)
 
     def lki_controller(self, oid: int, moved_ok: bool = False) -> int:
         obj = self.objects.get(oid)
@@ -666,7 +769,8 @@ class Game:
         """Hexproof, shroud and protection (CR 702.11, 702.18, 702.16b)."""
         if is_player_ref(ref):
             return True
-        obj = self.objects[ref]  # type: ignore[index]
+        assert isinstance(ref, int)  # not a player: an object id
+        obj = self.objects[ref]
         if obj.zone != BATTLEFIELD:
             return True
         ch = self.chars(obj)
@@ -699,7 +803,7 @@ class Game:
                     return True
         return False
 
-    def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list:
+    def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list[Any]:
         """Targets chosen for ``spec`` that are still legal (CR 608.2b)."""
         source = self.objects.get(ctx.stack_id) if ctx.stack_id else self.objects.get(ctx.source)
         return [
@@ -713,7 +817,7 @@ class Game:
         check_triggers(self, event)
         return event
 
-    def secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
+    def _secret_from_all_but(self, obj: GameObject) -> frozenset[int]:
         """Everyone except the object's controller and those who may know it anyway
         (face-down objects, CR 708.5; a card cast face down from a graveyard, MOR-21)."""
         known = self.known.get(obj.id, ())
@@ -721,7 +825,7 @@ class Game:
             p.index for p in self.players if p.index != obj.controller and p.index not in known
         )
 
-    def spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
+    def _spell_restricted(self, player: int, obj: GameObject, mode: Any) -> bool:
         """Is casting ``obj`` this way forbidden by a static ability ("can't cast
         spells named ...", CR 101.2)?  Checks only the face being cast (MDFC-03)."""
         for check in RULES.cast_restrictions:
@@ -729,7 +833,7 @@ class Game:
                 return True
         return False
 
-    def cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
+    def _cost_adjustment(self, player: int, obj: GameObject, mode: Any) -> int:
         """Generic mana added (positive) or taken off (negative) the total cost of a
         spell by static abilities (CR 601.2f)."""
         change = 0
@@ -743,11 +847,11 @@ class Game:
     def next_player(self, player: int) -> int:
         return (player + 1) % len(self.players)
 
-    def lose(self, player: int, reason: str) -> None:
+    def _lose(self, player: int, reason: str) -> None:
         """CR 104.3: a player loses; with two players, the other wins."""
-        self.lose_all([(player, reason)])
+        self._lose_all([(player, reason)])
 
-    def lose_all(self, losers: Sequence[tuple[int, str]]) -> None:
+    def _lose_all(self, losers: Sequence[tuple[int, str]]) -> None:
         """Players lose simultaneously (state-based actions, CR 704.3); if every
         remaining player loses at once the game is a draw (CR 104.4a)."""
         reason = ""
@@ -762,11 +866,11 @@ class Game:
             return
         alive = [q.index for q in self.players if not q.has_lost]
         if len(alive) == 1:
-            self.end(alive[0], reason)
+            self._end(alive[0], reason)
         elif not alive:
-            self.end(None, "draw")
+            self._end(None, "draw")
 
-    def end(self, winner: int | None, reason: str) -> None:
+    def _end(self, winner: int | None, reason: str) -> None:
         """The game ends (CR 104); every face-down object is revealed (CR 708.9)."""
         if self.over:
             return
@@ -790,7 +894,7 @@ class Game:
                 f"numbered 0 to {len(self.players) - 1}"
             )
         self.history.append(Action(ActionKind.CONCEDE, (player,)))
-        self.lose(player, "concede")
+        self._lose(player, "concede")
 
     # ----------------------------------------------------------------- inspection
     def card_name(self, oid: int) -> str:

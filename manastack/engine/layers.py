@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.kinds import CounterKind
 from .model import Face, Static, static_effects_of
@@ -26,13 +26,14 @@ LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 Applies = Callable[["Game", GameObject | None, GameObject, Characteristics], bool]
 Modify = Callable[[Characteristics, "Game", GameObject | None, GameObject], None]
+F = TypeVar("F", bound=Callable[..., Any])  # a function board_only marks
 
 
-def board_only(function: Any) -> Any:
+def board_only(function: F) -> F:
     """Mark an ``applies`` or ``modify`` function as reading only objects on the
     battlefield and the stack, so characteristics needn't be recomputed when
-    combat or another zone changes (see Game.touch_effect_inputs)."""
-    function.board_only = True
+    combat or another zone changes (see Game._touch_effect_inputs)."""
+    function.board_only = True  # type: ignore[attr-defined]  # a mark read by getattr
     return function
 
 
@@ -296,11 +297,12 @@ def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[in
     objects = game.objects
     for oid in game.battlefield:
         counters = objects[oid].counters
-        if counters and chars[oid].power is not None:
+        power = chars[oid].power
+        if counters and power is not None:
             delta = counters.get(CounterKind.P1P1, 0) - counters.get(CounterKind.M1M1, 0)
             if delta:
                 ch = _writable(chars, oid, fresh)
-                ch.power += delta  # type: ignore[operator]
+                ch.power = power + delta
                 ch.toughness = (ch.toughness or 0) + delta
 
 
@@ -312,7 +314,7 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     cdas = [
         e
         for a in obj.face.abilities
-        if isinstance(a, _static_type())
+        if isinstance(a, Static)
         for e in a.effects
         if isinstance(e, ContinuousEffect) and e.layer == "7a"
     ]
@@ -322,10 +324,6 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     for effect in cdas:
         effect.modify(ch, game, obj, obj)
     return ch
-
-
-def _static_type() -> type:
-    return Static
 
 
 def chars_for_other_zone(obj: GameObject) -> Characteristics:

@@ -865,7 +865,10 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
     """A short description of an action for ``viewer``."""
     k = action.kind
     a = action.args
-    name = lambda oid: object_name(game, oid, viewer, lang)  # noqa: E731
+
+    def name(oid: Any) -> str:
+        return object_name(game, oid, viewer, lang)
+
     if k == "play":
         return translate(ACTIONS["play"], lang).format(card=name(a[0]))
     if k == "cast":

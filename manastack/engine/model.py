@@ -173,7 +173,7 @@ class Replacement(Ability):
     text: str = ""
     # "As this enters, choose ..." (CR 614.12, 707.5): ``choose(game,
     # op)`` gives (player, options); the answer reaches ``apply`` as ``op["choice"]``
-    choose: Callable[..., tuple[int, tuple]] | None = None
+    choose: Callable[..., tuple[int, tuple[Any, ...]]] | None = None
     prompt: str = "prompt.replacement_choice"
     question: str = "replacement_choice"  # the decision kind of that choice
 
@@ -272,7 +272,7 @@ class Face:
     def subtypes_ordered(self) -> tuple[str, ...]:
         return self.subtype_order or tuple(sorted(self.subtypes))
 
-    def abilities_of(self, kind: type) -> list:
+    def abilities_of(self, kind: type) -> list[Any]:
         return [a for a in self.abilities if isinstance(a, kind)]
 
     @property

@@ -24,7 +24,7 @@ class Op:
 
     __slots__ = ("kind", "data", "applied")
 
-    def __init__(self, kind: str, applied: frozenset = frozenset(), **data: Any) -> None:
+    def __init__(self, kind: str, applied: frozenset[Any] = frozenset(), **data: Any) -> None:
         self.kind = kind
         self.data = data
         self.applied = applied  # ids of replacement effects already applied (CR 614.5)

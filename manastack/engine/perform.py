@@ -1,14 +1,27 @@
-"""Performing game events: zone changes, damage, life, counters, tokens
-(CR 119, 120, 122, 400.7, 614-616).
+"""The change module: the one way the game changes (CR 119, 120, 122, 400.7, 614-616).
 
-:class:`ApplyOps` is the step that takes proposed :class:`~manastack.engine.ops.Op` s,
-lets replacement effects rewrite each one (the affected player chooses the order
-when several apply, CR 616.1), and performs it.  :func:`perform` does the actual
-change and records events.
+Every change to the game is a proposed event, an :class:`~manastack.engine.ops.Op`,
+and goes through replacement and prevention effects before it happens.  Two entry
+points propose events, and both use the same step:
+
+- :func:`change` pushes the events as an :class:`ApplyOps` step that runs next (a
+  spell's effects, state-based actions, the draw step's draw);
+- :func:`change_now` proposes one event in the middle of other work (paying a cost,
+  a mana ability, an event made of other events) and returns what it produced.
+
+:class:`ApplyOps` lets replacement effects rewrite each event (the affected player
+chooses the order when several apply, CR 616.1) and then performs it with
+``_perform``, which finds the event kind's handler in ``RULES.event_handlers``.
+The handlers and the low-level mover ``_move_object`` are the only code that
+mutates the game's objects, zones and players; ``tests/test_one_way_to_change.py``
+checks that nothing else does.  Abilities on the stack are not cards and no
+replacement effect watches them, so :func:`put_ability_on_stack` and
+:func:`remove_ability` add and remove them directly.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
@@ -51,7 +64,7 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
         if obj is not None and not op.get("face_down"):
             # entering as a copy, it has the copied abilities as it enters (CR 707.9)
             copied = op.get("copy_of") or obj.copy_of
-            face = obj.face if copied is None else game.copiable_face(copied)
+            face = obj.face if copied is None else game._copiable_face(copied)
             for i, ability in enumerate(face.abilities):
                 if (
                     isinstance(ability, Replacement)
@@ -67,7 +80,7 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
     return found
 
 
-def _replacement_abilities(game: Game, chars: dict) -> list[tuple[tuple[int, int], Any]]:
+def _replacement_abilities(game: Game, chars: dict[Any, Any]) -> list[tuple[tuple[int, int], Any]]:
     """Replacement effects of permanents that watch other objects' events,
     keyed (object id, ability index)."""
     return [
@@ -90,7 +103,7 @@ def affected_player(game: Game, op: Op) -> int:
         return player_of(target) if is_player_ref(target) else game.controller_of(target)
     for key in ("player", "controller"):
         if key in op.data:
-            return op[key]
+            return int(op[key])
     return game.active_player
 
 
@@ -100,19 +113,36 @@ class ApplyOps(Step):
     ``record`` names a key in the context's results where the ids of objects that
     moved are noted (for "the exiled card", "if you do")."""
 
-    __slots__ = ("ops", "index", "ctx", "record", "current", "picked", "question", "asked")
+    __slots__ = (
+        "ops",
+        "index",
+        "ctx",
+        "record",
+        "current",
+        "picked",
+        "question",
+        "asked",
+        "result",
+        "together",
+    )
 
-    def __init__(self, ops: list[Op], ctx: Context | None = None, record: str = "") -> None:
+    def __init__(
+        self, ops: list[Op], ctx: Context | None = None, record: str = "", together: bool = True
+    ) -> None:
         self.ops = ops
         self.index = 0
         self.ctx = ctx
         self.record = record
         self.current: Op | None = None
         self.picked: Any = None  # key of the replacement chosen to apply next
-        self.question: tuple = ()  # options of a replacement's own choice
-        self.asked: tuple = ()  # (player, decision kind) of that choice
+        self.question: tuple[Any, ...] = ()  # options of a replacement's own choice
+        self.asked: tuple[Any, ...] = ()  # (player, decision kind) of that choice
+        self.result: Any = None  # what the last event performed produced
+        # the events are one simultaneous event of their own (CR 603.10a); an event
+        # proposed in the middle of another one is part of it
+        self.together = together
 
-    def copy(self, memo: dict) -> ApplyOps:
+    def copy(self, memo: dict[int, Any]) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
         new.ops = self.ops
         new.index = self.index
@@ -122,18 +152,21 @@ class ApplyOps(Step):
         new.picked = self.picked
         new.question = self.question
         new.asked = self.asked
+        new.result = self.result
+        new.together = self.together
         return new
 
     def run(self, game: Game) -> None:
-        if self.index == 0 and self.current is None:
+        if self.together and self.index == 0 and self.current is None:
             game.left_together = ()  # a new simultaneous event begins (CR 603.10a)
         while self.index < len(self.ops):
             op = self.current or self.ops[self.index]
             if op.kind in ("destroy", "counter") and self.current is None:
-                op = _as_move(game, op)
-                if op is None:
+                as_move = _as_move(game, op)
+                if as_move is None:
                     self.index += 1
                     continue
+                op = as_move
             options = replacements_for(game, op)
             if self.picked is not None:
                 options = [o for o in options if o[0] == self.picked] or options
@@ -168,7 +201,7 @@ class ApplyOps(Step):
                 self.current = done
                 self.picked = None
                 continue
-            result = perform(game, op)
+            result = self.result = _perform(game, op)
             if op.kind == "damage" and result:
                 self._lifelink(game, op, result)
             if self.ctx is not None and self.record and result is not None:
@@ -179,7 +212,8 @@ class ApplyOps(Step):
                 return
             if game.pending[-1] is not self:
                 return  # the event asked a question first (an "as ... enters" choice)
-        game.left_together = ()
+        if self.together:
+            game.left_together = ()
         game.pop(self)
 
     def _lifelink(self, game: Game, op: Op, amount: int) -> None:
@@ -243,7 +277,7 @@ def _as_move(game: Game, op: Op) -> Op | None:
 
 
 def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
-    new = ability.apply(game, op)
+    new: Op = ability.apply(game, op)
     if "choice" in new.data:
         new = Op(new.kind, new.applied, **{k: v for k, v in new.data.items() if k != "choice"})
     if new.applied == op.applied:
@@ -253,13 +287,62 @@ def _replace(game: Game, op: Op, key: Any, ability: Any) -> Op:
     return new
 
 
+# --------------------------------------------------------------- entry points
+def change(game: Game, ops: Iterable[Op], ctx: Context | None = None, record: str = "") -> None:
+    """Propose ``ops`` as one simultaneous event, to happen through replacement and
+    prevention effects (CR 614-616) when the step stack runs next.
+
+    ``record`` names a key in ``ctx``'s results where what each event produced is
+    noted (the new ids of objects that moved: "the exiled card", "if you do")."""
+    game.push(ApplyOps(list(ops), ctx, record))
+
+
+def change_now(game: Game, op: Op) -> Any:
+    """Propose one event in the middle of other work and carry it out at once,
+    through replacement and prevention effects (CR 614-616), as part of the event
+    or action being performed.  Returns what it produced (a moved object's new id).
+
+    If several replacement effects apply and the affected player must choose
+    among them (CR 616.1), or one asks its own question, the event waits on the
+    step stack for that answer and this returns ``None``."""
+    if op.kind not in _REWRITTEN_FIRST and not replacements_for(game, op):
+        return _perform(game, op)  # nothing replaces it: the step would only perform it
+    step = ApplyOps([op], together=False)
+    game.push(step)
+    step.run(game)
+    return None if game.pending and game.pending[-1] is step else step.result
+
+
+# events ApplyOps rewrites before replacement effects (destroy, counter) or follows
+# with another event (lifelink after damage)
+_REWRITTEN_FIRST = frozenset({"destroy", "counter", "damage"})
+
+
+def put_ability_on_stack(game: Game, obj: GameObject) -> None:
+    """An activated or triggered ability's stack object is put on the stack
+    (CR 602.2a, 603.3); it is no card, and no replacement effect watches it."""
+    game.stack.append(obj.id)
+    game.touch()
+
+
+def remove_ability(game: Game, oid: int) -> bool:
+    """An ability leaves the stack, resolved or removed (CR 608.2n, 701.5a); it
+    ceases to exist.  False if it was no longer on the stack."""
+    if oid not in game.stack:
+        return False
+    game.stack.remove(oid)
+    del game.objects[oid]
+    game.touch()
+    return True
+
+
 # -------------------------------------------------------------------- perform
-def perform(game: Game, op: Op) -> Any:
+def _perform(game: Game, op: Op) -> Any:
     """Carry out one event after replacement; returns what it produced (a new
     object id for a zone change)."""
     kind = op.kind
     if kind in _STATUS_ONLY:
-        game.touch_status()
+        game._touch_status()
     elif kind not in _NEITHER:
         game.touch()
     return _HANDLERS[kind](game, op)
@@ -267,16 +350,16 @@ def perform(game: Game, op: Op) -> Any:
 
 # Events that change no characteristics (CR 613 reads none of them) but may make a
 # state-based action apply (life, damage, drawing from an empty library), and
-# events that do neither.  A draw's zone change is noted by move_object.
-_STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison", "draw", "shuffle"})
+# events that do neither.  A draw's zone change is noted by _move_object.
+_STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison", "draw", "shuffle", "wear_off"})
 _NEITHER = frozenset(
     {"tap", "untap", "mana", "shield", "delayed", "move"}
-)  # move_object notes what a zone change changes
+)  # _move_object notes what a zone change changes
 _CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
 
 
 def _move(game: Game, op: Op) -> int | None:
-    return move_object(
+    return _move_object(
         game,
         op["obj"],
         op["to"],
@@ -294,7 +377,7 @@ def _move(game: Game, op: Op) -> int | None:
     )
 
 
-def move_object(
+def _move_object(
     game: Game,
     oid: int,
     to: str,
@@ -319,7 +402,7 @@ def move_object(
     (CR 614.12).  Returns the new object's id (``None`` if the object was already
     gone)."""
     obj = game.objects.get(oid)
-    if obj is None or oid not in game.zone_list(obj.zone, obj.owner):
+    if obj is None or oid not in game._zone_list(obj.zone, obj.owner):
         return None
     source_zone = obj.zone
     if source_zone == STACK and obj.cast_info is not None:
@@ -336,19 +419,19 @@ def move_object(
         game.lki[oid] = game.chars(obj)
         game.lki_objects[oid] = obj
     was_face_down = obj.face_down
-    game.zone_list(source_zone, obj.owner).remove(oid)
+    game._zone_list(source_zone, obj.owner).remove(oid)
     del game.objects[oid]
     if source_zone == BATTLEFIELD:
         _leave_battlefield(game, obj)
-    new = game.new_object(obj.card, obj.owner, to)
+    new = game._new_object(obj.card, obj.owner, to)
     if source_zone in _CHARACTERISTICS_ZONES or to in _CHARACTERISTICS_ZONES:
         game.touch()
     else:  # a draw, discard, mill...: no object on the battlefield or stack changed
-        game.touch_effect_inputs()
+        game._touch_effect_inputs()
     new.is_token = obj.is_token
     if new.is_token and to not in _CHARACTERISTICS_ZONES:
         game.tokens_elsewhere += (new.id,)  # it ceases to exist (CR 704.5d, 111.7)
-        game.touch_status()
+        game._touch_status()
     new.token_face = obj.token_face if obj.is_token else None  # a copy's values end (CR 707.2)
     new.is_copy = obj.is_copy and to == STACK
     if to == BATTLEFIELD:
@@ -370,7 +453,7 @@ def move_object(
         new.designations = designations
         if copy_of is not None:
             new.copy_of = copy_of
-            new.token_face = game.copiable_face(copy_of)
+            new.token_face = game._copiable_face(copy_of)
             new.is_copy = True
         game.battlefield.append(new.id)
     elif to == STACK:
@@ -382,7 +465,7 @@ def move_object(
         new.timestamp = game.next_timestamp()
         game.stack.append(new.id)
     else:
-        dest = game.zone_list(to, obj.owner)
+        dest = game._zone_list(to, obj.owner)
         if to == LIBRARY and position == "bottom":
             dest.insert(0, new.id)
         elif to == LIBRARY and isinstance(position, int):
@@ -471,7 +554,8 @@ def _secret_from(
 
 def _damage(game: Game, op: Op) -> int:
     """Deal damage (CR 120.3), after prevention (CR 615)."""
-    source_id, target, amount = op["source"], op["target"], op["amount"]
+    source_id, target = op["source"], op["target"]
+    amount: int = op["amount"]
     src: Characteristics | None = game.last_known(source_id)
     if amount <= 0 or src is None:
         return 0
@@ -528,7 +612,7 @@ def _draw(game: Game, op: Op) -> int | None:
         player.drew_from_empty = True
         game.emit(EventKind.DRAW_EMPTY, player=player.index)
         return None
-    return move_object(game, player.library[-1], HAND, "draw")
+    return _move_object(game, player.library[-1], HAND, "draw")
 
 
 def _counters(game: Game, op: Op) -> None:
@@ -562,7 +646,7 @@ def _tap(game: Game, op: Op) -> None:
 def _token(game: Game, op: Op) -> int:
     """Create a token (CR 111.1)."""
     card = op["card"]
-    obj = game.new_object(card, op["controller"], BATTLEFIELD)
+    obj = game._new_object(card, op["controller"], BATTLEFIELD)
     obj.is_token = True
     obj.tapped = op.get("tapped", False)
     obj.timestamp = game.next_timestamp()
@@ -622,7 +706,7 @@ def _destroy(game: Game, op: Op) -> int | None:
         return None
     if game.chars(obj).has(KeywordName.INDESTRUCTIBLE):
         return None
-    return move_object(game, obj.id, GRAVEYARD, "destroy")
+    return _move_object(game, obj.id, GRAVEYARD, "destroy")
 
 
 def _counter(game: Game, op: Op) -> int | None:
@@ -631,7 +715,7 @@ def _counter(game: Game, op: Op) -> int | None:
     if obj is None or obj.zone != STACK:
         return None
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj))
-    return move_object(game, obj.id, GRAVEYARD, "counter")
+    return _move_object(game, obj.id, GRAVEYARD, "counter")
 
 
 def _stack_name(game: Game, obj: GameObject) -> str:
@@ -666,7 +750,7 @@ def _control(game: Game, op: Op) -> None:
 
 
 def _lose(game: Game, op: Op) -> None:
-    game.lose(op["player"], op.get("reason", "effect"))
+    game._lose(op["player"], op.get("reason", "effect"))
 
 
 def _poison(game: Game, op: Op) -> None:
@@ -715,6 +799,30 @@ def _attach(game: Game, op: Op) -> None:
     game.emit(EventKind.ATTACH, obj=obj.id, to=target.id)
 
 
+def _cease(game: Game, op: Op) -> None:
+    """CR 704.5d: a token outside the battlefield ceases to exist."""
+    oid = op["obj"]
+    obj = game.objects[oid]
+    game._zone_list(obj.zone, obj.owner).remove(oid)
+    del game.objects[oid]
+    game.tokens_elsewhere = tuple(t for t in game.tokens_elsewhere if t != oid)
+
+
+def _unattach(game: Game, op: Op) -> None:
+    """CR 704.5n: an Equipment or Fortification attached illegally becomes unattached."""
+    game.objects[op["obj"]].attached_to = None
+
+
+def _wear_off(game: Game, op: Op) -> None:
+    """CR 514.2: in the cleanup step, damage marked on permanents is removed and
+    "until end of turn" prevention shields end."""
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        obj.damage = 0
+        obj.deathtouch_damage = False
+    game.shields = [s for s in game.shields if s.until != game.turn_number]
+
+
 # The engine's own kinds of event; mechanics register theirs in the same table.
 for _kind, _handler in {
     "move": _move,
@@ -738,6 +846,9 @@ for _kind, _handler in {
     "attach": _attach,
     "poison": _poison,
     "delayed": _delayed,
+    "cease": _cease,
+    "unattach": _unattach,
+    "wear_off": _wear_off,
 }.items():
     RULES.event_handlers.register(_kind, _handler)
 _HANDLERS = RULES.event_handlers

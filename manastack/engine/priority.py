@@ -23,7 +23,7 @@ from .casting import (
 from .model import Activated
 from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
 from .ops import Op, move
-from .perform import ApplyOps, move_object, perform
+from .perform import change, change_now
 from .sba import check_state_based_actions
 from .steps import Step
 from .timing import in_main_phase_with_empty_stack
@@ -116,7 +116,7 @@ def start_action(game: Game, player: int, action: Action) -> None:
         game.players[player].lands_played += 1
         # the land enters through replacement effects ("enters tapped", CR 614.12)
 
-        game.push(ApplyOps([move(oid, BATTLEFIELD, "play", controller=player, face_index=face)]))
+        change(game, [move(oid, BATTLEFIELD, "play", controller=player, face_index=face)])
         return
     if action.kind == ActionKind.CAST:
         game.push(CastSpell(player, action.args[0], action.args[1]))
@@ -208,9 +208,9 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
         assert spend is not None
         game.players[player].pool.spend(spend)
     if c.tap:
-        perform(game, Op("tap", obj=oid))
+        change_now(game, Op("tap", obj=oid))
     if c.sacrifice_self:
-        move_object(game, oid, GRAVEYARD, "sacrifice")
-    perform(game, Op("mana", player=player, mana=option))
+        change_now(game, move(oid, GRAVEYARD, "sacrifice"))
+    change_now(game, Op("mana", player=player, mana=option))
     if c.tap:
         mana_triggers(game, oid)

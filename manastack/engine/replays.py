@@ -21,7 +21,7 @@ class SaveError(ValueError):
     """A saved game that can't be loaded."""
 
 
-def read_replay(data: Any) -> tuple[list, int, str, Any, list, list]:
+def read_replay(data: Any) -> tuple[list[Any], int, str, Any, list[Any], list[Any]]:
     """A saved game's decks, seed, rules profile, names, set-up and actions;
     :class:`SaveError` (with a message) for anything that isn't a save this version
     wrote, however malformed."""

@@ -8,7 +8,8 @@ illegal targets.  An instant or sorcery then goes to its owner's graveyard
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.events import Event
@@ -17,7 +18,7 @@ from .casting import _aura_spec
 from .effect import Choice
 from .objects import BATTLEFIELD, GRAVEYARD, NO_CAST_INFO, CastInfo, is_player_ref
 from .ops import move
-from .perform import ApplyOps
+from .perform import change, remove_ability
 from .steps import Step, copy_ctx
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class ResolveTop(Step):
         self.stage = "start"
         self.ctx: Context | None = None
 
-    def copy(self, memo: dict) -> ResolveTop:
+    def copy(self, memo: dict[int, Any]) -> ResolveTop:
         new = ResolveTop()
         new.obj, new.stage = self.obj, self.stage
         new.ctx = copy_ctx(self.ctx, memo)
@@ -64,7 +65,7 @@ class ResolveTop(Step):
                     EventKind.FIZZLE,
                     obj=self.obj,
                     card=_name(game, self.obj),
-                    secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                    secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
                 )
                 game.pop(self)
                 self._leave(game, fizzled=True)
@@ -74,7 +75,7 @@ class ResolveTop(Step):
                 obj=self.obj,
                 card=_name(game, self.obj),
                 ability=info.ability,
-                secret_from=game.secret_from_all_but(obj) if obj.face_down else (),
+                secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
             )
             self.stage = "effects"
             if ctx is not None and (info.ability or not game.chars(obj).is_permanent_card):
@@ -95,15 +96,13 @@ class ResolveTop(Step):
         if obj is None or self.obj not in game.stack:
             return
         if obj.cast_info is not None and obj.cast_info.ability:
-            game.stack.remove(self.obj)
-            del game.objects[self.obj]
-            game.touch()
+            remove_ability(game, self.obj)
             return
         if not fizzled and game.chars(obj).is_permanent_card:
             enter_from_stack(game, self.obj)
             return
         # through replacement effects ("exile it instead", CR 614.1a)
-        game.push(ApplyOps([move(self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")]))
+        change(game, [move(self.obj, GRAVEYARD, "fizzle" if fizzled else "resolve")])
 
     def options(self, game: Game) -> list[Action]:
         raise RuntimeError("resolving asks no questions itself")
@@ -131,18 +130,18 @@ def enter_from_stack(game: Game, oid: int) -> int | None:
         face_down=obj.face_down,
         attach=aura_target,
     )
-    game.push(ApplyOps([op]))
+    change(game, [op])
     return None
 
 
-def _intervening_if(info: CastInfo):
+def _intervening_if(info: CastInfo) -> Callable[[Game, int, Event], bool] | None:
     ability = info.ability_obj
     return (
         getattr(ability, "condition", None) if info.ability and hasattr(ability, "when") else None
     )
 
 
-def _event(ctx: Context):
+def _event(ctx: Context) -> Event:
     data = dict(ctx.event or {})
     kind = data.pop("kind", "")
     return Event(kind, data)
@@ -170,7 +169,7 @@ class ResolveEffects(Step):
         self.choice: Choice | None = None
         self.skip = skip
 
-    def copy(self, memo: dict) -> ResolveEffects:
+    def copy(self, memo: dict[int, Any]) -> ResolveEffects:
         new = ResolveEffects.__new__(ResolveEffects)
         new.ctx = copy_ctx(self.ctx, memo)
         new.part, new.index, new.choice, new.skip = self.part, self.index, self.choice, self.skip
@@ -199,7 +198,7 @@ class ResolveEffects(Step):
                 return
             self.index += 1
             if got:
-                game.push(ApplyOps(got, ctx, record=f"done{key}"))
+                change(game, got, ctx, record=f"done{key}")
                 return
         game.pop(self)
 

@@ -14,7 +14,8 @@ import json
 from typing import Any
 
 from .game import Game
-from .replays import VERSION, SaveError
+from .replays import VERSION
+from .replays import SaveError as SaveError  # re-exported with the save functions
 from .view import player_events
 
 

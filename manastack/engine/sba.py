@@ -8,15 +8,15 @@ whoever controls them (the Champions of Kamigawa rule, LEG-02).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, CounterKind, DecisionKind, KeywordName
 from ..core.registry import RULES
 from .model import Enchant
-from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
+from .objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics, GameObject
 from .ops import Op, move
-from .perform import ApplyOps, perform
+from .perform import change, change_now
 from .steps import Step
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def check_state_based_actions(game: Game) -> bool | None:
     return True
 
 
-def collect(game: Game, keep: dict[tuple, int] | None = None) -> list[Op]:
+def collect(game: Game, keep: dict[tuple[Any, ...], int] | None = None) -> list[Op]:
     """The state-based actions that apply now, as ops (simultaneous)."""
 
     ops: list[Op] = []
@@ -101,26 +101,21 @@ def _perform_all(game: Game, ops: list[Op]) -> bool:
     step (they go through replacement effects) and are still to happen."""
     losers = [(op["player"], op["reason"]) for op in ops if op.kind == "lose"]
     if losers:  # CR 704.3: all at once, so everybody losing is a draw (CR 104.4a)
-        game.lose_all(losers)
+        game._lose_all(losers)
         if game.over:
             return False
     moves = []
     for op in ops:
         if op.kind == "lose":
             continue
-        if op.kind == "cease":
-            _cease(game, op["obj"])
-        elif op.kind == "unattach":
-            game.objects[op["obj"]].attached_to = None
-            game.touch()
-        elif op.kind == "move":
+        if op.kind == "move":
             moves.append(op)
         else:
-            perform(game, op)
+            change_now(game, op)
         if game.over:
             return False
     if moves:  # through replacement effects ("exile it instead", CR 614.1a)
-        game.push(ApplyOps(moves))
+        change(game, moves)
         return True
     return False
 
@@ -132,7 +127,7 @@ class PermanentsToCheck(NamedTuple):
     legend_groups: list[tuple[int, str, list[int]]]
 
 
-def _permanents_to_check(game: Game, chars: dict) -> PermanentsToCheck:
+def _permanents_to_check(game: Game, chars: dict[Any, Any]) -> PermanentsToCheck:
     """What state-based actions look at on the battlefield: creatures (with
     their characteristics), Auras, Equipment, and groups of same-named
     legendary permanents one player controls (CR 704.5j; face-down permanents
@@ -154,16 +149,7 @@ def _permanents_to_check(game: Game, chars: dict) -> PermanentsToCheck:
     return PermanentsToCheck(creatures, auras, equipment, groups)
 
 
-def _cease(game: Game, oid: int) -> None:
-    """CR 704.5d: a token outside the battlefield ceases to exist."""
-    obj = game.objects[oid]
-    game.zone_list(obj.zone, obj.owner).remove(oid)
-    del game.objects[oid]
-    game.tokens_elsewhere = tuple(t for t in game.tokens_elsewhere if t != oid)
-    game.touch()
-
-
-def _aura_legal(game: Game, aura) -> bool:
+def _aura_legal(game: Game, aura: GameObject) -> bool:
     """CR 303.4d: an Aura must be attached to an object it could enchant."""
 
     target = aura.attached_to
@@ -172,14 +158,16 @@ def _aura_legal(game: Game, aura) -> bool:
     for ability in game.chars(aura).abilities:
         if isinstance(ability, Enchant):
             obj = game.objects[target]
-            if not ability.target.objects(game, obj, game.chars(aura).controller):
+            could_enchant = ability.target.objects
+            assert could_enchant is not None, "Enchant names objects (CR 702.5a)"
+            if not could_enchant(game, obj, game.chars(aura).controller):
                 return False
             if game.protected_from(game.chars(obj), aura):
                 return False
     return True
 
 
-def _equipment_legal(game: Game, equipment) -> bool:
+def _equipment_legal(game: Game, equipment: GameObject) -> bool:
     target = equipment.attached_to
     if target is None or target not in game.objects:
         return False
@@ -199,7 +187,7 @@ def legend_groups(game: Game) -> list[tuple[int, str, list[int]]]:
     return checked.legend_groups
 
 
-def _legend_losers(game: Game, keep: dict[tuple, int]) -> list[int]:
+def _legend_losers(game: Game, keep: dict[tuple[Any, ...], int]) -> list[int]:
     if game.rules == "2004":
         # LEG-02: all legendary permanents sharing a name go, whoever controls them
         by_name: dict[str, list[int]] = {}
@@ -222,9 +210,9 @@ class LegendRuleChoice(Step):
     __slots__ = ("keep",)
 
     def __init__(self) -> None:
-        self.keep: dict[tuple, int] = {}
+        self.keep: dict[tuple[Any, ...], int] = {}
 
-    def copy(self, memo: dict) -> LegendRuleChoice:
+    def copy(self, memo: dict[int, Any]) -> LegendRuleChoice:
         new = LegendRuleChoice()
         new.keep = dict(self.keep)
         return new

@@ -5,7 +5,7 @@ rebuilt by :func:`apply_setup`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import EventKind
 from ..core.registry import RULES
@@ -17,11 +17,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def put_card(game: Game, player: int, name: str, zone: str, opts: dict) -> int:
+def put_card(game: Game, player: int, name: str, zone: str, opts: dict[Any, Any]) -> int:
     """Put the card ``name`` straight into ``player``'s ``zone`` (a position set up
     by hand, not by the rules); its id."""
     card = RULES.card(name)
-    obj = game.new_object(card, player, zone)
+    obj = game._new_object(card, player, zone)
     if zone == BATTLEFIELD:
         obj.tapped = bool(opts.get("tapped"))
         obj.counters = dict(opts.get("counters") or {})
@@ -72,10 +72,10 @@ def start_at(game: Game, step: str, active: int, turn: int) -> None:
     else:
         game.pending.append(Priority(active))
     game.emit(EventKind.STEP, step=step, turn=turn, player=active)
-    game.advance()
+    game._advance()
 
 
-def apply_setup(game: Game, setup: list) -> None:
+def apply_setup(game: Game, setup: list[Any]) -> None:
     """Set up a scenario game again from its recorded set-up (a saved game's)."""
     for entry in setup:
         if entry[0] == "put":

@@ -3,12 +3,13 @@ hands, mulligans."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
-from .ops import Op
-from .perform import move_object, perform
+from .objects import LIBRARY
+from .ops import Op, move
+from .perform import change_now
 from .steps import Step
 from .turn import TurnStep
 
@@ -26,7 +27,7 @@ class StartGame(Step):
         self.chooser = -1
         self.current = 0
 
-    def copy(self, memo: dict) -> StartGame:
+    def copy(self, memo: dict[int, Any]) -> StartGame:
         new = StartGame()
         new.stage, new.chooser, new.current = self.stage, self.chooser, self.current
         return new
@@ -36,7 +37,7 @@ class StartGame(Step):
             # CR 103.1: a random method picks the player who decides who starts.
             self.chooser = game.rng.randrange(len(game.players))
             for p in game.players:
-                perform(game, Op("shuffle", player=p.index))
+                change_now(game, Op("shuffle", player=p.index))
             self.stage = "play_or_draw"
             game.ask(self.chooser, DecisionKind.START, "prompt.play_or_draw")
             return
@@ -104,14 +105,14 @@ class StartGame(Step):
             player.mulligans += 1
             game.emit(EventKind.MULLIGAN, player=self.current, count=player.mulligans)
             for c in list(player.hand):
-                move_object(game, c, "library", "mulligan")
-            perform(game, Op("shuffle", player=self.current))
+                change_now(game, move(c, LIBRARY, "mulligan"))
+            change_now(game, Op("shuffle", player=self.current))
             _draw_opening_hand(game, self.current)
             return
         # put one chosen card on the bottom (CR 103.5)
-        move_object(game, action.args[0], "library", "mulligan_bottom", position="bottom")
+        change_now(game, move(action.args[0], LIBRARY, "mulligan_bottom", position="bottom"))
 
 
 def _draw_opening_hand(game: Game, player: int) -> None:
     for _ in range(7):
-        perform(game, Op("draw", player=player))
+        change_now(game, Op("draw", player=player))

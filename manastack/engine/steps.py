@@ -13,7 +13,7 @@ turns in :mod:`.turn`...).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, overload
 
 from ..core.actions import Action
 
@@ -37,7 +37,7 @@ class Step:
     def answer(self, game: Game, action: Action) -> None:
         raise NotImplementedError
 
-    def copy(self, memo: dict) -> Step:
+    def copy(self, memo: dict[int, Any]) -> Step:
         """A copy for :meth:`Game.copy`; steps with no mutable state return themselves."""
         return self
 
@@ -47,7 +47,13 @@ class Step:
         return type(self).__name__ if ctx is None else f"{type(self).__name__}({ctx!r})"
 
 
-def copy_ctx(ctx: Context | None, memo: dict) -> Context | None:
+@overload
+def copy_ctx(ctx: Context, memo: dict[int, Any]) -> Context: ...
+@overload
+def copy_ctx(ctx: None, memo: dict[int, Any]) -> None: ...
+@overload
+def copy_ctx(ctx: Context | None, memo: dict[int, Any]) -> Context | None: ...
+def copy_ctx(ctx: Context | None, memo: dict[int, Any]) -> Context | None:
     """Copy a context once per game copy, so steps that share it still share it."""
     if ctx is None:
         return None

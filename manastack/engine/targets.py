@@ -8,13 +8,14 @@ target chosen for that slot.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .objects import BATTLEFIELD, GRAVEYARD, STACK, GameObject, is_player_ref, player_ref
 
 if TYPE_CHECKING:
+    from .effect import Effect
     from .game import Game
 
 # A filter looks at a candidate object and the player who controls the spell or
@@ -45,8 +46,12 @@ class TargetSpec:
         return self.count if self.minimum is None else self.minimum
 
     def candidates(
-        self, game: Game, controller: int, source: GameObject | None, chosen_already: tuple = ()
-    ) -> list:
+        self,
+        game: Game,
+        controller: int,
+        source: GameObject | None,
+        chosen_already: tuple[Any, ...] = (),
+    ) -> list[Any]:
         """Every legal choice for this slot right now (CR 115.3, 601.2c)."""
         return list(self.choices(game, controller, source, chosen_already))
 
@@ -61,8 +66,12 @@ class TargetSpec:
         return not needed
 
     def choices(
-        self, game: Game, controller: int, source: GameObject | None, chosen_already: tuple = ()
-    ) -> Iterator:
+        self,
+        game: Game,
+        controller: int,
+        source: GameObject | None,
+        chosen_already: tuple[Any, ...] = (),
+    ) -> Iterator[Any]:
         """The legal choices one by one (what kinds of slot override)."""
         if self.objects is not None:
             if self.zone == BATTLEFIELD:
@@ -104,7 +113,7 @@ class TargetSpec:
                 and self.players(game, player, controller)
                 and game.can_be_targeted(ref, source, controller)
             )
-        obj = game.objects.get(ref)  # type: ignore[arg-type]
+        obj = game.objects.get(ref) if isinstance(ref, int) else None
         if obj is None or self.objects is None or obj.zone != self.zone:
             return False
         return self.objects(game, obj, controller) and game.can_be_targeted(
@@ -112,7 +121,7 @@ class TargetSpec:
         )
 
 
-def specs_of(effects) -> tuple[TargetSpec, ...]:
+def specs_of(effects: Iterable[Effect]) -> tuple[TargetSpec, ...]:
     """The target slots of a list of effects.  Effects that share one
     :class:`TargetSpec` instance ("target creature gets +1/+1; untap it") share one
     slot: the spell has one target, not two (CR 115.1, 601.2c)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
@@ -53,7 +53,7 @@ class Enters(TriggerCondition):
         if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD:
             return False
         if self.self_only:
-            return event["new"] == source
+            return bool(event["new"] == source)
         return self.filter is None or self.filter(game, event["new"], ch.controller)
 
 
@@ -78,7 +78,7 @@ class Dies(TriggerCondition):
         if event.kind != EventKind.ZONE or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
             return False
         if self.self_only or (self.or_self and event["obj"] == source):
-            return event["obj"] == source
+            return bool(event["obj"] == source)
         lki = game.lki.get(event["obj"])
         if lki is None or (self.creature_only and not lki.is_creature):
             return False
@@ -225,7 +225,7 @@ class WaitingTrigger:
         self.delayed = delayed
 
 
-def triggered_abilities(ch: Characteristics) -> tuple:
+def triggered_abilities(ch: Characteristics) -> tuple[Any, ...]:
     """The triggered abilities among an object's current abilities."""
 
     if ch.abilities is ch.face.abilities:
@@ -303,7 +303,7 @@ def _look_back(game: Game, event: Event) -> None:
         for ability in triggered_abilities(lki):
             if ability.when.looks_back and ability.when.matches(game, event, left, lki):
                 _trigger(game, lki.controller, left, ability, event, lki)
-    chars = game.all_chars()
+    chars = game._all_chars()
     for oid in game.battlefield:
         ch = chars[oid]
         for ability in triggered_abilities(ch):
@@ -311,12 +311,12 @@ def _look_back(game: Game, event: Event) -> None:
                 _trigger(game, ch.controller, oid, ability, event, ch)
     # objects that left at the same time "see" each other leave (CR 603.10a)
     for gone in game.left_together:
-        ch = game.lki.get(gone)
-        if ch is None:
+        gone_ch = game.lki.get(gone)
+        if gone_ch is None:
             continue
-        for ability in triggered_abilities(ch):
-            if ability.when.looks_back and ability.when.matches(game, event, gone, ch):
-                _trigger(game, ch.controller, gone, ability, event, ch)
+        for ability in triggered_abilities(gone_ch):
+            if ability.when.looks_back and ability.when.matches(game, event, gone, gone_ch):
+                _trigger(game, gone_ch.controller, gone, ability, event, gone_ch)
     game.left_together = game.left_together + (left,)
 
 
@@ -339,7 +339,7 @@ class PutTriggersOnStack(Step):
         self.batch: list[WaitingTrigger] | None = None
         self.asking = False
 
-    def copy(self, memo: dict) -> PutTriggersOnStack:
+    def copy(self, memo: dict[int, Any]) -> PutTriggersOnStack:
         new = PutTriggersOnStack(self.player)
         new.batch = list(self.batch) if self.batch is not None else None
         new.asking = self.asking
@@ -383,7 +383,7 @@ class PutTriggersOnStack(Step):
         self._put(game, self.batch[action.args[0]])
 
 
-def _identity(trig: WaitingTrigger) -> tuple:
+def _identity(trig: WaitingTrigger) -> tuple[Any, ...]:
     return (trig.source, id(trig.ability))
 
 
@@ -413,7 +413,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         card=trig.lki.name,
         key=trig.ability.when.key,
         controller=trig.controller,
-        secret_from=game.secret_from_all_but(game.objects[trig.source])
+        secret_from=game._secret_from_all_but(game.objects[trig.source])
         if trig.source in game.objects and game.objects[trig.source].face_down
         else (),
     )
@@ -421,7 +421,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         game.push(ChooseTargets(ctx, obj, removable=True))
 
 
-def _specs_of(effects: tuple) -> tuple:
+def _specs_of(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return specs_of(effects)
 
 

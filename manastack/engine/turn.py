@@ -7,14 +7,14 @@ get priority.  Mana pools empty at the end of every step (CR 500.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..core.registry import RULES
 from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
 from .ops import Op, move
-from .perform import ApplyOps, perform
+from .perform import change, change_now
 from .priority import priority_actions, start_action, state_based_actions_and_triggers
 from .resolve import ResolveTop
 from .steps import Step
@@ -61,7 +61,7 @@ class TurnStep(Step):
         self.begun = False
         self.first_turn = first_turn
 
-    def copy(self, memo: dict) -> TurnStep:
+    def copy(self, memo: dict[int, Any]) -> TurnStep:
         new = TurnStep(self.first_turn, self.index)
         new.begun = self.begun
         return new
@@ -106,15 +106,22 @@ class TurnStep(Step):
         for turn_based_action in RULES.step_begins:
             turn_based_action(game, name)
         if name == "untap":
-            # CR 502.3: untap the active player's permanents; no priority (CR 502.4)
-            for oid in list(game.battlefield):
-                obj = game.objects[oid]
-                if obj.tapped and game.chars(obj).controller == game.active_player:
-                    perform(game, Op("untap", obj=oid))
+            # CR 502.3: untap the active player's permanents, all at once; no
+            # priority (CR 502.4)
+            untaps = [
+                Op("untap", obj=oid)
+                for oid in game.battlefield
+                if game.objects[oid].tapped and game.chars(oid).controller == game.active_player
+            ]
+            if untaps:
+                change(game, untaps)
             return
         if name == "draw":
-            perform(game, Op("draw", player=game.active_player))
-        elif name == "beginning_of_combat":
+            # CR 504.1: the active player draws a card, then gets priority
+            game.push(Priority(game.active_player))
+            change(game, [Op("draw", player=game.active_player)])
+            return
+        if name == "beginning_of_combat":
             game.combat = Combat()
         elif name == "declare_attackers":
             game.push(Priority(game.active_player))
@@ -158,7 +165,7 @@ def _end_effects(game: Game, durations: tuple[str, ...]) -> None:
         game.effects = lasting
         game.touch()
     else:
-        game.touch_effect_inputs()
+        game._touch_effect_inputs()
 
 
 class Cleanup(Step):
@@ -170,7 +177,7 @@ class Cleanup(Step):
     def __init__(self) -> None:
         self.stage = "discard"
 
-    def copy(self, memo: dict) -> Cleanup:
+    def copy(self, memo: dict[int, Any]) -> Cleanup:
         new = Cleanup()
         new.stage = self.stage
         return new
@@ -188,11 +195,7 @@ class Cleanup(Step):
                 return
             self.stage = "wear_off"
         if self.stage == "wear_off":
-            for oid in game.battlefield:
-                obj = game.objects[oid]
-                obj.damage = 0
-                obj.deathtouch_damage = False
-            game.shields = [s for s in game.shields if s.until != game.turn_number]
+            change_now(game, Op("wear_off"))
             _end_effects(game, ("end_of_turn", "end_of_combat"))
             self.stage = "check"
 
@@ -215,7 +218,7 @@ class Cleanup(Step):
         return [Action(ActionKind.CHOOSE, (c,)) for c in game.players[game.active_player].hand]
 
     def answer(self, game: Game, action: Action) -> None:
-        game.push(ApplyOps([move(action.args[0], "graveyard", "discard")]))
+        change(game, [move(action.args[0], "graveyard", "discard")])
 
 
 class Priority(Step):
@@ -229,7 +232,7 @@ class Priority(Step):
         self.player = player
         self.passes = 0
 
-    def copy(self, memo: dict) -> Priority:
+    def copy(self, memo: dict[int, Any]) -> Priority:
         new = Priority(self.player)
         new.passes = self.passes
         return new

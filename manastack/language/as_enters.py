@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from ..engine.objects import GameObject
 
 # (game, entering object, chooser) -> the options
-Options = Callable[["Game", "GameObject", int], tuple]
+Options = Callable[["Game", "GameObject", int], tuple[Any, ...]]
 # (game, move op data, answer) -> the changes to the move op
-Fold = Callable[["Game", dict, Any], dict]
+Fold = Callable[["Game", dict[Any, Any], Any], dict[Any, Any]]
 
 
 def as_enters(kind: str, prompt: str, options: Options, fold: Fold, text: str = "") -> Replacement:
@@ -33,7 +33,7 @@ def as_enters(kind: str, prompt: str, options: Options, fold: Fold, text: str = 
     def applies(game: Game, obj: GameObject, op: Op) -> bool:
         return not op.get("face_down")
 
-    def chooser(game: Game, op: Op) -> tuple[int, tuple]:
+    def chooser(game: Game, op: Op) -> tuple[int, tuple[Any, ...]]:
         obj = game.objects[op["obj"]]
         controller = op.get("controller")
         player = obj.owner if controller is None else controller

@@ -19,7 +19,7 @@ from ..engine.layers import pump_until_end_of_turn
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
-from ..engine.perform import perform
+from ..engine.perform import change_now
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -103,10 +103,10 @@ class DealDamage(Effect):
     key: str = "effect.damage"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.to)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         if isinstance(self.to, TargetSpec):
             refs = game.still_legal(ctx, self.to, part)
@@ -126,10 +126,10 @@ class Draw(Effect):
     key: str = "effect.draw"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.who)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         return [
             Op("draw", player=p) for p in players_for(self.who, game, ctx, part) for _ in range(n)
@@ -145,10 +145,10 @@ class GainLife(Effect):
     key: str = "effect.gain_life"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.who)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         return [Op("life", player=p, amount=n) for p in players_for(self.who, game, ctx, part)]
 
@@ -162,10 +162,10 @@ class LoseLife(Effect):
     key: str = "effect.lose_life"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.who)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         return [Op("life", player=p, amount=-n) for p in players_for(self.who, game, ctx, part)]
 
@@ -180,10 +180,10 @@ class MoveTarget(Effect):
     key: str = "effect.move"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.what)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         ids = objects_for(self.what, game, ctx, part)
         if self.cause == "destroy":
             return [Op("destroy", obj=i) for i in ids]
@@ -224,10 +224,10 @@ class Pump(Effect):
     key: str = "effect.pump"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.what)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         ids = objects_for(self.what, game, ctx, part)
         if not ids:
             return []
@@ -249,10 +249,10 @@ class AddCounters(Effect):
     key: str = "effect.counters"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.what)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         return [
             Op("counters", obj=i, counter=self.counter, amount=n)
@@ -269,7 +269,7 @@ class CreateToken(Effect):
     tapped: bool = False
     key: str = "effect.token"
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         return [
             Op("token", controller=ctx.controller, card=self.token, tapped=self.tapped)
@@ -286,10 +286,10 @@ class TapOrUntap(Effect):
     key: str = "effect.tap"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.what)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         kind = "untap" if self.untap else "tap"
         return [Op(kind, obj=i) for i in objects_for(self.what, game, ctx, part)]
 
@@ -305,10 +305,12 @@ class Discard(Effect):
     key: str = "effect.discard"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.who)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         ops: list[Op] = []
         for p in players_for(self.who, game, ctx, part):
             n = min(amount_of(self.amount, game, ctx), len(game.players[p].hand))
@@ -341,10 +343,10 @@ class Mill(Effect):
     key: str = "effect.mill"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.who)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         ops = []
         for p in players_for(self.who, game, ctx, part):
@@ -363,10 +365,12 @@ class May(Effect):
     key: str = "effect.may"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return self.effect.specs
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         answer = ctx.answers.get(key)
         if not answer:
             return Choice(
@@ -390,11 +394,13 @@ class Sequence_(Effect):
     key: str = "effect.sequence"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
 
         return specs_of(self.effects)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         ops: list[Op] = []
         for i, e in enumerate(self.effects):
             got = e.resolve(game, ctx, part, key + (i,))
@@ -413,10 +419,12 @@ class If(Effect):
     key: str = "effect.if"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return self.effect.specs
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         if not self.condition(game, ctx):
             return []
         return self.effect.resolve(game, ctx, part, key)
@@ -431,10 +439,10 @@ class GivePoison(Effect):
     key: str = "effect.poison"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return _specs(self.who)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
         return [Op("poison", player=p, amount=n) for p in players_for(self.who, game, ctx, part)]
 
@@ -450,7 +458,7 @@ class MoveCard(Effect):
     cause: str = "effect"
     key: str = "effect.move"
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         found = game.objects.get(self.obj)
         if found is None or found.zone != self.frm:
             return []
@@ -469,7 +477,7 @@ class CreateDelayedTrigger(Effect):
     one_shot: bool = True
     key: str = "effect.delayed"
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         ability = Triggered(self.when, tuple(self.make(game, ctx)))
         return [
             Op(
@@ -489,7 +497,7 @@ class PreventCombatDamage(Effect):
 
     key: str = "effect.fog"
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         return [Op("shield", shield=Shield(ALL_COMBAT_DAMAGE, game.turn_number))]
 
 
@@ -501,7 +509,7 @@ class GainLifeFromPower(Effect):
     what: TargetSpec
     key: str = "effect.gain_life_power"
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         ops = []
         for ref in ctx.chosen_for(self.what, part):
             lki = game.last_known(ref)
@@ -519,13 +527,15 @@ class Custom(Effect):
     run: Callable[[Game, Context, int], list[Op]]
     targets: tuple[TargetSpec, ...] = ()
     key: str = "effect.custom"
-    choose: Callable[[Game, Context, int, tuple], Choice | None] | None = None
+    choose: Callable[[Game, Context, int, tuple[Any, ...]], Choice | None] | None = None
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return self.targets
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         if self.choose is not None:
             question = self.choose(game, ctx, part, key)
             if question is not None:
@@ -543,9 +553,11 @@ class SearchLibrary(Effect):
     tapped: bool = False
     count: int = 1
     key: str = "effect.search"
-    extra: dict = field(default_factory=dict)
+    extra: dict[Any, Any] = field(default_factory=dict)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         me = game.players[ctx.controller]
         answers = ctx.answers.get(key, [])
         picked = [a for a in answers if a != "done"]
@@ -568,10 +580,10 @@ class AttachTo(Effect):
     key: str = "effect.attach"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return (self.what,)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         return [Op("attach", obj=ctx.source, to=t) for t in game.still_legal(ctx, self.what, part)]
 
 
@@ -584,7 +596,9 @@ class Scry(Effect):
     amount: int = 1
     key: str = "effect.scry"
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         me = ctx.controller
         looked = ctx.results.setdefault(("scry", key), library_top(game, me, self.amount))
         answers = ctx.answers.get(key, [])
@@ -622,10 +636,12 @@ class ChooseFromHand(Effect):
     key: str = "effect.choose_discard"
 
     @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+    def specs(self) -> tuple[TargetSpec, ...]:
         return (self.who,)
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         players = players_for(self.who, game, ctx, part)
         if not players:
             return []
@@ -639,7 +655,7 @@ class ChooseFromHand(Effect):
             return [reveal]
         # CR 701.16a: the hand is revealed first, so the chooser knows the cards
         # the question names; the revealed hand is also shown with it
-        perform(game, reveal)
+        change_now(game, reveal)
         return Choice(
             ctx.controller,
             DecisionKind.CHOOSE_CARD,

@@ -63,7 +63,9 @@ class CounterUnlessPaid(Effect):
     def __init__(self, mana: ManaCost) -> None:
         self.mana = mana
 
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
         event = ctx.event or {}
         target_obj = event.get("obj")
         if target_obj not in game.stack:
@@ -92,7 +94,7 @@ def _targeted_by_opponent(game: Game, event: Event, source: int, ch: Characteris
     return obj is not None and obj.controller != ch.controller
 
 
-def _ward(k: Keyword) -> tuple:
+def _ward(k: Keyword) -> tuple[Any, ...]:
     return (
         Triggered(
             OnEvent(_targeted_by_opponent, key="trigger.ward"), (CounterUnlessPaid(k.value),)

@@ -24,8 +24,8 @@ from ..core.kinds import EventKind
 from ..core.mana import ManaCost
 from ..engine.casting import CastMode
 from ..engine.objects import EXILE, GameObject
-from ..engine.ops import Op
-from ..engine.perform import move_object
+from ..engine.ops import Op, move
+from ..engine.perform import change_now
 from ..language.effects import Effect, _specs, objects_for
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ class Airbend(Effect):
 def _airbend(game: Game, op: Op) -> int | None:
     """Exile the object; the card, if it stays there, is airbent (AIR-01).  A
     token in exile ceases to exist (AIR-03)."""
-    new = move_object(game, op["obj"], EXILE, "airbend")
+    new = change_now(game, move(op["obj"], EXILE, "airbend"))
     if new is not None and new in game.objects:
         obj = game.objects[new]
         if obj.zone == EXILE and not obj.is_token:

@@ -11,7 +11,7 @@ from ..core.registry import Registry
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, player_ref
 from ..engine.ops import Op, move
-from ..engine.perform import perform
+from ..engine.perform import change_now
 from ..engine.triggers import OnEvent
 from ..language.effects import MoveCard
 from .delayed import create_delayed
@@ -26,11 +26,11 @@ if TYPE_CHECKING:
 def _exile_until_leaves_event(game: Game, op: Op) -> None:
     """Exile the object and set up its return to the battlefield under its owner's
     control when the source leaves (a one-shot delayed trigger, CR 610.3a)."""
-    new = perform(game, move(op["obj"], "exile", "exile"))
+    new = change_now(game, move(op["obj"], "exile", "exile"))
     if new is None or game.objects.get(new) is None or game.objects[new].zone != "exile":
         return
     back = Triggered(SOURCE_LEAVES, (MoveCard(new, "exile", BATTLEFIELD, "return"),))
-    perform(game, create_delayed(SOURCE_LEAVES, back, op["controller"], op["source"]))
+    change_now(game, create_delayed(SOURCE_LEAVES, back, op["controller"], op["source"]))
 
 
 def _source_left(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -45,7 +45,7 @@ SOURCE_LEAVES = OnEvent(_source_left, key="trigger.leaves")
 def _token_attacking_event(game: Game, op: Op) -> None:
     """Create the token (a 1/1 Ally for Suki) tapped and attacking the player the
     source attacks (CR 506.3, 508.4: it was never declared as an attacker)."""
-    new = perform(game, Op("token", controller=op["controller"], card=op["card"], tapped=True))
+    new = change_now(game, Op("token", controller=op["controller"], card=op["card"], tapped=True))
     if game.combat is None:
         return
     defender = game.combat.attackers.get(op["source"])

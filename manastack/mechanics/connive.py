@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.kinds import CounterKind, DecisionKind, EventKind
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, is_player_ref
 from ..engine.ops import Op, move
-from ..engine.perform import perform
+from ..engine.perform import change_now
 from ..engine.targets import TargetSpec
 from ..engine.triggers import TriggerCondition
 from ..language.effects import SELF, Choice, Effect
@@ -104,7 +104,7 @@ def _connive_event(game: Game, op: Op) -> None:
     oid = op["obj"]
     obj = game.objects.get(oid)
     if op["counter"] and obj is not None and obj.zone == BATTLEFIELD:
-        perform(game, Op("counters", obj=oid, counter=CounterKind.P1P1, amount=1))
+        change_now(game, Op("counters", obj=oid, counter=CounterKind.P1P1, amount=1))
     ch = game.last_known(oid)
     name = ch.name if ch is not None else ""
     game.emit(EventKind.CONNIVE, obj=oid, player=op["player"], card=name)

@@ -23,8 +23,8 @@ from ..core.kinds import EventKind
 from ..engine.casting import CastMode
 from ..engine.model import Activated, Face, cost
 from ..engine.objects import BATTLEFIELD, EXILE, GameObject
-from ..engine.ops import Op
-from ..engine.perform import move_object
+from ..engine.ops import Op, move
+from ..engine.perform import change_now
 from ..engine.targets import TargetSpec
 from ..language.effects import SELF, Effect, objects_for
 
@@ -75,7 +75,7 @@ def _return_transformed(game: Game, op: Op) -> None:
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != BATTLEFIELD:
         return
-    exiled = move_object(game, obj.id, EXILE, "effect")
+    exiled = change_now(game, move(obj.id, EXILE, "effect"))
     if exiled is not None:
         _enter_transformed(game, exiled, op["controller"])
 
@@ -84,7 +84,9 @@ def _enter_transformed(game: Game, oid: int, controller: int) -> int | None:
     card = game.objects[oid].card
     if card.layout not in DOUBLE_FACED or len(card.faces) < 2 or not card.faces[1].is_permanent:
         return None  # it stays in its zone (MDFC-07)
-    return move_object(game, oid, BATTLEFIELD, "effect", controller=controller, face_index=1)
+    return change_now(  # type: ignore[no-any-return]  # a move produces the new id
+        game, move(oid, BATTLEFIELD, "effect", controller=controller, face_index=1)
+    )
 
 
 def _put_transformed(game: Game, op: Op) -> None:

@@ -9,7 +9,7 @@ an alternative cost (CR 118.9): cost increases and reductions apply to it
 (CR 601.2f) while the mana value stays that of the mana cost (CR 202.3, FB-03);
 timing permissions don't change (FB-02).  The spell is exiled whenever it would
 leave the stack, resolved, countered or fizzled (FB-01): the cast mode marks it
-``exile_on_leave``, which :func:`manastack.engine.perform.move_object` honours.
+``exile_on_leave``, which the change module (:mod:`manastack.engine.perform`) honours.
 """
 
 from __future__ import annotations

@@ -41,8 +41,8 @@ from ..engine.casting import (
 from ..engine.layers import face_down_face
 from ..engine.model import Keyword, Static
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, GameObject
-from ..engine.ops import Op
-from ..engine.perform import move_object, perform
+from ..engine.ops import Op, move
+from ..engine.perform import change_now
 from ..engine.steps import Step
 from ..engine.targets import TargetSpec
 from ..engine.triggers import TriggerCondition
@@ -245,20 +245,20 @@ class TurnFaceUp(Step):
         if self.stage == "other":
             self.stage = "mana"
             if cost.pay_life:
-                perform(game, Op("life", player=self.player, amount=-cost.pay_life))
+                change_now(game, Op("life", player=self.player, amount=-cost.pay_life))
             for oid in self.chosen:
                 if cost.choose == "discard":
-                    move_object(game, oid, GRAVEYARD, "discard")
+                    change_now(game, move(oid, GRAVEYARD, "discard"))
                 elif cost.choose == "sacrifice":
-                    move_object(game, oid, GRAVEYARD, "sacrifice")
+                    change_now(game, move(oid, GRAVEYARD, "sacrifice"))
                 else:
-                    move_object(game, oid, HAND, "bounce")
+                    change_now(game, move(oid, HAND, "bounce"))
             mana = cost.mana_to_pay(game).with_x(self.x)
             if not mana.is_empty():
                 game.push(PayCost(self.player, mana, (), self.obj, None))
                 return
         game.pop(self)
-        perform(game, Op(TURN_FACE_UP, obj=self.obj, x=self.x))
+        change_now(game, Op(TURN_FACE_UP, obj=self.obj, x=self.x))
 
     def options(self, game: Game) -> list[Action]:
         cost = self._cost(game)

@@ -24,7 +24,7 @@ from ..core.kinds import EventKind
 from ..engine.model import Ability, Triggered
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from ..engine.ops import Op, move
-from ..engine.perform import perform
+from ..engine.perform import change_now
 from ..engine.triggers import TriggerCondition, WaitingTrigger
 from ..language.effects import Effect
 from ..language.keywords import enters_with_counters
@@ -98,7 +98,7 @@ def _lore_at_main(game: Game, step: str) -> None:
     for oid in list(game.battlefield):
         ch = game.chars(oid)
         if ch.controller == game.active_player and _is_saga(ch):
-            perform(game, Op("counters", obj=oid, counter=LORE, amount=1))
+            change_now(game, Op("counters", obj=oid, counter=LORE, amount=1))
 
 
 def _chapter_pending(game: Game, oid: int) -> bool:

@@ -24,7 +24,7 @@ from ..engine.casting import can_pay_mana
 from ..engine.context import Part
 from ..engine.model import Keyword
 from ..engine.ops import Op
-from ..engine.perform import perform
+from ..engine.perform import change_now
 from ..engine.steps import Step, copy_ctx
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ class ChooseSplices(Step):
         self.ctx.flags.splice_done = True
         spliced = list(self.ctx.flags.spliced)
         if spliced:  # the cards are revealed together (CR 702.47a)
-            perform(game, Op("reveal", objs=spliced, player=self.player))
+            change_now(game, Op("reveal", objs=spliced, player=self.player))
 
     def options(self, game: Game) -> list[Action]:
         return [Action(ActionKind.CHOOSE, (oid,)) for oid in self._options(game)] + [

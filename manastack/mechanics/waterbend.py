@@ -29,7 +29,7 @@ from ..engine.casting import PayCost, can_pay_mana, mana_sources
 from ..engine.model import Cost
 from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op
-from ..engine.perform import perform
+from ..engine.perform import change_now
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -109,7 +109,7 @@ def payment_actions(game: Game, step: PayCost) -> list[Action]:
 
 
 def _tap_instead(game: Game, step: PayCost, oid: int) -> None:
-    perform(game, Op("tap", obj=oid))
+    change_now(game, Op("tap", obj=oid))
     step.tapped_instead = step.tapped_instead + (oid,)
     step.cost = step.cost.adjusted(-1)
     game.emit(EventKind.WATERBEND, player=step.player, obj=oid)

@@ -524,3 +524,24 @@ def _define_avatar_more():
 
 
 _define_avatar_more()
+
+
+# ------------------------------------------------- a draw replacement (CR 614.11)
+def _you_would_draw(game, source, op):
+    return op.kind == "draw" and op["player"] == game.chars(source).controller
+
+
+define(
+    "Test Draw Field",
+    "{2}{W}",
+    "Enchantment",
+    text="If you would draw a card, you gain 3 life instead.",
+    abilities=[
+        Replacement(
+            "draw",
+            _you_would_draw,
+            lambda game, op: op.retyped("life", "draw_field", player=op["player"], amount=3),
+            self_only=False,
+        )
+    ],
+)

@@ -13,6 +13,7 @@ import gzip
 import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 DATA_FILE = Path(__file__).with_name("cards.json.gz")
 
@@ -21,13 +22,13 @@ SETS = ("CHK", "BOK", "SOK", "ONS", "LGN", "SCG", "TLA", "SPM", "EXTRA")
 
 
 @cache
-def printed_cards() -> dict[str, dict]:
+def printed_cards() -> dict[str, dict[Any, Any]]:
     """Every shipped card by English name (read once)."""
     with gzip.open(DATA_FILE, "rt", encoding="utf-8") as f:
         return {c["name"]: c for c in json.load(f)}
 
 
-def printed(name: str) -> dict | None:
+def printed(name: str) -> dict[Any, Any] | None:
     """The printed facts of the card with this English name, or None."""
     return printed_cards().get(name)
 

@@ -26,6 +26,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from . import DATA_FILE, SETS
 
@@ -33,8 +34,8 @@ _COST = re.compile(r"(\{[^{}]+\})+")
 _INDICATOR = re.compile(r"[WUBRG]+")
 
 
-def _face(raw: dict, card: str, warnings: list[str]) -> dict:
-    face: dict = {"name": raw["name"]}
+def _face(raw: dict[Any, Any], card: str, warnings: list[str]) -> dict[Any, Any]:
+    face: dict[Any, Any] = {"name": raw["name"]}
     mana = raw.get("manaCost")
     if mana and not _COST.fullmatch(mana):
         if not _INDICATOR.fullmatch(mana):
@@ -56,10 +57,10 @@ def _face(raw: dict, card: str, warnings: list[str]) -> dict:
     return face
 
 
-def build(oracle: Path) -> tuple[list[dict], list[str]]:
+def build(oracle: Path) -> tuple[list[dict[Any, Any]], list[str]]:
     """The cards of every supported set in ``oracle``, by name, each once (a reprint
     adds its set to ``sets``; its facts must be the same)."""
-    cards: dict[str, dict] = {}
+    cards: dict[str, dict[Any, Any]] = {}
     warnings: list[str] = []
     for code in SETS:
         path = oracle / f"{code}.json"
@@ -82,7 +83,7 @@ def build(oracle: Path) -> tuple[list[dict], list[str]]:
     return sorted(cards.values(), key=lambda c: c["name"]), warnings
 
 
-def encode(cards: list[dict]) -> bytes:
+def encode(cards: list[dict[Any, Any]]) -> bytes:
     """The file's bytes: one card a line, gzip without a timestamp (reproducible)."""
     text = (
         "[\n"
