@@ -154,7 +154,7 @@ class Registry:
         self.block_restrictions: Hooks[Callable[..., bool]] = Hooks("block restriction")
         # (game, blocker) -> attackers the blocker must block one of if able
         # ("all creatures able to block this creature do so", CR 509.1c).
-        self.block_requirements: Hooks[Callable[..., tuple]] = Hooks("block requirement")
+        self.block_requirements: Hooks[Callable[..., tuple[int, ...]]] = Hooks("block requirement")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

@@ -103,7 +103,7 @@ lines = st.one_of(
 )
 
 
-@settings(deadline=timedelta(seconds=2))
+@settings(deadline=timedelta(seconds=5))
 @given(st.lists(lines, max_size=30).map("\n".join))
 def test_any_text_is_a_deck_or_a_deck_error(text: str) -> None:
     try:
