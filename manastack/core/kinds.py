@@ -55,6 +55,8 @@ class KeywordName(_Name):
     BUSHIDO = "bushido"
     SOULSHIFT = "soulshift"
     SPLICE = "splice"
+    FEAR = "fear"
+    NINJUTSU = "ninjutsu"
 
 
 class EventKind(_Name):
@@ -94,6 +96,7 @@ class EventKind(_Name):
     PREVENTED = "prevented"
     REMOVED = "removed"
     RESOLVE = "resolve"
+    REGENERATE = "regenerate"
     REVEAL = "reveal"
     SHIELD = "shield"
     SHUFFLE = "shuffle"

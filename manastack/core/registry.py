@@ -149,6 +149,13 @@ class Registry:
         # (game, player, face) -> web-slinging costs an effect gives a spell the
         # player casts (Amazing Spider-Man).
         self.web_slinging_grants: Hooks[Callable[..., list[str]]] = Hooks("web-slinging grant")
+        # (game, blocker, attacker) -> True if a mechanic forbids that block (evasion
+        # abilities such as fear, CR 509.1b, 702.36b).
+        self.block_restrictions: Hooks[Callable[..., bool]] = Hooks("block restriction")
+        # (game, proposed op) -> (key, Replacement) pairs of replacement effects a
+        # mechanic keeps outside any permanent's abilities (regeneration shields,
+        # CR 614.8); ``key`` goes into ``op.applied`` once it has applied.
+        self.replacement_effects: Hooks[Callable[..., list]] = Hooks("replacement effect")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
+from ..core.registry import RULES
 from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
 from .ops import Op, damage
 from .perform import ApplyOps, perform
@@ -158,7 +159,7 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
         return False
     if game.protected_from(att, ch):
         return False
-    return True
+    return not any(forbids(game, blocker, attacker) for forbids in RULES.block_restrictions)
 
 
 def needs_two(ch: Characteristics) -> bool:

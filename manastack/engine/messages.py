@@ -73,6 +73,7 @@ EVENTS: dict[str, str] = {
     "game_over.draw": "The game is over. It is a draw.",
     "reveal": "{card} is revealed.",
     "flip": "{card} flips into {into}.",
+    "regenerate": "{card} regenerates.",
     "transform": "{card} transforms into {into}.",
     "connive": "{card} connives.",
     "harness": "{card} is harnessed.",
@@ -709,7 +710,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         }
     elif kind in (EventKind.FLIP, EventKind.TRANSFORM):
         args = {"card": card_display(d["card"], lang), "into": card_display(d["into"], lang)}
-    elif kind in (EventKind.CONNIVE, EventKind.HARNESS):
+    elif kind in (EventKind.CONNIVE, EventKind.HARNESS, EventKind.REGENERATE):
         args = {"card": card_display(d["card"], lang)}
     elif kind == EventKind.ATTACK:
         args = {

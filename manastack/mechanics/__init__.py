@@ -5,7 +5,8 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.bushido`, :mod:`.soulshift`, :mod:`.flip`, :mod:`.splice`, :mod:`.entwine`,
 :mod:`.morph`, :mod:`.put`, :mod:`.delayed`, :mod:`.rule_changes`, and
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
-Deceivers).  A module that plugs into the engine exposes ``register(rules)``;
+Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
+(ki counters) and :mod:`.shoals` (the Shoals' alternative cost).  A module that plugs into the engine exposes ``register(rules)``;
 :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -33,6 +34,7 @@ from . import (
     double_faced,
     earthbend,
     entwine,
+    fear,
     firebending,
     flashback,
     flip,
@@ -41,9 +43,12 @@ from . import (
     kicker,
     mayhem,
     morph,
+    ninjutsu,
     prowess,
+    regeneration,
     rule_changes,
     saga,
+    shoals,
     soulshift,
     splice,
     waterbend,
@@ -66,6 +71,7 @@ def register_all(rules: Registry) -> None:
         airbend,
         entwine,
         morph,
+        shoals,
         splice,
         mayhem,
         web_slinging,
@@ -80,6 +86,9 @@ def register_all(rules: Registry) -> None:
         food,
         firebending,
         prowess,
+        ninjutsu,
+        fear,
+        regeneration,
         card_events,
     ):
         module.register(rules)
