@@ -263,6 +263,21 @@ PROMPTS: dict[str, str] = {
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
     "target.creature_up_to_one": "Choose up to one target creature.",
+    "prompt.reach_battlefield": "Choose the land to put onto the battlefield tapped; the other goes into your hand.",
+    "prompt.shoal_exile": "Choose a card to exile from your hand; X is its mana value.",
+    "target.arcane_card_in_your_graveyard": "Choose a target Arcane card in your graveyard.",
+    "target.creature_card_opponents_graveyard": "Choose a target creature card in an opponent's graveyard.",
+    "target.creature_power_2_or_less": "Choose a target creature with power 2 or less.",
+    "target.land_or_nonblack_creature": "Choose a target land or nonblack creature.",
+    "target.ninja": "Choose a target Ninja.",
+    "target.ninja_creature": "Choose a target Ninja creature.",
+    "target.ninja_you_control": "Choose a target Ninja you control.",
+    "target.nonblack_creature_opponent": "Choose a target nonblack creature an opponent controls.",
+    "target.spell_mv_4_or_less": "Choose a target spell with mana value 4 or less.",
+    "target.spirit": "Choose a target Spirit.",
+    "target.spirit_or_arcane_spell": "Choose a target Spirit or Arcane spell.",
+    "target.up_to_three_creatures": "Choose up to three target creatures.",
+    "target.up_to_two_cards_opponents_graveyard": "Choose up to two target cards in an opponent's graveyard.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -306,6 +321,7 @@ CAST_HOW = {
     "mayhem": "mayhem",
     "airbend": "airbent",
     "kicker": "kicked",
+    "shoal": "exiling a card from hand",
 }
 
 # special actions (``Action("special", (card, what))``)
@@ -472,6 +488,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "firebending": "firebending",
     "kicker": "kicker",
     "prowess": "prowess",
+    "fear": "fear",
 }
 
 
