@@ -28,14 +28,14 @@ def _ninja_hits(name: str, their=(), their_graveyard=(), their_hand=(), library=
     theirs = [s.battlefield(1, n) for n in their]
     grave = [s.graveyard(1, n) for n in their_graveyard]
     hand = [s.hand(1, n) for n in their_hand]
-    s.library(0, *library) if library else None
+    if library:
+        s.library(0, *library)
     s.start(step="main1", active=0)
     return s, ninja, theirs, grave, hand
 
 
 def test_mistblade_shinobi_returns_a_creature_of_the_damaged_player():
     s, ninja, (bears,), _, _ = _ninja_hits("Mistblade Shinobi", their=["Steel Wall"])
-    s.game  # the Wall could block; nobody blocks
     _to_combat_damage_triggers(s, ninja)
     s.game.act(Action("target", (bears,)))
     s.resolve()
