@@ -76,7 +76,7 @@ def test_swallowing_plague_deals_x_damage_and_gains_x_life():
 
 def test_hideous_laughter_gives_every_creature_minus_2():
     s = Scenario()
-    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Grizzly Bears")
     wall = s.battlefield(0, "Kami of Old Stone")
     laughter = s.hand(0, "Hideous Laughter")
     s.lands(0, "Swamp", 4)
