@@ -121,40 +121,47 @@ class KodamasReach(Effect):
 behaviour("Kodama's Reach", spell=[KodamasReach()])
 
 
-def _unchecked_growth(game: Game, ctx: Context, part: int) -> list[Op]:
-    ops = []
-    for oid in game.still_legal(ctx, _growth_target, part):
-        spirit = "Spirit" in game.chars(oid).subtypes
-        keywords = (KeywordName.TRAMPLE,) if spirit else ()
-        ops += [
-            Op("effect", effect=e)
-            for e in pump_until_end_of_turn(game, ctx.source, [oid], 4, 4, keywords)
-        ]
-    return ops
-
-
 _growth_target = target_creature()
+
+
+def _trample_if_spirit(game: Game, ctx: Context, part: int) -> list[Op]:
+    spirits = [
+        oid
+        for oid in game.still_legal(ctx, _growth_target, part)
+        if "Spirit" in game.chars(oid).subtypes
+    ]
+    if not spirits:
+        return []
+    return [
+        Op("effect", effect=e)
+        for e in pump_until_end_of_turn(game, ctx.source, spirits, 0, 0, (KeywordName.TRAMPLE,))
+    ]
+
+
 behaviour(
     "Unchecked Growth",
-    spell=[Custom(_unchecked_growth, targets=(_growth_target,), key="effect.pump")],
+    spell=[
+        Pump(_growth_target, 4, 4),
+        Custom(_trample_if_spirit, targets=(_growth_target,), key="effect.pump"),
+    ],
 )
 
 _volley_target = target_creature()
 
 
-def _first_volley(game: Game, ctx: Context, part: int) -> list[Op]:
-    ops = []
-    for oid in game.still_legal(ctx, _volley_target, part):
-        ops += [
-            damage(ctx.source, oid, 1),
-            damage(ctx.source, player_ref(game.chars(oid).controller), 1),
-        ]
-    return ops
+def _damage_its_controller(game: Game, ctx: Context, part: int) -> list[Op]:
+    return [
+        damage(ctx.source, player_ref(game.chars(oid).controller), 1)
+        for oid in game.still_legal(ctx, _volley_target, part)
+    ]
 
 
 behaviour(
     "First Volley",
-    spell=[Custom(_first_volley, targets=(_volley_target,), key="effect.damage")],
+    spell=[
+        DealDamage(1, _volley_target),
+        Custom(_damage_its_controller, targets=(_volley_target,), key="effect.damage"),
+    ],
 )
 
 
