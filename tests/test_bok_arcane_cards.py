@@ -342,8 +342,10 @@ def test_ki_counters_then_the_flip_at_the_end_step():
 def test_one_ki_counter_is_not_enough_to_flip():
     s, pupil = _ki_warrior("Budoka Pupil", spells=1)
     s.pass_until("end")
-    s.resolve_all()
-    assert s.game.chars(pupil).name == "Budoka Pupil"
+    g = s.game
+    while g.step == "end":  # say yes to any "you may flip it" there would be
+        g.act(Action("choose", ("yes",)) if g.decision.kind == "may" else Action("pass"))
+    assert g.chars(pupil).name == "Budoka Pupil" and g.objects[pupil].counters["ki"] == 1
 
 
 @pytest.mark.parametrize(

@@ -119,10 +119,10 @@ def test_the_card_is_revealed_by_the_activation():
 
 
 def test_a_ninja_on_the_battlefield_has_no_ninjutsu_to_activate():
-    """CR 702.49a: ninjutsu functions only from the hand."""
-    s = Scenario()
-    ninja = s.battlefield(0, "Ninja of the Deep Hours")
-    s.lands(0, "Island", 2)
-    s.start()
+    """CR 702.49a, 113.6b: ninjutsu functions only from the hand, even while an
+    unblocked attacker could pay its cost."""
+    s, _, runner, _ = _unblocked_attack()
+    ninja = s.battlefield(0, "Mistblade Shinobi")
+    s.game.touch()
+    assert s.game.step == "declare_blockers"
     assert not [a for a in actions_of(s, "activate") if a.args[0] == ninja]
-    assert Action("activate", (ninja, 0)) not in s.game.legal_actions()

@@ -132,6 +132,8 @@ def spell_role(name: str) -> tuple[str, int]:
                 return "kill_noncreature", 0
             return role, 0
         if isinstance(effect, Pump):
+            if callable(effect.power) and effect.toughness == 0:
+                return "pump", 2  # +X/+0 (Blazing Shoal): counted as a modest pump
             return "pump", int(effect.toughness) if isinstance(effect.toughness, int) else 1
         if isinstance(effect, PreventCombatDamage):
             return "fog", 0
