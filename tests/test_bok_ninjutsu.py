@@ -2,7 +2,6 @@
 
 from kamigawa_helpers import actions_of, yes
 
-from manastack import Action
 from manastack.cards import TEST_SET, Triggered, card, get_card
 from manastack.engine.triggers import Attacks
 from manastack.language.effects import GainLife
