@@ -56,7 +56,7 @@ class KeywordName(_Name):
     SOULSHIFT = "soulshift"
     SPLICE = "splice"
     FEAR = "fear"
-    NINJUTSU = "ninjutsu"
+    OFFERING = "offering"
 
 
 class EventKind(_Name):

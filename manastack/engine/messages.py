@@ -264,6 +264,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
     "target.creature_up_to_one": "Choose up to one target creature.",
     "prompt.reach_battlefield": "Choose the land to put onto the battlefield tapped; the other goes into your hand.",
+    "prompt.offering": "Choose the permanent to sacrifice for the offering.",
     "prompt.shoal_exile": "Choose a card to exile from your hand; X is its mana value.",
     "target.arcane_card_in_your_graveyard": "Choose a target Arcane card in your graveyard.",
     "target.creature_card_opponents_graveyard": "Choose a target creature card in an opponent's graveyard.",
@@ -322,6 +323,7 @@ CAST_HOW = {
     "airbend": "airbent",
     "kicker": "kicked",
     "shoal": "exiling a card from hand",
+    "offering": "with an offering",
 }
 
 # special actions (``Action("special", (card, what))``)
@@ -489,6 +491,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "kicker": "kicker",
     "prowess": "prowess",
     "fear": "fear",
+    "offering": "offering",
 }
 
 

@@ -6,7 +6,8 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.morph`, :mod:`.put`, :mod:`.delayed`, :mod:`.rule_changes`, and
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
 Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
-(ki counters) and :mod:`.shoals` (the Shoals' alternative cost).  A module that plugs into the engine exposes ``register(rules)``;
+(ki counters), :mod:`.shoals` (the Shoals' alternative cost) and
+:mod:`.offering`.  A module that plugs into the engine exposes ``register(rules)``;
 :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -44,6 +45,7 @@ from . import (
     mayhem,
     morph,
     ninjutsu,
+    offering,
     prowess,
     regeneration,
     rule_changes,
@@ -71,6 +73,7 @@ def register_all(rules: Registry) -> None:
         airbend,
         entwine,
         morph,
+        offering,
         shoals,
         splice,
         mayhem,
