@@ -3,21 +3,51 @@ and other single cards."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..core.kinds import EventKind
-from ..engine.objects import BATTLEFIELD, GRAVEYARD
-from ..engine.ops import Op
-from ..engine.triggers import Attacks, OnEvent
-from ..language.effects import Custom, GainLife, May, Pump
+from ..core.kinds import EventKind, KeywordName
+from ..engine.layers import enchanted, grant
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, LIBRARY, player_ref
+from ..engine.ops import Op, damage
+from ..engine.targets import (
+    is_creature,
+    not_colour,
+    target_creature,
+    target_permanent,
+    target_player,
+)
+from ..engine.triggers import AtStep, Attacks, OnEvent
+from ..language.effects import (
+    SELF,
+    YOU,
+    ChooseFromHand,
+    Custom,
+    DealDamage,
+    Destroy,
+    Discard,
+    Draw,
+    GainLife,
+    If,
+    LoseLife,
+    May,
+    Mill,
+    MoveTarget,
+    Pump,
+    ReturnToHand,
+    TapOrUntap,
+)
+from ..language.keywords import FLYING, TRAMPLE
+from ..mechanics.bushido import bushido
 from ..mechanics.offering import offering
-from . import Activated, Triggered, behaviour, cost
+from ..mechanics.soulshift import soulshift
+from . import Activated, Enchant, Static, Triggered, behaviour, cost
 
 if TYPE_CHECKING:
     from ..core.events import Event
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import Characteristics
+    from ..engine.objects import Characteristics, GameObject
 
 
 def _your_creatures(game: Game, ctx: Context) -> list[int]:
@@ -94,5 +124,194 @@ behaviour(
             (Custom(_untap_forests_and_green_creatures, key="effect.untap"),),
             once_each_turn=True,
         ),
+    ],
+)
+
+
+# ------------------------------------------------------------ other singles
+def _is_creature(game: Game, obj: GameObject, _controller: int) -> bool:
+    return game.chars(obj).is_creature
+
+
+def _is_land(game: Game, obj: GameObject, _controller: int) -> bool:
+    return game.chars(obj).is_land
+
+
+def _controls(subtype: str) -> Callable[[Game, Context], bool]:
+    """ "If you control a[n] <subtype>" (an intervening condition)."""
+
+    def check(game: Game, ctx: Context) -> bool:
+        return any(
+            game.chars(o).controller == ctx.controller and subtype in game.chars(o).subtypes
+            for o in game.battlefield
+        )
+
+    return check
+
+
+def _not(condition: Callable[[Game, Context], bool]) -> Callable[[Game, Context], bool]:
+    return lambda game, ctx: not condition(game, ctx)
+
+
+behaviour(
+    "Pus Kami",
+    abilities=[
+        Activated(
+            cost("{B}", sacrifice_self=True),
+            (Destroy(target_creature(not_colour("B", is_creature), "target.nonblack_creature")),),
+        ),
+        soulshift(6),
+    ],
+)
+behaviour(
+    "Scourge of Numai",
+    abilities=[Triggered(AtStep("upkeep"), (If(_not(_controls("Ogre")), LoseLife(2, who=YOU)),))],
+)
+behaviour(
+    "Gutwrencher Oni",
+    abilities=[
+        TRAMPLE,
+        Triggered(AtStep("upkeep"), (If(_not(_controls("Ogre")), Discard(1)),)),
+    ],
+)
+
+
+def _attacks_or_blocks(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return (event.kind == EventKind.ATTACK and event["attacker"] == source) or (
+        event.kind == EventKind.BLOCK and event["blocker"] == source
+    )
+
+
+behaviour(
+    "Takenuma Bleeder",
+    abilities=[
+        Triggered(
+            OnEvent(_attacks_or_blocks, key="trigger.attacks"),
+            (If(_not(_controls("Demon")), LoseLife(1, who=YOU)),),
+        )
+    ],
+)
+
+
+def _dealt_damage(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return event.kind == EventKind.DAMAGE and event["target"] == source
+
+
+def _that_much_to_you(game: Game, ctx: Context, part: int) -> list[Op]:
+    amount = int((ctx.event or {}).get("amount", 0))
+    return [damage(ctx.source, player_ref(ctx.controller), amount)] if amount else []
+
+
+behaviour(
+    "Shinka Gatekeeper",
+    abilities=[
+        Triggered(
+            OnEvent(_dealt_damage, key="trigger.damage"),
+            (Custom(_that_much_to_you, key="effect.damage"),),
+        )
+    ],
+)
+
+
+def _a_spell_is_cast(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return event.kind == EventKind.CAST
+
+
+behaviour(
+    "Ogre Recluse",
+    abilities=[Triggered(OnEvent(_a_spell_is_cast, key="trigger.cast"), (TapOrUntap(SELF),))],
+)
+
+
+def _a_land_to_a_graveyard(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    if event.kind != EventKind.ZONE or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
+        return False
+    lki = game.lki.get(event["obj"])
+    return lki is not None and lki.is_land
+
+
+behaviour(
+    "Akki Raider",
+    abilities=[
+        Triggered(OnEvent(_a_land_to_a_graveyard, key="trigger.event"), (Pump(SELF, 1, 0),))
+    ],
+)
+
+
+def _defenders_creatures(game: Game, ctx: Context) -> list[int]:
+    defender = game.combat.attackers.get(ctx.source) if game.combat is not None else None
+    if defender is None:
+        return []
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).is_creature and player_ref(game.chars(oid).controller) == defender
+    ]
+
+
+behaviour(
+    "Ronin Cliffrider",
+    abilities=[bushido(1), Triggered(Attacks(), (May(DealDamage(1, _defenders_creatures)),))],
+)
+
+
+def _a_land_enters(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return (
+        event.kind == EventKind.ZONE
+        and event["to"] == BATTLEFIELD
+        and game.objects.get(event["new"]) is not None
+        and game.chars(event["new"]).is_land
+    )
+
+
+behaviour(
+    "Lifegift",
+    abilities=[Triggered(OnEvent(_a_land_enters, key="trigger.enters"), (May(GainLife(1)),))],
+)
+
+
+def _spirit_count(game: Game, ctx: Context) -> int:
+    return sum(
+        1
+        for o in game.battlefield
+        if game.chars(o).controller == ctx.controller and "Spirit" in game.chars(o).subtypes
+    )
+
+
+behaviour("Ribbons of the Reikai", spell=[Draw(_spirit_count)])
+_RETURN_A_LAND = {"return_to_hand": _is_land}
+behaviour(
+    "Soratami Mindsweeper",
+    abilities=[FLYING, Activated(cost("{2}", **_RETURN_A_LAND), (Mill(2, who=target_player()),))],
+)
+
+
+def _spirit_or_arcane_card(game: Game, obj: GameObject) -> bool:
+    subtypes = obj.card.faces[0].subtypes
+    return "Spirit" in subtypes or "Arcane" in subtypes
+
+
+behaviour("Psychic Spear", spell=[ChooseFromHand(target_player(), _spirit_or_arcane_card)])
+behaviour(
+    "Uproot",
+    spell=[MoveTarget(target_permanent(_is_land, "target.land"), LIBRARY, "move")],
+)
+
+
+def _enchanted_creature(game: Game, ctx: Context) -> list[int]:
+    """The creature the Aura enchanted as it was sacrificed (its last known
+    information, CR 608.2h)."""
+    aura = game.objects.get(ctx.source) or game.lki_objects.get(ctx.source)
+    if aura is None or aura.attached_to not in game.objects:
+        return []
+    return [aura.attached_to]
+
+
+behaviour(
+    "Phantom Wings",
+    abilities=[
+        Enchant(target_creature()),
+        Static((grant((KeywordName.FLYING,), enchanted),)),
+        Activated(cost(sacrifice_self=True), (ReturnToHand(_enchanted_creature),)),
     ],
 )

@@ -7,15 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import KeywordName
-from ..engine.objects import STACK
-from ..engine.ops import Op
+from ..engine.layers import enchanted, grant
+from ..engine.objects import GRAVEYARD, LIBRARY, STACK
+from ..engine.ops import Op, move
 from ..engine.targets import (
     TargetSpec,
+    any_target,
+    is_creature,
     target_creature,
     target_permanent,
     target_player,
+    you_control,
 )
+from ..engine.triggers import Dies
 from ..language.effects import (
+    EACH_PLAYER,
+    SELF,
     ChooseFromHand,
     CounterTarget,
     Custom,
@@ -24,16 +31,22 @@ from ..language.effects import (
     Discard,
     Draw,
     GainLife,
+    LoseLife,
     May,
+    MoveTarget,
     Pump,
+    ReturnToHand,
     x_value,
 )
+from ..language.keywords import FIRST_STRIKE, FLYING
 from ..mechanics.bushido import bushido
+from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.kamigawa import TapOrUntapTarget
 from ..mechanics.ki import spirit_or_arcane
 from ..mechanics.regeneration import Regenerate, destroy_without_regeneration
+from ..mechanics.soulshift import soulshift
 from ..mechanics.splice import splice_onto
-from . import Activated, behaviour, cost
+from . import Activated, Enchant, Static, Triggered, behaviour, cost
 from .kamigawa_ninjas import CANT_BLOCK
 
 if TYPE_CHECKING:
@@ -160,4 +173,147 @@ behaviour(
     "Psychic Puppetry",
     abilities=[splice_onto("Arcane", "{U}")],
     spell=[May(TapOrUntapTarget(_any_permanent))],
+)
+
+
+# ------------------------------------------------------- more Champions singles
+def _is_land(game: Game, obj: GameObject, _controller: int) -> bool:
+    return game.chars(obj).is_land
+
+
+def _is_a_creature(game: Game, obj: GameObject, _controller: int) -> bool:
+    return game.chars(obj).is_creature
+
+
+behaviour(
+    "Akki Avalanchers",
+    abilities=[
+        Activated(cost(sacrifice=_is_land), (Pump(SELF, 2, 0),), once_each_turn=True),
+    ],
+)
+
+
+def _attacking_creatures(game: Game, ctx: Context) -> list[int]:
+    return list(game.combat.attackers) if game.combat is not None else []
+
+
+behaviour(
+    "Akki Coalflinger",
+    abilities=[
+        FIRST_STRIKE,
+        Activated(
+            cost("{R}", tap=True), (Pump(_attacking_creatures, 0, 0, (KeywordName.FIRST_STRIKE,)),)
+        ),
+    ],
+)
+behaviour(
+    "Blood Rites",
+    abilities=[Activated(cost("{1}{R}", sacrifice=_is_a_creature), (DealDamage(2, any_target()),))],
+)
+behaviour("Deathcurse Ogre", abilities=[Triggered(Dies(), (LoseLife(3, who=EACH_PLAYER),))])
+
+
+def _creatures_with_flying(game: Game, ctx: Context) -> list[int]:
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).is_creature and KeywordName.FLYING in game.chars(oid).keywords
+    ]
+
+
+behaviour("Gale Force", spell=[DealDamage(5, _creatures_with_flying)])
+
+
+def _is_enchantment(game: Game, obj: GameObject, _controller: int) -> bool:
+    return "Enchantment" in game.chars(obj).types
+
+
+behaviour(
+    "Kami of Ancient Law",
+    abilities=[
+        Activated(
+            cost(sacrifice_self=True),
+            (Destroy(target_permanent(_is_enchantment, "target.enchantment")),),
+        )
+    ],
+)
+behaviour(
+    "Nezumi Bone-Reader",
+    abilities=[
+        Activated(
+            cost("{B}", sacrifice=_is_a_creature),
+            (Discard(1, who=target_player()),),
+            sorcery_speed=True,
+        )
+    ],
+)
+_target_land = target_permanent(_is_land, "target.land")
+behaviour("Stone Rain", spell=[Destroy(_target_land)])
+_RETURN_A_LAND = {"return_to_hand": _is_land}
+behaviour(
+    "Soratami Savant",
+    abilities=[FLYING, Activated(cost("{3}", **_RETURN_A_LAND), (CounterTargetUnlessPaid("{3}"),))],
+)
+behaviour(
+    "Soratami Rainshaper",
+    abilities=[
+        FLYING,
+        Activated(
+            cost("{3}", **_RETURN_A_LAND),
+            (
+                Pump(
+                    target_creature(you_control(is_creature), "target.creature_you_control"),
+                    0,
+                    0,
+                    (KeywordName.SHROUD,),
+                ),
+            ),
+        ),
+    ],
+)
+behaviour(
+    "Orochi Leafcaller",
+    abilities=[Activated(cost("{G}"), mana=("W", "U", "B", "R", "G"))],
+)
+behaviour(
+    "Rootrunner",
+    abilities=[
+        Activated(
+            cost("{G}{G}", sacrifice_self=True), (MoveTarget(_target_land, LIBRARY, "move"),)
+        ),
+        soulshift(3),
+    ],
+)
+
+
+def _any_card(game: Game, obj: GameObject, _controller: int) -> bool:
+    return True
+
+
+_card_in_a_graveyard = TargetSpec("target.card_in_a_graveyard", objects=_any_card, zone=GRAVEYARD)
+
+
+def _to_the_bottom(game: Game, ctx: Context, part: int) -> list[Op]:
+    return [
+        move(c, LIBRARY, "move", position="bottom")
+        for c in game.still_legal(ctx, _card_in_a_graveyard, part)
+    ]
+
+
+behaviour(
+    "Reito Lantern",
+    abilities=[
+        Activated(
+            cost("{3}"),
+            (Custom(_to_the_bottom, targets=(_card_in_a_graveyard,), key="effect.move"),),
+        )
+    ],
+)
+behaviour(
+    "Cage of Hands",
+    abilities=[
+        Enchant(target_creature()),
+        Static((grant((KeywordName.CANT_ATTACK, KeywordName.CANT_BLOCK), enchanted),)),
+        Activated(cost("{1}{W}"), (ReturnToHand(SELF),)),
+    ],
 )
