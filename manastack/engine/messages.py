@@ -265,6 +265,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_up_to_one": "Choose up to one target creature.",
     "prompt.reach_battlefield": "Choose the land to put onto the battlefield tapped; the other goes into your hand.",
     "target.card_in_a_graveyard": "Choose a target card in a graveyard.",
+    "target.attacking_or_blocking_spirit": "Choose a target attacking or blocking Spirit.",
     "prompt.offering": "Choose the permanent to sacrifice for the offering.",
     "prompt.shoal_exile": "Choose a card to exile from your hand; X is its mana value.",
     "target.arcane_card_in_your_graveyard": "Choose a target Arcane card in your graveyard.",
