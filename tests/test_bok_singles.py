@@ -163,3 +163,108 @@ def test_phantom_wings_gives_flying_and_saves_the_creature():
     assert "flying" in s.game.chars(bears).keywords
     s.activate(wings).resolve()
     assert s.hand_names(0) == ["Grizzly Bears"]
+
+
+def test_kami_of_false_hope_prevents_all_combat_damage():
+    s = Scenario()
+    kami = s.battlefield(0, "Kami of False Hope")
+    ogre = s.battlefield(1, "Frost Ogre")
+    s.start(active=1)
+    s.attack(ogre)
+    s.pass_priority()
+    s.activate(kami).resolve()
+    s.pass_until("end_of_combat")
+    assert s.life(0) == 20
+
+
+def test_kami_of_tattered_shoji_flies_when_you_cast_an_arcane_spell():
+    s = Scenario()
+    kami = s.battlefield(0, "Kami of Tattered Shoji")
+    spike = s.hand(0, "Lava Spike")
+    s.battlefield(0, "Mountain")
+    s.start()
+    s.cast(spike, targets=["P1"])
+    s.resolve_all()
+    assert "flying" in s.game.chars(kami).keywords
+
+
+def test_kami_of_the_honored_dead_gains_the_damage_it_is_dealt():
+    s = Scenario()
+    kami = s.battlefield(0, "Kami of the Honored Dead")
+    ray = s.hand(1, "Glacial Ray")
+    s.lands(1, "Mountain", 2)
+    s.start(active=1)
+    s.cast(ray, targets=[kami]).resolve()
+    s.resolve()
+    assert s.life(0) == 22
+
+
+def test_terashis_verdict_destroys_an_attacker_with_power_3_or_less():
+    s = Scenario()
+    bears = s.battlefield(1, "Grizzly Bears")
+    ogre = s.battlefield(1, "Frost Ogre")
+    verdict = s.hand(0, "Terashi's Verdict")
+    s.lands(0, "Plains", 2)
+    s.start(active=1)
+    s.attack(bears, ogre)
+    s.pass_priority()
+    s.act("cast", verdict, "normal")
+    assert {a.args[0] for a in actions_of(s, "target")} == {bears}
+    s.game.act(Action("target", (bears,)))
+    s.act("autopay")
+    s.resolve()
+    assert "Grizzly Bears" in s.graveyard_names(1)
+
+
+def test_reduce_to_dreams_returns_artifacts_and_enchantments():
+    s = Scenario()
+    s.battlefield(1, "Honden of Infinite Rage")
+    s.battlefield(0, "Reito Lantern")
+    bears = s.battlefield(1, "Grizzly Bears")
+    dreams = s.hand(0, "Reduce to Dreams")
+    s.lands(0, "Island", 5)
+    s.start()
+    s.cast(dreams).resolve()
+    assert s.hand_names(1) == ["Honden of Infinite Rage"] and s.hand_names(0) == ["Reito Lantern"]
+    assert bears in s.game.battlefield
+
+
+def test_blessing_of_leeches_regenerates_for_free_and_costs_life_each_upkeep():
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    blessing = s.battlefield(0, "Blessing of Leeches", attached_to=bears)
+    murder = s.hand(1, "Murder")
+    s.lands(1, "Swamp", 3)
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.start(active=1)
+    s.pass_priority()
+    s.activate(blessing).resolve()
+    s.cast(murder, targets=[bears]).resolve()
+    assert "Grizzly Bears" in s.battlefield_names(0)
+    s.pass_until("draw", active=0)
+    assert s.life(0) == 19
+
+
+def test_call_for_blood_sacrifices_a_creature_for_minus_its_power():
+    s = Scenario()
+    ogre = s.battlefield(0, "Frost Ogre")  # power 5
+    target = s.battlefield(1, "Kami of Old Stone")  # 1/7
+    call = s.hand(0, "Call for Blood")
+    s.lands(0, "Swamp", 5)
+    s.start()
+    s.cast(call, targets=[target])
+    choose(s, ogre)
+    s.resolve()
+    assert s.pt(target) == (-4, 2) and "Frost Ogre" in s.graveyard_names(0)
+
+
+def test_heros_demise_destroys_only_a_legendary_creature():
+    s = Scenario()
+    isamaru = s.battlefield(1, "Isamaru, Hound of Konda")
+    s.battlefield(1, "Grizzly Bears")
+    demise = s.hand(0, "Hero's Demise")
+    s.lands(0, "Swamp", 2)
+    s.start()
+    s.act("cast", demise, "normal")
+    assert {a.args[0] for a in actions_of(s, "target")} == {isamaru}

@@ -186,3 +186,37 @@ def test_psychic_spear_takes_a_spirit_or_arcane_card():
     assert {a.args[0] for a in actions_of(s, "choose")} == {ray}
     choose(s, ray)
     assert s.hand_names(1) == ["Lightning Bolt"] and bolt in s.game.players[1].hand
+
+
+def test_eerie_procession_finds_an_arcane_card():
+    s = Scenario()
+    procession = s.hand(0, "Eerie Procession")
+    s.library(0, "Glacial Ray", "Grizzly Bears")
+    s.lands(0, "Island", 3)
+    s.start()
+    s.cast(procession).resolve()
+    assert {a.args[0] for a in actions_of(s, "choose")} == {s.find("Glacial Ray"), "done"}
+    choose(s, s.find("Glacial Ray"))
+    assert s.hand_names(0) == ["Glacial Ray"]
+
+
+def test_wear_away_destroys_an_artifact_or_enchantment():
+    s = Scenario()
+    honden = s.battlefield(1, "Honden of Infinite Rage")
+    wear = s.hand(0, "Wear Away")
+    s.lands(0, "Forest", 2)
+    s.start()
+    s.cast(wear, targets=[honden]).resolve()
+    assert s.graveyard_names(1) == ["Honden of Infinite Rage"]
+
+
+def test_ragged_veins_makes_the_controller_lose_the_damage_dealt():
+    s = Scenario()
+    bears = s.battlefield(1, "Kami of Old Stone")
+    s.battlefield(0, "Ragged Veins", attached_to=bears)
+    ray = s.hand(0, "Glacial Ray")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.cast(ray, targets=[bears]).resolve()
+    s.resolve()
+    assert s.life(1) == 18

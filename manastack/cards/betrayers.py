@@ -8,16 +8,17 @@ from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import enchanted, grant
-from ..engine.objects import BATTLEFIELD, GRAVEYARD, LIBRARY, player_ref
-from ..engine.ops import Op, damage
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, player_ref
+from ..engine.ops import Op, damage, move
 from ..engine.targets import (
+    TargetSpec,
     is_creature,
     not_colour,
     target_creature,
     target_permanent,
     target_player,
 )
-from ..engine.triggers import AtStep, Attacks, OnEvent
+from ..engine.triggers import AtStep, Attacks, OnEvent, SpellCast
 from ..language.effects import (
     SELF,
     YOU,
@@ -33,13 +34,16 @@ from ..language.effects import (
     May,
     Mill,
     MoveTarget,
+    PreventCombatDamage,
     Pump,
     ReturnToHand,
     TapOrUntap,
 )
-from ..language.keywords import FLYING, TRAMPLE
+from ..language.keywords import FLASH, FLYING, TRAMPLE
 from ..mechanics.bushido import bushido
+from ..mechanics.ki import spirit_or_arcane
 from ..mechanics.offering import offering
+from ..mechanics.regeneration import Regenerate
 from ..mechanics.soulshift import soulshift
 from . import Activated, Enchant, Static, Triggered, behaviour, cost
 
@@ -314,4 +318,99 @@ behaviour(
         Static((grant((KeywordName.FLYING,), enchanted),)),
         Activated(cost(sacrifice_self=True), (ReturnToHand(_enchanted_creature),)),
     ],
+)
+
+
+behaviour(
+    "Kami of False Hope",
+    abilities=[Activated(cost(sacrifice_self=True), (PreventCombatDamage(),))],
+)
+behaviour(
+    "Kami of Tattered Shoji",
+    abilities=[
+        Triggered(SpellCast(filter=spirit_or_arcane), (Pump(SELF, 0, 0, (KeywordName.FLYING,)),))
+    ],
+)
+
+
+def _gain_that_much(game: Game, ctx: Context, part: int) -> list[Op]:
+    amount = int((ctx.event or {}).get("amount", 0))
+    return [Op("life", player=ctx.controller, amount=amount)] if amount else []
+
+
+behaviour(
+    "Kami of the Honored Dead",
+    abilities=[
+        FLYING,
+        Triggered(
+            OnEvent(_dealt_damage, key="trigger.damage"),
+            (Custom(_gain_that_much, key="effect.gain_life"),),
+        ),
+        soulshift(6),
+    ],
+)
+
+
+def _attacking_power_3_or_less(game: Game, obj: GameObject, _controller: int) -> bool:
+    ch = game.chars(obj)
+    attacking = game.combat is not None and obj.id in game.combat.attackers
+    return attacking and ch.is_creature and (ch.power or 0) <= 3
+
+
+behaviour(
+    "Terashi's Verdict",
+    spell=[
+        Destroy(TargetSpec("target.attacking_creature_power_3", objects=_attacking_power_3_or_less))
+    ],
+)
+
+
+def _artifact_or_enchantment(game: Game, obj: GameObject) -> bool:
+    return bool({"Artifact", "Enchantment"} & game.chars(obj).types)
+
+
+def _return_artifacts_and_enchantments(game: Game, ctx: Context, part: int) -> list[Op]:
+    return [
+        move(oid, HAND, "bounce")
+        for oid in game.battlefield
+        if _artifact_or_enchantment(game, game.objects[oid])
+    ]
+
+
+behaviour(
+    "Reduce to Dreams",
+    spell=[Custom(_return_artifacts_and_enchantments, key="effect.bounce")],
+)
+behaviour(
+    "Blessing of Leeches",
+    abilities=[
+        FLASH,
+        Enchant(target_creature()),
+        Triggered(AtStep("upkeep"), (LoseLife(1, who=YOU),)),
+        Activated(cost(), (Regenerate(_enchanted_creature),)),
+    ],
+)
+
+
+def _sacrificed_power(game: Game, ctx: Context) -> int:
+    """Minus the power the sacrificed creature had as it was sacrificed."""
+    lki = game.lki.get(ctx.flags.chosen_sacrifice or -1)
+    return -max(lki.power or 0, 0) if lki is not None else 0
+
+
+behaviour(
+    "Call for Blood",
+    additional_costs=[cost(sacrifice=_is_creature)],
+    spell=[Pump(target_creature(), _sacrificed_power, _sacrificed_power)],
+)
+
+
+def _legendary_creature(game: Game, obj: GameObject, _controller: int) -> bool:
+    ch = game.chars(obj)
+    return ch.is_creature and "Legendary" in ch.supertypes
+
+
+behaviour(
+    "Hero's Demise",
+    spell=[Destroy(target_permanent(_legendary_creature, "target.legendary_creature"))],
 )

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import KeywordName
+from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import enchanted, grant
-from ..engine.objects import GRAVEYARD, LIBRARY, STACK
+from ..engine.objects import GRAVEYARD, HAND, LIBRARY, STACK
 from ..engine.ops import Op, move
 from ..engine.targets import (
     TargetSpec,
@@ -19,7 +19,7 @@ from ..engine.targets import (
     target_player,
     you_control,
 )
-from ..engine.triggers import Dies
+from ..engine.triggers import Dies, OnEvent
 from ..language.effects import (
     EACH_PLAYER,
     SELF,
@@ -38,11 +38,12 @@ from ..language.effects import (
     ReturnToHand,
     x_value,
 )
-from ..language.keywords import FIRST_STRIKE, FLYING
+from ..language.keywords import FIRST_STRIKE, FLASH, FLYING
 from ..mechanics.bushido import bushido
 from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.kamigawa import TapOrUntapTarget
 from ..mechanics.ki import spirit_or_arcane
+from ..mechanics.put import SearchAndReveal
 from ..mechanics.regeneration import Regenerate, destroy_without_regeneration
 from ..mechanics.soulshift import soulshift
 from ..mechanics.splice import splice_onto
@@ -50,9 +51,10 @@ from . import Activated, Enchant, Static, Triggered, behaviour, cost
 from .kamigawa_ninjas import CANT_BLOCK
 
 if TYPE_CHECKING:
+    from ..core.events import Event
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import GameObject
+    from ..engine.objects import Characteristics, GameObject
 
 # -------------------------------------------------------------- regenerators
 behaviour(
@@ -315,5 +317,55 @@ behaviour(
         Enchant(target_creature()),
         Static((grant((KeywordName.CANT_ATTACK, KeywordName.CANT_BLOCK), enchanted),)),
         Activated(cost("{1}{W}"), (ReturnToHand(SELF),)),
+    ],
+)
+
+
+def _arcane_card(game: Game, obj: GameObject) -> bool:
+    return "Arcane" in obj.card.faces[0].subtypes
+
+
+behaviour("Eerie Procession", spell=[SearchAndReveal(_arcane_card, to=HAND)])
+
+
+def _artifact_or_enchantment(game: Game, obj: GameObject, _controller: int) -> bool:
+    return bool({"Artifact", "Enchantment"} & game.chars(obj).types)
+
+
+behaviour(
+    "Wear Away",
+    abilities=[splice_onto("Arcane", "{3}{G}")],
+    spell=[Destroy(target_permanent(_artifact_or_enchantment, "target.artifact_or_enchantment"))],
+)
+
+
+def _enchanted_is_dealt_damage(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    aura = game.objects.get(source)
+    return (
+        event.kind == EventKind.DAMAGE
+        and aura is not None
+        and aura.attached_to is not None
+        and event["target"] == aura.attached_to
+    )
+
+
+def _its_controller_loses_that_much(game: Game, ctx: Context, part: int) -> list[Op]:
+    event = ctx.event or {}
+    creature = event.get("target")
+    amount = int(event.get("amount", 0))
+    if not amount or creature is None:
+        return []
+    return [Op("life", player=game.lki_controller(creature, moved_ok=True), amount=-amount)]
+
+
+behaviour(
+    "Ragged Veins",
+    abilities=[
+        FLASH,
+        Enchant(target_creature()),
+        Triggered(
+            OnEvent(_enchanted_is_dealt_damage, key="trigger.damage"),
+            (Custom(_its_controller_loses_that_much, key="effect.lose_life"),),
+        ),
     ],
 )

@@ -266,6 +266,8 @@ PROMPTS: dict[str, str] = {
     "prompt.reach_battlefield": "Choose the land to put onto the battlefield tapped; the other goes into your hand.",
     "target.card_in_a_graveyard": "Choose a target card in a graveyard.",
     "target.attacking_or_blocking_spirit": "Choose a target attacking or blocking Spirit.",
+    "target.legendary_creature": "Choose a target legendary creature.",
+    "target.attacking_creature_power_3": "Choose a target attacking creature with power 3 or less.",
     "prompt.offering": "Choose the permanent to sacrifice for the offering.",
     "prompt.shoal_exile": "Choose a card to exile from your hand; X is its mana value.",
     "target.arcane_card_in_your_graveyard": "Choose a target Arcane card in your graveyard.",
