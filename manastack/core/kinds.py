@@ -62,6 +62,8 @@ class KeywordName(_Name):
     SWAMPWALK = "swampwalk"
     MOUNTAINWALK = "mountainwalk"
     FORESTWALK = "forestwalk"
+    FEAR = "fear"
+    OFFERING = "offering"
 
 
 class EventKind(_Name):
@@ -102,6 +104,7 @@ class EventKind(_Name):
     PREVENTED = "prevented"
     REMOVED = "removed"
     RESOLVE = "resolve"
+    REGENERATE = "regenerate"
     REVEAL = "reveal"
     SHIELD = "shield"
     SHUFFLE = "shuffle"

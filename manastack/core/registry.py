@@ -150,11 +150,15 @@ class Registry:
         # player casts (Amazing Spider-Man).
         self.web_slinging_grants: Hooks[Callable[..., list[str]]] = Hooks("web-slinging grant")
         # (game, blocker, attacker) -> True if a restriction forbids this block
-        # (landwalk, "can block only creatures with flying", CR 509.1b).
+        # (landwalk, fear, "can block only creatures with flying", CR 509.1b, 702.36b).
         self.block_restrictions: Hooks[Callable[..., bool]] = Hooks("block restriction")
         # (game, blocker) -> attackers the blocker must block one of if able
         # ("all creatures able to block this creature do so", CR 509.1c).
         self.block_requirements: Hooks[Callable[..., tuple[int, ...]]] = Hooks("block requirement")
+        # (game, proposed op) -> (key, Replacement) pairs of replacement effects a
+        # mechanic keeps outside any permanent's abilities (regeneration shields,
+        # CR 614.8); ``key`` goes into ``op.applied`` once it has applied.
+        self.replacement_effects: Hooks[Callable[..., list[Any]]] = Hooks("replacement effect")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

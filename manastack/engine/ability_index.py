@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..core.kinds import KeywordName
 from ..core.memo import per_object
 from .model import Activated, Cost, Face, tap_mana_of
-from .objects import Characteristics
+from .objects import BATTLEFIELD, Characteristics
 
 if TYPE_CHECKING:
     from .game import Game
@@ -76,7 +76,7 @@ def _sorted_abilities(
     mana = []
     other = []
     for i, ability in enumerate(abilities):
-        if isinstance(ability, Activated):
+        if isinstance(ability, Activated) and ability.zone == BATTLEFIELD:
             if ability.mana:
                 mana.append((i, ability, replace(ability.cost, text="") == _JUST_TAP))
             else:

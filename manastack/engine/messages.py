@@ -73,6 +73,7 @@ EVENTS: dict[str, str] = {
     "game_over.draw": "The game is over. It is a draw.",
     "reveal": "{card} is revealed.",
     "flip": "{card} flips into {into}.",
+    "regenerate": "{card} regenerates.",
     "transform": "{card} transforms into {into}.",
     "connive": "{card} connives.",
     "harness": "{card} is harnessed.",
@@ -301,6 +302,24 @@ PROMPTS: dict[str, str] = {
     "prompt.sacrifice_land": "Choose a land to sacrifice.",
     "target.artifact_or_land_opponent": "Choose a target artifact or land an opponent controls.",
     "target.two_creatures_you_control_sharing_a_type": "Choose two target creatures you control that share a creature type.",
+    "prompt.reach_battlefield": "Choose the land to put onto the battlefield tapped; the other goes into your hand.",
+    "target.attacking_or_blocking_spirit": "Choose a target attacking or blocking Spirit.",
+    "target.legendary_creature": "Choose a target legendary creature.",
+    "target.attacking_creature_power_3": "Choose a target attacking creature with power 3 or less.",
+    "prompt.offering": "Choose the permanent to sacrifice for the offering.",
+    "prompt.shoal_exile": "Choose a card to exile from your hand; X is its mana value.",
+    "target.arcane_card_in_your_graveyard": "Choose a target Arcane card in your graveyard.",
+    "target.creature_card_opponents_graveyard": "Choose a target creature card in an opponent's graveyard.",
+    "target.land_or_nonblack_creature": "Choose a target land or nonblack creature.",
+    "target.ninja": "Choose a target Ninja.",
+    "target.ninja_creature": "Choose a target Ninja creature.",
+    "target.ninja_you_control": "Choose a target Ninja you control.",
+    "target.nonblack_creature_opponent": "Choose a target nonblack creature an opponent controls.",
+    "target.spell_mv_4_or_less": "Choose a target spell with mana value 4 or less.",
+    "target.spirit": "Choose a target Spirit.",
+    "target.spirit_or_arcane_spell": "Choose a target Spirit or Arcane spell.",
+    "target.up_to_three_creatures": "Choose up to three target creatures.",
+    "target.up_to_two_cards_opponents_graveyard": "Choose up to two target cards in an opponent's graveyard.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -346,6 +365,8 @@ CAST_HOW = {
     "airbend": "airbent",
     "kicker": "kicked",
     "waterbend": "with its waterbend cost",
+    "shoal": "exiling a card from hand",
+    "offering": "with an offering",
 }
 
 # special actions (``Action("special", (card, what))``)
@@ -520,6 +541,8 @@ KEYWORD_NAMES: dict[str, str] = {
     "swampwalk": "swampwalk",
     "mountainwalk": "mountainwalk",
     "forestwalk": "forestwalk",
+    "fear": "fear",
+    "offering": "offering",
 }
 
 
@@ -758,7 +781,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         }
     elif kind in (EventKind.FLIP, EventKind.TRANSFORM):
         args = {"card": card_display(d["card"], lang), "into": card_display(d["into"], lang)}
-    elif kind in (EventKind.CONNIVE, EventKind.HARNESS):
+    elif kind in (EventKind.CONNIVE, EventKind.HARNESS, EventKind.REGENERATE):
         args = {"card": card_display(d["card"], lang)}
     elif kind == EventKind.ATTACK:
         args = {

@@ -293,8 +293,9 @@ class CardDef:
     set_code: str = ""
     morph: Cost | None = None
     token: bool = False
-    # some face is an instant or has flash, so some way of casting it may be used
-    # outside sorcery timing (CR 307.1, 702.8a; a face-down spell has no flash)
+    # some face is an instant or has flash or offering, so some way of casting it
+    # may be used outside sorcery timing (CR 307.1, 702.8a, 702.48a; a face-down
+    # spell has no flash)
     instant_speed: bool = field(init=False, default=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -302,7 +303,10 @@ class CardDef:
             self,
             "instant_speed",
             any(
-                "Instant" in face.types or KeywordName.FLASH in face.keywords for face in self.faces
+                "Instant" in face.types
+                or KeywordName.FLASH in face.keywords
+                or KeywordName.OFFERING in face.keywords
+                for face in self.faces
             ),
         )
 

@@ -77,6 +77,8 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
     for key, ability in game.derived("replacements", _replacement_abilities):
         if key not in op.applied and ability.applies(game, game.objects[key[0]], op):
             found.append((key, ability))
+    for effects in RULES.replacement_effects:
+        found.extend((key, ability) for key, ability in effects(game, op) if key not in op.applied)
     return found
 
 

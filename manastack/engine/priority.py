@@ -21,7 +21,7 @@ from .casting import (
     mana_triggers,
 )
 from .model import Activated
-from .objects import BATTLEFIELD, GRAVEYARD, summoning_sick
+from .objects import BATTLEFIELD, GRAVEYARD, HAND, summoning_sick
 from .ops import Op, move
 from .perform import change, change_now
 from .sba import check_state_based_actions
@@ -87,6 +87,12 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
+    # abilities that function while their card is in its owner's hand (CR 113.6b,
+    # 113.6j: ninjutsu, CR 702.49a)
+    for oid in me.hand:
+        for i, ability in objects[oid].card.faces[0].activated:
+            if ability.zone == HAND and can_activate(game, player, oid, i, ability):
+                actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
     for provider in RULES.special_actions:

@@ -5,7 +5,9 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.bushido`, :mod:`.soulshift`, :mod:`.flip`, :mod:`.splice`, :mod:`.entwine`,
 :mod:`.morph`, :mod:`.put`, :mod:`.delayed`, :mod:`.rule_changes`, and
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
-Deceivers).  A module that plugs into the engine exposes ``register(rules)``;
+Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
+(ki counters), :mod:`.shoals` (the Shoals' alternative cost) and
+:mod:`.offering`.  A module that plugs into the engine exposes ``register(rules)``;
 :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -39,6 +41,7 @@ from . import (
     double_faced,
     earthbend,
     entwine,
+    fear,
     firebending,
     flashback,
     flip,
@@ -47,11 +50,15 @@ from . import (
     kicker,
     mayhem,
     morph,
+    ninjutsu,
+    offering,
     optional_waterbend,
     provoke,
     prowess,
+    regeneration,
     rule_changes,
     saga,
+    shoals,
     soulshift,
     splice,
     waterbend,
@@ -77,6 +84,8 @@ def register_all(rules: Registry) -> None:
         airbend,
         entwine,
         morph,
+        offering,
+        shoals,
         splice,
         mayhem,
         web_slinging,
@@ -92,6 +101,9 @@ def register_all(rules: Registry) -> None:
         food,
         firebending,
         prowess,
+        ninjutsu,
+        fear,
+        regeneration,
         card_events,
     ):
         module.register(rules)

@@ -1,5 +1,6 @@
 """Card-group rules of Champions of Kamigawa: Shrines (HON-01), Zubera (ZUB-01),
-divinity counters (MYO-01/02) and the Deceivers' library tricks (DEC-01/02).
+divinity counters (MYO-01/02), the Deceivers' library tricks (DEC-01/02) and the
+blue "you may tap or untap target permanent" (:class:`TapOrUntapTarget`).
 
 These are counting helpers and ability builders the card files compose; none of
 them is a rule of its own (a Shrine is just a subtype, CR 205.3h)."""
@@ -7,14 +8,16 @@ them is a rule of its own (a Shrine is just a subtype, CR 205.3h)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import grant
 from ..engine.model import Activated, Static, cost
 from ..engine.objects import HAND, STACK
 from ..engine.ops import Op
-from ..language.effects import Custom, Effect, library_top
+from ..engine.targets import TargetSpec
+from ..language.effects import Custom, Effect, library_top, objects_for
 from ..language.keywords import enters_with_counters
 
 if TYPE_CHECKING:
@@ -115,3 +118,26 @@ __all__ = [
     "shrines_you_control",
     "zubera_died_this_turn",
 ]
+
+
+# ------------------------------------------------------- tap or untap
+@dataclass(frozen=True)
+class TapOrUntapTarget(Effect):
+    """ "Tap or untap target permanent" (CR 701.21): a tapped permanent is untapped
+    and an untapped one tapped.  Choosing to tap a tapped permanent (or untap an
+    untapped one) would do nothing (CR 701.21a-b), so with "you may" around it
+    (:class:`~manastack.language.effects.May`) every outcome the card allows is one
+    answer: this, or nothing."""
+
+    what: Any
+    key: str = "effect.tap"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [
+            Op("untap" if game.objects[oid].tapped else "tap", obj=oid)
+            for oid in objects_for(self.what, game, ctx, part)
+        ]

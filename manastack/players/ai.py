@@ -21,6 +21,12 @@ How it plays:
 * cycles (CR 702.29) a card that is dead weight with mana it would not use
   otherwise: a cycling land once it has lands enough, a spell too expensive
   for the lands it will have soon, anything while it has no land to play.
+* holds its ninjas for ninjutsu while it has creatures to attack with, and once
+  an attacker is unblocked swaps the cheapest one for its best ninja (CR 702.49);
+* makes a regeneration shield for a creature of its own that a fight or an
+  opponent's removal spell would destroy (CR 701.15), once a turn per creature;
+* casts a Shoal for its mana cost when it can, and otherwise by exiling the
+  card of its colour with the greatest mana value.
 """
 
 from __future__ import annotations
@@ -51,6 +57,9 @@ from ..mechanics.airbend import Airbend
 from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.cycling import CYCLE, cycling_of
 from ..mechanics.earthbend import Earthbend
+from ..mechanics.ninjutsu import NinjutsuAbility
+from ..mechanics.regeneration import Regenerate
+from ..mechanics.shoals import SHOAL, ExileFromHandInstead
 
 KEYWORD_VALUE: dict[str, float] = {
     KeywordName.FLYING: 1.5,
@@ -65,6 +74,7 @@ KEYWORD_VALUE: dict[str, float] = {
     KeywordName.HEXPROOF: 1.0,
     KeywordName.INDESTRUCTIBLE: 2.0,
     KeywordName.HASTE: 0.3,
+    KeywordName.FEAR: 1.0,
 }
 HARMFUL_ROLES = {"burn", "kill", "bounce", "disable", "steal", "discard", "counter"}
 
@@ -142,6 +152,8 @@ def spell_role(name: str) -> tuple[str, int]:
                 return "kill_noncreature", 0
             return role, 0
         if isinstance(effect, Pump):
+            if callable(effect.power) and effect.toughness == 0:
+                return "pump", 2  # +X/+0 (Blazing Shoal): counted as a modest pump
             return "pump", int(effect.toughness) if isinstance(effect.toughness, int) else 1
         if isinstance(effect, PreventCombatDamage):
             return "fog", 0
@@ -149,6 +161,8 @@ def spell_role(name: str) -> tuple[str, int]:
             return "draw", 0
         if isinstance(effect, (Discard, ChooseFromHand)):
             return "discard", 0
+        if effect.key == "effect.search":
+            return "search", 0
     if face.is_permanent:
         return "permanent", 0
     return "other", 0
@@ -170,6 +184,31 @@ def land_colours(name: str) -> set[str]:
             for option in ability.mana:
                 colours.update(c for c in option if c in "WUBRG")
     return colours
+
+
+def has_ninjutsu(name: str) -> bool:
+    card = card_def(name)
+    return card is not None and any(isinstance(a, NinjutsuAbility) for a in card.front.abilities)
+
+
+def is_shoal(name: str) -> bool:
+    card = card_def(name)
+    return card is not None and any(
+        isinstance(a, ExileFromHandInstead) for a in card.front.abilities
+    )
+
+
+def regenerates(name: str, index: int) -> Any:
+    """What the activated ability ``index`` of ``name`` regenerates: ``SELF``, a
+    description of other permanents (an Aura's enchanted creature), or None."""
+    card = card_def(name)
+    if card is None or index >= len(card.front.abilities):
+        return None
+    ability = card.front.abilities[index]
+    for effect in getattr(ability, "effects", ()):
+        if isinstance(effect, Regenerate):
+            return effect.what
+    return None
 
 
 def card_value(name: str) -> float:
@@ -201,6 +240,7 @@ class Unit:
     attacking: Any = None
     blocking: Any = None
     cant_block: bool = False
+    black_or_artifact: bool = False
 
     @property
     def health(self) -> int:
@@ -247,6 +287,7 @@ def units(view: dict[str, Any]) -> list[Unit]:
                 perm.get("attacking"),
                 perm.get("blocking"),
                 perm["id"] in disabled,
+                "B" in perm["colours"] or "Artifact" in perm["types"],
             )
         )
     return found
@@ -255,8 +296,10 @@ def units(view: dict[str, Any]) -> list[Unit]:
 def can_block(blocker: Unit, attacker: Unit) -> bool:
     """CR 702.9b (flying) and 702.17b (reach); defenders and tapped creatures
     (CR 509.1a) and creatures that can't block are left out."""
-    if blocker.tapped or blocker.cant_block:
+    if blocker.tapped or blocker.cant_block or attacker.has(KeywordName.UNBLOCKABLE):
         return False
+    if attacker.has(KeywordName.FEAR) and not blocker.black_or_artifact:
+        return False  # CR 702.36b
     if attacker.has(KeywordName.FLYING) and not (
         blocker.has(KeywordName.FLYING) or blocker.has(KeywordName.REACH)
     ):
@@ -293,6 +336,8 @@ class ComputerAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+        self._shielded: set[tuple[int, int]] = set()  # (turn, creature) shields made
+        self._last_turn = 0
 
     def choose(self, view: dict[str, Any], actions: Sequence[Action]) -> Action:
         if len(actions) == 1:
@@ -369,6 +414,10 @@ class ComputerAgent:
                 return spent
         combat_step = view["step"] in ("declare_blockers",)
         if combat_step:
+            if view["active_player"] == me:
+                ninjutsu = self._ninjutsu(view, actions)
+                if ninjutsu is not None:
+                    return ninjutsu
             return self._combat_trick(view, actions)
         my_main = view["active_player"] == me and view["step"] in ("main1", "main2")
         if my_main:
@@ -430,6 +479,8 @@ class ComputerAgent:
         mv = mana_value(name) + 1
         theirs = [u for u in units(view) if u.controller != view["you"]]
         mine = [u for u in units(view) if u.controller == view["you"]]
+        if role == "creature" and has_ninjutsu(name) and any(not u.sick for u in mine):
+            return 2  # held for ninjutsu while there are attackers to swap
         if role in ("creature", "permanent"):
             return 10 + mv
         if role == "equipment":
@@ -448,6 +499,8 @@ class ComputerAgent:
             return 20 + mv if target is not None else 0
         if role == "draw":
             return 6
+        if role == "search":  # ramp and tutors: early is best
+            return 9
         if role == "earthbend":  # a hasty land creature; best before combat
             return 7 if view["step"] == "main1" else 4
         if role == "discard":
@@ -610,6 +663,12 @@ class ComputerAgent:
         if top.get("ability"):
             return None
         threat = spell_role(top["name"])[0]
+        if threat in ("kill", "burn"):
+            mine = [u for u in units(view) if u.controller == view["you"]]
+            if mine:
+                shield = self._regenerate(view, actions, [max(mine, key=lambda u: u.value)])
+                if shield is not None:
+                    return shield
         big = mana_value(top["name"]) >= 3 or threat in HARMFUL_ROLES
         for action in actions:
             if (
@@ -621,10 +680,16 @@ class ComputerAgent:
         return None
 
     def _combat_trick(self, view, actions):
-        """After blockers: fog a big attack, pump a creature to win its fight."""
+        """After blockers: shield a creature that would die, fog a big attack, pump
+        a creature to win its fight (for its mana cost before a Shoal's way)."""
         names = self._names(view)
         me = view["you"]
-        for action in actions:
+        shield = self._regenerate(view, actions, self._losing_fights(view))
+        if shield is not None:
+            return shield
+        for action in sorted(
+            actions, key=lambda a: a.kind == ActionKind.CAST and a.args[1] == SHOAL
+        ):
             if action.kind != ActionKind.CAST:
                 continue
             role, amount = spell_role(names.get(action.args[0], ""))
@@ -635,6 +700,60 @@ class ComputerAgent:
             if role == "pump" and self._pump_target(view, amount) is not None:
                 return action
         return None
+
+    def _losing_fights(self, view) -> list[Unit]:
+        """Our creatures in combat that their fight would kill."""
+        everyone = {u.id: u for u in units(view)}
+        dying = []
+        for unit in everyone.values():
+            if unit.controller != view["you"]:
+                continue
+            if unit.blocking is not None and unit.blocking in everyone:
+                if fight(everyone[unit.blocking], unit)[1]:
+                    dying.append(unit)
+            elif unit.attacking is not None:
+                blockers = [u for u in everyone.values() if u.blocking == unit.id]
+                if blockers and sum(max(b.power, 0) for b in blockers) >= unit.health:
+                    dying.append(unit)
+        return dying
+
+    def _regenerate(self, view, actions, endangered: list[Unit]) -> Action | None:
+        """A regeneration ability that shields one of ``endangered`` (CR 701.15a),
+        if that creature has no shield of ours yet this turn."""
+        if view["turn"] < self._last_turn:
+            self._shielded.clear()  # a new game
+        self._last_turn = view["turn"]
+        names = self._names(view)
+        attached = {p["id"]: p.get("attached_to") for p in view["battlefield"]}
+        wanted = {u.id for u in endangered if (view["turn"], u.id) not in self._shielded}
+        for action in actions:
+            if action.kind != ActionKind.ACTIVATE or len(action.args) != 2:
+                continue
+            source, index = action.args
+            what = regenerates(names.get(source, ""), index)
+            if what is None:
+                continue
+            protected = source if what == SELF else attached.get(source)
+            if protected in wanted:
+                self._shielded.add((view["turn"], protected))
+                return action
+        return None
+
+    def _ninjutsu(self, view, actions) -> Action | None:
+        """Once blockers are declared: the ninja with the greatest mana value whose
+        ninjutsu we can activate (an unblocked attacker goes back to hand)."""
+        names = self._names(view)
+        hand = {c["id"] for c in self._me(view).get("hand", [])}
+        ninjas = [
+            a
+            for a in actions
+            if a.kind == ActionKind.ACTIVATE
+            and a.args[0] in hand
+            and has_ninjutsu(names.get(a.args[0], ""))
+        ]
+        if not ninjas:
+            return None
+        return max(ninjas, key=lambda a: mana_value(names.get(a.args[0], "")))
 
     def _pump_target(self, view, amount: int) -> int | None:
         """A creature of ours in a fight that +amount/+amount turns around."""
@@ -767,6 +886,24 @@ class ComputerAgent:
                 return action
         return _first(actions, "autopay")
 
+    def _splice(self, view, actions):
+        """Splice onto Arcane (CR 702.47) a card that does what the spell does (its
+        targets then suit the spell's) or one without targets (Desperate Ritual's
+        mana); the options are only cards whose cost can still be paid."""
+        names = self._names(view)
+        top = view["stack"][0] if view["stack"] else None
+        host = spell_role(top["name"])[0] if top is not None else ""
+        for action in actions:
+            if action.kind != ActionKind.CHOOSE:
+                continue
+            card = card_def(names.get(action.args[0], ""))
+            if card is None:
+                continue
+            targets = any(e.specs for e in card.front.spell)
+            if not targets or spell_role(card.name)[0] == host:
+                return action
+        return _first(actions, "done")
+
     def _ward(self, view, actions):
         return Action(ActionKind.CHOOSE, ("pay",))
 
@@ -814,6 +951,13 @@ class ComputerAgent:
 
     def _choose_card(self, view, actions):
         names = self._names(view)
+        top = view["stack"][0] if view["stack"] else None
+        if top is not None and top["controller"] == view["you"] and is_shoal(top["name"]):
+            # the card exiled for a Shoal: X is its mana value, the bigger the better
+            return max(
+                actions,
+                key=lambda a: mana_value(names.get(a.args[0], "")) if a.args else -1,
+            )
         return max(
             actions,
             key=lambda a: (

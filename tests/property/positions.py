@@ -20,6 +20,7 @@ PAIRS = [
     ("onslaught-goblins", "onslaught-elves"),
     ("ur-lessons", "white-blue"),
     ("ug-bending", "gw-airbend-sagas"),
+    ("kamigawa-ninjas", "kamigawa-arcane"),
 ]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
 
