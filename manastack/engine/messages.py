@@ -187,6 +187,7 @@ PROMPTS: dict[str, str] = {
     "prompt.search": "Choose a card from your library (or finish).",
     "prompt.scry": "Put this card on the top or the bottom of your library?",
     "prompt.scry_order": "Choose the card to put on top first.",
+    "prompt.surveil": "Put this card into your graveyard or back on top of your library?",
     "prompt.choose_discard": "Choose the card that player discards.",
     "prompt.replacement": "Choose which replacement effect to apply first.",
     "prompt.order_triggers": "Choose the next triggered ability to put on the stack.",

@@ -1,0 +1,483 @@
+"""Marvel's Spider-Man (SPM): the heroes and their friends — white, green and
+the green-white Spider Heroes, built from the card language and the set's
+mechanics (web-slinging, modified, Treasure and Food tokens).
+
+Every card here implements all of its Oracle text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.kinds import CounterKind, EventKind, KeywordName
+from ..engine.layers import grant
+from ..engine.objects import BATTLEFIELD, HAND, Characteristics, GameObject
+from ..engine.ops import Op, damage
+from ..engine.targets import (
+    TargetSpec,
+    is_creature,
+    opponent_controls,
+    target_creature,
+    you_control,
+)
+from ..engine.triggers import AtStep, Enters, LeavesBattlefield, OnEvent, SpellCast
+from ..language.effects import (
+    SELF,
+    AddCounters,
+    CreateToken,
+    Custom,
+    Destroy,
+    Draw,
+    GainLife,
+    If,
+    Pump,
+    SearchLibrary,
+    TapOrUntap,
+)
+from ..language.keywords import (
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    FLASH,
+    FLYING,
+    HASTE,
+    LIFELINK,
+    REACH,
+    TRAMPLE,
+    VIGILANCE,
+    enters_with_counters,
+    tap_for,
+)
+from ..mechanics.food import CreateFood
+from ..mechanics.modified import is_modified
+from ..mechanics.web_slinging import web_slinging
+from . import Activated, Keyword, Static, Triggered, behaviour, cost, token
+from .morph_faq import AnotherTarget
+
+if TYPE_CHECKING:
+    from ..core.events import Event
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+CITIZEN = token("Human Citizen", "Creature — Human Citizen", "1/1", colour="GW")
+"""The 1/1 green and white Human Citizen token of the set."""
+SPIDER = token("Spider", "Creature — Spider", "2/1", colour="G", abilities=[REACH])
+UNBLOCKABLE = Keyword(KeywordName.UNBLOCKABLE)
+ANY_COLOUR = ("W", "U", "B", "R", "G")
+
+
+def _creature_you_control(label: str = "target.creature_you_control", **kw: Any) -> TargetSpec:
+    return target_creature(you_control(is_creature), label=label, **kw)
+
+
+def _is_spider(game: Game, obj: GameObject, _controller: int) -> bool:
+    return "Spider" in game.chars(obj).subtypes
+
+
+def _spider_you_control(label: str = "target.spider_you_control") -> TargetSpec:
+    return target_creature(you_control(_is_spider), label=label)
+
+
+def during_your_turn(
+    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+) -> bool:
+    """ "During your turn, this has ..." (the source itself, on its controller's turn)."""
+    return source is not None and source.id == obj.id and game.active_player == ch.controller
+
+
+def _creature_spell(game: Game, oid: int) -> bool:
+    return game.chars(oid).is_creature
+
+
+def _mana_value_4_or_greater(game: Game, oid: int) -> bool:
+    return game.chars(oid).mana_value >= 4
+
+
+# ------------------------------------------------------------------------------ white
+behaviour(
+    "Sudden Strike",
+    spell=[
+        Destroy(
+            target_creature(
+                lambda game, obj, c: (
+                    game.combat is not None
+                    and (obj.id in game.combat.attackers or obj.id in game.combat.blockers)
+                ),
+                label="target.attacking_or_blocking_creature",
+            )
+        )
+    ],
+)
+
+_THWIP = target_creature()
+
+
+def _target_is_spider(target: TargetSpec) -> Any:
+    def check(game: Game, ctx: Context) -> bool:
+        return any("Spider" in game.chars(oid).subtypes for oid in game.still_legal(ctx, target, 0))
+
+    return check
+
+
+behaviour(
+    "Thwip!",
+    spell=[
+        Pump(_THWIP, 2, 2, (KeywordName.FLYING,)),
+        If(_target_is_spider(_THWIP), GainLife(2)),
+    ],
+)
+
+behaviour(
+    "Starling, Aerial Ally",
+    abilities=[
+        FLYING,
+        Triggered(
+            Enters(),
+            (
+                Pump(
+                    AnotherTarget(
+                        "target.another_creature_you_control", objects=you_control(is_creature)
+                    ),
+                    keywords=(KeywordName.FLYING,),
+                ),
+            ),
+        ),
+    ],
+)
+
+behaviour(
+    "Wild Pack Squad",
+    abilities=[
+        Triggered(
+            AtStep("beginning_of_combat"),
+            (
+                Pump(
+                    target_creature(minimum=0),
+                    keywords=(KeywordName.FIRST_STRIKE, KeywordName.VIGILANCE),
+                ),
+            ),
+        )
+    ],
+)
+
+_TACTICS = _creature_you_control()
+behaviour(
+    "Spectacular Tactics",
+    modes=[
+        [AddCounters(_TACTICS), Pump(_TACTICS, keywords=(KeywordName.HEXPROOF,))],
+        [
+            Destroy(
+                target_creature(
+                    lambda game, obj, c: (game.chars(obj).power or 0) >= 4,
+                    label="target.creature_power_4_or_greater",
+                )
+            )
+        ],
+    ],
+)
+
+
+def _put_its_counters(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Put its +1/+1 counters on target creature you control": as many as it
+    had when it left (last-known information, CR 608.2h)."""
+    gone = game.lki_objects.get(ctx.source)
+    n = gone.counters.get(CounterKind.P1P1, 0) if gone is not None else 0
+    if not n:
+        return []
+    return [
+        Op("counters", obj=oid, counter=CounterKind.P1P1, amount=n)
+        for oid in game.still_legal(ctx, _CAPTAIN, part)
+    ]
+
+
+_CAPTAIN = _creature_you_control()
+behaviour(
+    "Selfless Police Captain",
+    abilities=[
+        enters_with_counters(CounterKind.P1P1, 1),
+        Triggered(LeavesBattlefield(), (Custom(_put_its_counters, (_CAPTAIN,)),)),
+    ],
+)
+
+
+def _another_creature_you_control_enters(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD or event["new"] == source:
+        return False
+    entered = game.chars(event["new"])
+    return entered.is_creature and entered.controller == ch.controller
+
+
+def _it_if_spider(game: Game, ctx: Context) -> list[int]:
+    """ "If it's a Spider, put a +1/+1 counter on it" — the creature that entered,
+    if it's still on the battlefield."""
+    oid = ctx.event["new"] if ctx.event is not None else None
+    obj = game.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone != BATTLEFIELD or "Spider" not in game.chars(oid).subtypes:
+        return []
+    return [oid]
+
+
+behaviour(
+    "Aunt May",
+    abilities=[
+        Triggered(
+            OnEvent(_another_creature_you_control_enters),
+            (GainLife(1), AddCounters(_it_if_spider)),
+        )
+    ],
+)
+
+behaviour(
+    "City Pigeon",
+    abilities=[FLYING, Triggered(LeavesBattlefield(), (CreateFood(),))],
+)
+
+behaviour(
+    "Spectacular Spider-Man",
+    abilities=[
+        FLASH,
+        Activated(cost("{1}"), (Pump(SELF, keywords=(KeywordName.FLYING,)),)),
+        Activated(
+            cost("{1}", sacrifice_self=True),
+            (
+                Pump(
+                    lambda game, ctx: game.creatures(ctx.controller),
+                    keywords=(KeywordName.HEXPROOF, KeywordName.INDESTRUCTIBLE),
+                ),
+            ),
+        ),
+    ],
+)
+
+# ------------------------------------------------------------------------------ green
+_KAPOW_MINE = _creature_you_control()
+_KAPOW_THEIRS = target_creature(
+    opponent_controls(is_creature), label="target.creature_an_opponent_controls"
+)
+
+
+def _fight(mine: TargetSpec, theirs: TargetSpec) -> Custom:
+    """ "It fights target creature an opponent controls" (CR 701.12): each deals
+    damage equal to its power to the other; if either is gone, no damage is
+    dealt (CR 701.12b)."""
+
+    def run(game: Game, ctx: Context, part: int) -> list[Op]:
+        a = game.still_legal(ctx, mine, part)
+        b = game.still_legal(ctx, theirs, part)
+        if not a or not b:
+            return []
+        one, two = a[0], b[0]
+        return [
+            damage(one, two, max(0, game.chars(one).power or 0)),
+            damage(two, one, max(0, game.chars(two).power or 0)),
+        ]
+
+    return Custom(run, (mine, theirs))
+
+
+behaviour("Kapow!", spell=[AddCounters(_KAPOW_MINE), _fight(_KAPOW_MINE, _KAPOW_THEIRS)])
+
+behaviour(
+    "Kraven's Cats",
+    abilities=[Activated(cost("{2}{G}"), (Pump(SELF, 2, 2),), once_each_turn=True)],
+)
+
+behaviour(
+    "Guy in the Chair",
+    abilities=[
+        tap_for(*ANY_COLOUR),
+        Activated(
+            cost("{2}{G}", tap=True),
+            (AddCounters(target_creature(_is_spider, label="target.spider")),),
+            sorcery_speed=True,
+        ),
+    ],
+)
+
+behaviour(
+    "Ezekiel Sims, Spider-Totem",
+    abilities=[
+        REACH,
+        Triggered(AtStep("beginning_of_combat"), (Pump(_spider_you_control(), 2, 2),)),
+    ],
+)
+
+
+def _spider_hero_card(game: Game, obj: GameObject) -> bool:
+    face = obj.card.front
+    return {"Spider", "Hero"} <= face.subtypes
+
+
+behaviour(
+    "Radioactive Spider",
+    abilities=[
+        REACH,
+        Keyword(KeywordName.DEATHTOUCH),
+        Activated(
+            cost("{2}", sacrifice_self=True),
+            (SearchLibrary(_spider_hero_card, to=HAND),),
+            sorcery_speed=True,
+        ),
+    ],
+)
+
+
+def basic_land_card(game: Game, obj: GameObject) -> bool:
+    """A basic land card (for searches)."""
+    face = obj.card.front
+    return "Land" in face.types and "Basic" in face.supertypes
+
+
+behaviour(
+    "Spider-Man, Brooklyn Visionary",
+    abilities=[
+        web_slinging("{2}{G}"),
+        Triggered(Enters(), (SearchLibrary(basic_land_card, to=BATTLEFIELD, tapped=True),)),
+    ],
+)
+
+behaviour(
+    "Web-Warriors",
+    abilities=[
+        Triggered(
+            Enters(),
+            (
+                AddCounters(
+                    lambda game, ctx: [c for c in game.creatures(ctx.controller) if c != ctx.source]
+                ),
+            ),
+        )
+    ],
+)
+
+behaviour(
+    "Lurking Lizards",
+    abilities=[
+        TRAMPLE,
+        Triggered(SpellCast(filter=_mana_value_4_or_greater), (AddCounters(SELF),)),
+    ],
+)
+
+# -------------------------------------------------------------------- multicoloured
+behaviour(
+    "Spider-Girl, Legacy Hero",
+    abilities=[
+        Static((grant((KeywordName.FLYING,), during_your_turn),)),
+        Triggered(LeavesBattlefield(), (CreateToken(CITIZEN),)),
+    ],
+)
+
+
+def _aura_or_equipment_card(game: Game, obj: GameObject) -> bool:
+    face = obj.card.front
+    return "Equipment" in face.subtypes or "Aura" in face.subtypes
+
+
+behaviour(
+    "Sun-Spider, Nimble Webber",
+    abilities=[
+        Static((grant((KeywordName.FLYING,), during_your_turn),)),
+        Triggered(Enters(), (SearchLibrary(_aura_or_equipment_card, to=HAND),)),
+    ],
+)
+
+behaviour("Wraith, Vicious Vigilante", abilities=[DOUBLE_STRIKE, UNBLOCKABLE])
+
+behaviour(
+    "Silk, Web Weaver",
+    abilities=[
+        web_slinging("{1}{G}{W}"),
+        Triggered(SpellCast(filter=_creature_spell), (CreateToken(CITIZEN),)),
+        Activated(
+            cost("{3}{G}{W}"),
+            (
+                Pump(
+                    lambda game, ctx: game.creatures(ctx.controller),
+                    2,
+                    2,
+                    (KeywordName.VIGILANCE,),
+                ),
+            ),
+        ),
+    ],
+)
+
+_INDIA = _creature_you_control()
+behaviour(
+    "Spider-Man India",
+    abilities=[
+        web_slinging("{1}{G}{W}"),
+        Triggered(
+            SpellCast(filter=_creature_spell),
+            (AddCounters(_INDIA), Pump(_INDIA, keywords=(KeywordName.FLYING,))),
+        ),
+    ],
+)
+
+
+def _modified_creature_you_control_hits(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    """ "Whenever a modified creature you control deals combat damage to a player"."""
+    if event.kind != EventKind.DAMAGE or not event["combat"]:
+        return False
+    if not str(event["target"]).startswith("P"):
+        return False
+    dealer = event["source"]
+    obj = game.objects.get(dealer)
+    return (
+        obj is not None
+        and game.chars(dealer).controller == ch.controller
+        and game.chars(dealer).is_creature
+        and is_modified(game, dealer)
+    )
+
+
+behaviour(
+    "SP//dr, Piloted by Peni",
+    abilities=[
+        VIGILANCE,
+        Triggered(Enters(), (AddCounters(target_creature()),)),
+        Triggered(OnEvent(_modified_creature_you_control_hits), (Draw(1),)),
+    ],
+)
+
+behaviour(
+    "Spider Manifestation",
+    abilities=[
+        REACH,
+        tap_for("{R}", "{G}"),
+        Triggered(SpellCast(filter=_mana_value_4_or_greater), (TapOrUntap(SELF, untap=True),)),
+    ],
+)
+
+
+def _other_spiders_you_control(game: Game, ctx: Context) -> list[int]:
+    return [
+        c
+        for c in game.creatures(ctx.controller)
+        if c != ctx.source and "Spider" in game.chars(c).subtypes
+    ]
+
+
+_COSMIC = (
+    KeywordName.FLYING,
+    KeywordName.FIRST_STRIKE,
+    KeywordName.TRAMPLE,
+    KeywordName.LIFELINK,
+    KeywordName.HASTE,
+)
+behaviour(
+    "Cosmic Spider-Man",
+    abilities=[
+        FLYING,
+        FIRST_STRIKE,
+        TRAMPLE,
+        LIFELINK,
+        HASTE,
+        Triggered(
+            AtStep("beginning_of_combat"), (Pump(_other_spiders_you_control, keywords=_COSMIC),)
+        ),
+    ],
+)
