@@ -4,7 +4,6 @@ cards (Risky Research, the surveil lands, Common Crook...)."""
 
 from __future__ import annotations
 
-from manastack import Action
 from manastack.engine.view import player_view
 from manastack.scenario import Scenario
 
