@@ -168,7 +168,7 @@ behaviour(
             Destroy(
                 target_creature(
                     lambda game, obj, c: (game.chars(obj).power or 0) >= 4,
-                    label="target.creature_power_4_or_greater",
+                    label="target.creature_power_4",
                 )
             )
         ],
@@ -213,9 +213,9 @@ def _it_if_spider(game: Game, ctx: Context) -> list[int]:
     if it's still on the battlefield."""
     oid = ctx.event["new"] if ctx.event is not None else None
     obj = game.objects.get(oid) if oid is not None else None
-    if obj is None or obj.zone != BATTLEFIELD or "Spider" not in game.chars(oid).subtypes:
+    if obj is None or obj.zone != BATTLEFIELD or "Spider" not in game.chars(obj).subtypes:
         return []
-    return [oid]
+    return [obj.id]
 
 
 behaviour(
@@ -253,7 +253,7 @@ behaviour(
 # ------------------------------------------------------------------------------ green
 _KAPOW_MINE = _creature_you_control()
 _KAPOW_THEIRS = target_creature(
-    opponent_controls(is_creature), label="target.creature_an_opponent_controls"
+    opponent_controls(is_creature), label="target.creature_opponent"
 )
 
 

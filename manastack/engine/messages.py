@@ -262,6 +262,11 @@ PROMPTS: dict[str, str] = {
     "target.creature_opponent": "Choose a target creature an opponent controls.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
+    "target.spider": "Choose a target Spider.",
+    "target.spider_you_control": "Choose a target Spider you control.",
+    "target.attacking_or_blocking_creature": "Choose a target attacking or blocking creature.",
+    "target.villain_card_in_your_graveyard": "Choose a target Villain card in your graveyard.",
+    "target.another_creature_you_control": "Choose another target creature you control.",
     "target.creature_up_to_one": "Choose up to one target creature.",
 }
 
@@ -324,6 +329,7 @@ WORDS: dict[str, str] = {
     "draw": "Draw first",
     "top": "Top",
     "bottom": "Bottom",
+    "graveyard": "Into the graveyard",
     "pay": "Pay",
     "decline": "Don't pay",
     "an ability": "an ability",
@@ -440,8 +446,9 @@ UI: dict[str, str] = {
 
 # Keyword abilities as the board names them (CR 702), by their key in
 # Characteristics.keywords, with the names the seeds use (Italian: Cautela, Difensore,
-# Muta-anima, Unire nell'Arcano, Metamorfosi; French: Transmigration, Imprégnation
-# d'arcane); an unlisted key is shown as it is.
+# Muta-anima, Unire nell'Arcano, Metamorfosi, Pandemonio, Lancia-ragnatele; French:
+# Transmigration, Imprégnation d'arcane; no source gives the French names of mayhem
+# and web-slinging, so French shows them in English); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
     "flying": "flying",
     "first_strike": "first strike",
@@ -472,6 +479,8 @@ KEYWORD_NAMES: dict[str, str] = {
     "firebending": "firebending",
     "kicker": "kicker",
     "prowess": "prowess",
+    "mayhem": "mayhem",
+    "web_slinging": "web-slinging",
 }
 
 

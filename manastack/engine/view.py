@@ -142,7 +142,9 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
                 if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL)
                 else None
             )
-            if looked_at in game.objects:  # the card being scried or surveilled (CR 701.22a, 701.42a: you look)
+            if (
+                looked_at in game.objects
+            ):  # the card being scried or surveilled (CR 701.22a, 701.42a: you look)
                 decision["card"] = {
                     "id": looked_at,
                     "name": card_display(game.objects[looked_at].card.name, lang),

@@ -37,7 +37,7 @@ class Surveil(Effect):
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         me = ctx.controller
-        looked = ctx.results.setdefault(("surveil", key), library_top(game, me, self.amount))
+        looked = ctx.results.setdefault(f"surveil{key}", library_top(game, me, self.amount))
         answers = ctx.answers.get(key, [])
         if len(answers) < len(looked):
             card = looked[len(answers)]

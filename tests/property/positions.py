@@ -18,6 +18,7 @@ PAIRS = [
     ("green-black-spirits", "onslaught-morph"),
     ("gw-allies", "gw-allies"),
     ("ur-lessons", "white-blue"),
+    ("spm-heroes", "spm-villains"),
 ]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
 
