@@ -252,9 +252,7 @@ behaviour(
 
 # ------------------------------------------------------------------------------ green
 _KAPOW_MINE = _creature_you_control()
-_KAPOW_THEIRS = target_creature(
-    opponent_controls(is_creature), label="target.creature_opponent"
-)
+_KAPOW_THEIRS = target_creature(opponent_controls(is_creature), label="target.creature_opponent")
 
 
 def _fight(mine: TargetSpec, theirs: TargetSpec) -> Custom:
