@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import CounterKind, EventKind, KeywordName
-from ..engine.layers import grant
+from ..engine.layers import anthem, creatures_you_control, grant
 from ..engine.objects import BATTLEFIELD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, damage
 from ..engine.targets import (
@@ -27,11 +27,14 @@ from ..language.effects import (
     CreateToken,
     Custom,
     Destroy,
+    Discard,
     Draw,
     GainLife,
     If,
+    May,
     Pump,
     SearchLibrary,
+    Sequence_,
     TapOrUntap,
 )
 from ..language.keywords import (
@@ -476,6 +479,65 @@ behaviour(
         HASTE,
         Triggered(
             AtStep("beginning_of_combat"), (Pump(_other_spiders_you_control, keywords=_COSMIC),)
+        ),
+    ],
+)
+
+# ------------------------------------------------------------------------ batch two
+_MAY_HAM = frozenset(
+    {
+        "Spider",
+        "Boar",
+        "Bat",
+        "Bear",
+        "Bird",
+        "Cat",
+        "Dog",
+        "Frog",
+        "Jackal",
+        "Lizard",
+        "Mouse",
+        "Otter",
+        "Rabbit",
+        "Raccoon",
+        "Rat",
+        "Squirrel",
+        "Turtle",
+        "Wolf",
+    }
+)
+
+
+def _animal(game: Game, obj: GameObject, ch: Characteristics) -> bool:
+    return bool(ch.subtypes & _MAY_HAM)
+
+
+behaviour(
+    "Spider-Ham, Peter Porker",
+    abilities=[
+        Triggered(Enters(), (CreateFood(),)),
+        Static(anthem(1, 1, creatures_you_control(other=True, extra=_animal))),
+    ],
+)
+
+
+def _becomes_tapped(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return event.kind == EventKind.TAP and event["obj"] == source
+
+
+def one_if_you_have_a_card(game: Game, ctx: Context) -> int:
+    """ "If you do" after "you may discard a card": 1 if there was a card to
+    discard (read before the discard is carried out)."""
+    return 1 if game.players[ctx.controller].hand else 0
+
+
+behaviour(
+    "Spider-Gwen, Free Spirit",
+    abilities=[
+        REACH,
+        Triggered(
+            OnEvent(_becomes_tapped),
+            (May(Sequence_((Discard(1), Draw(one_if_you_have_a_card)))),),
         ),
     ],
 )

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind, KeywordName
-from ..engine.layers import anthem, enchanted, grant
+from ..engine.layers import ContinuousEffect, anthem, characteristic_power, enchanted, grant
 from ..engine.model import Enchant
-from ..engine.objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject
 from ..engine.ops import Op, damage
 from ..engine.targets import (
     TargetSpec,
@@ -32,8 +32,10 @@ from ..language.effects import (
     CreateToken,
     Custom,
     DealDamage,
+    Destroy,
     Discard,
     Draw,
+    GainLife,
     If,
     LoseLife,
     May,
@@ -54,10 +56,11 @@ from ..language.keywords import (
 )
 from ..mechanics.kicker import kicked, kicker
 from ..mechanics.mayhem import mayhem
+from ..mechanics.self_cost import CostsLessIf
 from ..mechanics.surveil import Surveil
 from ..mechanics.treasure import CreateTreasure
 from . import Activated, Keyword, Static, Triggered, behaviour, cost, token
-from .spiderman_heroes import during_your_turn
+from .spiderman_heroes import during_your_turn, one_if_you_have_a_card
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -316,18 +319,13 @@ behaviour(
 )
 
 
-def _one_if_you_have_a_card(game: Game, ctx: Context) -> int:
-    """ "If you do": the counter only if there was a card to discard."""
-    return 1 if game.players[ctx.controller].hand else 0
-
-
 behaviour(
     "Scarlet Spider, Kaine",
     abilities=[
         MENACE,
         Triggered(
             Enters(),
-            (May(Sequence_((Discard(1), AddCounters(SELF, amount=_one_if_you_have_a_card)))),),
+            (May(Sequence_((Discard(1), AddCounters(SELF, amount=one_if_you_have_a_card)))),),
         ),
         mayhem("{B/R}"),
     ],
@@ -347,5 +345,130 @@ behaviour(
     abilities=[
         FLYING,
         Triggered(Attacks(), (Pump(_other_villains_you_control, keywords=(KeywordName.FLYING,)),)),
+    ],
+)
+
+# ------------------------------------------------------------------------ batch two
+behaviour(
+    "Venom's Hunger",
+    spell=[Destroy(target_creature()), GainLife(2)],
+    abilities=[CostsLessIf(2, lambda game, player: _controls_a_villain(game, player))],
+)
+
+
+def _graveyard_of_eight(
+    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+) -> bool:
+    return (
+        source is not None
+        and source.id == obj.id
+        and obj.zone == BATTLEFIELD
+        and len(game.players[ch.controller].graveyard) >= 8
+    )
+
+
+def _another_villain(
+    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+) -> bool:
+    return (
+        source is not None
+        and source.id == obj.id
+        and obj.zone == BATTLEFIELD
+        and _controls_a_villain(game, ch.controller, other_than=obj.id)
+    )
+
+
+def _base_8_8(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
+    ch.power, ch.toughness = 8, 8
+
+
+behaviour(
+    "Doc Ock, Sinister Scientist",
+    abilities=[
+        Static(
+            (
+                ContinuousEffect("7b", _base_8_8, applies=_graveyard_of_eight, key="ce.base_pt"),
+                grant((KeywordName.HEXPROOF,), _another_villain),
+            )
+        )
+    ],
+)
+
+
+def _greatest_mana_value(game: Game, obj: GameObject) -> int:
+    """The greatest mana value among permanents its controller controls."""
+    me = game.chars(obj).controller if obj.zone == BATTLEFIELD else obj.owner
+    return max(
+        (game.chars(o).mana_value for o in game.battlefield if game.chars(o).controller == me),
+        default=0,
+    )
+
+
+behaviour(
+    "Kraven, Proud Predator",
+    abilities=[
+        VIGILANCE,
+        Static((characteristic_power(_greatest_mana_value, toughness_too=False),)),
+    ],
+)
+
+_NEGATIVE = target_opponent()
+
+
+def _darkforce_inversion(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Exchange life totals (CR 701.10c: each player gains or loses the
+    difference); if you lost life this way, draw that many cards."""
+    me = ctx.controller
+    ops: list[Op] = []
+    for ref in game.still_legal(ctx, _NEGATIVE, part):
+        them = int(str(ref)[1:])
+        mine, theirs = game.players[me].life, game.players[them].life
+        ops += [
+            Op("life", player=me, amount=theirs - mine),
+            Op("life", player=them, amount=mine - theirs),
+        ]
+        ops += [Op("draw", player=me) for _ in range(max(0, mine - theirs))]
+    return ops
+
+
+behaviour(
+    "Mister Negative",
+    abilities=[
+        VIGILANCE,
+        LIFELINK,
+        Triggered(Enters(), (May(Custom(_darkforce_inversion, (_NEGATIVE,))),)),
+    ],
+)
+
+
+def _you_cast_from_outside_your_hand(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    """ "Whenever you play a land or cast a spell from anywhere other than your hand"."""
+    if event.kind == EventKind.CAST and event["player"] == ch.controller:
+        spell = game.objects.get(event["obj"])
+        info = spell.cast_info if spell is not None else None
+        return info is not None and info.from_zone != HAND
+    return (
+        event.kind == EventKind.ZONE
+        and event["cause"] == "play"
+        and event["frm"] != HAND
+        and game.chars(event["new"]).controller == ch.controller
+    )
+
+
+behaviour(
+    "Shadow of the Goblin",
+    abilities=[
+        Triggered(
+            AtStep("main1"),
+            (Sequence_((Discard(1), Draw(one_if_you_have_a_card))),),
+            text="Unreliable Visions",
+        ),
+        Triggered(
+            OnEvent(_you_cast_from_outside_your_hand),
+            (DealDamage(1, EACH_OPPONENT),),
+            text="Undying Vengeance",
+        ),
     ],
 )

@@ -44,6 +44,7 @@ from . import (
     prowess,
     rule_changes,
     saga,
+    self_cost,
     soulshift,
     splice,
     waterbend,
@@ -81,5 +82,6 @@ def register_all(rules: Registry) -> None:
         firebending,
         prowess,
         card_events,
+        self_cost,
     ):
         module.register(rules)

@@ -1,0 +1,190 @@
+"""More Marvel's Spider-Man cards (the second batch in spiderman_heroes.py,
+spiderman_villains.py and spiderman_misc.py), and the spell's own cost
+reduction of manastack/mechanics/self_cost.py (CR 601.2f)."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+
+
+def _castable(s: Scenario, card: int) -> bool:
+    return any(a.kind == "cast" and a.args[0] == card for a in s.game.legal_actions())
+
+
+def test_venoms_hunger_costs_two_less_with_a_villain():
+    """CR 601.2f: the reduction applies while the total cost is determined, only
+    if you control a Villain."""
+    for villain, castable in ((True, True), (False, False)):
+        s = Scenario()
+        hunger = s.hand(0, "Venom's Hunger")
+        s.lands(0, "Swamp", 3)
+        if villain:
+            s.battlefield(0, "Common Crook")
+        giant = s.battlefield(1, "Hill Giant")
+        s.start()
+        assert _castable(s, hunger) == castable
+        if castable:
+            s.cast(hunger, targets=[giant]).resolve()
+            assert "Hill Giant" in s.graveyard_names(1) and s.life(0) == 22
+            assert s.game.players[0].pool.total() == 0
+
+
+def test_spider_ham_makes_food_and_pumps_other_animals():
+    s = Scenario()
+    ham = s.hand(0, "Spider-Ham, Peter Porker")
+    spider = s.battlefield(0, "Skyward Spider")
+    giant = s.battlefield(0, "Hill Giant")  # a Giant: no bonus
+    s.lands(0, "Forest", 2)
+    s.start()
+    s.cast(ham).resolve()
+    s.resolve()
+    assert "Food" in s.battlefield_names(0)
+    assert s.pt(spider) == (3, 3) and s.pt(giant) == (3, 3)
+    assert s.pt(s.find("Spider-Ham, Peter Porker", "battlefield")) == (2, 2)  # "other"
+
+
+def test_spider_gwen_may_rummage_when_she_becomes_tapped():
+    s = Scenario()
+    gwen = s.battlefield(0, "Spider-Gwen, Free Spirit")
+    s.hand(0, "Island")
+    s.library(0, "Plains")
+    s.start()
+    s.attack(gwen)
+    s.pass_until_decision("may")
+    s.choose("yes")
+    s.choose(s.find("Island"))
+    s.resolve()
+    assert s.hand_names(0) == ["Plains"] and s.graveyard_names(0) == ["Island"]
+
+
+def test_doc_ock_eight_by_eight_and_hexproof_with_another_villain():
+    s = Scenario()
+    ock = s.battlefield(0, "Doc Ock, Sinister Scientist")
+    s.graveyard(0, *["Island"] * 7)
+    s.start()
+    assert s.pt(ock) == (4, 5) and "hexproof" not in s.game.chars(ock).keywords
+    s.graveyard(0, "Island")
+    s.battlefield(0, "Common Crook")
+    s.game.touch()
+    assert s.pt(ock) == (8, 8) and "hexproof" in s.game.chars(ock).keywords
+
+
+def test_kraven_proud_predator_power_is_the_greatest_mana_value():
+    s = Scenario()
+    kraven = s.battlefield(0, "Kraven, Proud Predator")
+    s.battlefield(0, "Grizzly Bears")
+    s.start()
+    assert s.pt(kraven) == (3, 4)  # himself, mana value 3
+    s.battlefield(0, "Spider-Rex, Daring Dino")
+    s.game.touch()
+    assert s.pt(kraven) == (6, 4)
+
+
+def test_mister_negative_exchanges_life_and_draws_what_was_lost():
+    s = Scenario()
+    negative = s.hand(0, "Mister Negative")
+    s.lands(0, "Swamp", 6)
+    s.lands(0, "Plains", 1)
+    s.library(0, "Island", "Island", "Island", "Island")
+    s.game.players[1].life = 17
+    s.start()
+    s.cast(negative).resolve()
+    s.act("target", "P1")
+    s.pass_until_decision("may")
+    s.choose("yes")
+    assert s.life(0) == 17 and s.life(1) == 20
+    assert len(s.game.players[0].hand) == 3
+
+
+def test_shadow_of_the_goblin_pings_for_spells_cast_from_the_graveyard():
+    s = Scenario()
+    s.battlefield(0, "Shadow of the Goblin")
+    rendezvous = s.hand(0, "Romantic Rendezvous")
+    s.hand(0, "Electro's Bolt")
+    s.lands(0, "Mountain", 4)
+    s.library(0, "Island", "Island")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.start(step="main2")
+    s.cast(rendezvous)
+    s.resolve()
+    s.choose(s.find("Electro's Bolt"))
+    assert s.life(1) == 20  # cast from the hand: nothing
+    s.cast(s.find("Electro's Bolt", "graveyard"), how="mayhem", targets=[bears])
+    s.resolve()
+    assert s.life(1) == 19
+
+
+def test_shadow_of_the_goblin_rummages_in_the_first_main_phase():
+    s = Scenario()
+    s.battlefield(0, "Shadow of the Goblin")
+    s.hand(0, "Island")
+    s.library(0, "Plains")
+    s.start(step="draw")
+    s.pass_until_decision("discard")
+    s.choose(s.find("Island"))
+    assert s.hand_names(0) == ["Plains"]
+
+
+def test_mechanical_mobster_exiles_a_card_and_connives():
+    s = Scenario()
+    mobster = s.hand(0, "Mechanical Mobster")
+    s.lands(0, "Plains", 3)
+    s.hand(0, "Hill Giant")
+    s.library(0, "Island")
+    dead = s.graveyard(1, "Grizzly Bears")
+    s.start()
+    s.cast(mobster).resolve()
+    s.act("target", dead)
+    s.act("target", s.find("Mechanical Mobster", "battlefield"))
+    s.resolve()
+    s.choose(s.find("Hill Giant"))
+    assert s.graveyard_names(1) == [] and s.names(s.game.exile) == ["Grizzly Bears"]
+    assert s.pt(s.find("Mechanical Mobster", "battlefield")) == (3, 2)
+
+
+def test_daily_bugle_building_smear_campaign():
+    s = Scenario()
+    bugle = s.battlefield(0, "Daily Bugle Building")
+    s.battlefield(0, "Plains")
+    web = s.battlefield(0, "Spider-Man, Web-Slinger")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.game.act(s.pick(lambda a: a.kind == "activate" and a.args[:2] == (bugle, 2)))
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == "target"}
+    assert web in targets and bears not in targets
+    s.act("target", web)
+    s.act("autopay")
+    s.resolve()
+    assert "menace" in s.game.chars(web).keywords
+
+
+def test_doc_ocks_tentacles_may_attach_to_a_big_creature_entering():
+    s = Scenario()
+    tentacles = s.battlefield(0, "Doc Ock's Tentacles")
+    rex = s.hand(0, "Spider-Rex, Daring Dino")
+    s.lands(0, "Forest", 6)
+    s.start()
+    s.cast(rex).resolve()
+    s.pass_until_decision("may")
+    s.choose("yes")
+    rex = s.find("Spider-Rex, Daring Dino", "battlefield")
+    assert s.game.objects[tentacles].attached_to == rex and s.pt(rex) == (10, 10)
+
+
+def test_rocket_powered_goblin_glider_attaches_itself_when_cast_from_the_graveyard():
+    s = Scenario()
+    rendezvous = s.hand(0, "Romantic Rendezvous")
+    s.hand(0, "Rocket-Powered Goblin Glider")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 4)
+    s.library(0, "Island", "Island")
+    s.start()
+    s.cast(rendezvous)
+    s.resolve()
+    s.choose(s.find("Rocket-Powered Goblin Glider"))
+    s.cast(s.find("Rocket-Powered Goblin Glider", "graveyard"), how="mayhem")
+    s.resolve()
+    s.act("target", bears)
+    s.resolve()
+    assert s.pt(bears) == (4, 2)
+    assert {"flying", "haste"} <= s.game.chars(bears).keywords
