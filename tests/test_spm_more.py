@@ -188,3 +188,70 @@ def test_rocket_powered_goblin_glider_attaches_itself_when_cast_from_the_graveya
     s.resolve()
     assert s.pt(bears) == (4, 2)
     assert {"flying", "haste"} <= s.game.chars(bears).keywords
+
+
+def test_miles_morales_counters_then_transforms_into_ultimate_spider_man():
+    """The back face's text checked against the printed card: first strike,
+    haste, Camouflage, and doubling counters whenever you attack."""
+    s = Scenario()
+    miles = s.hand(0, "Miles Morales")
+    bears = s.battlefield(0, "Grizzly Bears")
+    spider = s.battlefield(0, "Skyward Spider")
+    for land in ("Forest", "Forest", "Mountain", "Forest", "Plains") + ("Forest",) * 5:
+        s.battlefield(0, land)
+    s.start()
+    s.cast(miles).resolve()
+    s.act("target", bears)
+    s.act("target", spider)
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and s.pt(spider) == (3, 3)
+    miles = s.find("Miles Morales", "battlefield")
+    s.activate(miles, index=1).resolve()
+    ch = s.game.chars(miles)
+    assert ch.name == "Ultimate Spider-Man" and s.pt(miles) == (4, 3)
+    assert {"first strike", "haste"} <= ch.keywords
+    s.activate(miles, index=2).resolve()  # Camouflage
+    ch = s.game.chars(miles)
+    assert s.pt(miles) == (5, 4) and "hexproof" in ch.keywords and ch.colours == frozenset()
+    s.attack(miles, bears)  # whenever you attack: once, for each Spider or legend
+    s.resolve()
+    counters = s.game.objects
+    assert counters[miles].counters["+1/+1"] == 2  # legendary
+    assert counters[spider].counters["+1/+1"] == 2  # a Spider, not attacking
+    assert counters[bears].counters["+1/+1"] == 1  # neither
+
+
+def test_spider_man_noir_counter_and_surveil_when_attacking_alone():
+    s = Scenario()
+    noir = s.battlefield(0, "Spider-Man Noir", counters={"+1/+1": 1})
+    s.library(0, "Island", "Plains", "Swamp")
+    s.start()
+    s.attack(noir)
+    s.resolve()
+    assert s.game.objects[noir].counters["+1/+1"] == 2
+    for _ in range(2):  # surveil 2: two counters on it
+        assert s.game.decision.kind == "surveil"
+        s.choose("graveyard")
+    assert sorted(s.graveyard_names(0)) == ["Island", "Plains"]
+
+
+def test_spider_man_noir_not_when_attacking_with_others():
+    s = Scenario()
+    noir = s.battlefield(0, "Spider-Man Noir")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.attack(noir, bears)
+    assert not s.game.stack
+
+
+def test_morlun_enters_with_x_counters_and_deals_x():
+    s = Scenario()
+    morlun = s.hand(0, "Morlun, Devourer of Spiders")
+    s.lands(0, "Swamp", 5)
+    s.start()
+    s.cast(morlun, x=3).resolve()
+    morlun = s.find("Morlun, Devourer of Spiders", "battlefield")
+    assert s.pt(morlun) == (5, 4)
+    s.act("target", "P1")
+    s.resolve()
+    assert s.life(1) == 17

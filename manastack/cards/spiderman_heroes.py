@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import CounterKind, EventKind, KeywordName
-from ..engine.layers import anthem, creatures_you_control, grant
+from ..engine.layers import (
+    ContinuousEffect,
+    anthem,
+    board_only,
+    creatures_you_control,
+    grant,
+    pump_until_end_of_turn,
+)
 from ..engine.objects import BATTLEFIELD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, damage
 from ..engine.targets import (
@@ -50,10 +57,12 @@ from ..language.keywords import (
     enters_with_counters,
     tap_for,
 )
+from ..mechanics.double_faced import transform_ability
 from ..mechanics.food import CreateFood
 from ..mechanics.modified import is_modified
+from ..mechanics.surveil import Surveil
 from ..mechanics.web_slinging import web_slinging
-from . import Activated, Keyword, Static, Triggered, behaviour, cost, token
+from . import Activated, Keyword, Static, Triggered, behaviour, cost, side, token
 from .morph_faq import AnotherTarget
 
 if TYPE_CHECKING:
@@ -538,6 +547,108 @@ behaviour(
         Triggered(
             OnEvent(_becomes_tapped),
             (May(Sequence_((Discard(1), Draw(one_if_you_have_a_card)))),),
+        ),
+    ],
+)
+
+# ------------------------------------------------------------ Miles Morales // Ultimate
+_MILES = target_creature(minimum=0, count=2, label="target.up_to_two_creatures")
+
+
+@board_only
+def _colourless(
+    ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+) -> None:
+    ch.colours = frozenset()
+
+
+def _camouflage(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "He gains hexproof and becomes colorless until end of turn" (layers 6
+    and 5, the affected object locked in, CR 611.2c)."""
+    me = game.objects.get(ctx.source)
+    if me is None or me.zone != BATTLEFIELD:
+        return []
+    colourless = ContinuousEffect(
+        "5",
+        _colourless,
+        locked=frozenset({ctx.source}),
+        source=ctx.source,
+        controller=ctx.controller,
+        timestamp=game.next_timestamp(),
+        until="end_of_turn",
+        key="ce.colour",
+    )
+    hexproof = pump_until_end_of_turn(game, ctx.source, [ctx.source], 0, 0, (KeywordName.HEXPROOF,))
+    return [Op("effect", effect=e) for e in (colourless, *hexproof)]
+
+
+def you_attack(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    """ "Whenever you attack": once per combat, on the first attacker's event
+    (CR 508.3a: you attacked with one or more creatures)."""
+    if event.kind != EventKind.ATTACK or event["player"] != ch.controller:
+        return False
+    combat = game.combat
+    return combat is not None and next(iter(combat.attackers), None) == event["attacker"]
+
+
+def _double_counters(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Double the number of each kind of counter on each Spider and legendary
+    creature you control: put that many more of each (CR 122.6 in later rules)."""
+    ops = []
+    for oid in game.creatures(ctx.controller):
+        ch = game.chars(oid)
+        if "Spider" not in ch.subtypes and "Legendary" not in ch.supertypes:
+            continue
+        for kind, n in sorted(game.objects[oid].counters.items()):
+            if n > 0:
+                ops.append(Op("counters", obj=oid, counter=kind, amount=n))
+    return ops
+
+
+behaviour(
+    "Miles Morales",
+    abilities=[
+        Triggered(Enters(), (AddCounters(_MILES),)),
+        transform_ability("{3}{R}{G}{W}"),
+    ],
+    back=side(
+        "Ultimate Spider-Man",
+        abilities=[
+            FIRST_STRIKE,
+            HASTE,
+            Activated(cost("{2}"), (AddCounters(SELF), Custom(_camouflage)), text="Camouflage"),
+            Triggered(OnEvent(you_attack), (Custom(_double_counters),)),
+        ],
+    ),
+)
+
+
+# ----------------------------------------------------------------------- Spider-Man Noir
+def _attacks_alone(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    """ "Whenever a creature you control attacks alone" (CR 506.5)."""
+    if event.kind != EventKind.ATTACK or event["player"] != ch.controller:
+        return False
+    return game.combat is not None and len(game.combat.attackers) == 1
+
+
+def _the_attacker(game: Game, ctx: Context) -> list[int]:
+    oid = ctx.event["attacker"] if ctx.event is not None else None
+    obj = game.objects.get(oid) if oid is not None else None
+    return [obj.id] if obj is not None and obj.zone == BATTLEFIELD else []
+
+
+def _counters_on_the_attacker(game: Game, ctx: Context) -> int:
+    """X: the number of counters of every kind on it (0 if it left)."""
+    return sum(sum(game.objects[oid].counters.values()) for oid in _the_attacker(game, ctx))
+
+
+behaviour(
+    "Spider-Man Noir",
+    abilities=[
+        Keyword(KeywordName.MENACE),
+        Triggered(
+            OnEvent(_attacks_alone),
+            (AddCounters(_the_attacker), Surveil(_counters_on_the_attacker)),
         ),
     ],
 )

@@ -9,10 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import EventKind, KeywordName
+from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, anthem, characteristic_power, enchanted, grant
 from ..engine.model import Enchant
-from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject
+from ..engine.objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    Characteristics,
+    GameObject,
+)
 from ..engine.ops import Op, damage
 from ..engine.targets import (
     TargetSpec,
@@ -59,7 +67,7 @@ from ..mechanics.mayhem import mayhem
 from ..mechanics.self_cost import CostsLessIf
 from ..mechanics.surveil import Surveil
 from ..mechanics.treasure import CreateTreasure
-from . import Activated, Keyword, Static, Triggered, behaviour, cost, token
+from . import Activated, Keyword, Replacement, Static, Triggered, behaviour, cost, token
 from .spiderman_heroes import during_your_turn, one_if_you_have_a_card
 
 if TYPE_CHECKING:
@@ -470,5 +478,41 @@ behaviour(
             (DealDamage(1, EACH_OPPONENT),),
             text="Undying Vengeance",
         ),
+    ],
+)
+
+
+def _x_of_the_spell(spell: GameObject | None) -> int:
+    """The X paid for the spell that became this permanent (0 if it wasn't cast,
+    CR 107.3m)."""
+    info = spell.cast_info if spell is not None else None
+    return info.ctx.x if info is not None and info.ctx is not None and info.cast else 0
+
+
+def _enters_with_x_counters(game: Game, op: Op) -> Op:
+    counters = dict(op.get("counters") or {})
+    x = _x_of_the_spell(game.objects.get(op["obj"]))
+    counters[CounterKind.P1P1] = counters.get(CounterKind.P1P1, 0) + x
+    return op.replaced("morlun", counters=counters)
+
+
+def _x_when_it_entered(game: Game, ctx: Context) -> int:
+    event = ctx.event
+    if not event or event.get("frm") != STACK:
+        return 0
+    return _x_of_the_spell(game.lki_objects.get(event["obj"]))
+
+
+behaviour(
+    "Morlun, Devourer of Spiders",
+    abilities=[
+        LIFELINK,
+        Replacement(
+            "enter",
+            lambda game, obj, op: _x_of_the_spell(obj) > 0,
+            _enters_with_x_counters,
+            text="enters with X +1/+1 counters",
+        ),
+        Triggered(Enters(), (DealDamage(_x_when_it_entered, target_opponent()),)),
     ],
 )

@@ -17,7 +17,7 @@ from ..engine.effect import Choice, Effect
 from ..engine.model import Activated, cost
 from ..engine.objects import GRAVEYARD, LIBRARY
 from ..engine.ops import Op, move
-from ..language.effects import library_top
+from ..language.effects import Amount, amount_of, library_top
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -29,15 +29,19 @@ TO_GRAVEYARD = "graveyard"
 
 @dataclass(frozen=True)
 class Surveil(Effect):
-    """ "Surveil N" (CR 701.42a).  With fewer than N cards in the library the
-    player looks at all of them."""
+    """ "Surveil N" (CR 701.42a), N a number or worked out on resolution
+    ("surveil X").  With fewer than N cards in the library the player looks at
+    all of them; surveil 0 does nothing."""
 
-    amount: int = 1
+    amount: Amount = 1
     key: str = "effect.surveil"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         me = ctx.controller
-        looked = ctx.results.setdefault(f"surveil{key}", library_top(game, me, self.amount))
+        looked = ctx.results.get(f"surveil{key}")
+        if looked is None:  # the cards looked at are fixed once
+            n = max(0, amount_of(self.amount, game, ctx))
+            looked = ctx.results[f"surveil{key}"] = library_top(game, me, n)
         answers = ctx.answers.get(key, [])
         if len(answers) < len(looked):
             card = looked[len(answers)]
