@@ -255,3 +255,50 @@ def test_morlun_enters_with_x_counters_and_deals_x():
     s.act("target", "P1")
     s.resolve()
     assert s.life(1) == 17
+
+
+def test_spider_man_no_more_makes_a_defending_citizen():
+    s = Scenario()
+    wraith = s.battlefield(1, "Wraith, Vicious Vigilante")
+    aura = s.hand(0, "Spider-Man No More")
+    s.lands(0, "Island", 2)
+    s.start()
+    s.cast(aura, targets=[wraith]).resolve()
+    ch = s.game.chars(wraith)
+    assert s.pt(wraith) == (1, 1) and ch.subtypes == {"Citizen"}  # no Human Detective Hero
+    assert ch.keywords == {"defender"}  # no double strike, can be blocked
+
+
+def test_secret_identity_conceal_and_reveal_until_end_of_turn():
+    s = Scenario()
+    giant = s.battlefield(0, "Hill Giant")
+    identity = s.hand(0, "Secret Identity", "Secret Identity")
+    s.lands(0, "Island", 2)
+    s.start()
+    s.cast(identity[0], targets=[giant], mode=0).resolve()
+    ch = s.game.chars(giant)
+    assert s.pt(giant) == (1, 1) and ch.subtypes == {"Citizen"} and "hexproof" in ch.keywords
+    s.cast(identity[1], targets=[giant], mode=1).resolve()  # the later timestamp wins
+    ch = s.game.chars(giant)
+    assert s.pt(giant) == (3, 4) and ch.subtypes == {"Hero"}
+    assert {"flying", "vigilance", "hexproof"} <= ch.keywords
+    s.pass_until("upkeep", active=1)
+    assert s.pt(giant) == (3, 3) and s.game.chars(giant).subtypes == {"Giant"}
+
+
+def test_lizard_formula_for_the_rest_of_the_game():
+    s = Scenario()
+    lizard = s.hand(0, "Lizard, Connors's Curse")
+    s.lands(0, "Forest", 4)
+    web = s.battlefield(1, "Wraith, Vicious Vigilante")
+    s.start()
+    s.cast(lizard).resolve()
+    assert s.find("Lizard, Connors's Curse", "battlefield") not in {
+        a.args[0] for a in s.game.legal_actions() if a.kind == "target"
+    }
+    s.act("target", web)
+    s.resolve()
+    s.pass_until("upkeep", active=1)
+    ch = s.game.chars(web)
+    assert s.pt(web) == (4, 4) and ch.subtypes == {"Lizard"} and ch.colours == {"G"}
+    assert ch.keywords == frozenset()  # no double strike, can be blocked

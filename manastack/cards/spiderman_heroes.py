@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
@@ -650,5 +651,95 @@ behaviour(
             OnEvent(_attacks_alone),
             (AddCounters(_the_attacker), Surveil(_counters_on_the_attacker)),
         ),
+    ],
+)
+
+
+# ------------------------------------------------------- "becomes a <type> with base P/T"
+def becomes(
+    creature_type: str,
+    base: tuple[int, int],
+    colours: frozenset[str] | None = None,
+    abilities: tuple[Keyword, ...] | None = None,
+) -> list[tuple[str, Any]]:
+    """The layered parts of "<it> becomes a [colour] <type> with base power and
+    toughness P/T [and has <abilities> and loses all other abilities]": its
+    creature types are replaced (layer 4, CR 205.1b), its colour set (layer 5),
+    its abilities replaced when ``abilities`` is given (layer 6) and its base P/T
+    set (layer 7b, CR 613.4b).  Returns ``(layer, modify)`` pairs."""
+
+    @board_only
+    def retype(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
+        ch.subtypes = frozenset(s for s in ch.subtypes if s not in CREATURE_TYPES) | {creature_type}
+
+    @board_only
+    def recolour(
+        ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+    ) -> None:
+        ch.colours = colours or frozenset()
+
+    @board_only
+    def replace_abilities(
+        ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+    ) -> None:
+        ch.abilities = abilities or ()
+        ch.keywords = frozenset(k.key for k in abilities or ())
+
+    @board_only
+    def set_base(
+        ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+    ) -> None:
+        ch.power, ch.toughness = base
+
+    parts: list[tuple[str, Any]] = [("4", retype)]
+    if colours is not None:
+        parts.append(("5", recolour))
+    if abilities is not None:
+        parts.append(("6", replace_abilities))
+    parts.append(("7b", set_base))
+    return parts
+
+
+def becomes_for(
+    game: Game, ctx: Context, ids: list[int], parts: list[tuple[str, Any]], until: str = ""
+) -> list[Op]:
+    """Ops creating the effects of :func:`becomes` for a locked set of objects
+    (CR 611.2c), until end of turn or for the rest of the game (``until=""``)."""
+    if not ids:
+        return []
+    ts = game.next_timestamp()
+    return [
+        Op(
+            "effect",
+            effect=ContinuousEffect(
+                layer,
+                modify,
+                locked=frozenset(ids),
+                source=ctx.source,
+                controller=ctx.controller,
+                timestamp=ts,
+                until=until,
+                key="ce.becomes",
+            ),
+        )
+        for layer, modify in parts
+    ]
+
+
+_LIZARD = AnotherTarget("target.up_to_one_other_creature", objects=is_creature, minimum=0)
+_LIZARD_FORM = becomes("Lizard", (4, 4), colours=frozenset({"G"}), abilities=())
+
+
+def _lizard_formula(game: Game, ctx: Context, part: int) -> list[Op]:
+    """It loses all abilities and becomes a green Lizard creature with base
+    power and toughness 4/4 (for the rest of the game)."""
+    return becomes_for(game, ctx, game.still_legal(ctx, _LIZARD, part), _LIZARD_FORM)
+
+
+behaviour(
+    "Lizard, Connors's Curse",
+    abilities=[
+        TRAMPLE,
+        Triggered(Enters(), (Custom(_lizard_formula, (_LIZARD,)),), text="Lizard Formula"),
     ],
 )

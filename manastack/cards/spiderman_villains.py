@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, anthem, characteristic_power, enchanted, grant
+from ..engine.layers import (
+    ContinuousEffect,
+    anthem,
+    characteristic_power,
+    enchanted,
+    grant,
+    pump_until_end_of_turn,
+)
 from ..engine.model import Enchant
 from ..engine.objects import (
     BATTLEFIELD,
@@ -24,10 +31,12 @@ from ..engine.objects import (
 from ..engine.ops import Op, damage
 from ..engine.targets import (
     TargetSpec,
+    is_creature,
     target_card_in_graveyard,
     target_creature,
     target_opponent,
     target_spell,
+    you_control,
 )
 from ..engine.triggers import AtStep, Attacks, Dies, Enters, OnEvent, SpellCast
 from ..language.cost_modifiers import CostModifier
@@ -55,6 +64,7 @@ from ..language.effects import (
 )
 from ..language.keywords import (
     DEATHTOUCH,
+    DEFENDER,
     FLASH,
     FLYING,
     HASTE,
@@ -68,7 +78,7 @@ from ..mechanics.self_cost import CostsLessIf
 from ..mechanics.surveil import Surveil
 from ..mechanics.treasure import CreateTreasure
 from . import Activated, Keyword, Replacement, Static, Triggered, behaviour, cost, token
-from .spiderman_heroes import during_your_turn, one_if_you_have_a_card
+from .spiderman_heroes import becomes, becomes_for, during_your_turn, one_if_you_have_a_card
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -514,5 +524,43 @@ behaviour(
             text="enters with X +1/+1 counters",
         ),
         Triggered(Enters(), (DealDamage(_x_when_it_entered, target_opponent()),)),
+    ],
+)
+
+_NO_MORE = becomes("Citizen", (1, 1), abilities=(DEFENDER,))
+behaviour(
+    "Spider-Man No More",
+    abilities=[
+        Enchant(target_creature()),
+        Static(
+            tuple(
+                ContinuousEffect(layer, modify, applies=enchanted, key="ce.becomes")
+                for layer, modify in _NO_MORE
+            )
+        ),
+    ],
+)
+
+_SECRET = target_creature(you_control(is_creature), label="target.creature_you_control")
+_CONCEAL = becomes("Citizen", (1, 1))
+_REVEAL = becomes("Hero", (3, 4))
+
+
+def _secret_identity(parts: list, keywords: tuple[str, ...]) -> Custom:
+    def run(game: Game, ctx: Context, part: int) -> list[Op]:
+        ids = game.still_legal(ctx, _SECRET, part)
+        return becomes_for(game, ctx, ids, parts, until="end_of_turn") + [
+            Op("effect", effect=e)
+            for e in pump_until_end_of_turn(game, ctx.source, ids, 0, 0, keywords)
+        ]
+
+    return Custom(run, (_SECRET,))
+
+
+behaviour(
+    "Secret Identity",
+    modes=[
+        [_secret_identity(_CONCEAL, (KeywordName.HEXPROOF,))],
+        [_secret_identity(_REVEAL, (KeywordName.FLYING, KeywordName.VIGILANCE))],
     ],
 )

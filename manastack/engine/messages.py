@@ -262,6 +262,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_opponent": "Choose a target creature an opponent controls.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
+    "target.up_to_one_other_creature": "Choose up to one other target creature.",
     "target.up_to_two_creatures": "Choose up to two target creatures.",
     "target.card_in_a_graveyard": "Choose up to one target card in a graveyard.",
     "target.legendary_creature": "Choose a target legendary creature.",

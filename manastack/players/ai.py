@@ -103,7 +103,7 @@ def spell_role(name: str) -> tuple[str, int]:
         return "creature", 0
     if any(isinstance(a, Enchant) for a in face.abilities):
         text = face.text.lower()
-        if "can't attack" in text or "can't block" in text:
+        if "can't attack" in text or "can't block" in text or "has defender" in text:
             return "disable", 0
         if "you control enchanted" in text:
             return "steal", 0
