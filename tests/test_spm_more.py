@@ -302,3 +302,63 @@ def test_lizard_formula_for_the_rest_of_the_game():
     ch = s.game.chars(web)
     assert s.pt(web) == (4, 4) and ch.subtypes == {"Lizard"} and ch.colours == {"G"}
     assert ch.keywords == frozenset()  # no double strike, can be blocked
+
+
+def test_eerie_gravestone_draws_then_mills_four_and_may_take_a_creature():
+    s = Scenario()
+    stone = s.hand(0, "Eerie Gravestone")
+    s.lands(0, "Swamp", 4)
+    s.library(0, "Plains", "Island", "Hill Giant", "Swamp", "Grizzly Bears", "Forest")
+    s.start()
+    s.cast(stone).resolve()
+    s.resolve()
+    assert s.hand_names(0) == ["Plains"]
+    s.activate(s.find("Eerie Gravestone", "battlefield")).resolve()
+    options = {a.args[0] for a in s.game.legal_actions()}
+    giant, bears = s.find("Hill Giant"), s.find("Grizzly Bears")
+    assert options == {giant, bears, "done"}  # Forest was not milled, lands don't fit
+    s.choose(giant)
+    assert sorted(s.hand_names(0)) == ["Hill Giant", "Plains"]
+    assert sorted(s.graveyard_names(0)) == ["Eerie Gravestone", "Grizzly Bears", "Island", "Swamp"]
+
+
+def test_scout_the_city_look_around_or_bring_down():
+    s = Scenario()
+    scout = s.hand(0, "Scout the City", "Scout the City")
+    s.lands(0, "Forest", 4)
+    s.library(0, "Lightning Bolt", "Island", "Spider-Suit")
+    flier = s.battlefield(1, "City Pigeon")
+    s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.cast(scout[0], mode=0).resolve()
+    options = {a.args[0] for a in s.game.legal_actions()}
+    assert options == {s.find("Island"), s.find("Spider-Suit"), "done"}  # no instant
+    s.choose("done")
+    assert s.life(0) == 23 and s.hand_names(0) == ["Scout the City"]
+    s.game.act(s.pick(lambda a: a.kind == "cast" and a.args[0] == scout[1]))
+    s.choose(1)
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == "target"}
+    assert targets == {flier}
+
+
+def test_web_up_exiles_until_it_leaves():
+    """CR 610.3: the exiled permanent returns when Web Up leaves the battlefield."""
+    s = Scenario()
+    web = s.hand(0, "Web Up")
+    s.lands(0, "Plains", 3)
+    giant = s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Mountain")
+    disenchant = s.hand(1, "Disenchant")
+    s.lands(1, "Plains", 2)
+    s.start()
+    s.cast(web).resolve()
+    assert s.find("Mountain") not in {
+        a.args[0] for a in s.game.legal_actions() if a.kind == "target"
+    }  # a nonland permanent
+    s.act("target", giant)
+    s.resolve()
+    assert "Hill Giant" not in s.battlefield_names(1) and s.names(s.game.exile) == ["Hill Giant"]
+    s.pass_priority()
+    s.cast(disenchant, targets=[s.find("Web Up", "battlefield")]).resolve()
+    s.resolve_all()
+    assert "Hill Giant" in s.battlefield_names(1)

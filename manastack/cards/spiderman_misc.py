@@ -7,12 +7,15 @@ Every card here implements all of its Oracle text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import EventKind, KeywordName
+from ..core.kinds import DecisionKind, EventKind, KeywordName
+from ..engine.effect import Choice, Effect
 from ..engine.layers import anthem, enchanted
-from ..engine.objects import BATTLEFIELD, GRAVEYARD, STACK, Characteristics
-from ..engine.ops import Op
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics
+from ..engine.ops import Op, move
 from ..engine.targets import TargetSpec, is_creature, target_creature, you_control
 from ..engine.triggers import Enters, OnEvent
 from ..language.effects import (
@@ -20,6 +23,7 @@ from ..language.effects import (
     AttachTo,
     CreateToken,
     Custom,
+    Destroy,
     Draw,
     Exile,
     GainLife,
@@ -40,6 +44,9 @@ if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import GameObject
+
+DONE = "done"
+"""The answer that takes no card."""
 
 behaviour("News Helicopter", abilities=[FLYING, Triggered(Enters(), (CreateToken(CITIZEN),))])
 behaviour("Hot Dog Cart", abilities=[Triggered(Enters(), (CreateFood(),)), tap_for(*ANY_COLOUR)])
@@ -170,3 +177,111 @@ behaviour(
         mayhem("{2}"),
     ],
 )
+
+
+# ------------------------------------------------------------------------ batch three
+@dataclass(frozen=True)
+class MarkedMill(Effect):
+    """ "Mill N cards" (CR 701.13a), noting where the event log stood, so that
+    :class:`TakeFromMilled` can find the cards this mill put into the graveyard."""
+
+    amount: int
+    key: str = "effect.mill"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        ctx.results["milled_since"] = len(game.events)
+        top = game.players[ctx.controller].library[-self.amount :] if self.amount else []
+        return [move(c, GRAVEYARD, "mill") for c in reversed(top)]
+
+
+@dataclass(frozen=True)
+class TakeFromMilled(Effect):
+    """ "You may put a <kind> card from among them into your hand": a card the
+    mill before it put into the graveyard and that is still there."""
+
+    fits: Callable[[Game, GameObject], bool]
+    key: str = "effect.take_milled"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        since = ctx.results.get("milled_since", len(game.events))
+        milled = [
+            e["new"]
+            for e in game.events[since:]
+            if e.kind == EventKind.ZONE and e["cause"] == "mill" and e["to"] == GRAVEYARD
+        ]
+        options = tuple(
+            c
+            for c in milled
+            if c in game.objects
+            and game.objects[c].zone == GRAVEYARD
+            and self.fits(game, game.objects[c])
+        )
+        answer = ctx.answers.get(key)
+        if not options:
+            return []
+        if not answer:
+            return Choice(
+                ctx.controller,
+                DecisionKind.CHOOSE_CARD,
+                "prompt.take_milled",
+                options + (DONE,),
+                key=key,
+            )
+        return [move(answer[0], HAND, "return")] if answer[0] in options else []
+
+
+def mill_then_may_take(amount: int, fits: Callable[[Game, GameObject], bool]) -> tuple:
+    """ "Mill N cards. You may put a <kind> card from among them into your hand"."""
+    return (MarkedMill(amount), TakeFromMilled(fits))
+
+
+def _creature_card(game: Game, obj: GameObject) -> bool:
+    return "Creature" in obj.card.front.types
+
+
+def _permanent_card(game: Game, obj: GameObject) -> bool:
+    return obj.card.front.is_permanent
+
+
+behaviour(
+    "Eerie Gravestone",
+    abilities=[
+        Triggered(Enters(), (Draw(1),)),
+        Activated(cost("{1}{B}", sacrifice_self=True), mill_then_may_take(4, _creature_card)),
+    ],
+)
+
+
+def _flier(game: Game, obj: GameObject, _controller: int) -> bool:
+    return KeywordName.FLYING in game.chars(obj).keywords
+
+
+behaviour(
+    "Scout the City",
+    modes=[
+        [*mill_then_may_take(3, _permanent_card), GainLife(3)],
+        [Destroy(target_creature(_flier, label="target.creature_with_flying"))],
+    ],
+)
+
+_WEB_UP = TargetSpec(
+    "target.nonland_permanent_opponent",
+    objects=lambda game, obj, c: (
+        game.chars(obj).controller != c and "Land" not in game.chars(obj).types
+    ),
+)
+
+
+def _web_up(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Exile the target until this enchantment leaves the battlefield (CR 610.3),
+    not at all if it already has (CR 610.3c)."""
+    source = game.objects.get(ctx.source)
+    if source is None or source.zone != BATTLEFIELD:
+        return []
+    return [
+        Op("exile_until_leaves", obj=oid, source=ctx.source, controller=ctx.controller)
+        for oid in game.still_legal(ctx, _WEB_UP, part)
+    ]
+
+
+behaviour("Web Up", abilities=[Triggered(Enters(), (Custom(_web_up, (_WEB_UP,)),))])
