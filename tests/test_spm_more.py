@@ -362,3 +362,53 @@ def test_web_up_exiles_until_it_leaves():
     s.cast(disenchant, targets=[s.find("Web Up", "battlefield")]).resolve()
     s.resolve_all()
     assert "Hill Giant" in s.battlefield_names(1)
+
+
+def test_web_shooters_give_reach_and_a_tapping_attack_trigger():
+    s = Scenario()
+    shooters = s.battlefield(0, "Web-Shooters")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 2)
+    blocker = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.activate(shooters, targets=[bears]).resolve()
+    assert s.pt(bears) == (3, 3) and "reach" in s.game.chars(bears).keywords
+    s.attack(bears)
+    s.act("target", blocker)
+    s.resolve()
+    assert s.game.objects[blocker].tapped
+
+
+def test_biorganic_carapace_attaches_and_draws_per_modified_creature():
+    s = Scenario()
+    carapace = s.hand(0, "Biorganic Carapace")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Hill Giant", counters={"+1/+1": 1})  # modified too
+    s.battlefield(0, "City Pigeon")  # not modified
+    s.lands(0, "Plains", 2)
+    s.lands(0, "Island", 2)
+    s.library(0, "Island", "Island", "Island")
+    s.start()
+    s.cast(carapace).resolve()
+    s.act("target", bears)
+    s.resolve()
+    assert s.pt(bears) == (4, 4)
+    s.attack(bears)
+    s.pass_until("main2")
+    assert len(s.game.players[0].hand) == 2 and s.life(1) == 16
+
+
+def test_spider_uk_rewards_two_creatures_entering():
+    for creatures, cards in ((2, 1), (1, 0)):
+        s = Scenario()
+        s.battlefield(0, "Spider-UK")
+        pigeons = s.hand(0, *["City Pigeon"] * 2)
+        s.lands(0, "Plains", 2)
+        s.library(0, "Island")
+        s.start()
+        for pigeon in pigeons[:creatures]:
+            s.cast(pigeon).resolve()
+        s.pass_until("end")
+        s.resolve_all()
+        assert len(s.game.players[0].hand) == cards + (2 - creatures)
+        assert s.life(0) == 20 + 2 * cards

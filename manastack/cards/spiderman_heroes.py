@@ -16,6 +16,7 @@ from ..engine.layers import (
     anthem,
     board_only,
     creatures_you_control,
+    enchanted,
     grant,
     pump_until_end_of_turn,
 )
@@ -28,10 +29,19 @@ from ..engine.targets import (
     target_creature,
     you_control,
 )
-from ..engine.triggers import AtStep, Enters, LeavesBattlefield, OnEvent, SpellCast
+from ..engine.triggers import (
+    AtStep,
+    Attacks,
+    DealsCombatDamage,
+    Enters,
+    LeavesBattlefield,
+    OnEvent,
+    SpellCast,
+)
 from ..language.effects import (
     SELF,
     AddCounters,
+    AttachTo,
     CreateToken,
     Custom,
     Destroy,
@@ -56,6 +66,7 @@ from ..language.keywords import (
     TRAMPLE,
     VIGILANCE,
     enters_with_counters,
+    equip,
     tap_for,
 )
 from ..mechanics.double_faced import transform_ability
@@ -63,7 +74,7 @@ from ..mechanics.food import CreateFood
 from ..mechanics.modified import is_modified
 from ..mechanics.surveil import Surveil
 from ..mechanics.web_slinging import web_slinging
-from . import Activated, Keyword, Static, Triggered, behaviour, cost, side, token
+from . import Ability, Activated, Keyword, Static, Triggered, behaviour, cost, side, token
 from .morph_faq import AnotherTarget
 
 if TYPE_CHECKING:
@@ -741,5 +752,86 @@ behaviour(
     abilities=[
         TRAMPLE,
         Triggered(Enters(), (Custom(_lizard_formula, (_LIZARD,)),), text="Lizard Formula"),
+    ],
+)
+
+
+# ------------------------------------------------------------ Equipment granting abilities
+def has_ability(ability: Ability, applies: Any) -> ContinuousEffect:
+    """ "<Objects> have '<ability>'" (layer 6, CR 613.1f): the granted ability
+    is the object's own, so "this creature" in it is that object."""
+
+    @board_only
+    def add(ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject) -> None:
+        ch.abilities = (*ch.abilities, ability)
+
+    return ContinuousEffect("6", add, applies=applies, key="ce.grant_ability")
+
+
+_SHOOTERS_TAP = target_creature(opponent_controls(is_creature), label="target.creature_opponent")
+behaviour(
+    "Web-Shooters",
+    abilities=[
+        Static(
+            (
+                *anthem(1, 1, enchanted, (KeywordName.REACH,)),
+                has_ability(Triggered(Attacks(), (TapOrUntap(_SHOOTERS_TAP),)), enchanted),
+            )
+        ),
+        equip("{2}"),
+    ],
+)
+
+
+def _modified_creatures_you_control(game: Game, ctx: Context) -> int:
+    return sum(1 for oid in game.creatures(ctx.controller) if is_modified(game, oid))
+
+
+behaviour(
+    "Biorganic Carapace",
+    abilities=[
+        Triggered(Enters(), (AttachTo(_creature_you_control()),)),
+        Static(
+            (
+                *anthem(2, 2, enchanted),
+                has_ability(
+                    Triggered(
+                        DealsCombatDamage(to_player=True), (Draw(_modified_creatures_you_control),)
+                    ),
+                    enchanted,
+                ),
+            )
+        ),
+        equip("{2}"),
+    ],
+)
+
+
+# ------------------------------------------------------------------------------ Spider-UK
+def _creatures_entered_under_your_control_this_turn(game: Game, player: int) -> int:
+    """Creatures that entered the battlefield under ``player``'s control this
+    turn, read back from the event log to the start of the turn."""
+    count = 0
+    for event in reversed(game.events):
+        if event.kind == EventKind.TURN:
+            break
+        if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD:
+            continue  # tokens too: their creation is a zone event from nowhere
+        entered = game.last_known(event["new"])
+        if entered is not None and entered.is_creature and entered.controller == player:
+            count += 1
+    return count
+
+
+def _two_or_more_entered(game: Game, source: int, event: Any) -> bool:
+    """The intervening "if" (CR 603.4), checked as it triggers and on resolution."""
+    return _creatures_entered_under_your_control_this_turn(game, game.controller_of(source)) >= 2
+
+
+behaviour(
+    "Spider-UK",
+    abilities=[
+        web_slinging("{2}{W}"),
+        Triggered(AtStep("end"), (Draw(1), GainLife(2)), condition=_two_or_more_entered),
     ],
 )
