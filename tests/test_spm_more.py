@@ -412,3 +412,55 @@ def test_spider_uk_rewards_two_creatures_entering():
         s.resolve_all()
         assert len(s.game.players[0].hand) == cards + (2 - creatures)
         assert s.life(0) == 20 + 2 * cards
+
+
+def test_rhino_draws_when_attacking_after_a_big_spell():
+    for big, cards in ((True, 1), (False, 0)):
+        s = Scenario()
+        rhino = s.battlefield(0, "Rhino, Barreling Brute")
+        giant = s.hand(0, "Hill Giant")
+        s.lands(0, "Mountain", 4)
+        s.library(0, "Island")
+        s.start()
+        if big:
+            s.cast(giant).resolve()
+        s.attack(rhino)
+        s.resolve_all()
+        assert s.hand_names(0).count("Island") == cards
+
+
+def test_terrific_team_up_costs_less_and_both_creatures_deal_damage():
+    for big in (False, True):
+        s = Scenario()
+        team = s.hand(0, "Terrific Team-Up")
+        bears = s.battlefield(0, "Grizzly Bears")
+        pigeon = s.battlefield(0, "City Pigeon")
+        if big:
+            s.battlefield(0, "Spider-Rex, Daring Dino")  # mana value 6: {2} less
+        s.lands(0, "Forest", 2)
+        ock = s.battlefield(1, "Doc Ock, Sinister Scientist")  # 4/5
+        s.start()
+        castable = any(a.kind == "cast" and a.args[0] == team for a in s.game.legal_actions())
+        assert castable == big
+        if big:
+            s.cast(team, targets=[bears, pigeon, ock])
+            s.resolve_all()
+            assert "Doc Ock, Sinister Scientist" in s.graveyard_names(1)  # 3 + 2 damage
+
+
+def test_strength_of_will_indestructible_and_counters_from_damage():
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    will = s.hand(0, "Strength of Will")
+    s.lands(0, "Forest", 2)
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    s.start()
+    s.cast(will, targets=[bears]).resolve()
+    s.pass_priority()
+    s.cast(bolt, targets=[bears]).resolve()
+    s.resolve_all()
+    assert "Grizzly Bears" in s.battlefield_names(0)
+    assert s.game.objects[bears].counters["+1/+1"] == 3
+    s.pass_until("upkeep", active=1)
+    assert "indestructible" not in s.game.chars(bears).keywords

@@ -7,6 +7,7 @@ Every card here implements all of its Oracle text.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.creature_types import CREATURE_TYPES
@@ -72,6 +73,7 @@ from ..language.keywords import (
 from ..mechanics.double_faced import transform_ability
 from ..mechanics.food import CreateFood
 from ..mechanics.modified import is_modified
+from ..mechanics.self_cost import CostsLessIf
 from ..mechanics.surveil import Surveil
 from ..mechanics.web_slinging import web_slinging
 from . import Ability, Activated, Keyword, Static, Triggered, behaviour, cost, side, token
@@ -835,3 +837,100 @@ behaviour(
         Triggered(AtStep("end"), (Draw(1), GainLife(2)), condition=_two_or_more_entered),
     ],
 )
+
+
+# ------------------------------------------------------------------------ batch four
+def _spells_cast_this_turn(game: Game, player: int) -> list[Characteristics]:
+    """The spells ``player`` cast this turn, as they were cast (the event log
+    back to the start of the turn)."""
+    found = []
+    for event in reversed(game.events):
+        if event.kind == EventKind.TURN:
+            break
+        if event.kind == EventKind.CAST and event["player"] == player:
+            spell = game.last_known(event["obj"])
+            if spell is not None:
+                found.append(spell)
+    return found
+
+
+def _cast_a_big_spell_this_turn(game: Game, source: int, event: Any) -> bool:
+    return any(
+        spell.mana_value >= 4 for spell in _spells_cast_this_turn(game, game.controller_of(source))
+    )
+
+
+behaviour(
+    "Rhino, Barreling Brute",
+    abilities=[
+        VIGILANCE,
+        TRAMPLE,
+        HASTE,
+        Triggered(Attacks(), (Draw(1),), condition=_cast_a_big_spell_this_turn),
+    ],
+)
+
+_TEAM = target_creature(
+    you_control(is_creature), label="target.one_or_two_creatures_you_control", count=2, minimum=1
+)
+_TEAM_VICTIM = target_creature(opponent_controls(is_creature), label="target.creature_opponent")
+
+
+def _team_up(game: Game, ctx: Context, part: int) -> list[Op]:
+    """They each deal damage equal to their power (after the +1/+0) to the
+    creature an opponent controls."""
+    victims = game.still_legal(ctx, _TEAM_VICTIM, part)
+    return [
+        damage(oid, victim, max(0, game.chars(oid).power or 0))
+        for oid in game.still_legal(ctx, _TEAM, part)
+        for victim in victims
+    ]
+
+
+def _you_control_a_big_permanent(game: Game, player: int) -> bool:
+    return any(
+        game.chars(oid).controller == player and game.chars(oid).mana_value >= 4
+        for oid in game.battlefield
+    )
+
+
+behaviour(
+    "Terrific Team-Up",
+    spell=[Pump(_TEAM, 1, 0), Custom(_team_up, (_TEAM_VICTIM,))],
+    abilities=[CostsLessIf(2, _you_control_a_big_permanent)],
+)
+
+
+def _dealt_damage(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return event.kind == EventKind.DAMAGE and event["target"] == source
+
+
+def _that_many(game: Game, ctx: Context) -> int:
+    return ctx.event["amount"] if ctx.event is not None else 0
+
+
+_GROWS_FROM_DAMAGE = Triggered(OnEvent(_dealt_damage), (AddCounters(SELF, amount=_that_many),))
+_STRENGTH = _creature_you_control()
+
+
+def _strength_of_will(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Until end of turn it gains indestructible and the damage trigger (layer 6,
+    the affected object locked in, CR 611.2c)."""
+    ids = game.still_legal(ctx, _STRENGTH, part)
+    if not ids:
+        return []
+    granted = replace(
+        has_ability(_GROWS_FROM_DAMAGE, None),
+        locked=frozenset(ids),
+        source=ctx.source,
+        controller=ctx.controller,
+        timestamp=game.next_timestamp(),
+        until="end_of_turn",
+    )
+    return [Op("effect", effect=granted)] + [
+        Op("effect", effect=e)
+        for e in pump_until_end_of_turn(game, ctx.source, ids, 0, 0, (KeywordName.INDESTRUCTIBLE,))
+    ]
+
+
+behaviour("Strength of Will", spell=[Custom(_strength_of_will, (_STRENGTH,))])

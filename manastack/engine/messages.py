@@ -262,6 +262,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_opponent": "Choose a target creature an opponent controls.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
+    "target.one_or_two_creatures_you_control": "Choose one or two target creatures you control.",
     "target.creature_with_flying": "Choose a target creature with flying.",
     "target.nonland_permanent_opponent": "Choose a target nonland permanent an opponent controls.",
     "prompt.take_milled": "Choose a card to put into your hand (or none).",
