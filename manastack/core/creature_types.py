@@ -1,5 +1,6 @@
-"""Creature types (CR 205.3m, June 2024), the options when an effect says
-"choose a creature type".  Legend is not one of them (CR 205.3m; LEG-04)."""
+"""Creature types (CR 205.3m, June 2024, with the Marvel's Spider-Man types Hero,
+Symbiote and Villain), the options when an effect says "choose a creature type".
+Legend is not one of them (CR 205.3m; LEG-04)."""
 
 CREATURE_TYPES: tuple[str, ...] = (
     "Advisor",
@@ -117,6 +118,7 @@ CREATURE_TYPES: tuple[str, ...] = (
     "Hamster",
     "Harpy",
     "Hellion",
+    "Hero",  # Marvel's Spider-Man (2025), after these rules
     "Hippo",
     "Hippogriff",
     "Homarid",
@@ -262,6 +264,7 @@ CREATURE_TYPES: tuple[str, ...] = (
     "Starfish",
     "Surrakar",
     "Survivor",
+    "Symbiote",  # Marvel's Spider-Man
     "Synth",
     "Tentacle",
     "Tetravite",
@@ -280,6 +283,7 @@ CREATURE_TYPES: tuple[str, ...] = (
     "Vampire",
     "Varmint",
     "Vedalken",
+    "Villain",  # Marvel's Spider-Man
     "Volver",
     "Wall",
     "Walrus",

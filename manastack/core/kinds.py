@@ -158,6 +158,7 @@ class DecisionKind(_Name):
     SCRY = "scry"
     SCRY_ORDER = "scry_order"
     SEARCH = "search"
+    SURVEIL = "surveil"
     SPLICE = "splice"
     START = "start"
     TARGET = "target"

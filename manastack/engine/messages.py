@@ -189,6 +189,7 @@ PROMPTS: dict[str, str] = {
     "prompt.search": "Choose a card from your library (or finish).",
     "prompt.scry": "Put this card on the top or the bottom of your library?",
     "prompt.scry_order": "Choose the card to put on top first.",
+    "prompt.surveil": "Put this card into your graveyard or back on top of your library?",
     "prompt.choose_discard": "Choose the card that player discards.",
     "prompt.replacement": "Choose which replacement effect to apply first.",
     "prompt.order_triggers": "Choose the next triggered ability to put on the stack.",
@@ -281,10 +282,20 @@ PROMPTS: dict[str, str] = {
     "target.creature_opponent": "Choose a target creature an opponent controls.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
+    "target.one_or_two_creatures_you_control": "Choose one or two target creatures you control.",
+    "target.creature_with_flying": "Choose a target creature with flying.",
+    "target.nonland_permanent_opponent": "Choose a target nonland permanent an opponent controls.",
+    "prompt.take_milled": "Choose a card to put into your hand (or none).",
+    "target.up_to_one_other_creature": "Choose up to one other target creature.",
+    "target.up_to_two_creatures": "Choose up to two target creatures.",
+    "target.legendary_creature": "Choose a target legendary creature.",
+    "target.spider": "Choose a target Spider.",
+    "target.spider_you_control": "Choose a target Spider you control.",
+    "target.villain_card_in_your_graveyard": "Choose a target Villain card in your graveyard.",
+    "target.another_creature_you_control": "Choose another target creature you control.",
     "target.creature_up_to_one": "Choose up to one target creature.",
     "prompt.reveal_card": "Choose a card to reveal and put into your hand (or none).",
     "target.another_ally_you_control": "Choose another target Ally you control.",
-    "target.another_creature_you_control": "Choose another target creature you control.",
     "target.another_creature_you_control_power_2": "Choose another target creature you control with power 2 or less.",
     "target.artifact_or_enchantment_up_to_one": "Choose up to one target artifact or enchantment.",
     "target.creature_mana_value_3": "Choose a target creature with mana value 3 or greater.",
@@ -295,7 +306,6 @@ PROMPTS: dict[str, str] = {
     "prompt.combustion_man": "Have Combustion Man deal damage to you equal to his power? (If not, the permanent is destroyed.)",
     "target.another_creature_or_vehicle_you_control": "Choose another target creature or Vehicle you control.",
     "target.card_in_a_graveyard_up_to_one": "Choose up to one target card in a graveyard.",
-    "target.up_to_two_creatures": "Choose up to two target creatures.",
     "prompt.discard_up_to": "Choose a card to discard, or done (you will draw as many).",
     "prompt.may_sacrifice": "You may sacrifice a permanent (or none).",
     "prompt.may_search_basic": "Search your library for a basic land card and put it onto the battlefield tapped?",
@@ -304,7 +314,6 @@ PROMPTS: dict[str, str] = {
     "target.two_creatures_you_control_sharing_a_type": "Choose two target creatures you control that share a creature type.",
     "prompt.reach_battlefield": "Choose the land to put onto the battlefield tapped; the other goes into your hand.",
     "target.attacking_or_blocking_spirit": "Choose a target attacking or blocking Spirit.",
-    "target.legendary_creature": "Choose a target legendary creature.",
     "target.attacking_creature_power_3": "Choose a target attacking creature with power 3 or less.",
     "prompt.offering": "Choose the permanent to sacrifice for the offering.",
     "prompt.shoal_exile": "Choose a card to exile from your hand; X is its mana value.",
@@ -385,6 +394,7 @@ WORDS: dict[str, str] = {
     "draw": "Draw first",
     "top": "Top",
     "bottom": "Bottom",
+    "graveyard": "Into the graveyard",
     "pay": "Pay",
     "decline": "Don't pay",
     "an ability": "an ability",
@@ -502,8 +512,9 @@ UI: dict[str, str] = {
 
 # Keyword abilities as the board names them (CR 702), by their key in
 # Characteristics.keywords, with the names the seeds use (Italian: Cautela, Difensore,
-# Muta-anima, Unire nell'Arcano, Metamorfosi; French: Transmigration, Imprégnation
-# d'arcane); an unlisted key is shown as it is.
+# Muta-anima, Unire nell'Arcano, Metamorfosi, Pandemonio, Lancia-ragnatele; French:
+# Transmigration, Imprégnation d'arcane; no source gives the French names of mayhem
+# and web-slinging, so French shows them in English); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
     "flying": "flying",
     "first_strike": "first strike",
@@ -543,6 +554,8 @@ KEYWORD_NAMES: dict[str, str] = {
     "forestwalk": "forestwalk",
     "fear": "fear",
     "offering": "offering",
+    "mayhem": "mayhem",
+    "web_slinging": "web-slinging",
 }
 
 

@@ -85,6 +85,7 @@ class TurnStep(Step):
     def _start_turn(self, game: Game, player: int) -> None:
         game.turn_number += 1
         game.active_player = player
+        game.touch()  # "during your turn" abilities read whose turn it is
         game.players[player].last_turn = game.turn_number  # CR 302.6
         game.turn_log = {}
         for p in game.players:

@@ -137,8 +137,14 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
                 {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
                 for a in game.legal_actions()
             ]
-            looked_at = dict(d.args).get("card") if d.kind == DecisionKind.SCRY else None
-            if looked_at in game.objects:  # the card being scried (CR 701.22a: you look)
+            looked_at = (
+                dict(d.args).get("card")
+                if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL)
+                else None
+            )
+            if (
+                looked_at in game.objects
+            ):  # the card being scried or surveilled (CR 701.22a, 701.42a: you look)
                 decision["card"] = {
                     "id": looked_at,
                     "name": card_display(game.objects[looked_at].card.name, lang),

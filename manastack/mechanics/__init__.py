@@ -58,6 +58,7 @@ from . import (
     regeneration,
     rule_changes,
     saga,
+    self_cost,
     shoals,
     soulshift,
     splice,
@@ -105,5 +106,6 @@ def register_all(rules: Registry) -> None:
         fear,
         regeneration,
         card_events,
+        self_cost,
     ):
         module.register(rules)

@@ -80,9 +80,10 @@ class CreatureManaBonus(Ability):
 
 def _creature_mana_bonus(game: Game, source: int) -> list[Op]:
     """The extra mana the tapper's permanents add when ``source``, a creature,
-    was tapped for mana."""
-    ch = game.chars(source)
-    if not ch.is_creature:
+    was tapped for mana (read from last-known information when the cost
+    sacrificed it, CR 608.2h)."""
+    ch = game.last_known(source)
+    if ch is None or not ch.is_creature:
         return []
     ops = []
     for oid in game.battlefield:

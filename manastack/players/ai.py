@@ -27,6 +27,10 @@ How it plays:
   opponent's removal spell would destroy (CR 701.15), once a turn per creature;
 * casts a Shoal for its mana cost when it can, and otherwise by exiling the
   card of its colour with the greatest mana value.
+* casts a spell with web-slinging when its mana cost is out of reach and the
+  tapped creature it returns is cheaper (or when the web-slinging cost is the
+  bigger, better one), discards mayhem cards first so it can cast them from
+  the graveyard, and transforms its double-faced creatures with spare mana.
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ from ..cards import UnknownCard, get_card
 from ..cards.onslaught_tribal import TypeCount
 from ..core.actions import Action
 from ..core.kinds import ActionKind, KeywordName
-from ..engine.model import Activated, CardDef, Enchant, Static
+from ..core.mana import ManaCost
+from ..engine.model import Activated, CardDef, Enchant, Keyword, Static
 from ..language.effects import (
     EACH_OPPONENT,
     SELF,
@@ -56,10 +61,14 @@ from ..language.effects import (
 from ..mechanics.airbend import Airbend
 from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.cycling import CYCLE, cycling_of
+from ..mechanics.double_faced import Transform
 from ..mechanics.earthbend import Earthbend
+from ..mechanics.mayhem import MAYHEM
 from ..mechanics.ninjutsu import NinjutsuAbility
 from ..mechanics.regeneration import Regenerate
 from ..mechanics.shoals import SHOAL, ExileFromHandInstead
+from ..mechanics.surveil import TO_GRAVEYARD, TOP, Surveil
+from ..mechanics.web_slinging import WEB_SLINGING
 
 KEYWORD_VALUE: dict[str, float] = {
     KeywordName.FLYING: 1.5,
@@ -124,7 +133,7 @@ def spell_role(name: str) -> tuple[str, int]:
         return "creature", 0
     if any(isinstance(a, Enchant) for a in face.abilities):
         text = face.text.lower()
-        if "can't attack" in text or "can't block" in text:
+        if "can't attack" in text or "can't block" in text or "has defender" in text:
             return "disable", 0
         if "you control enchanted" in text:
             return "steal", 0
@@ -171,6 +180,23 @@ def spell_role(name: str) -> tuple[str, int]:
 def mana_value(name: str) -> int:
     card = card_def(name)
     return card.front.mana_cost.mana_value if card else 0
+
+
+def keyword_cost(name: str, keyword: str) -> str | None:
+    """The cost of a card's keyword ability with a cost (mayhem, web-slinging),
+    as printed; None if it has none."""
+    card = card_def(name)
+    if card is None:
+        return None
+    for ability in card.front.abilities:
+        if isinstance(ability, Keyword) and ability.name == keyword:
+            return str(ability.value)
+    return None
+
+
+def transforms(ability: Any) -> bool:
+    """Is ``ability`` a "Transform <this>" activated ability (CR 701.27)?"""
+    return isinstance(ability, Activated) and any(isinstance(e, Transform) for e in ability.effects)
 
 
 def land_colours(name: str) -> set[str]:
@@ -447,6 +473,8 @@ class ComputerAgent:
             score = 0.0
             if action.kind == ActionKind.CAST:
                 score = self._cast_score(view, names.get(action.args[0], ""))
+                if str(action.args[1]).startswith(WEB_SLINGING):
+                    score = self._web_slinging_score(view, names.get(action.args[0], ""), score)
             elif action.kind == ActionKind.ACTIVATE and len(action.args) == 2:
                 score = self._activate_score(view, action, names)
             if score > best_score:
@@ -517,10 +545,38 @@ class ComputerAgent:
             )
         return 0  # counterspells, fogs and pumps wait for their moment
 
+    def _web_slinging_score(self, view, name: str, score: float) -> float:
+        """Web-slinging (CR 702.188 in later rules) returns a tapped creature:
+        worth it when the returned creature is cheaper than the spell (it comes
+        back later), or when the web-slinging cost is the bigger one (Spiders-Man's
+        reward); otherwise the normal cast, scored the same, comes first."""
+        cost = keyword_cost(name, WEB_SLINGING)
+        if cost is not None and ManaCost.parse(cost).mana_value > mana_value(name):
+            return score + 2
+        tapped = [
+            u for u in units(view) if u.controller == view["you"] and u.tapped and not u.attacking
+        ]
+        cheapest = min((mana_value(u.name) for u in tapped), default=None)
+        if cheapest is None or cheapest >= mana_value(name):
+            return 0
+        return score - 0.5
+
     def _activate_score(self, view, action: Action, names: dict[int, str]) -> float:
         name = names.get(action.args[0], "")
         card = card_def(name)
-        ability = card.front.abilities[action.args[1]] if card is not None else None
+        face = next((f for f in card.faces if f.name == name), card.front) if card else None
+        index = action.args[1]
+        ability = (
+            face.abilities[index] if face is not None and index < len(face.abilities) else None
+        )
+        if transforms(ability):
+            return 9  # after the creatures in hand: the back face is the bigger threat
+        if (
+            isinstance(ability, Activated)
+            and any(isinstance(e, Surveil) for e in ability.effects)
+            and view["step"] == "main2"
+        ):
+            return 1  # mana left over after the second main phase's spells
         if (
             isinstance(ability, Activated)
             and ability.cost.waterbend is not None
@@ -933,6 +989,12 @@ class ComputerAgent:
         keep = is_land == short or (not is_land and mana_value(card["name"]) <= lands_out + 1)
         return Action(ActionKind.CHOOSE, ("top",) if keep else ("bottom",))
 
+    def _surveil(self, view, actions):
+        """Like scry, with the graveyard for the bottom (CR 701.42a)."""
+        kept = self._scry(view, actions)
+        keep = kept is not None and kept.args == ("top",)
+        return Action(ActionKind.CHOOSE, (TOP,) if keep else (TO_GRAVEYARD,))
+
     def _discard(self, view, actions):
         names = self._names(view)
         lands_out = sum(
@@ -945,6 +1007,9 @@ class ComputerAgent:
             name = names.get(action.args[0], "")
             if spell_role(name)[0] == "land":
                 return 0.5 if lands_out >= 5 else 4.0
+            mayhem = keyword_cost(name, MAYHEM)
+            if mayhem is not None and ManaCost.parse(mayhem).mana_value <= lands_out:
+                return 0.0  # cast it from the graveyard this turn (mayhem, CR 702.187)
             return card_value(name) - (3 if mana_value(name) > lands_out + 2 else 0)
 
         return min(actions, key=keep_value)

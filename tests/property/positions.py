@@ -21,6 +21,7 @@ PAIRS = [
     ("ur-lessons", "white-blue"),
     ("ug-bending", "gw-airbend-sagas"),
     ("kamigawa-ninjas", "kamigawa-arcane"),
+    ("spm-heroes", "spm-villains"),
 ]
 assert {d for pair in PAIRS for d in pair} == set(bundled_decks())
 
