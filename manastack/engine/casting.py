@@ -482,7 +482,7 @@ class ChooseTargets(Step):
             self.slot += 1
             return
         part.chosen[si] = part.chosen[si] + (action.args[0],)
-        game.emit(EventKind.TARGET, obj=self.obj, target=action.args[0])
+        game.emit(EventKind.TARGET, obj=self.obj, target=action.args[0], rule="601.2c")
 
 
 def _remove_from_stack(game: Game, oid: int) -> None:
@@ -564,6 +564,7 @@ class CastSpell(Step):
             obj.cast_info.cast = True  # type: ignore[union-attr]
             game.emit(
                 EventKind.CAST,
+                rule="601.2i",
                 obj=self.obj,
                 player=self.player,
                 card=obj.card.name,
@@ -904,6 +905,7 @@ class ActivateAbility(Step):
             self.ctx = ctx
             game.emit(
                 EventKind.ACTIVATE,
+                rule="602.2",
                 source=self.source,
                 obj=self.obj,
                 card=ch.name,

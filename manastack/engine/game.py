@@ -20,6 +20,7 @@ from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..core.mana import ManaPool
 from ..core.registry import RULES
+from ..core.rule_numbers import LOSS_RULES
 from .layers import (
     chars_for_other_zone,
     chars_in_other_zone,
@@ -707,8 +708,11 @@ class Game:
         ]
 
     # -------------------------------------------------------------------- events
-    def emit(self, kind: str, secret_from: Iterable[int] = (), **data: Any) -> Event:
-        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY)
+    def emit(
+        self, kind: str, secret_from: Iterable[int] = (), rule: str = "", **data: Any
+    ) -> Event:
+        """Record an event (``rule``: the CR number behind it) and check triggers."""
+        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY, rule=rule)
         event.seq = self.events.append(event)
         check_triggers(self, event)
         return event
@@ -757,7 +761,7 @@ class Game:
                 continue
             p.has_lost = True
             reason = reason or why
-            self.emit(EventKind.LOSE, player=player, reason=why)
+            self.emit(EventKind.LOSE, player=player, reason=why, rule=LOSS_RULES.get(why, ""))
         if not reason:
             return
         alive = [q.index for q in self.players if not q.has_lost]
@@ -776,7 +780,7 @@ class Game:
             obj = self.objects[oid]
             if obj.face_down:
                 self.emit(EventKind.REVEAL, obj=oid, card=obj.card.name, why="game_end")
-        self.emit(EventKind.GAME_OVER, winner=winner, reason=reason)
+        self.emit(EventKind.GAME_OVER, winner=winner, reason=reason, rule="104.2a")
         self.over = True
         self.decision = None
 

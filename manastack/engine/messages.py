@@ -500,6 +500,48 @@ PLURALS: dict[str, tuple[str, str]] = {
 }
 
 
+# the one-line reason behind a rule (``why N`` in the terminal), by CR number
+RULE_REASONS: dict[str, str] = {
+    "103.5": "each player draws a starting hand and may mulligan",
+    "104.2a": "a player whose opponents have all left the game wins",
+    "104.3a": "{player} conceded",
+    "111.1": "{card} was created as a token",
+    "119.3": "an effect made {player} gain or lose life",
+    "120.3": "{card} was dealt damage",
+    "121.1": "{player} drew a card: the top card of the library goes to the hand",
+    "122.1": "a counter was put on or removed from {card}",
+    "302.6": "summoning sick: it hasn't been under its controller's control since their turn began",
+    "305.1": "a player may play a land in their main phase with an empty stack",
+    "500.1": "the turn goes on through its phases and steps",
+    "508.1": "{card} was declared as an attacker",
+    "509.1": "{card} was declared as a blocker",
+    "510.2": "combat damage: attacking and blocking creatures deal their damage at once",
+    "601.2a": "{card} was put on the stack as it began to be cast",
+    "601.2c": "targets are chosen as a spell or ability is put on the stack",
+    "601.2i": "{card} became cast once its costs were paid",
+    "602.2": "an ability of {card} was activated: put on the stack and paid for",
+    "603.3": "an ability of {card} triggered and went on the stack",
+    "608.2": "{card} resolved: its instructions were followed",
+    "608.2b": "{card} did not resolve: all its targets were illegal",
+    "608.3": "{card} resolved: a permanent spell enters the battlefield",
+    "701.5a": "{card} was countered",
+    "701.7a": "{card} was destroyed",
+    "701.8a": "{card} was discarded",
+    "701.11a": "{card} was exiled",
+    "701.13a": "{card} was milled",
+    "701.17a": "{card} was sacrificed",
+    "701.18a": "scry: the top cards of the library go on top or at the bottom",
+    "704.5a": "{player} had 0 or less life",
+    "704.5b": "{player} tried to draw from an empty library",
+    "704.5c": "{player} had ten or more poison counters",
+    "704.5f": "{card} had toughness 0 or less",
+    "704.5g": "{card} had lethal damage",
+    "704.5h": "{card} was dealt damage by a source with deathtouch",
+    "704.5j": "{player} controlled two legendary permanents named {card}",
+    "704.5m": "{card} was an Aura not attached legally",
+}
+
+
 def fill(template: str, lang: str, **args: Any) -> str:
     """``template`` in ``lang`` with its placeholders filled, in the plural form
     that fits its number when it has plural forms (:data:`PLURALS`)."""
@@ -790,6 +832,31 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     return fill(template, lang, **args)
 
 
+def rule_reason(game: Game, event: Event, viewer: int | None, lang: str = "en") -> str:
+    """The rule behind ``event`` and why it applied, as ``viewer`` may read it
+    ("704.5g — Grizzly Bears had lethal damage"); '' when the event names no rule."""
+    rule = event.rule
+    if not rule:
+        return ""
+    template = RULE_REASONS.get(rule)
+    if template is None:
+        return rule
+    d = event.data
+    hidden = viewer is not None and viewer in event.secret_from
+    ref = next((d[k] for k in ("target", "attacker", "blocker", "source") if k in d), None)
+    if event.kind == EventKind.DAMAGE:
+        card = object_name(game, d["target"], viewer, lang)
+    elif hidden:
+        card = translate(WORDS["a card"], lang)
+    elif d.get("card"):
+        card = card_display(d["card"], lang)
+    else:
+        card = object_name(game, ref if ref is not None else d.get("obj"), viewer, lang)
+    who = d.get("player", d.get("controller", d.get("owner")))
+    reason = fill(template, lang, card=card, player=_player(game, who))
+    return f"{rule} — {reason}"
+
+
 def _is_face_down_for(game: Game, oid: Any, viewer: int | None) -> bool:
     return isinstance(oid, int) and not may_know(game, oid, viewer)
 
@@ -962,7 +1029,7 @@ def all_templates() -> list[str]:
     found += list(SPECIAL_ACTIONS.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
     found += list(WORDS.values()) + list(ERRORS.values()) + list(CLI.values())
-    found += list(ARGPARSE.values()) + list(UI.values())
+    found += list(ARGPARSE.values()) + list(UI.values()) + list(RULE_REASONS.values())
     return sorted(set(found))
 
 
@@ -987,4 +1054,5 @@ def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
         ("CLI", CLI),
         ("ARGPARSE", ARGPARSE),
         ("UI", UI),
+        ("RULE_REASONS", RULE_REASONS),
     ]

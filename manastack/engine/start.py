@@ -97,12 +97,14 @@ class StartGame(Step):
         if self.stage == "mulligan":
             player = game.players[self.current]
             if action.kind == ActionKind.KEEP:
-                game.emit(EventKind.KEEP, player=self.current, mulligans=player.mulligans)
+                game.emit(
+                    EventKind.KEEP, player=self.current, mulligans=player.mulligans, rule="103.5"
+                )
                 self.stage = "bottom"
                 return
             # London mulligan (CR 103.5): shuffle the hand away, draw seven again.
             player.mulligans += 1
-            game.emit(EventKind.MULLIGAN, player=self.current, count=player.mulligans)
+            game.emit(EventKind.MULLIGAN, player=self.current, count=player.mulligans, rule="103.5")
             for c in list(player.hand):
                 move_object(game, c, "library", "mulligan")
             perform(game, Op("shuffle", player=self.current))

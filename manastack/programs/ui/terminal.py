@@ -94,8 +94,13 @@ def default_action(actions: list[Action]) -> Action:
     return actions[0]
 
 
-def is_mana_ability(action: Action) -> bool:
-    return action.kind == ActionKind.ACTIVATE and len(action.args) > 2
+def only_passing(action: Action) -> bool:
+    """Is ``action`` one that does nothing worth stopping for on its own?
+
+    Passing, and the single "activate mana abilities" action (CR 605.3a): mana
+    is useful only to pay for a spell or ability, and any spell or ability the
+    mana could pay for is listed as an action of its own."""
+    return action.kind in (ActionKind.PASS, ActionKind.MANA_ABILITIES)
 
 
 def automatic(game: Game, actions: list[Action], settings: Settings) -> Action | None:
@@ -112,7 +117,7 @@ def automatic(game: Game, actions: list[Action], settings: Settings) -> Action |
     decision = game.decision
     if decision is None or decision.kind != DecisionKind.PRIORITY:
         return None
-    meaningful = [a for a in actions if a.kind != ActionKind.PASS and not is_mana_ability(a)]
+    meaningful = [a for a in actions if not only_passing(a)]
     if not meaningful or game.stack:
         return None if meaningful else default_action(actions)
     yours = game.active_player == decision.player
