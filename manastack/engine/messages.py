@@ -66,7 +66,9 @@ EVENTS: dict[str, str] = {
     "trigger": "{card}'s ability triggers.",
     "activate": "{player} activates an ability of {card}.",
     "resolve": "{card} resolves.",
+    "resolve.ability": "{card}'s ability resolves.",
     "fizzle": "{card} doesn't resolve: all its targets are illegal.",
+    "fizzle.ability": "{card}'s ability doesn't resolve: all its targets are illegal.",
     "countered": "{card} is countered.",
     "lose": "{player} loses the game ({reason_text}).",
     "game_over": "The game is over. {result}",
@@ -87,8 +89,9 @@ EVENTS: dict[str, str] = {
     "effect": "",
     "mana": "",
     "pay": "",
-    "target": "",
-    "cast": "",
+    "target": "{card} targets {target}.",
+    "ability_target": "{card}'s ability targets {target}.",
+    "cast": "{card} is cast: {details}.",
     "draw_empty": "{player} can't draw from an empty library.",
     "investigate": "{player} investigates.",
     "mana_lost": "",
@@ -329,6 +332,14 @@ WORDS: dict[str, str] = {
     "the game": "the game",
     "none": "nothing",
     "{player} wins.": "{player} wins.",
+    "face down": "face down",
+}
+
+# how a spell on the stack was cast, one phrase each (the stack and the log)
+CAST_DETAILS: dict[str, str] = {
+    "x": "X = {x}",
+    "mode": "mode: {mode}",
+    "spliced": "spliced with {cards}",
 }
 
 
@@ -361,6 +372,8 @@ UI: dict[str, str] = {
     "board.stack": "Stack (top first)",
     "board.stack_spell": "{n}. {card} — {player}",
     "board.stack_ability": "{n}. Ability of {card} — {player}",
+    "board.stack_details": "{line} ({details})",
+    "board.stack_targets": "{line} → {targets}",
     "board.hand": "Your hand: {cards}",
     "board.none": "none",
     "board.zone": "{zone}: {cards}",
@@ -666,6 +679,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     d = event.data
     hidden = viewer is not None and viewer in event.secret_from
     args: dict[str, Any] = {}
+    key: str = kind
     if kind == EventKind.ZONE:
         cause = d["cause"]
         key = f"zone.{cause}"
@@ -763,7 +777,35 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "card": object_name(game, d["blocker"], viewer, lang),
             "attacker": object_name(game, d["attacker"], viewer, lang),
         }
+    elif kind == EventKind.TARGET:
+        name = (
+            translate(WORDS["a face-down creature"], lang)
+            if hidden
+            else card_display(d["card"], lang)
+        )
+        key = "ability_target" if d.get("ability") else "target"
+        target = object_name(game, d["target"], viewer, lang)
+        return fill(EVENTS[key], lang, card=name, target=target)
+    elif kind == EventKind.CAST:
+        details = cast_details(
+            d["card"] if not hidden else "",
+            d["how"],
+            d.get("x"),
+            d.get("mode"),
+            d.get("kicked", False),
+            d.get("spliced", ()),
+            d.get("face_down", False),
+            lang,
+        )
+        if not details:
+            return ""
+        name = (
+            translate(WORDS["a face-down spell"], lang) if hidden else card_display(d["card"], lang)
+        )
+        return fill(EVENTS["cast"], lang, card=name, details=details)
     elif kind in (EventKind.TRIGGER, EventKind.RESOLVE, EventKind.FIZZLE, EventKind.COUNTERED):
+        if kind in (EventKind.RESOLVE, EventKind.FIZZLE) and d.get("ability"):
+            key = f"{kind}.ability"
         name = d.get("card", "")
         if hidden or not name:
             name = (
@@ -826,10 +868,49 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "card": object_name(game, d["obj"], viewer, lang),
             "target": object_name(game, d["to"], viewer, lang),
         }
-    template = EVENTS.get(kind if kind != EventKind.ZONE else key, "")
+    template = EVENTS.get(key, "")
     if not template:
         return ""
     return fill(template, lang, **args)
+
+
+def mode_text(card: str, mode: int) -> str:
+    """The text of mode ``mode`` (counted from 0) of the modal card ``card``: its
+    ``•`` line (CR 700.2), or the mode's number when the text has no such line."""
+    face = RULES.card(card).front if card else None
+    bullets = [line.strip(" •") for line in face.text.split("•")[1:]] if face else []
+    return bullets[mode].strip() if mode < len(bullets) else str(mode + 1)
+
+
+def cast_details(
+    card: str,
+    how: str,
+    x: int | None,
+    mode: int | None,
+    kicked: bool,
+    spliced: tuple[str, ...],
+    face_down: bool,
+    lang: str,
+) -> str:
+    """How a spell was cast, as one phrase: its mode, X, the cards spliced onto
+    it, and a way of casting other than the normal one (flashback, kicked, face
+    down...); '' for a plain spell.  ``card`` is '' when the viewer may not know
+    the spell (then only "face down" is told)."""
+    parts = []
+    if face_down:
+        parts.append(translate(WORDS["face down"], lang))
+    elif how not in ("normal", "") and card:
+        parts.append(_word(CAST_HOW, how, lang))
+    if kicked and how != "kicker" and card:
+        parts.append(translate(CAST_HOW["kicker"], lang))
+    if card and mode is not None:
+        parts.append(fill(CAST_DETAILS["mode"], lang, mode=mode_text(card, mode)))
+    if card and x is not None:
+        parts.append(fill(CAST_DETAILS["x"], lang, x=x))
+    if card and spliced:
+        names = ", ".join(card_display(n, lang) for n in spliced)
+        parts.append(fill(CAST_DETAILS["spliced"], lang, cards=names))
+    return ", ".join(parts)
 
 
 def rule_reason(game: Game, event: Event, viewer: int | None, lang: str = "en") -> str:
@@ -1024,7 +1105,7 @@ def all_templates() -> list[str]:
     found = [t for t in EVENTS.values() if t]
     found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
     found += list(ZONE_INTO.values()) + list(ZONE_FROM.values())
-    found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values())
+    found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values()) + list(CAST_DETAILS.values())
     found += list(KEYWORD_NAMES.values()) + list(PROTECTION.values())
     found += list(SPECIAL_ACTIONS.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
@@ -1045,6 +1126,7 @@ def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
         ("KEYWORD_NAMES", KEYWORD_NAMES),
         ("PROTECTION", PROTECTION),
         ("CAST_HOW", CAST_HOW),
+        ("CAST_DETAILS", CAST_DETAILS),
         ("SPECIAL_ACTIONS", SPECIAL_ACTIONS),
         ("LOSS_REASONS", LOSS_REASONS),
         ("PROMPTS", PROMPTS),
