@@ -383,12 +383,40 @@ UI: dict[str, str] = {
     "looking_at": "You see: {cards}",
     "action.with_ids": "{text} ({ids})",
     "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
-    "help": "Type the number of an action, or press Enter for the default one.\n"
-    "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
-    "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.\n"
-    "save FILE replaces an existing file only if it is this game's save; save FILE --force\n"
-    "replaces any file.",
+    "help": (
+        "Type the number of an action, or press Enter for the default one.\n"
+        "Commands: card ID (a card's full text), graveyard, exile, board,\n"
+        "log [N] [--verbose] [--rules] (the log; [N] is an event's number), why N (the rule behind event N),\n"
+        "back or Esc (cancel the spell or ability being cast), undo (back to your previous decision),\n"
+        "stops (your stops per step: stops STEP on|off|default; stops everywhere),\n"
+        "yield (always pass on the triggered ability on top of the stack; yield STEP: never stop there),\n"
+        "save [FILE], quit.\n"
+        "save FILE replaces an existing file only if it is this game's save; save FILE --force\n"
+        "replaces any file."
+    ),
     "card.type_line": "{cost} {type_line}",
+    "prompt.input_no_default": "Choose 1-{n} (help for commands) > ",
+    "error.no_default": "There is no default here: type the number of your choice.",
+    "confirm.pass": "You can still play a land or cast a spell this phase. Press Enter again to pass anyway.",
+    "error.why": 'No event numbered "{ref}": the numbers are in brackets in the log.',
+    "why.none": "No rule is recorded for that event.",
+    "log.line": "[{n}] {line}",
+    "log.with_rule": "{line} ({rule})",
+    "log.opening": "{player} draws an opening hand of {n} cards: {cards}.",
+    "log.opening_hidden": "{player} draws an opening hand of {n} cards.",
+    "error.stops": "Use: stops, stops everywhere, or stops STEP on|off|default (steps: {steps}).",
+    "stops.default": "{step} ({name}): as by default",
+    "stops.step_on": "{step} ({name}): stop when you can act",
+    "stops.step_off": "{step} ({name}): never stop",
+    "stops.yields": "Always pass on the triggered abilities of: {cards}",
+    "error.yield": "yield works with a triggered ability on top of the stack (or: yield STEP, yield clear).",
+    "yield.added": "From now on you pass on the triggered abilities of {card}.",
+    "yield.cleared": "You no longer pass on any triggered ability automatically.",
+    "error.settings": "Could not keep the settings: {reason}.",
+    "error.back": "Nothing is being cast: back cancels a spell or ability until its costs are paid.",
+    "back.done": "Cancelled: back to the decision before it.",
+    "error.undo": "There is no earlier decision of yours to go back to.",
+    "undo.done": "Undone: back to your previous decision.",
     "error.number": "There is no action with that number: choose 1-{n}.",
     "error.command": 'Unknown command "{command}": type help for the list.',
     "error.card": 'No card you can see has the id "{ref}".',
@@ -515,7 +543,9 @@ PLURALS: dict[str, tuple[str, str]] = {
 
 # the one-line reason behind a rule (``why N`` in the terminal), by CR number
 RULE_REASONS: dict[str, str] = {
+    "103.1": "a player chosen at random decides who takes the first turn",
     "103.5": "each player draws a starting hand and may mulligan",
+    "121.4": "{player} had to draw from an empty library and will lose the game",
     "104.2a": "a player whose opponents have all left the game wins",
     "104.3a": "{player} conceded",
     "111.1": "{card} was created as a token",

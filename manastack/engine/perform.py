@@ -535,9 +535,9 @@ def _draw(game: Game, op: Op) -> int | None:
     player = game.players[op["player"]]
     if not player.library:
         player.drew_from_empty = True
-        game.emit(EventKind.DRAW_EMPTY, player=player.index)
+        game.emit(EventKind.DRAW_EMPTY, player=player.index, rule="121.4")
         return None
-    return move_object(game, player.library[-1], HAND, "draw")
+    return move_object(game, player.library[-1], HAND, "draw", rule=op.get("rule", ""))
 
 
 def _counters(game: Game, op: Op) -> None:

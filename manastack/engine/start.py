@@ -91,7 +91,12 @@ class StartGame(Step):
         if self.stage == "play_or_draw":
             play = action.args[0] == "play"
             game.active_player = self.chooser if play else game.next_player(self.chooser)
-            game.emit(EventKind.STARTING_PLAYER, player=game.active_player, chooser=self.chooser)
+            game.emit(
+                EventKind.STARTING_PLAYER,
+                player=game.active_player,
+                chooser=self.chooser,
+                rule="103.1",
+            )
             self.stage = "hands"
             return
         if self.stage == "mulligan":
@@ -116,4 +121,4 @@ class StartGame(Step):
 
 def _draw_opening_hand(game: Game, player: int) -> None:
     for _ in range(7):
-        perform(game, Op("draw", player=player))
+        perform(game, Op("draw", player=player, rule="103.5"))

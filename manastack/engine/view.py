@@ -100,7 +100,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     for oid in reversed(game.stack):
         obj = game.objects[oid]
         info = obj.cast_info or NO_CAST_INFO
-        item = {
+        item: dict[str, Any] = {
             "id": oid,
             "controller": obj.controller,
             "ability": info.ability,
@@ -122,14 +122,16 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
                 for ref in chosen
             ]
             if not info.ability:
-                known = not obj.face_down or can_see(game, oid, viewer)
+                visible = not obj.face_down or can_see(game, oid, viewer)
                 item["details"] = cast_details(
-                    obj.card.name if known else "",
+                    obj.card.name if visible else "",
                     info.how,
                     ctx.x if ctx.flags.x_chosen else None,
                     ctx.flags.mode,
                     ctx.flags.kicked,
-                    tuple(game.objects[s].card.name for s in ctx.flags.spliced if s in game.objects),
+                    tuple(
+                        game.objects[s].card.name for s in ctx.flags.spliced if s in game.objects
+                    ),
                     obj.face_down,
                     lang,
                 )

@@ -593,6 +593,13 @@ class ComputerAgent:
         return None
 
     # --------------------------------------------------------------- targets
+    def suggest_target(self, view: dict[str, Any], actions: Sequence[Action]) -> Action | None:
+        """The target the computer would choose for the spell or ability on top of
+        the stack, or None when no target suits it (a harmful spell whose only
+        legal targets are the caster's own creatures): what the terminal offers
+        as the default target."""
+        return self._target(view, actions)
+
     def _target(self, view, actions):
         me = view["you"]
         top = view["stack"][0] if view["stack"] else None

@@ -136,7 +136,7 @@ def _demo(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     """You against the computer in the terminal."""
     from .simulate import make_agent
-    from .ui.terminal import Settings, TerminalGame, load_game, summary
+    from .ui.terminal import Settings, TerminalGame, load_game, settings_path, summary
 
     if not _set_language(args.lang):
         return _error("error.language", lang=args.lang)
@@ -176,7 +176,7 @@ def _play(args: argparse.Namespace) -> int:
         human,
         opponent,
         save_path=save,
-        settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG),
+        settings=Settings.load(settings_path(), stop_everywhere=args.stop_everywhere, lang=LANG),
     )
     if game.over:
         ui.out(say("loaded.over"))
