@@ -415,3 +415,40 @@ def test_the_hidden_information_checker_finds_no_leak_on_the_terminal_screen(see
     )
     terminal.run()
     assert terminal.game.over
+
+
+# ---------------------------------------------------------------------- auto-yield
+def test_yield_always_passes_on_that_cards_triggered_ability_and_is_kept(tmp_path):
+    s = Scenario()
+    teller = s.hand(0, "Forecasting Fortune Teller")
+    s.hand(0, "Giant Growth")
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Forest")
+    s.library(0, "Island")
+    s.library(1, "Plains")
+    s.start(step="main1")
+    s.cast(teller)
+    s.pass_priority(2)  # the creature enters: its ability triggers, Alice has priority
+    game = s.game
+    assert game.stack and game.decision.kind == DecisionKind.PRIORITY
+    actions = game.legal_actions()
+    assert automatic(game, actions, Settings()) is None  # Giant Growth could answer it
+    settings = Settings.load(tmp_path / "settings.json")
+    terminal = Terminal(game, ["yield", check(lambda t: None, "q")], settings)
+    terminal.run()
+    assert "you pass on the triggered abilities of Forecasting Fortune Teller" in (
+        terminal.screens[1]
+    )
+    kept = Settings.load(tmp_path / "settings.json")
+    assert kept.yields == {"Forecasting Fortune Teller"}
+    assert automatic(game, actions, kept).kind == ActionKind.PASS
+
+
+def test_yield_without_a_trigger_on_top_is_refused():
+    s, _ = bolt_scenario()
+    settings = Settings()
+    terminal = Terminal(s.game, ["yield", "q"], settings)
+    terminal.run()
+    assert "yield works with a triggered ability" in terminal.screens[1]
+    assert settings.yields == set()
