@@ -16,7 +16,9 @@ import pytest
 from rich.console import Console
 
 from manastack import Game, load_deck
+from manastack.core.i18n import polish
 from manastack.core.kinds import ActionKind, DecisionKind
+from manastack.engine.messages import UI, translate
 from manastack.players.agents import RandomAgent
 from manastack.players.ai import ComputerAgent
 from manastack.programs.ui.terminal import Settings, TerminalGame, automatic, settings_path
@@ -437,8 +439,8 @@ def test_yield_always_passes_on_that_cards_triggered_ability_and_is_kept(tmp_pat
     settings = Settings.load(tmp_path / "settings.json")
     terminal = Terminal(game, ["yield", check(lambda t: None, "q")], settings)
     terminal.run()
-    assert "you pass on the triggered abilities of Forecasting Fortune Teller" in (
-        terminal.screens[1]
+    assert (
+        "you pass on the triggered abilities of Forecasting Fortune Teller" in (terminal.screens[1])
     )
     kept = Settings.load(tmp_path / "settings.json")
     assert kept.yields == {"Forecasting Fortune Teller"}
@@ -452,3 +454,38 @@ def test_yield_without_a_trigger_on_top_is_refused():
     terminal.run()
     assert "yield works with a triggered ability" in terminal.screens[1]
     assert settings.yields == set()
+
+
+def _named_game(lang: str) -> Game:
+    decks = [load_deck("red-green").main, load_deck("white-blue").main]
+    names = (translate(UI["name.you"], lang), translate(UI["name.computer"], lang))
+    return Game(decks, seed=3, names=names)
+
+
+def test_italian_reads_naturally():
+    terminal = Terminal(_named_game("it"), ["", "", option("Montagna")], Settings(lang="it"))
+    terminal.run()
+    text = "".join(terminal.screens)
+    assert "Tieni questa mano di 7 carte o fai mulligan?" in text
+    assert "Turno 1: turno del giocatore." in text
+    assert "Turno 1 · turno del giocatore · Prima fase principale · priorità: il giocatore" in text
+    assert "Il giocatore gioca Montagna." in terminal.screen
+    assert "Montagna ×1 (stappate: 1)" in terminal.screen
+    assert "di il" not in text and "Casuale" not in text
+
+
+def test_french_elides_before_a_vowel_and_contracts_de_le():
+    terminal = Terminal(_named_game("fr"), ["", "", option("Montagne")], Settings(lang="fr"))
+    terminal.run()
+    text = "".join(terminal.screens)
+    assert "Tour 1 : tour du joueur." in text
+    assert "L'ordinateur pioche une main de départ de 7 cartes." in text
+    assert " de le " not in text and "de Ordinateur" not in text
+    assert polish("Une capacité de Araba Mothrider se déclenche.", "fr") == (
+        "Une capacité d'Araba Mothrider se déclenche."
+    )
+    assert polish("Le sort de Isamaru cible le Ordinateur.", "fr") == (
+        "Le sort d'Isamaru cible l'Ordinateur."
+    )
+    assert polish("de le héros et de homme", "fr") == "du héros et d'homme"  # aspirate, mute h
+    assert polish("Turno 1: turno di il computer.", "it") == "Turno 1: turno del computer."

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.i18n import card_name, lookup, lookup_plural
+from ..core.i18n import card_name, lookup, lookup_plural, polish
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
 from .objects import is_player_ref, player_of
@@ -349,6 +349,8 @@ UI: dict[str, str] = {
     "name.you": "Player",
     "board.setup": "Game start",
     "name.computer": "Computer",
+    "name.first": "Alice",
+    "name.second": "Bob",
     "board.object": "{name} #{id}",
     "board.keyword_value": "{keyword} {value}",
     "board.nobody": "nobody",
@@ -587,14 +589,13 @@ RULE_REASONS: dict[str, str] = {
 
 def fill(template: str, lang: str, **args: Any) -> str:
     """``template`` in ``lang`` with its placeholders filled, in the plural form
-    that fits its number when it has plural forms (:data:`PLURALS`)."""
+    that fits its number when it has plural forms (:data:`PLURALS`), polished
+    once the names are in (French elision, Italian articulated prepositions)."""
     plural = PLURALS.get(template)
-    if plural is None:
-        return translate(template, lang).format(**args)
-    n = args.get(plural[1])
-    if not isinstance(n, int):
-        return translate(template, lang).format(**args)
-    return lookup_plural(template, plural[0], n, lang).format(**args)
+    n = args.get(plural[1]) if plural is not None else None
+    if plural is None or not isinstance(n, int):
+        return polish(translate(template, lang).format(**args), lang)
+    return polish(lookup_plural(template, plural[0], n, lang).format(**args), lang)
 
 
 def _word(table: dict[str, str], key: str, lang: str) -> str:
@@ -861,7 +862,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     elif kind == EventKind.GAME_OVER:
         if d["winner"] is None:
             return translate(EVENTS["game_over.draw"], lang)
-        result = translate(WORDS["{player} wins."], lang).format(player=_player(game, d["winner"]))
+        result = fill(WORDS["{player} wins."], lang, player=_player(game, d["winner"]))
         args = {"result": result}
     elif kind in (EventKind.TURN_FACE_UP, EventKind.TURN_FACE_DOWN):
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
@@ -994,37 +995,36 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
     a = action.args
     name = lambda oid: object_name(game, oid, viewer, lang)  # noqa: E731
     if k == "play":
-        return translate(ACTIONS["play"], lang).format(card=name(a[0]))
+        return fill(ACTIONS["play"], lang, card=name(a[0]))
     if k == "cast":
         how = a[1]
         if how == "normal":
-            return translate(ACTIONS["cast"], lang).format(card=name(a[0]))
+            return fill(ACTIONS["cast"], lang, card=name(a[0]))
         if how == "morph":
-            return translate(ACTIONS["cast.face_down"], lang).format(card=name(a[0]))
-        return translate(ACTIONS["cast.other"], lang).format(
-            card=name(a[0]), how=_word(CAST_HOW, how, lang)
-        )
+            return fill(ACTIONS["cast.face_down"], lang, card=name(a[0]))
+        return fill(ACTIONS["cast.other"], lang, card=name(a[0]), how=_word(CAST_HOW, how, lang))
     if k == "activate":
         ch = game.chars(a[0])
         ability = ch.abilities[a[1]]
         if len(a) > 2:
-            return translate(ACTIONS["activate.mana"], lang).format(
-                card=name(a[0]), mana="".join("{%s}" % m for m in a[2])
+            return fill(
+                ACTIONS["activate.mana"],
+                lang,
+                card=name(a[0]),
+                mana="".join("{%s}" % m for m in a[2]),
             )
         text = getattr(ability, "text", "") or str(getattr(ability, "cost", "")) or "?"
-        return translate(ACTIONS["activate"], lang).format(card=name(a[0]), ability=text)
+        return fill(ACTIONS["activate"], lang, card=name(a[0]), ability=text)
     if k == "target":
-        return translate(ACTIONS["target"], lang).format(target=name(a[0]))
+        return fill(ACTIONS["target"], lang, target=name(a[0]))
     if k == "attack":
-        return translate(ACTIONS["attack"], lang).format(card=name(a[0]), defender=name(a[1]))
+        return fill(ACTIONS["attack"], lang, card=name(a[0]), defender=name(a[1]))
     if k == "block":
-        return translate(ACTIONS["block"], lang).format(card=name(a[0]), attacker=name(a[1]))
+        return fill(ACTIONS["block"], lang, card=name(a[0]), attacker=name(a[1]))
     if k == "mana":
-        return translate(ACTIONS["mana"], lang).format(
-            card=name(a[0]), mana="".join("{%s}" % m for m in a[1])
-        )
+        return fill(ACTIONS["mana"], lang, card=name(a[0]), mana="".join("{%s}" % m for m in a[1]))
     if k == "waterbend":
-        return translate(ACTIONS["waterbend"], lang).format(card=name(a[0]))
+        return fill(ACTIONS["waterbend"], lang, card=name(a[0]))
     if k == "choose":
         d = game.decision
         if d is not None and d.kind == DecisionKind.ASSIGN_DAMAGE:
@@ -1046,10 +1046,10 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         # what the action would reveal is for who may look at the permanent: to
         # others it has no abilities, so no morph cost (CR 708.2, 708.5)
         cost = RULES.special_action_costs[a[1]](game.objects[a[0]].card)
-        return translate(ACTIONS[f"special.{a[1]}"], lang).format(card=name(a[0]), cost=cost)
+        return fill(ACTIONS[f"special.{a[1]}"], lang, card=name(a[0]), cost=cost)
     if k == "special":
-        return translate(ACTIONS["special"], lang).format(
-            what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0])
+        return fill(
+            ACTIONS["special"], lang, what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0])
         )
     return translate(ACTIONS.get(k, k), lang)
 
@@ -1106,7 +1106,6 @@ CLI: dict[str, str] = {
     "bench.out": "where to write the results as JSON",
     "bench.decks": "the two decks (instead of --deck and --opponent-deck)",
     "bench.auto_single": "let the engine answer decisions that have only one legal action",
-    "random_player": "Random {n}",
 }
 
 # the standard library's argparse messages the command line shows (see cli.py)
