@@ -380,7 +380,7 @@ def test_the_log_groups_opening_draws_and_hides_bookkeeping_unless_verbose():
     terminal = Terminal(Game(decks, seed=3), ["", "", "", "log 200", "log 200 --verbose"])
     terminal.run()
     log, verbose = terminal.screens[-2], terminal.screens[-1]
-    assert re.search(r"Player 1 draws an opening hand of 7 cards: (\w[\w ]*, ){6}", log)
+    assert re.search(r"Player 1 draws an opening hand of 7 cards: ([^,\n]+, ){6}[^,\n]+\.", log)
     assert "Player 2 draws an opening hand of 7 cards." in log
     assert "Player 1 draws Forest." not in log
     assert "First main phase." not in log and "First main phase." in verbose
