@@ -15,7 +15,7 @@ import hidden_info
 import pytest
 from rich.console import Console
 
-from manastack import Game, load_deck
+from manastack import Action, Game, IllegalAction, load_deck
 from manastack.core.i18n import polish
 from manastack.core.kinds import ActionKind, DecisionKind
 from manastack.engine.messages import UI, translate
@@ -489,3 +489,19 @@ def test_french_elides_before_a_vowel_and_contracts_de_le():
     )
     assert polish("de le héros et de homme", "fr") == "du héros et d'homme"  # aspirate, mute h
     assert polish("Turno 1: turno di il computer.", "it") == "Turno 1: turno del computer."
+
+
+# ------------------------------------------------------------- refused actions
+def test_a_refused_action_names_the_rule_that_forbids_it():
+    s = Scenario()
+    elves = s.battlefield(0, "Llanowar Elves", sick=True)
+    s.hand(0, "Forest", "Mountain")
+    s.library(0, "Forest")
+    s.library(1, "Plains")
+    game = s.start(step="main1")
+    with pytest.raises(IllegalAction, match="302.6 — Llanowar Elves is summoning sick"):
+        game.act(Action("activate", (elves, 0, ("G",))))
+    forest = s.find("Forest", "hand")
+    game.act(Action("play", (forest,)))
+    with pytest.raises(IllegalAction, match="305.2"):
+        game.act(Action("play", (s.find("Mountain", "hand"),)))
