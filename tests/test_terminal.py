@@ -505,3 +505,25 @@ def test_a_refused_action_names_the_rule_that_forbids_it():
     game.act(Action("play", (forest,)))
     with pytest.raises(IllegalAction, match="305.2"):
         game.act(Action("play", (s.find("Mountain", "hand"),)))
+
+
+def test_the_stack_shows_the_mode_chosen():
+    s = Scenario()
+    s.hand(0, "Origin of Metalbending")
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Pacifism", attached_to=s.battlefield(1, "Llanowar Elves"))
+    s.library(0, "Forest")
+    s.library(1, "Plains")
+    s.start(step="main1")
+    terminal = Terminal(
+        s.game,
+        [option("Origin of Metalbending"), "2", option("Grizzly Bears"), "", "log"],
+        Settings(stop_everywhere=True),
+    )
+    terminal.run()
+    stack = terminal.screens[4]
+    assert "(mode: Put a +1/+1 counter on target creature you control" in stack
+    assert "→ Grizzly Bears" in stack
+    assert "Origin of Metalbending is cast: mode: Put a +1/+1 counter" in terminal.screen
