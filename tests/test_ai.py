@@ -153,3 +153,49 @@ def test_mulligans_a_hand_without_lands_but_keeps_after_two_mulligans():
     assert agent.choose(view, game.legal_actions()) == Action("mulligan")
     view["players"][player]["mulligans"] = 2
     assert agent.choose(view, game.legal_actions()) == Action("keep")
+
+
+def _pacifism_on_the_angel() -> Scenario:
+    s = Scenario()
+    s.hand(0, "Pacifism")
+    s.lands(0, "Plains", 2)
+    angel = s.battlefield(1, "Serra Angel")
+    s.battlefield(1, "Pacifism", attached_to=angel)
+    return s
+
+
+def test_a_second_pacifism_goes_on_the_free_creature_not_the_pacified_one():
+    s = _pacifism_on_the_angel()
+    bears = s.battlefield(1, "Grizzly Bears")
+    game = s.start(step="main1", active=0)
+    cast = choose(game)
+    assert cast.kind == "cast" and game.card_name(cast.args[0]) == "Pacifism"
+    game.act(cast)
+    assert choose(game) == Action("target", (bears,))  # not the more valuable Serra Angel
+
+
+def test_no_pacifism_when_every_creature_is_already_pacified():
+    game = _pacifism_on_the_angel().start(step="main1", active=0)
+    assert choose(game).kind == "pass"
+
+
+def test_equipment_goes_on_a_creature_that_can_attack_never_on_a_wall():
+    s = Scenario()
+    splitter = s.battlefield(0, "Bonesplitter")
+    s.battlefield(0, "Wall of Stone")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 2)
+    game = s.start(step="main1", active=0)
+    equip = choose(game)
+    assert equip == Action("activate", (splitter, equip.args[1]))
+    game.act(equip)
+    assert choose(game) == Action("target", (bears,))
+
+
+def test_no_equip_when_only_a_wall_could_carry_it():
+    s = Scenario()
+    s.battlefield(0, "Bonesplitter")
+    s.battlefield(0, "Wall of Stone")
+    s.lands(0, "Mountain", 2)
+    game = s.start(step="main1", active=0)
+    assert choose(game).kind == "pass"

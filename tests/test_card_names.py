@@ -70,7 +70,22 @@ def test_cards_carry_only_names_from_the_table():
 
 def test_names_shown_in_each_language():
     assert get_card("Forest").name_in("it") == "Foresta"
-    assert get_card("Forest").name_in("fr") == "Forest"  # no seed gives it
+    # the basic lands as every official printing names them, in both languages
+    assert [card_name(b, "it") for b in ("Plains", "Island", "Swamp", "Mountain", "Forest")] == [
+        "Pianura",
+        "Isola",
+        "Palude",
+        "Montagna",
+        "Foresta",
+    ]
+    assert [card_name(b, "fr") for b in ("Plains", "Island", "Swamp", "Mountain", "Forest")] == [
+        "Plaine",
+        "Île",
+        "Marais",
+        "Montagne",
+        "Forêt",
+    ]
+    assert get_card("Plaine") is get_card("Pianura") is get_card("Plains")
     assert get_card("Grizzly Bears").name_in("it") == "Grizzly Bears"
     assert card_display("Glacial Ray", "fr") == "Rayon glaciaire"
     assert card_display("Kenzo the Hardhearted", "it") == "Kenzo Cuoreduro"  # a flipped face

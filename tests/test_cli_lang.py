@@ -34,9 +34,9 @@ def test_every_command_takes_lang():
 @pytest.mark.parametrize(
     "lang, first, absent",
     [
-        ("en", "Turn 1: Random 1's turn.", "Turno"),
-        ("it", "Turno 1: turno di Casuale 1.", "Turn 1"),
-        ("fr", "Tour 1 : tour de Aléatoire 1.", "Turno"),
+        ("en", "Turn 1: Alice's turn.", "Turno"),
+        ("it", "Turno 1: turno di Anna.", "Turn 1"),
+        ("fr", "Tour 1 : tour d'Amélie.", "Turno"),  # elision before a vowel
     ],
 )
 def test_demo_speaks_the_language_asked_for(capsys, lang, first, absent):
@@ -49,9 +49,9 @@ def test_demo_speaks_the_language_asked_for(capsys, lang, first, absent):
 def test_the_locale_is_the_default(capsys, monkeypatch):
     monkeypatch.setenv("LANG", "it_IT.UTF-8")
     assert cli.main(["demo", "--seed", "4"]) == 0
-    assert "Turno 1: turno di Casuale 1." in capsys.readouterr().out
+    assert "Turno 1: turno di Anna." in capsys.readouterr().out
     assert cli.main(["demo", "--seed", "4", "--lang", "en"]) == 0
-    assert "Turn 1: Random 1's turn." in capsys.readouterr().out
+    assert "Turn 1: Alice's turn." in capsys.readouterr().out
 
 
 def test_help_is_in_the_language_asked_for(capsys):

@@ -12,7 +12,10 @@ from typing import Any
 
 
 class Event:
-    __slots__ = ("kind", "data", "secret_from", "seq")
+    """Something that happened, with the Comprehensive Rules number behind it
+    (``rule``, e.g. ``"704.5g"``; empty when the engine names none)."""
+
+    __slots__ = ("kind", "data", "secret_from", "seq", "rule")
 
     def __init__(
         self,
@@ -20,11 +23,13 @@ class Event:
         data: dict[str, Any],
         secret_from: frozenset[int] = frozenset(),
         seq: int = 0,
+        rule: str = "",
     ) -> None:
         self.kind = kind
         self.data = data
         self.secret_from = secret_from
         self.seq = seq
+        self.rule = rule
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)

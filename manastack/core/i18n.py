@@ -21,6 +21,7 @@ import csv
 import gettext
 import io
 import os
+import re
 import unicodedata
 from collections.abc import Mapping
 from functools import cache, lru_cache
@@ -33,6 +34,16 @@ LANGUAGE_NAMES = {"en": "English", "it": "italiano", "fr": "français"}
 DOMAIN = "manastack"
 LOCALE_DIR = Path(__file__).parents[1] / "locale"
 CARD_NAMES_FILE = LOCALE_DIR / "card_names.tsv"
+
+# The basic lands' names as every Italian and French printing gives them (the
+# seeds name only the Forest): one name each, used in both languages alike.
+BASIC_LAND_NAMES: dict[str, dict[str, str]] = {
+    "Plains": {"it": "Pianura", "fr": "Plaine"},
+    "Island": {"it": "Isola", "fr": "Île"},
+    "Swamp": {"it": "Palude", "fr": "Marais"},
+    "Mountain": {"it": "Montagna", "fr": "Montagne"},
+    "Forest": {"it": "Foresta", "fr": "Forêt"},
+}
 
 # templates asked for in a language whose catalogue has no translation of them
 _MISSING: set[tuple[str, str]] = set()
@@ -176,7 +187,7 @@ def card_name(english: str, lang: str) -> str:
     if lang == "en" or not english:
         return english
     check_language(lang)
-    entry = card_name_table().get(english)
+    entry = BASIC_LAND_NAMES.get(english) or card_name_table().get(english)
     return (entry.get(lang) if entry else "") or english
 
 
@@ -184,7 +195,7 @@ def card_name(english: str, lang: str) -> str:
 def localized_card_names() -> dict[str, str]:
     """Folded Italian or French name → English name, for looking cards up."""
     found: dict[str, str] = {}
-    for english, entry in card_name_table().items():
+    for english, entry in [*BASIC_LAND_NAMES.items(), *card_name_table().items()]:
         for lang in ("it", "fr"):
             if entry.get(lang):
                 found.setdefault(fold(entry[lang]), english)
@@ -208,3 +219,52 @@ __all__ = [
     "lookup_plural",
     "missing",
 ]
+
+
+# ------------------------------------------------------------------ polishing
+_VOWEL = "aeiouyàâäéèêëîïôöùûüæœ"
+# French words whose h is mute (l'homme), so they elide; an aspirate h (le héros)
+# does not.  Card names and game words that may follow de/le/la/que.
+_MUTE_H = (
+    *("habit", "harmoni", "herb", "heure", "hiver", "histoire", "homme", "honneur"),
+    *("hôpital", "horizon", "horreur", "hôte", "huile", "humain", "humeur", "hydre"),
+)
+_ELIDED = {"de": "d'", "le": "l'", "la": "l'", "que": "qu'", "ne": "n'", "je": "j'", "se": "s'"}
+_FR_ELISION = re.compile(
+    r"\b(de|le|la|que|ne|je|se) (?=[" + _VOWEL + r"]|(?:" + "|".join(_MUTE_H) + r"))",
+    re.IGNORECASE,
+)
+_FR_CONTRACTION = re.compile(r"\b(de|à) (le|les) ", re.IGNORECASE)
+_FR_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
+_IT_CONTRACTION = re.compile(r"\b(di|a|da|in|su) il ", re.IGNORECASE)
+_IT_CONTRACTED = {"di": "del", "a": "al", "da": "dal", "in": "nel", "su": "sul"}
+_SENTENCE_START = re.compile(r"(^|[.!?] )(il\b|le\b|la\b|l')")
+
+
+def _same_case(word: str, like: str) -> str:
+    return word[0].upper() + word[1:] if like[:1].isupper() else word
+
+
+def polish(text: str, lang: str) -> str:
+    """A filled-in message made to read as the language wants once names are
+    in place: in French, elision before a vowel or a mute h (``de Araba`` →
+    ``d'Araba``, ``le ordinateur`` → ``l'ordinateur``) and contraction (``de le``
+    → ``du``, ``à le`` → ``au``); in Italian, the articulated prepositions
+    (``di il`` → ``del``); in both, an article that begins a sentence is
+    capitalized.  Correct text is left as it is."""
+    if lang == "fr":
+        text = _FR_CONTRACTION.sub(
+            lambda m: (
+                _same_case(_FR_CONTRACTED[(m.group(1).lower(), m.group(2).lower())], m.group(1))
+                + " "
+            ),
+            text,
+        )
+        text = _FR_ELISION.sub(lambda m: _same_case(_ELIDED[m.group(1).lower()], m.group(1)), text)
+    elif lang == "it":
+        text = _IT_CONTRACTION.sub(
+            lambda m: _same_case(_IT_CONTRACTED[m.group(1).lower()], m.group(1)) + " ", text
+        )
+    else:
+        return text
+    return _SENTENCE_START.sub(lambda m: m.group(1) + _same_case(m.group(2), "A"), text)

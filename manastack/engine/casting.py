@@ -481,7 +481,19 @@ class ChooseTargets(Step):
             self.slot += 1
             return
         part.chosen[si] = part.chosen[si] + (action.args[0],)
-        game.emit(EventKind.TARGET, obj=self.obj, target=action.args[0])
+        obj = game.objects[self.obj]
+        info = obj.cast_info
+        ability = info is not None and info.ability
+        hidden = info.source_face_down if info is not None and ability else obj.face_down
+        game.emit(
+            EventKind.TARGET,
+            rule="601.2c",
+            obj=self.obj,
+            target=action.args[0],
+            card=info.source_name if info is not None and ability else obj.card.name,
+            ability=ability,
+            secret_from=game._secret_from_all_but(obj) if hidden else (),
+        )
 
 
 def _remove_from_stack(game: Game, oid: int) -> None:
@@ -561,11 +573,16 @@ class CastSpell(Step):
             obj.cast_info.cast = True
             game.emit(
                 EventKind.CAST,
+                rule="601.2i",
                 obj=self.obj,
                 player=self.player,
                 card=obj.card.name,
                 how=self.how,
                 face_down=obj.face_down,
+                x=ctx.x if ctx.flags.x_chosen else None,
+                mode=ctx.flags.mode,
+                kicked=ctx.flags.kicked,
+                spliced=tuple(game.objects[s].card.name for s in ctx.flags.spliced),
                 secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
             )
 
@@ -903,6 +920,7 @@ class ActivateAbility(Step):
             self.ctx = new_ctx
             game.emit(
                 EventKind.ACTIVATE,
+                rule="602.2",
                 source=self.source,
                 obj=self.obj,
                 card=ch.name,

@@ -142,7 +142,13 @@ class DeclareAttackers(Step):
                 change_now(game, Op("tap", obj=oid))
         game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
-            game.emit(EventKind.ATTACK, attacker=oid, defender=defender, player=game.active_player)
+            game.emit(
+                EventKind.ATTACK,
+                attacker=oid,
+                defender=defender,
+                player=game.active_player,
+                rule="508.1",
+            )
 
 
 # ------------------------------------------------------------------ blocking
@@ -334,7 +340,7 @@ class DeclareBlockers(Step):
         self.stage = "order"
         game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for b, a in self.chosen.items():
-            game.emit(EventKind.BLOCK, blocker=b, attacker=a)
+            game.emit(EventKind.BLOCK, blocker=b, attacker=a, rule="509.1")
         for a in list(combat.attackers):
             if a in self.chosen.values():
                 combat.blocked.add(a)

@@ -26,6 +26,7 @@ from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..core.mana import ManaPool
 from ..core.registry import RULES
+from ..core.rule_numbers import LOSS_RULES
 from .layers import (
     chars_for_other_zone,
     chars_in_other_zone,
@@ -44,6 +45,7 @@ from .objects import (
     Characteristics,
     GameObject,
     is_player_ref,
+    summoning_sick,
 )
 from .replays import FORMAT, VERSION, SaveError, read_replay, replay_action
 from .setup import apply_setup
@@ -386,11 +388,33 @@ class Game:
     def _why_illegal(self, action: Action) -> str:
         d = self.decision
         assert d is not None
-        return (
+        why = (
             f"{short_repr(action.kind)}{short_repr(action.args)} is not a legal answer "
             f"to the {d.kind!r} decision of {self.players[d.player].name}; "
             f"{len(self.legal_actions())} legal actions are available"
         )
+        rule = self._rule_against(action, d.player)
+        return f"{why} ({rule})" if rule else why
+
+    def _rule_against(self, action: Action, player: int) -> str:
+        """The rule that forbids ``action``, where the engine can name it: a
+        summoning-sick creature attacking or paying {T} (CR 302.6), a second
+        land in a turn (CR 305.2); '' otherwise."""
+        args = action.args
+        if action.kind == ActionKind.PLAY and self.players[player].lands_played >= 1:
+            return "305.2 — a player can normally play one land during their turn"
+        if action.kind not in (ActionKind.ATTACK, ActionKind.ACTIVATE) or not args:
+            return ""
+        obj = self.objects.get(args[0]) if type(args[0]) is int else None
+        if obj is None or obj.zone != BATTLEFIELD:
+            return ""
+        ch = self.chars(obj)
+        taps = action.kind == ActionKind.ATTACK
+        if not taps and len(args) > 1 and type(args[1]) is int and 0 <= args[1] < len(ch.abilities):
+            taps = bool(getattr(getattr(ch.abilities[args[1]], "cost", None), "tap", False))
+        if taps and summoning_sick(self, obj, ch):
+            return f"302.6 — {ch.name} is summoning sick"
+        return ""
 
     def copy(self) -> Game:
         """An independent copy of the game, at any decision (DESIGN: copy anywhere).
@@ -811,8 +835,11 @@ class Game:
         ]
 
     # -------------------------------------------------------------------- events
-    def emit(self, kind: str, secret_from: Iterable[int] = (), **data: Any) -> Event:
-        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY)
+    def emit(
+        self, kind: str, secret_from: Iterable[int] = (), rule: str = "", **data: Any
+    ) -> Event:
+        """Record an event (``rule``: the CR number behind it) and check triggers."""
+        event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY, rule=rule)
         event.seq = self.events.append(event)
         check_triggers(self, event)
         return event
@@ -861,7 +888,7 @@ class Game:
                 continue
             p.has_lost = True
             reason = reason or why
-            self.emit(EventKind.LOSE, player=player, reason=why)
+            self.emit(EventKind.LOSE, player=player, reason=why, rule=LOSS_RULES.get(why, ""))
         if not reason:
             return
         alive = [q.index for q in self.players if not q.has_lost]
@@ -880,7 +907,7 @@ class Game:
             obj = self.objects[oid]
             if obj.face_down:
                 self.emit(EventKind.REVEAL, obj=oid, card=obj.card.name, why="game_end")
-        self.emit(EventKind.GAME_OVER, winner=winner, reason=reason)
+        self.emit(EventKind.GAME_OVER, winner=winner, reason=reason, rule="104.2a")
         self.over = True
         self.decision = None
 

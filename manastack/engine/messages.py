@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.i18n import card_name, lookup, lookup_plural
+from ..core.i18n import card_name, lookup, lookup_plural, polish
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
 from .objects import is_player_ref, player_of
@@ -66,7 +66,9 @@ EVENTS: dict[str, str] = {
     "trigger": "{card}'s ability triggers.",
     "activate": "{player} activates an ability of {card}.",
     "resolve": "{card} resolves.",
+    "resolve.ability": "{card}'s ability resolves.",
     "fizzle": "{card} doesn't resolve: all its targets are illegal.",
+    "fizzle.ability": "{card}'s ability doesn't resolve: all its targets are illegal.",
     "countered": "{card} is countered.",
     "lose": "{player} loses the game ({reason_text}).",
     "game_over": "The game is over. {result}",
@@ -89,8 +91,9 @@ EVENTS: dict[str, str] = {
     "effect": "",
     "mana": "",
     "pay": "",
-    "target": "",
-    "cast": "",
+    "target": "{card} targets {target}.",
+    "ability_target": "{card}'s ability targets {target}.",
+    "cast": "{card} is cast: {details}.",
     "draw_empty": "{player} can't draw from an empty library.",
     "investigate": "{player} investigates.",
     "mana_lost": "",
@@ -402,6 +405,14 @@ WORDS: dict[str, str] = {
     "none": "nothing",
     "done": "Done",  # ending a search or a "put any number" choice
     "{player} wins.": "{player} wins.",
+    "face down": "face down",
+}
+
+# how a spell on the stack was cast, one phrase each (the stack and the log)
+CAST_DETAILS: dict[str, str] = {
+    "x": "X = {x}",
+    "mode": "mode: {mode}",
+    "spliced": "spliced with {cards}",
 }
 
 
@@ -411,6 +422,8 @@ UI: dict[str, str] = {
     "name.you": "Player",
     "board.setup": "Game start",
     "name.computer": "Computer",
+    "name.first": "Alice",
+    "name.second": "Bob",
     "board.object": "{name} #{id}",
     "board.keyword_value": "{keyword} {value}",
     "board.nobody": "nobody",
@@ -434,6 +447,8 @@ UI: dict[str, str] = {
     "board.stack": "Stack (top first)",
     "board.stack_spell": "{n}. {card} — {player}",
     "board.stack_ability": "{n}. Ability of {card} — {player}",
+    "board.stack_details": "{line} ({details})",
+    "board.stack_targets": "{line} → {targets}",
     "board.hand": "Your hand: {cards}",
     "board.none": "none",
     "board.zone": "{zone}: {cards}",
@@ -443,12 +458,40 @@ UI: dict[str, str] = {
     "looking_at": "You see: {cards}",
     "action.with_ids": "{text} ({ids})",
     "prompt.input": "Choose 1-{n} (Enter: {default}; help for commands) > ",
-    "help": "Type the number of an action, or press Enter for the default one.\n"
-    "Commands: card ID (a card's full text), graveyard, exile, log [N], board,\n"
-    "stops (stop at every decision, or skip pointless ones again), save [FILE], quit.\n"
-    "save FILE replaces an existing file only if it is this game's save; save FILE --force\n"
-    "replaces any file.",
+    "help": (
+        "Type the number of an action, or press Enter for the default one.\n"
+        "Commands: card ID (a card's full text), graveyard, exile, board,\n"
+        "log [N] [--verbose] [--rules] (the log; [N] is an event's number), why N (the rule behind event N),\n"
+        "back or Esc (cancel the spell or ability being cast), undo (back to your previous decision),\n"
+        "stops (your stops per step: stops STEP on|off|default; stops everywhere),\n"
+        "yield (always pass on the triggered ability on top of the stack; yield STEP: never stop there),\n"
+        "save [FILE], quit.\n"
+        "save FILE replaces an existing file only if it is this game's save; save FILE --force\n"
+        "replaces any file."
+    ),
     "card.type_line": "{cost} {type_line}",
+    "prompt.input_no_default": "Choose 1-{n} (help for commands) > ",
+    "error.no_default": "There is no default here: type the number of your choice.",
+    "confirm.pass": "You can still play a land or cast a spell this phase. Press Enter again to pass anyway.",
+    "error.why": 'No event numbered "{ref}": the numbers are in brackets in the log.',
+    "why.none": "No rule is recorded for that event.",
+    "log.line": "[{n}] {line}",
+    "log.with_rule": "{line} ({rule})",
+    "log.opening": "{player} draws an opening hand of {n} cards: {cards}.",
+    "log.opening_hidden": "{player} draws an opening hand of {n} cards.",
+    "error.stops": "Use: stops, stops everywhere, or stops STEP on|off|default (steps: {steps}).",
+    "stops.default": "{step} ({name}): as by default",
+    "stops.step_on": "{step} ({name}): stop when you can act",
+    "stops.step_off": "{step} ({name}): never stop",
+    "stops.yields": "Always pass on the triggered abilities of: {cards}",
+    "error.yield": "yield works with a triggered ability on top of the stack (or: yield STEP, yield clear).",
+    "yield.added": "From now on you pass on the triggered abilities of {card}.",
+    "yield.cleared": "You no longer pass on any triggered ability automatically.",
+    "error.settings": "Could not keep the settings: {reason}.",
+    "error.back": "Nothing is being cast: back cancels a spell or ability until its costs are paid.",
+    "back.done": "Cancelled: back to the decision before it.",
+    "error.undo": "There is no earlier decision of yours to go back to.",
+    "undo.done": "Undone: back to your previous decision.",
     "error.number": "There is no action with that number: choose 1-{n}.",
     "error.command": 'Unknown command "{command}": type help for the list.',
     "error.card": 'No card you can see has the id "{ref}".',
@@ -585,16 +628,59 @@ PLURALS: dict[str, tuple[str, str]] = {
 }
 
 
+# the one-line reason behind a rule (``why N`` in the terminal), by CR number
+RULE_REASONS: dict[str, str] = {
+    "103.1": "a player chosen at random decides who takes the first turn",
+    "103.5": "each player draws a starting hand and may mulligan",
+    "121.4": "{player} had to draw from an empty library and will lose the game",
+    "104.2a": "a player whose opponents have all left the game wins",
+    "104.3a": "{player} conceded",
+    "111.1": "{card} was created as a token",
+    "119.3": "an effect made {player} gain or lose life",
+    "120.3": "{card} was dealt damage",
+    "121.1": "{player} drew a card: the top card of the library goes to the hand",
+    "122.1": "a counter was put on or removed from {card}",
+    "302.6": "summoning sick: it hasn't been under its controller's control since their turn began",
+    "305.1": "a player may play a land in their main phase with an empty stack",
+    "500.1": "the turn goes on through its phases and steps",
+    "508.1": "{card} was declared as an attacker",
+    "509.1": "{card} was declared as a blocker",
+    "510.2": "combat damage: attacking and blocking creatures deal their damage at once",
+    "601.2a": "{card} was put on the stack as it began to be cast",
+    "601.2c": "targets are chosen as a spell or ability is put on the stack",
+    "601.2i": "{card} became cast once its costs were paid",
+    "602.2": "an ability of {card} was activated: put on the stack and paid for",
+    "603.3": "an ability of {card} triggered and went on the stack",
+    "608.2": "{card} resolved: its instructions were followed",
+    "608.2b": "{card} did not resolve: all its targets were illegal",
+    "608.3": "{card} resolved: a permanent spell enters the battlefield",
+    "701.5a": "{card} was countered",
+    "701.7a": "{card} was destroyed",
+    "701.8a": "{card} was discarded",
+    "701.11a": "{card} was exiled",
+    "701.13a": "{card} was milled",
+    "701.17a": "{card} was sacrificed",
+    "701.18a": "scry: the top cards of the library go on top or at the bottom",
+    "704.5a": "{player} had 0 or less life",
+    "704.5b": "{player} tried to draw from an empty library",
+    "704.5c": "{player} had ten or more poison counters",
+    "704.5f": "{card} had toughness 0 or less",
+    "704.5g": "{card} had lethal damage",
+    "704.5h": "{card} was dealt damage by a source with deathtouch",
+    "704.5j": "{player} controlled two legendary permanents named {card}",
+    "704.5m": "{card} was an Aura not attached legally",
+}
+
+
 def fill(template: str, lang: str, **args: Any) -> str:
     """``template`` in ``lang`` with its placeholders filled, in the plural form
-    that fits its number when it has plural forms (:data:`PLURALS`)."""
+    that fits its number when it has plural forms (:data:`PLURALS`), polished
+    once the names are in (French elision, Italian articulated prepositions)."""
     plural = PLURALS.get(template)
-    if plural is None:
-        return translate(template, lang).format(**args)
-    n = args.get(plural[1])
-    if not isinstance(n, int):
-        return translate(template, lang).format(**args)
-    return lookup_plural(template, plural[0], n, lang).format(**args)
+    n = args.get(plural[1]) if plural is not None else None
+    if plural is None or not isinstance(n, int):
+        return polish(translate(template, lang).format(**args), lang)
+    return polish(lookup_plural(template, plural[0], n, lang).format(**args), lang)
 
 
 def _word(table: dict[str, str], key: str, lang: str) -> str:
@@ -709,6 +795,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     d = event.data
     hidden = viewer is not None and viewer in event.secret_from
     args: dict[str, Any] = {}
+    key: str = kind
     if kind == EventKind.ZONE:
         cause = d["cause"]
         key = f"zone.{cause}"
@@ -806,7 +893,35 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "card": object_name(game, d["blocker"], viewer, lang),
             "attacker": object_name(game, d["attacker"], viewer, lang),
         }
+    elif kind == EventKind.TARGET:
+        name = (
+            translate(WORDS["a face-down creature"], lang)
+            if hidden
+            else card_display(d["card"], lang)
+        )
+        key = "ability_target" if d.get("ability") else "target"
+        target = object_name(game, d["target"], viewer, lang)
+        return fill(EVENTS[key], lang, card=name, target=target)
+    elif kind == EventKind.CAST:
+        details = cast_details(
+            d["card"] if not hidden else "",
+            d["how"],
+            d.get("x"),
+            d.get("mode"),
+            d.get("kicked", False),
+            d.get("spliced", ()),
+            d.get("face_down", False),
+            lang,
+        )
+        if not details:
+            return ""
+        name = (
+            translate(WORDS["a face-down spell"], lang) if hidden else card_display(d["card"], lang)
+        )
+        return fill(EVENTS["cast"], lang, card=name, details=details)
     elif kind in (EventKind.TRIGGER, EventKind.RESOLVE, EventKind.FIZZLE, EventKind.COUNTERED):
+        if kind in (EventKind.RESOLVE, EventKind.FIZZLE) and d.get("ability"):
+            key = f"{kind}.ability"
         name = d.get("card", "")
         if hidden or not name:
             name = (
@@ -832,7 +947,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
     elif kind == EventKind.GAME_OVER:
         if d["winner"] is None:
             return translate(EVENTS["game_over.draw"], lang)
-        result = translate(WORDS["{player} wins."], lang).format(player=_player(game, d["winner"]))
+        result = fill(WORDS["{player} wins."], lang, player=_player(game, d["winner"]))
         args = {"result": result}
     elif kind in (EventKind.TURN_FACE_UP, EventKind.TURN_FACE_DOWN):
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
@@ -871,10 +986,74 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "card": object_name(game, d["obj"], viewer, lang),
             "target": object_name(game, d["to"], viewer, lang),
         }
-    template = EVENTS.get(kind if kind != EventKind.ZONE else key, "")
+    template = EVENTS.get(key, "")
     if not template:
         return ""
     return fill(template, lang, **args)
+
+
+def mode_text(card: str, mode: int) -> str:
+    """The text of mode ``mode`` (counted from 0) of the modal card ``card``: its
+    ``•`` line (CR 700.2), or the mode's number when the text has no such line."""
+    face = RULES.card(card).front if card else None
+    bullets = [line.strip(" •") for line in face.text.split("•")[1:]] if face else []
+    return bullets[mode].strip() if mode < len(bullets) else str(mode + 1)
+
+
+def cast_details(
+    card: str,
+    how: str,
+    x: int | None,
+    mode: int | None,
+    kicked: bool,
+    spliced: tuple[str, ...],
+    face_down: bool,
+    lang: str,
+) -> str:
+    """How a spell was cast, as one phrase: its mode, X, the cards spliced onto
+    it, and a way of casting other than the normal one (flashback, kicked, face
+    down...); '' for a plain spell.  ``card`` is '' when the viewer may not know
+    the spell (then only "face down" is told)."""
+    parts = []
+    if face_down:
+        parts.append(translate(WORDS["face down"], lang))
+    elif how not in ("normal", "") and card:
+        parts.append(_word(CAST_HOW, how, lang))
+    if kicked and how != "kicker" and card:
+        parts.append(translate(CAST_HOW["kicker"], lang))
+    if card and mode is not None:
+        parts.append(fill(CAST_DETAILS["mode"], lang, mode=mode_text(card, mode)))
+    if card and x is not None:
+        parts.append(fill(CAST_DETAILS["x"], lang, x=x))
+    if card and spliced:
+        names = ", ".join(card_display(n, lang) for n in spliced)
+        parts.append(fill(CAST_DETAILS["spliced"], lang, cards=names))
+    return ", ".join(parts)
+
+
+def rule_reason(game: Game, event: Event, viewer: int | None, lang: str = "en") -> str:
+    """The rule behind ``event`` and why it applied, as ``viewer`` may read it
+    ("704.5g — Grizzly Bears had lethal damage"); '' when the event names no rule."""
+    rule = event.rule
+    if not rule:
+        return ""
+    template = RULE_REASONS.get(rule)
+    if template is None:
+        return rule
+    d = event.data
+    hidden = viewer is not None and viewer in event.secret_from
+    ref = next((d[k] for k in ("target", "attacker", "blocker", "source") if k in d), None)
+    if event.kind == EventKind.DAMAGE:
+        card = object_name(game, d["target"], viewer, lang)
+    elif hidden:
+        card = translate(WORDS["a card"], lang)
+    elif d.get("card"):
+        card = card_display(d["card"], lang)
+    else:
+        card = object_name(game, ref if ref is not None else d.get("obj"), viewer, lang)
+    who = d.get("player", d.get("controller", d.get("owner")))
+    reason = fill(template, lang, card=card, player=_player(game, who))
+    return f"{rule} — {reason}"
 
 
 def _is_face_down_for(game: Game, oid: Any, viewer: int | None) -> bool:
@@ -906,37 +1085,36 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         return object_name(game, oid, viewer, lang)
 
     if k == "play":
-        return translate(ACTIONS["play"], lang).format(card=name(a[0]))
+        return fill(ACTIONS["play"], lang, card=name(a[0]))
     if k == "cast":
         how = a[1]
         if how == "normal":
-            return translate(ACTIONS["cast"], lang).format(card=name(a[0]))
+            return fill(ACTIONS["cast"], lang, card=name(a[0]))
         if how == "morph":
-            return translate(ACTIONS["cast.face_down"], lang).format(card=name(a[0]))
-        return translate(ACTIONS["cast.other"], lang).format(
-            card=name(a[0]), how=_word(CAST_HOW, how, lang)
-        )
+            return fill(ACTIONS["cast.face_down"], lang, card=name(a[0]))
+        return fill(ACTIONS["cast.other"], lang, card=name(a[0]), how=_word(CAST_HOW, how, lang))
     if k == "activate":
         ch = game.chars(a[0])
         ability = ch.abilities[a[1]]
         if len(a) > 2:
-            return translate(ACTIONS["activate.mana"], lang).format(
-                card=name(a[0]), mana="".join("{%s}" % m for m in a[2])
+            return fill(
+                ACTIONS["activate.mana"],
+                lang,
+                card=name(a[0]),
+                mana="".join("{%s}" % m for m in a[2]),
             )
         text = getattr(ability, "text", "") or str(getattr(ability, "cost", "")) or "?"
-        return translate(ACTIONS["activate"], lang).format(card=name(a[0]), ability=text)
+        return fill(ACTIONS["activate"], lang, card=name(a[0]), ability=text)
     if k == "target":
-        return translate(ACTIONS["target"], lang).format(target=name(a[0]))
+        return fill(ACTIONS["target"], lang, target=name(a[0]))
     if k == "attack":
-        return translate(ACTIONS["attack"], lang).format(card=name(a[0]), defender=name(a[1]))
+        return fill(ACTIONS["attack"], lang, card=name(a[0]), defender=name(a[1]))
     if k == "block":
-        return translate(ACTIONS["block"], lang).format(card=name(a[0]), attacker=name(a[1]))
+        return fill(ACTIONS["block"], lang, card=name(a[0]), attacker=name(a[1]))
     if k == "mana":
-        return translate(ACTIONS["mana"], lang).format(
-            card=name(a[0]), mana="".join("{%s}" % m for m in a[1])
-        )
+        return fill(ACTIONS["mana"], lang, card=name(a[0]), mana="".join("{%s}" % m for m in a[1]))
     if k == "waterbend":
-        return translate(ACTIONS["waterbend"], lang).format(card=name(a[0]))
+        return fill(ACTIONS["waterbend"], lang, card=name(a[0]))
     if k == "choose":
         d = game.decision
         if d is not None and d.kind == DecisionKind.ASSIGN_DAMAGE:
@@ -958,10 +1136,10 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         # what the action would reveal is for who may look at the permanent: to
         # others it has no abilities, so no morph cost (CR 708.2, 708.5)
         cost = RULES.special_action_costs[a[1]](game.objects[a[0]].card)
-        return translate(ACTIONS[f"special.{a[1]}"], lang).format(card=name(a[0]), cost=cost)
+        return fill(ACTIONS[f"special.{a[1]}"], lang, card=name(a[0]), cost=cost)
     if k == "special":
-        return translate(ACTIONS["special"], lang).format(
-            what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0])
+        return fill(
+            ACTIONS["special"], lang, what=_word(SPECIAL_ACTIONS, a[1], lang), card=name(a[0])
         )
     return translate(ACTIONS.get(k, k), lang)
 
@@ -1018,7 +1196,6 @@ CLI: dict[str, str] = {
     "bench.out": "where to write the results as JSON",
     "bench.decks": "the two decks (instead of --deck and --opponent-deck)",
     "bench.auto_single": "let the engine answer decisions that have only one legal action",
-    "random_player": "Random {n}",
 }
 
 # the standard library's argparse messages the command line shows (see cli.py)
@@ -1047,12 +1224,12 @@ def all_templates() -> list[str]:
     found = [t for t in EVENTS.values() if t]
     found += list(STEP_NAMES.values()) + list(ZONE_NAMES.values())
     found += list(ZONE_INTO.values()) + list(ZONE_FROM.values())
-    found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values())
+    found += list(COUNTER_NAMES.values()) + list(CAST_HOW.values()) + list(CAST_DETAILS.values())
     found += list(KEYWORD_NAMES.values()) + list(PROTECTION.values())
     found += list(SPECIAL_ACTIONS.values())
     found += list(LOSS_REASONS.values()) + list(PROMPTS.values()) + list(ACTIONS.values())
     found += list(WORDS.values()) + list(ERRORS.values()) + list(CLI.values())
-    found += list(ARGPARSE.values()) + list(UI.values())
+    found += list(ARGPARSE.values()) + list(UI.values()) + list(RULE_REASONS.values())
     return sorted(set(found))
 
 
@@ -1068,6 +1245,7 @@ def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
         ("KEYWORD_NAMES", KEYWORD_NAMES),
         ("PROTECTION", PROTECTION),
         ("CAST_HOW", CAST_HOW),
+        ("CAST_DETAILS", CAST_DETAILS),
         ("SPECIAL_ACTIONS", SPECIAL_ACTIONS),
         ("LOSS_REASONS", LOSS_REASONS),
         ("PROMPTS", PROMPTS),
@@ -1077,4 +1255,5 @@ def catalogue_sections() -> list[tuple[str, dict[str, str]]]:
         ("CLI", CLI),
         ("ARGPARSE", ARGPARSE),
         ("UI", UI),
+        ("RULE_REASONS", RULE_REASONS),
     ]

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
+from ..core.rule_numbers import ZONE_RULES
 from .effect import ALL_COMBAT_DAMAGE
 from .layers import ContinuousEffect
 from .model import DelayedTrigger, Replacement
@@ -274,7 +275,7 @@ def _as_move(game: Game, op: Op) -> Op | None:
         return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
     if obj is None or obj.zone != STACK:
         return None
-    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj))
+    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
 
 
@@ -376,6 +377,7 @@ def _move(game: Game, op: Op) -> int | None:
         attach=op.get("attach"),
         copy_of=op.get("copy_of"),
         designations=op.get("designations", frozenset()),
+        rule=op.get("rule", ""),
     )
 
 
@@ -394,8 +396,12 @@ def _move_object(
     attach: int | None = None,
     copy_of: int | None = None,
     designations: frozenset[str] = frozenset(),
+    rule: str = "",
 ) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
+
+    ``rule`` is the CR number the zone change follows, when the cause alone
+    doesn't tell it (a creature destroyed for lethal damage, 704.5g).
 
     ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
     enters, so its enters abilities are the copied ones); the copiable values are
@@ -479,6 +485,7 @@ def _move_object(
     game.emit(
         EventKind.ZONE,
         secret_from=secret,
+        rule=rule or ZONE_RULES.get(cause, ""),
         obj=oid,
         new=new.id,
         card=obj.card.name,
@@ -576,6 +583,7 @@ def _damage(game: Game, op: Op) -> int:
             target=target,
             amount=amount,
             combat=op["combat"],
+            rule="510.2" if op["combat"] else "120.3",
         )
     else:
         victim = game.objects.get(target)
@@ -595,6 +603,7 @@ def _damage(game: Game, op: Op) -> int:
             target=target,
             amount=amount,
             combat=op["combat"],
+            rule="510.2" if op["combat"] else "120.3",
         )
     return amount  # lifelink follows as a life-gain event (ApplyOps, CR 702.15b)
 
@@ -603,7 +612,7 @@ def _life(game: Game, op: Op) -> None:
     player = game.players[op["player"]]
     player.life += op["amount"]
     extra = {"reason": op["reason"]} if op.get("reason") else {}
-    game.emit(EventKind.LIFE, player=op["player"], amount=op["amount"], **extra)
+    game.emit(EventKind.LIFE, player=op["player"], amount=op["amount"], rule="119.3", **extra)
 
 
 def _draw(game: Game, op: Op) -> int | None:
@@ -612,9 +621,9 @@ def _draw(game: Game, op: Op) -> int | None:
     player = game.players[op["player"]]
     if not player.library:
         player.drew_from_empty = True
-        game.emit(EventKind.DRAW_EMPTY, player=player.index)
+        game.emit(EventKind.DRAW_EMPTY, player=player.index, rule="121.4")
         return None
-    return _move_object(game, player.library[-1], HAND, "draw")
+    return _move_object(game, player.library[-1], HAND, "draw", rule=op.get("rule", ""))
 
 
 def _counters(game: Game, op: Op) -> None:
@@ -631,7 +640,7 @@ def _counters(game: Game, op: Op) -> None:
     obj.counters[kind] = have + n
     if obj.counters[kind] == 0:
         del obj.counters[kind]
-    game.emit(EventKind.COUNTERS, obj=obj.id, counter=kind, amount=n)
+    game.emit(EventKind.COUNTERS, obj=obj.id, counter=kind, amount=n, rule="122.1")
 
 
 def _tap(game: Game, op: Op) -> None:
@@ -716,7 +725,7 @@ def _counter(game: Game, op: Op) -> int | None:
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != STACK:
         return None
-    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj))
+    game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     return _move_object(game, obj.id, GRAVEYARD, "counter")
 
 

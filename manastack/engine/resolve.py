@@ -63,6 +63,7 @@ class ResolveTop(Step):
             if ctx is not None and all_targets_illegal(game, ctx):
                 game.emit(
                     EventKind.FIZZLE,
+                    rule="608.2b",
                     obj=self.obj,
                     card=_name(game, self.obj),
                     secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
@@ -72,6 +73,7 @@ class ResolveTop(Step):
                 return
             game.emit(
                 EventKind.RESOLVE,
+                rule="608.2",
                 obj=self.obj,
                 card=_name(game, self.obj),
                 ability=info.ability,

@@ -69,7 +69,8 @@ def collect(game: Game, keep: dict[tuple[Any, ...], int] | None = None) -> list[
         elif (
             obj.damage >= t or obj.deathtouch_damage
         ) and KeywordName.INDESTRUCTIBLE not in ch.keywords:
-            ops.append(move(oid, GRAVEYARD, "destroy"))  # 704.5g/h
+            lethal = obj.damage >= t
+            ops.append(move(oid, GRAVEYARD, "destroy", rule="704.5g" if lethal else "704.5h"))
             doomed.add(oid)
     for oid in checked.auras:
         if oid not in doomed and not _aura_legal(game, objects[oid]):

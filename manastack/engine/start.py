@@ -92,18 +92,25 @@ class StartGame(Step):
         if self.stage == "play_or_draw":
             play = action.args[0] == "play"
             game.active_player = self.chooser if play else game.next_player(self.chooser)
-            game.emit(EventKind.STARTING_PLAYER, player=game.active_player, chooser=self.chooser)
+            game.emit(
+                EventKind.STARTING_PLAYER,
+                player=game.active_player,
+                chooser=self.chooser,
+                rule="103.1",
+            )
             self.stage = "hands"
             return
         if self.stage == "mulligan":
             player = game.players[self.current]
             if action.kind == ActionKind.KEEP:
-                game.emit(EventKind.KEEP, player=self.current, mulligans=player.mulligans)
+                game.emit(
+                    EventKind.KEEP, player=self.current, mulligans=player.mulligans, rule="103.5"
+                )
                 self.stage = "bottom"
                 return
             # London mulligan (CR 103.5): shuffle the hand away, draw seven again.
             player.mulligans += 1
-            game.emit(EventKind.MULLIGAN, player=self.current, count=player.mulligans)
+            game.emit(EventKind.MULLIGAN, player=self.current, count=player.mulligans, rule="103.5")
             for c in list(player.hand):
                 change_now(game, move(c, LIBRARY, "mulligan"))
             change_now(game, Op("shuffle", player=self.current))
@@ -115,4 +122,4 @@ class StartGame(Step):
 
 def _draw_opening_hand(game: Game, player: int) -> None:
     for _ in range(7):
-        change_now(game, Op("draw", player=player))
+        change_now(game, Op("draw", player=player, rule="103.5"))

@@ -408,6 +408,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     obj = stack_ability(game, trig.source, trig.controller, ctx, trig.lki, trig.ability)
     game.emit(
         EventKind.TRIGGER,
+        rule="603.3",
         source=trig.source,
         obj=obj,
         card=trig.lki.name,

@@ -76,7 +76,13 @@ class TurnStep(Step):
             if self._skipped(game, name):
                 self._finish_step(game)
                 return
-            game.emit(EventKind.STEP, step=name, turn=game.turn_number, player=game.active_player)
+            game.emit(
+                EventKind.STEP,
+                step=name,
+                turn=game.turn_number,
+                player=game.active_player,
+                rule="500.1",
+            )
             self._begin(game, name)
             return
         self._finish_step(game)
@@ -90,7 +96,7 @@ class TurnStep(Step):
         game.turn_log = {}
         for p in game.players:
             p.lands_played = 0
-        game.emit(EventKind.TURN, turn=game.turn_number, player=player)
+        game.emit(EventKind.TURN, turn=game.turn_number, player=player, rule="500.1")
 
     def _skipped(self, game: Game, name: str) -> bool:
         combat = game.combat

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import DecisionKind, EventKind
 from .messages import (
     card_display,
+    cast_details,
     describe_action,
     keyword_display,
     may_know,
@@ -99,7 +100,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     for oid in reversed(game.stack):
         obj = game.objects[oid]
         info = obj.cast_info or NO_CAST_INFO
-        item = {
+        item: dict[str, Any] = {
             "id": oid,
             "controller": obj.controller,
             "ability": info.ability,
@@ -112,6 +113,28 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             )
         if obj.face_down and can_see(game, oid, viewer):
             item["card"] = card_display(obj.card.name, lang)
+        ctx = info.ctx
+        if ctx is not None:
+            item["targets"] = [
+                object_name(game, ref, viewer, lang)
+                for part in ctx.parts
+                for chosen in part.chosen
+                for ref in chosen
+            ]
+            if not info.ability:
+                visible = not obj.face_down or can_see(game, oid, viewer)
+                item["details"] = cast_details(
+                    obj.card.name if visible else "",
+                    info.how,
+                    ctx.x if ctx.flags.x_chosen else None,
+                    ctx.flags.mode,
+                    ctx.flags.kicked,
+                    tuple(
+                        game.objects[s].card.name for s in ctx.flags.spliced if s in game.objects
+                    ),
+                    obj.face_down,
+                    lang,
+                )
         stack.append(item)
     view: dict[str, Any] = {
         "you": viewer,

@@ -319,6 +319,12 @@ def units(view: dict[str, Any]) -> list[Unit]:
     return found
 
 
+def can_attack(unit: Unit) -> bool:
+    """Could ``unit`` ever attack: no defender (CR 702.3b), no aura saying it
+    can't (Pacifism)?  Summoning sickness passes, so it isn't counted."""
+    return not unit.has(KeywordName.DEFENDER) and not unit.cant_block
+
+
 def can_block(blocker: Unit, attacker: Unit) -> bool:
     """CR 702.9b (flying) and 702.17b (reach); defenders and tapped creatures
     (CR 509.1a) and creatures that can't block are left out."""
@@ -511,15 +517,16 @@ class ComputerAgent:
             return 2  # held for ninjutsu while there are attackers to swap
         if role in ("creature", "permanent"):
             return 10 + mv
-        if role == "equipment":
-            return 5 + mv if mine else 0
         if role == "aura":
             if not mine:
                 return 0
             # an aura is worth most on a creature that can attack with it now (CR 302.6)
             return 8 + mv if any(not u.sick for u in mine) else 6 + mv
+        if role == "equipment":
+            return 5 + mv if any(can_attack(u) for u in mine) else 0
         if role in ("kill", "disable", "steal", "bounce"):
-            worth = max((u.value for u in theirs), default=0)
+            # a creature already pacified is no threat: not worth another card
+            worth = max((u.value for u in theirs if not u.cant_block), default=0)
             threshold = 2.5 if role != "bounce" else 6
             return 20 + worth if worth >= threshold else 0
         if role == "burn":
@@ -585,8 +592,8 @@ class ComputerAgent:
             return 3  # after combat, creatures that stayed home pay for it
         if spell_role(name)[0] == "equipment":
             perm = next((p for p in view["battlefield"] if p["id"] == action.args[0]), None)
-            mine = [u for u in units(view) if u.controller == view["you"]]
-            if perm is not None and perm.get("attached_to") is None and mine:
+            attackers = [u for u in units(view) if u.controller == view["you"] and can_attack(u)]
+            if perm is not None and perm.get("attached_to") is None and attackers:
                 return 4
         return 0
 
@@ -833,6 +840,13 @@ class ComputerAgent:
         return None
 
     # --------------------------------------------------------------- targets
+    def suggest_target(self, view: dict[str, Any], actions: Sequence[Action]) -> Action | None:
+        """The target the computer would choose for the spell or ability on top of
+        the stack, or None when no target suits it (a harmful spell whose only
+        legal targets are the caster's own creatures): what the terminal offers
+        as the default target."""
+        return self._target(view, actions)
+
     def _target(self, view, actions):
         me = view["you"]
         top = view["stack"][0] if view["stack"] else None
@@ -867,8 +881,24 @@ class ComputerAgent:
                 return Action(ActionKind.TARGET, (wanted,))
         if role == "earthbend":
             return self._earthbend_target(view, refs)
+        if top is not None and top.get("ability") and spell_role(name)[0] == "equipment":
+            # equip the creature that hits hardest with it, never one that can't attack
+            fighters = [
+                r
+                for r in refs
+                if r in everyone and everyone[r].controller == me and can_attack(everyone[r])
+            ]
+            if fighters:
+                return Action(
+                    ActionKind.TARGET,
+                    (max(fighters, key=lambda r: (everyone[r].power, everyone[r].value)),),
+                )
         if role in HARMFUL_ROLES or role == "kill_noncreature":
             theirs = [r for r in refs if r in everyone and everyone[r].controller != me]
+            if role in ("disable", "kill", "steal"):
+                # not a creature already pacified while another is free (CR 303.4)
+                free = [r for r in theirs if not everyone[r].cant_block]
+                theirs = free or theirs
             if theirs:
                 return Action(ActionKind.TARGET, (max(theirs, key=lambda r: everyone[r].value),))
             if opponent in refs:

@@ -124,7 +124,7 @@ def _demo(args: argparse.Namespace) -> int:
         decks = _decks([args.deck, args.opponent_deck])
     except DeckError as exc:
         return _error("error.deck", problem=exc.message(LANG))
-    names = (fill(CLI["random_player"], LANG, n=1), fill(CLI["random_player"], LANG, n=2))
+    names = (translate(UI["name.first"], LANG), translate(UI["name.second"], LANG))
     game = Game([decks[0].main, decks[1].main], seed=args.seed, names=names)
     play_game(game, [RandomAgent(args.seed), RandomAgent(args.seed + 1)], use_views=False)
     for line in game.log(lang=LANG):
@@ -136,7 +136,7 @@ def _demo(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     """You against the computer in the terminal."""
     from .simulate import make_agent
-    from .ui.terminal import Settings, TerminalGame, load_game, summary
+    from .ui.terminal import Settings, TerminalGame, load_game, settings_path, summary
 
     if not _set_language(args.lang):
         return _error("error.language", lang=args.lang)
@@ -156,7 +156,9 @@ def _play(args: argparse.Namespace) -> int:
             return _error("error.deck", problem=exc.message(LANG))
         seed = args.seed if args.seed is not None else int(time.time() * 1000) % 2**31
         game = Game(
-            [decks[0].main, decks[1].main], seed=seed, names=(say("name.you"), say("name.computer"))
+            [decks[0].main, decks[1].main],
+            seed=seed,
+            names=(translate(UI["name.you"], LANG), translate(UI["name.computer"], LANG)),
         )
         human = 0
     save = args.save or args.load  # a loaded game goes on being saved where it was
@@ -176,7 +178,7 @@ def _play(args: argparse.Namespace) -> int:
         human,
         opponent,
         save_path=save,
-        settings=Settings(stop_everywhere=args.stop_everywhere, lang=LANG),
+        settings=Settings.load(settings_path(), stop_everywhere=args.stop_everywhere, lang=LANG),
     )
     if game.over:
         ui.out(say("loaded.over"))

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.messages import KEYWORD_NAMES, UI, translate
+from ...engine.messages import KEYWORD_NAMES, UI, fill, translate
 
 INTERRUPTED = 130  # the exit code after Ctrl-C (128 + SIGINT), as shells report it
 
 
 def say(key: str, lang: str = "en", **args: Any) -> str:
     """The UI message ``key`` in ``lang`` with its placeholders filled in."""
-    return translate(UI[key], lang).format(**args)
+    return fill(UI[key], lang, **args)
 
 
 def keyword_name(key: str, lang: str = "en") -> str:

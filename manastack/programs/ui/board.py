@@ -148,17 +148,18 @@ def stack_panel(view: dict[str, Any], lang: str = "en") -> Panel | None:
     lines = []
     for position, item in enumerate(view["stack"], start=1):
         key = "board.stack_ability" if item.get("ability") else "board.stack_spell"
-        lines.append(
-            Text(
-                say(
-                    key,
-                    lang,
-                    n=position,
-                    card=object_label(item),
-                    player=view["players"][item["controller"]]["name"],
-                )
-            )
+        line = say(
+            key,
+            lang,
+            n=position,
+            card=object_label(item),
+            player=view["players"][item["controller"]]["name"],
         )
+        if item.get("details"):
+            line = say("board.stack_details", lang, line=line, details=item["details"])
+        if item.get("targets"):
+            line = say("board.stack_targets", lang, line=line, targets=", ".join(item["targets"]))
+        lines.append(Text(line))
     return Panel(
         Group(*lines), title=say("board.stack", lang), title_align="left", border_style="yellow"
     )
