@@ -67,6 +67,27 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
     return entry
 
 
+def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
+    """What was announced for a spell or ability on the stack, public to all
+    (CR 601.2b-c): its chosen mode (numbered from 1), X and its targets, named as
+    ``viewer`` may know them (a face-down target stays unnamed, CR 708.5)."""
+    if ctx is None:
+        return {}
+    found: dict[str, Any] = {
+        "targets": [
+            object_name(game, ref, viewer, lang)
+            for part in ctx.parts
+            for chosen in part.chosen
+            for ref in chosen
+        ]
+    }
+    if "mode" in ctx.flags:
+        found["mode"] = ctx.flags["mode"] + 1
+    if ctx.flags.get("x_chosen"):
+        found["x"] = ctx.x
+    return found
+
+
 def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     players = []
     for p in game.players:
@@ -112,6 +133,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             )
         if obj.face_down and can_see(game, oid, viewer):
             item["card"] = card_display(obj.card.name, lang)
+        item.update(_announced(game, info.get("ctx"), viewer, lang))
         stack.append(item)
     view: dict[str, Any] = {
         "you": viewer,
