@@ -101,6 +101,7 @@ function receive(message) {
     if (message.log_add) state.log = state.log.concat(message.log_add);
     render();
   } else if (message.type === "error") {
+    document.body.classList.remove("waiting");
     notice(message.detail);
     if (["bad_token", "no_table", "bad_hello"].includes(message.code)) socket.permanentError = true;
   }
@@ -128,6 +129,9 @@ function act(index) {
 function render() {
   const view = state.view;
   document.body.classList.remove("waiting");
+  document.body.dataset.at = state.at;  // the decision number, for tests and scripts
+  document.body.dataset.over = view.over ? "yes" : "no";
+  document.body.dataset.deciding = view.decision && view.decision.actions ? "yes" : "no";
   translatePage();
   const me = view.players[view.you], opp = view.players[1 - view.you];
   const links = actionsByAnchor(view);
