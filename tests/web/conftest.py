@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 import random
+import socket
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -112,3 +115,24 @@ def new_table(client: TestClient, **body: Any) -> dict[str, Any]:
     response = client.post("/api/tables", json=body)
     assert response.status_code == 200, response.text
     return response.json()
+
+
+@pytest.fixture(scope="module")
+def live_server(tmp_path_factory):
+    """A real server (uvicorn) on a free loopback port, in a thread: (app, base URL)."""
+    uvicorn = pytest.importorskip("uvicorn", reason="uvicorn (the web extra) is not installed")
+    app = create_app(str(tmp_path_factory.mktemp("web") / "games.sqlite"))
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    for _ in range(200):
+        if running.started:
+            break
+        time.sleep(0.05)
+    yield app, f"http://127.0.0.1:{port}"
+    running.should_exit = True
+    thread.join(10)

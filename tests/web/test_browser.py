@@ -7,44 +7,20 @@ does not name.  Skipped, with the reason, where Chromium or Playwright is missin
 from __future__ import annotations
 
 import random
-import socket
-import threading
-import time
 from pathlib import Path
 
 import pytest
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
-uvicorn = pytest.importorskip("uvicorn", reason="uvicorn (the web extra) is not installed")
 
 from manastack import Action  # noqa: E402
-from manastack.web import create_app  # noqa: E402
+
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 pytestmark = pytest.mark.skipif(
     not CHROMIUM.exists(), reason="no Chromium at /usr/bin/chromium (apt-get install chromium)"
 )
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """A real server on a free loopback port, in a thread."""
-    app = create_app(str(tmp_path_factory.mktemp("web") / "games.sqlite"))
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    for _ in range(200):
-        if running.started:
-            break
-        time.sleep(0.05)
-    yield app, f"http://127.0.0.1:{port}"
-    running.should_exit = True
-    thread.join(10)
 
 
 @pytest.fixture(scope="module")
@@ -94,8 +70,8 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
-def test_a_whole_game_against_the_computer_by_clicking(server, browser):
-    app, base = server
+def test_a_whole_game_against_the_computer_by_clicking(live_server, browser):
+    app, base = live_server
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -131,8 +107,8 @@ def test_a_whole_game_against_the_computer_by_clicking(server, browser):
     page.close()
 
 
-def test_two_seats_in_two_browsers_and_a_reconnect(server, browser):
-    app, base = server
+def test_two_seats_in_two_browsers_and_a_reconnect(live_server, browser):
+    app, base = live_server
     one, two = browser.new_context(), browser.new_context()
     pages = [one.new_page(), two.new_page()]
     made = new_table(pages[0], base, opponent="human", seed=22)
@@ -172,8 +148,8 @@ def test_two_seats_in_two_browsers_and_a_reconnect(server, browser):
     two.close()
 
 
-def test_a_face_down_spell_is_not_named_in_the_opponents_page(server, browser):
-    app, base = server
+def test_a_face_down_spell_is_not_named_in_the_opponents_page(live_server, browser):
+    app, base = live_server
     page0 = browser.new_page()
     made = new_table(
         page0,
