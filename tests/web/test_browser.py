@@ -15,7 +15,6 @@ playwright_api = pytest.importorskip("playwright.sync_api", reason="Playwright i
 
 from manastack import Action  # noqa: E402
 
-
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 pytestmark = pytest.mark.skipif(
