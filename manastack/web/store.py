@@ -21,6 +21,9 @@ class Store:
         self.path = path
         self._lock = threading.Lock()
         self._db = sqlite3.connect(path, check_same_thread=False)
+        if path != ":memory:":  # a write-ahead log: one cheap write per action
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
         with self._db:
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS tables "

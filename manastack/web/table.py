@@ -250,7 +250,9 @@ class Table:
             action: Action | None
             if seat.kind == COMPUTER:
                 action = self._computer(decision.player, actions)
-            elif seat.stop_everywhere and len(actions) > 1:
+            elif len(actions) == 1:
+                action = actions[0]
+            elif seat.stop_everywhere:
                 action = None
             else:
                 action = automatic(game.view(decision.player), actions)

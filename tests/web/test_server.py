@@ -306,3 +306,17 @@ def test_new_tables_refuse_bad_requests(client):
         assert client.post("/api/tables", json=body).status_code == 400, body
     assert client.post("/api/tables", content=b"[1]").status_code == 400
     assert client.post("/api/tables", content=b"{" * 5000).status_code == 413
+
+
+def test_serve_listens_on_loopback_unless_allowed_and_warned(monkeypatch, capsys):
+    from manastack.cli import main
+
+    started = []
+    monkeypatch.setattr("manastack.web.serve", lambda host, port, db: started.append(host) or 0)
+    assert main(["serve", "--host", "0.0.0.0", "--lang", "en"]) == 2
+    assert "--allow-remote" in capsys.readouterr().err and not started
+    assert main(["serve", "--host", "::1", "--port", "8123", "--lang", "en"]) == 0
+    out = capsys.readouterr()
+    assert started == ["::1"] and "Warning" not in out.err and "8123" in out.out
+    assert main(["serve", "--host", "0.0.0.0", "--allow-remote", "--lang", "en"]) == 0
+    assert started[-1] == "0.0.0.0" and "Warning" in capsys.readouterr().err
