@@ -102,6 +102,16 @@ def test_a_whole_game_against_the_computer_by_clicking(live_server, browser):
     assert "Partita finita" in status
     assert page.locator("[data-testid=replay-link]").count() == 1
     shot(page, "game-over")
+    page.locator("[data-testid=replay-link]").click()  # the finished game, step by step
+    steps = len(table.game.history)
+    page.wait_for_function("document.body.dataset.at === '0'")
+    for step in (1, 2, 3):
+        page.locator("[data-testid=replay-next]").click()
+        page.wait_for_function(f"document.body.dataset.at === '{step}'")
+    assert page.locator("[data-testid=replay-step]").inner_text() == f"Azione 3 di {steps}"
+    page.locator("[data-testid=replay-last]").click()
+    page.wait_for_function(f"document.body.dataset.at === '{steps}'")
+    assert page.locator("[data-testid=log] li").last.inner_text() == table.game.log(0, "it")[-1]
     assert not errors, errors
     page.close()
 
