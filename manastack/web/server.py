@@ -244,21 +244,25 @@ def create_app(
         if conn is None:
             return
         conn.rate, conn.burst, conn.allowance = rate, burst, burst
-        hub.connections.setdefault(conn.table, []).append(conn)
-        table = hub.table(conn.table)
-        table.seats[conn.seat].connected += 1
-        try:
+        async with hub.lock(conn.table):
+            hub.connections.setdefault(conn.table, []).append(conn)
+            table = hub.table(conn.table)
+            table.seats[conn.seat].connected += 1
             await hub.changed(table)
+        try:
             while True:
                 text = await ws.receive_text()
                 await _handle(hub, conn, text)
         except WebSocketDisconnect:
             pass
         finally:
-            hub.connections[conn.table].remove(conn)
-            table = hub.table(conn.table)
-            table.seats[conn.seat].connected -= 1
-            await hub.changed(table)
+            async with hub.lock(conn.table):
+                hub.connections[conn.table].remove(conn)
+                table = hub.table(conn.table)
+                table.seats[conn.seat].connected -= 1
+                await hub.changed(table)
+                if not hub.connections[conn.table]:  # nobody here: kept in the store only
+                    del hub.connections[conn.table], hub.tables[conn.table]
 
     return app
 

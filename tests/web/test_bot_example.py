@@ -21,7 +21,7 @@ def test_the_example_bot_plays_a_game_to_its_end(live_server):
     spec.loader.exec_module(bot)
     link = bot.open_table(base)
     state = bot.play(link, seed=4)
-    table = app.state.hub.tables[link.rsplit("/", 1)[1].split("#")[0]]
+    table = app.state.hub.table(link.rsplit("/", 1)[1].split("#")[0])  # from the store
     assert table.game.over and state["view"]["over"]
     assert state["view"]["winner"] == table.game.winner
     assert state["log"] == table.game.log(0, "en")

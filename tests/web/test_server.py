@@ -19,7 +19,7 @@ from .conftest import Seat, choose, new_table, serving
 
 
 def table_of(client: TestClient, table_id: str) -> Table:
-    return client.app.state.hub.tables[table_id]
+    return client.app.state.hub.table(table_id)
 
 
 def play_until(seat: Seat, rng: random.Random, done) -> None:
@@ -320,3 +320,62 @@ def test_serve_listens_on_loopback_unless_allowed_and_warned(monkeypatch, capsys
     assert started == ["::1"] and "Warning" not in out.err and "8123" in out.out
     assert main(["serve", "--host", "0.0.0.0", "--allow-remote", "--lang", "en"]) == 0
     assert started[-1] == "0.0.0.0" and "Warning" in capsys.readouterr().err
+
+
+def test_the_page_skips_the_decisions_the_terminal_game_skips():
+    """The web table's automatic answers are the terminal game's, decision by
+    decision, over random games (the terminal's rule reads the game; the table's
+    reads the seat's view only)."""
+    from manastack import RandomAgent, load_deck
+    from manastack.ui.terminal import Settings
+    from manastack.ui.terminal import automatic as terminal_automatic
+    from manastack.web.table import automatic
+
+    compared = 0
+    pairs = [
+        ("red-green", "white-blue"),
+        ("white-blue", "red-green"),
+        ("onslaught-morph", "black-red"),
+    ]
+    for seed, decks in enumerate(pairs):
+        game = Game([load_deck(d).main for d in decks], seed=seed)
+        agent = RandomAgent(seed)
+        while not game.over:
+            player = game.decision.player
+            actions = game.legal_actions()
+            mine = automatic(game.view(player), actions)
+            assert mine == terminal_automatic(game, actions, Settings()), (game.step, actions)
+            compared += mine is not None
+            game.act(agent.choose(game.view(player), actions))
+    assert compared > 100
+
+
+@pytest.mark.parametrize(
+    ("step", "active", "asked"),
+    [
+        ("main1", 1, True),  # your main phase
+        ("main1", 0, False),  # the opponent's main phase
+        ("end", 0, True),  # the opponent's end step: the moment for instants
+        ("end", 1, False),  # your own end step
+        ("upkeep", 0, False),
+    ],
+)
+def test_stops_with_an_instant_in_hand(step, active, asked):
+    """Player 1 holds Lightning Bolt with a Mountain: where the page asks them,
+    as the terminal game does (CR 117.3)."""
+    from manastack.scenario import Scenario
+    from manastack.ui.terminal import Settings
+    from manastack.ui.terminal import automatic as terminal_automatic
+    from manastack.web.table import automatic
+
+    s = Scenario()
+    s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    game = s.start(step=step, active=active)
+    if game.decision.player != 1:
+        game.act(next(a for a in game.legal_actions() if a.kind == "pass"))
+    assert game.decision.player == 1 and game.decision.kind == "priority"
+    actions = game.legal_actions()
+    mine = automatic(game.view(1), actions)
+    assert (mine is None) == asked
+    assert mine == terminal_automatic(game, actions, Settings())
