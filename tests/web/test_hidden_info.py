@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from tests.hidden_info import (
+from hidden_info import (
     Knowledge,
     assert_not_named,
     forbidden_names,

@@ -353,7 +353,7 @@ function drawDecision(view, links) {
       return;
     }
     const b = document.createElement("button");
-    b.innerHTML = symbols(a.text);
+    b.innerHTML = symbols(d.kind === "mode" ? modeText(view, a.action[1], a.text) : a.text);
     b.dataset.testid = `action-${i}`;
     b.dataset.kind = a.action[0];
     if (i === state.default) { b.classList.add("default"); b.title = "Space / Enter"; }
@@ -373,6 +373,15 @@ function drawDecision(view, links) {
     c.textContent = ` ⏱ ${word("clock")} ${state.table.clock}s`;
     box.append(c);
   }
+}
+
+// A modal spell's mode, numbered from 0 in the action: its bullet in the card's text
+// (CR 700.2), the spell being the top of the stack while it is cast.
+function modeText(view, index, fallback) {
+  const top = view.stack[0];
+  const text = top && state.cards[top.card || top.name];
+  const bullets = text ? text.faces[0].text.split("•").slice(1) : [];
+  return bullets[index] ? `${index + 1}. ${bullets[index].trim()}` : `${Number(fallback) + 1}`;
 }
 
 function drawLog(lines) {
