@@ -68,6 +68,27 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
     return entry
 
 
+def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
+    """What was announced for a spell or ability on the stack, public to all
+    (CR 601.2b-c): its chosen mode (numbered from 1), X and its targets, named as
+    ``viewer`` may know them (a face-down target stays unnamed, CR 708.5)."""
+    if ctx is None:
+        return {}
+    found: dict[str, Any] = {
+        "targets": [
+            object_name(game, ref, viewer, lang)
+            for part in ctx.parts
+            for chosen in part.chosen
+            for ref in chosen
+        ]
+    }
+    if ctx.flags.mode is not None:
+        found["mode"] = ctx.flags.mode + 1
+    if ctx.flags.x_chosen:
+        found["x"] = ctx.x
+    return found
+
+
 def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     players = []
     for p in game.players:
@@ -114,13 +135,8 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         if obj.face_down and can_see(game, oid, viewer):
             item["card"] = card_display(obj.card.name, lang)
         ctx = info.ctx
+        item.update(_announced(game, ctx, viewer, lang))
         if ctx is not None:
-            item["targets"] = [
-                object_name(game, ref, viewer, lang)
-                for part in ctx.parts
-                for chosen in part.chosen
-                for ref in chosen
-            ]
             if not info.ability:
                 visible = not obj.face_down or can_see(game, oid, viewer)
                 item["details"] = cast_details(

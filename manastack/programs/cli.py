@@ -16,6 +16,7 @@ Help text, messages and errors are in the language asked for.
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import os
 import signal
 import sys
@@ -118,6 +119,29 @@ def _decks(names: list[str]):
 
 
 # --------------------------------------------------------------------------- demo
+def _serve(args: argparse.Namespace) -> int:
+    """The web server (:mod:`manastack.web`, the ``web`` extra): loopback only
+    unless ``--allow-remote``, which prints a warning."""
+    loopback = args.host == "localhost" or _is_loopback(args.host)
+    if not loopback and not args.allow_remote:
+        return _error("error.serve_remote", host=args.host)
+    try:
+        from ..web import serve
+    except ImportError as exc:
+        return _error("error.serve_missing", missing=exc.name)
+    if not loopback:
+        print(say("serve.remote_warning", host=args.host), file=sys.stderr)
+    print(say("serve.listening", url=f"http://{args.host}:{args.port}/", db=args.db), flush=True)
+    return serve(args.host, args.port, args.db)
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 def _demo(args: argparse.Namespace) -> int:
     """Two random agents play one game; the log is printed."""
     try:
@@ -471,6 +495,12 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     demo.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
     demo.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
     demo.add_argument("--seed", type=int, default=1, help=text("seed"))
+
+    serve = command("serve", _serve)
+    serve.add_argument("--host", default="127.0.0.1", help=text("serve.host"))
+    serve.add_argument("--port", type=int, default=8000, help=text("serve.port"))
+    serve.add_argument("--db", default="manastack-games.sqlite", help=text("serve.db"))
+    serve.add_argument("--allow-remote", action="store_true", help=text("serve.allow_remote"))
     return parser
 
 
