@@ -380,7 +380,11 @@ class Game:
     def _legal_match(self, action: Action) -> Action | None:
         """The legal action that ``action`` is, value for value and type for type
         (``True`` or ``1.0`` is not the object id ``1``), or None."""
-        for option in self._current_options():
+        options = self._current_options()
+        for option in options:
+            if option is action:  # an agent handing back one of the legal actions
+                return option
+        for option in options:
             if option == action and same_value(option, action):
                 return option
         return None

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, EventKind, KeywordName
+from ..core.memo import per_object
 from ..engine.casting import PayCost, can_pay_mana, stack_ability
 from ..engine.context import Context, Part
 from ..engine.model import Activated, Keyword, Triggered, cost
@@ -63,8 +64,16 @@ def cycling(mana: str, finds: str = "") -> Keyword:
     )
 
 
+_CYCLING: dict[int, tuple[Any, Any]] = {}
+
+
 def cycling_of(card: CardDef) -> CyclingCost | None:
-    """The cycling cost printed on a card's front face, if it has one."""
+    """The cycling cost printed on a card's front face, if it has one (worked out
+    once per card: priority asks it of every card in hand)."""
+    return per_object(_CYCLING, card, _printed_cycling)
+
+
+def _printed_cycling(card: CardDef) -> CyclingCost | None:
     for ability in card.faces[0].abilities:
         if isinstance(ability, Keyword) and ability.name == KeywordName.CYCLING:
             value: CyclingCost = ability.value
