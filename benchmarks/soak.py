@@ -4,8 +4,8 @@
 Plays ``N`` (default 10,000) seeded games between two random agents over every
 ordered pair of bundled decks (``manastack/decks/*.txt``: both seatings, mirrors
 included) and checks the engine's guarantees (DESIGN) as it goes.  Game number
-``n`` (from ``S`` to ``S + N - 1``) plays pair ``n mod 36`` (of the six bundled
-decks' 36 ordered pairs, in name order) with seed ``n``, so
+``n`` (from ``S`` to ``S + N - 1``) plays pair ``n mod P`` (of the bundled decks'
+``P`` ordered pairs, in name order: 256 for sixteen decks) with seed ``n``, so
 ``--games 1 --seed n`` (with the same ``--check-rate``) replays it alone.
 
 At every decision (cheap, always):
