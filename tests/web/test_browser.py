@@ -216,3 +216,32 @@ def test_a_face_down_spell_is_not_named_in_the_opponents_page(live_server, brows
     shot(page1, "face-down-opponent")
     page0.close()
     page1.close()
+
+
+def test_the_lobby_switches_language_and_the_game_page_keeps_it(live_server, browser):
+    """The lobby's labels follow the language chosen there, as the game page's
+    do; the choice is kept for the game page the lobby leads to."""
+    app, base = live_server
+    page = browser.new_context().new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(base + "/")
+    page.wait_for_function("document.querySelectorAll('[data-testid=deck] option').length > 0")
+    assert page.locator("[data-testid=start]").inner_text() == "Start"
+    page.select_option("[data-testid=lang]", "fr")
+    assert page.locator("[data-testid=start]").inner_text() == "Commencer"
+    page.select_option("[data-testid=lang]", "it")
+    assert page.locator("[data-testid=start]").inner_text() == "Inizia"
+    assert page.locator("[data-testid=replay-saved]").inner_text() == "Rivedi una partita salvata"
+    page.select_option("[data-testid=opponent]", "human")
+    page.locator("[data-testid=start]").click()
+    page.wait_for_selector("[data-testid=seat-1]")
+    assert page.locator("[data-testid=seat-0]").inner_text().startswith("Posto 1: ")
+    page.select_option("[data-testid=lang]", "fr")  # links already shown follow too
+    assert page.locator("[data-testid=seat-0]").inner_text().startswith("Place 1: ")
+    page.locator("[data-testid=seat-0]").click()
+    settle(page)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.locator("[data-testid=concede]").inner_text() == "Concéder"
+    assert not errors, errors
+    page.context.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from fastapi.testclient import TestClient
@@ -381,3 +382,29 @@ def test_stops_with_an_instant_in_hand(step, active, asked):
     mine = automatic(game.view(1), actions)
     assert (mine is None) == asked
     assert mine == terminal_automatic(game, actions, Settings())
+
+
+def words_of(app_js: str, lang: str) -> dict[str, str]:
+    """The page labels of one language, read from the WORDS table of app.js."""
+    block = re.search(rf"^  {lang}: \{{(.*?)\}},?$", app_js, re.S | re.M)
+    assert block, f"app.js has no {lang} labels"
+    return dict(re.findall(r'(\w+): "((?:[^"\\]|\\.)*)"', block.group(1)))
+
+
+def test_the_lobby_is_labelled_in_each_language_as_the_game_page_is(client):
+    """The lobby names its labels (``data-t``) and loads app.js, whose words have
+    each of those labels in English, Italian and French, distinct from English."""
+    lobby = client.get("/").text
+    app_js = client.get("/static/app.js").text
+    assert '<script src="/static/app.js"></script>' in lobby
+    keys = set(re.findall(r'data-t="(\w+)"', lobby))
+    assert {"lang", "your_deck", "opponent", "start", "replay_saved"} <= keys
+    assert not re.search(r">\s*[A-Za-z][^<]*</(label|button|option|a)>", lobby.split("<form")[1])
+    english = words_of(app_js, "en")
+    for lang in ("it", "fr"):
+        words = words_of(app_js, lang)
+        missing = keys - words.keys()
+        assert not missing, f"no {lang} label for {sorted(missing)}"
+        for key in keys - {"lang"}:
+            assert words[key] != english[key], f"{key} is not translated to {lang}"
+    assert '<option value="it">Italiano</option>' in lobby

@@ -11,7 +11,12 @@ const WORDS = {
        targets: "targets", mode: "mode", connecting: "Connecting…", offline: "Connection lost: reconnecting…",
        undo_offer: "{name} asks to take back to an earlier decision.", accept: "Accept", refuse: "Refuse",
        replay: "Replay this game", more: "more on the cards", clock: "clock",
-       steps: "Action {step} of {steps}", pick: "Choose a saved game (JSON)"},
+       steps: "Action {step} of {steps}", pick: "Choose a saved game (JSON)",
+       your_deck: "Your deck", opponent_deck: "Opponent's deck", opponent: "Opponent",
+       computer: "the computer", human: "a person (two links)",
+       clock_seconds: "Clock per decision (seconds, empty: none)", start: "Start",
+       secret_links: "Each link is one seat's secret: open yours, send the other to your opponent.",
+       replay_saved: "Replay a saved game"},
   it: {lang: "Lingua", stops: "Fermati ovunque", undo: "Annulla", concede: "Concedi", save: "Salva",
        log: "Registro", exile: "Esilio", seat: "Posto", library: "Grimorio", hand: "Mano", graveyard: "Cimitero",
        life: "Vita", poison: "Veleno", pool: "Mana", stack: "Pila", empty: "(vuota)", turn: "Turno",
@@ -19,7 +24,12 @@ const WORDS = {
        targets: "bersagli", mode: "modo", connecting: "Connessione…", offline: "Connessione persa: riconnessione…",
        undo_offer: "{name} chiede di tornare a una decisione precedente.", accept: "Accetta", refuse: "Rifiuta",
        replay: "Rivedi la partita", more: "altre sulle carte", clock: "orologio",
-       steps: "Azione {step} di {steps}", pick: "Scegli una partita salvata (JSON)"},
+       steps: "Azione {step} di {steps}", pick: "Scegli una partita salvata (JSON)",
+       your_deck: "Il tuo mazzo", opponent_deck: "Mazzo dell'avversario", opponent: "Avversario",
+       computer: "il computer", human: "una persona (due link)",
+       clock_seconds: "Orologio per decisione (secondi, vuoto: nessuno)", start: "Inizia",
+       secret_links: "Ogni link è il segreto di un posto: apri il tuo, manda l'altro al tuo avversario.",
+       replay_saved: "Rivedi una partita salvata"},
   fr: {lang: "Langue", stops: "S'arrêter partout", undo: "Annuler", concede: "Concéder", save: "Sauvegarder",
        log: "Journal", exile: "Exil", seat: "Place", library: "Bibliothèque", hand: "Main", graveyard: "Cimetière",
        life: "Vie", poison: "Poison", pool: "Mana", stack: "Pile", empty: "(vide)", turn: "Tour",
@@ -27,7 +37,12 @@ const WORDS = {
        targets: "cibles", mode: "mode", connecting: "Connexion…", offline: "Connexion perdue : reconnexion…",
        undo_offer: "{name} demande de revenir à une décision antérieure.", accept: "Accepter", refuse: "Refuser",
        replay: "Revoir la partie", more: "autres sur les cartes", clock: "horloge",
-       steps: "Action {step} sur {steps}", pick: "Choisir une partie sauvegardée (JSON)"},
+       steps: "Action {step} sur {steps}", pick: "Choisir une partie sauvegardée (JSON)",
+       your_deck: "Votre deck", opponent_deck: "Deck de l'adversaire", opponent: "Adversaire",
+       computer: "l'ordinateur", human: "une personne (deux liens)",
+       clock_seconds: "Horloge par décision (secondes, vide : aucune)", start: "Commencer",
+       secret_links: "Chaque lien est le secret d'une place : ouvrez le vôtre, envoyez l'autre à votre adversaire.",
+       replay_saved: "Revoir une partie sauvegardée"},
 };
 
 const $ = (id) => document.getElementById(id);
@@ -470,39 +485,82 @@ async function startReplay() {
   }
 }
 
-// ---------------------------------------------------------------------- start
-document.addEventListener("keydown", (e) => {
-  if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
-  if (replay) {
-    if (e.key === "ArrowRight") $("r-next").click();
-    if (e.key === "ArrowLeft") $("r-prev").click();
-    return;
+// ---------------------------------------------------------------------- lobby
+// The page where a table is made: the decks, the opponent, the clock; against
+// a person it shows the two seats' links.
+async function startLobby() {
+  const info = await (await fetch("/api/decks")).json();
+  for (const sel of document.querySelectorAll("select[name$=deck]")) {
+    for (const d of info.decks) sel.add(new Option(d, d));
   }
-  if (e.key === "Escape") hideMenu();
-  if ((e.key === " " || e.key === "Enter") && state && state.view.decision && state.view.decision.actions) {
+  document.querySelector("[name=opponent_deck]").value = "white-blue";
+  document.querySelector("[name=deck]").value = "red-green";
+  $("new").addEventListener("submit", async (e) => {
     e.preventDefault();
-    act(state.default);
+    const f = new FormData(e.target);
+    const body = {deck: f.get("deck"), opponent_deck: f.get("opponent_deck"), opponent: f.get("opponent"),
+                  clock: f.get("clock") ? Number(f.get("clock")) : null};
+    const r = await fetch("/api/tables", {method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body)});
+    const made = await r.json();
+    const out = $("links");
+    if (!r.ok) { out.textContent = made.detail; return; }
+    if (body.opponent === "computer") { location.href = made.links[0]; return; }
+    out.innerHTML = "";
+    const p = document.createElement("p");
+    p.dataset.t = "secret_links";
+    p.textContent = word("secret_links");
+    out.append(p);
+    made.links.forEach((l, i) => {
+      const a = document.createElement("a");
+      a.href = l; a.dataset.testid = `seat-${i}`;
+      const label = document.createElement("span");
+      label.dataset.t = "seat";
+      label.textContent = word("seat");
+      a.append(label, ` ${i + 1}: ${location.origin}${l}`);
+      const line = document.createElement("p"); line.append(a); out.append(line);
+    });
+  });
+}
+
+// ------------------------------------------------------------------ the game
+function startGame() {
+  document.addEventListener("keydown", (e) => {
+    if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+    if (replay) {
+      if (e.key === "ArrowRight") $("r-next").click();
+      if (e.key === "ArrowLeft") $("r-prev").click();
+      return;
+    }
+    if (e.key === "Escape") hideMenu();
+    if ((e.key === " " || e.key === "Enter") && state && state.view.decision && state.view.decision.actions) {
+      e.preventDefault();
+      act(state.default);
+    }
+  });
+  document.addEventListener("click", hideMenu);
+  $("stops").addEventListener("change", () => send({type: "stops", everywhere: $("stops").checked}));
+  $("undo").addEventListener("click", () => {
+    const points = state.table.undo_points.filter((p) => p < state.at);
+    if (points.length) send({type: "undo", to: points[points.length - 1]});
+  });
+  $("concede").addEventListener("click", () => send({type: "concede"}));
+  if (location.pathname.startsWith("/replay")) {
+    startReplay();
+  } else {
+    tableId = location.pathname.split("/").pop();
+    token = location.hash.slice(1);
+    connect();
   }
-});
-document.addEventListener("click", hideMenu);
+}
+
+// ---------------------------------------------------------------------- start
+// The language is chosen the same way on every page and kept in localStorage.
 $("lang").addEventListener("change", () => {
   lang = $("lang").value;
   localStorage.setItem("manastack.lang", lang);
   translatePage();
   if (replay) { if (replay.save) replayStep(replay.step); } else send({type: "lang", lang});
 });
-$("stops").addEventListener("change", () => send({type: "stops", everywhere: $("stops").checked}));
-$("undo").addEventListener("click", () => {
-  const points = state.table.undo_points.filter((p) => p < state.at);
-  if (points.length) send({type: "undo", to: points[points.length - 1]});
-});
-$("concede").addEventListener("click", () => send({type: "concede"}));
 
 translatePage();
-if (location.pathname.startsWith("/replay")) {
-  startReplay();
-} else {
-  tableId = location.pathname.split("/").pop();
-  token = location.hash.slice(1);
-  connect();
-}
+if (document.body.classList.contains("lobby")) startLobby(); else startGame();
