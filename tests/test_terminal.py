@@ -491,6 +491,19 @@ def test_french_elides_before_a_vowel_and_contracts_de_le():
     assert polish("Turno 1: turno di il computer.", "it") == "Turno 1: turno del computer."
 
 
+def test_french_elides_before_any_mute_h_but_not_an_aspirate_one():
+    """Any word in h elides (mute h: l'hydre, d'Hélios, l'héroïne), not only a
+    listed few; the words with an aspirate h do not (le héros, la hache, la Hongrie)."""
+    assert polish("Voici la hydre de Hélios et la héroïne de Hyperion", "fr") == (
+        "Voici l'hydre d'Hélios et l'héroïne d'Hyperion"
+    )
+    assert polish("Voir le habitant et que il", "fr") == "Voir l'habitant et qu'il"
+    assert polish("Voir le héros de la hache de Hongrie, le hibou", "fr") == (
+        "Voir le héros de la hache de Hongrie, le hibou"
+    )
+    assert polish("La Hache de le Héros", "fr") == "La Hache du Héros"
+
+
 # ------------------------------------------------------------- refused actions
 def test_a_refused_action_names_the_rule_that_forbids_it():
     s = Scenario()
