@@ -205,8 +205,9 @@ def test_the_stack_and_the_log_show_the_target_and_why_the_creature_died():
         Settings(stop_everywhere=True),
     )
     terminal.run()
-    assert re.search(r"Lightning Bolt #\d+ — Alice → Grizzly Bears", seen["stack"])
-    assert "] Lightning Bolt targets Grizzly Bears." in "".join(terminal.screens)
+    victim = ids["victim"]
+    assert re.search(rf"Lightning Bolt #\d+ — Alice → Grizzly Bears #{victim}\b", seen["stack"])
+    assert f"] Lightning Bolt targets Grizzly Bears #{victim}." in "".join(terminal.screens)
     assert "Grizzly Bears is destroyed" in terminal.screens[-3]
     assert "704.5g — Grizzly Bears had lethal damage" == terminal.screens[-2].split("\n")[0]
     assert "(510.2" not in terminal.screens[-1]
@@ -248,6 +249,29 @@ def test_enter_asks_before_skipping_a_main_phase_with_a_land_to_play():
     assert "Press Enter again to pass anyway" in terminal.screens[1]
     assert "Second main phase: you have priority" in terminal.screens[2]
     assert s.hand_names(0) == ["Mountain"]
+
+
+def test_two_same_named_targets_are_told_apart_by_their_ids_on_the_stack_and_in_the_log():
+    """Two Grizzly Bears: the stack and the log name the one targeted by its
+    #id (CR 115.1), as the board does; a face-down target shows no card name."""
+    s, ids = bolt_scenario()
+    second = s.battlefield(1, "Grizzly Bears")
+    seen = {}
+
+    def read_stack(t: Terminal) -> None:
+        seen["stack"] = t.screen
+
+    terminal = Terminal(
+        s.game,
+        [option("Cast Lightning Bolt"), option(f"#{second}"), "", check(read_stack)],
+        Settings(stop_everywhere=True),
+    )
+    terminal.run()
+    assert re.search(rf"Alice → Grizzly Bears #{second}\b", seen["stack"])
+    log = "".join(terminal.screens)
+    assert f"] Lightning Bolt targets Grizzly Bears #{second}." in log
+    assert f"Grizzly Bears #{ids['victim']}." not in log
+    assert s.graveyard_names(1) == ["Grizzly Bears"]
 
 
 def test_the_default_target_of_a_harmful_spell_is_never_your_own_creature():

@@ -786,6 +786,22 @@ def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
     return card_display(obj.card.name, lang)
 
 
+def target_label(game: Game, ref: Any, viewer: int | None, lang: str) -> str:
+    """A target (CR 115.1) as the stack and the log show it to ``viewer``: an
+    object by its name and its ``#id`` as the board shows it, so two Grizzly
+    Bears are told apart; a player by name.  An object ``viewer`` may not know
+    keeps only what :func:`object_name` tells (a face-down creature already
+    carries its id, CR 708.6; a hidden card none, CR 400.2)."""
+    name = object_name(game, ref, viewer, lang)
+    if is_player_ref(ref) or not isinstance(ref, int) or f"#{ref}" in name:
+        return name
+    if ref not in game.objects and ref not in game.lki_objects:
+        return name
+    if not may_know(game, ref, viewer):
+        return name
+    return fill(UI["board.object"], lang, name=name, id=ref)
+
+
 def _shown_name(name: str, oid: int, lang: str) -> str:
     """A face-up object may have no name (a copy of a face-down creature, CR 707.2b)."""
     if not name:
@@ -904,7 +920,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             else card_display(d["card"], lang)
         )
         key = "ability_target" if d.get("ability") else "target"
-        target = object_name(game, d["target"], viewer, lang)
+        target = target_label(game, d["target"], viewer, lang)
         return fill(EVENTS[key], lang, card=name, target=target)
     elif kind == EventKind.CAST:
         details = cast_details(
