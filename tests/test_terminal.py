@@ -17,7 +17,7 @@ from rich.console import Console
 
 from manastack import Action, Game, IllegalAction, load_deck
 from manastack.core.i18n import polish
-from manastack.core.kinds import ActionKind, DecisionKind
+from manastack.core.kinds import ActionKind, DecisionKind, EventKind
 from manastack.engine.messages import UI, translate
 from manastack.players.agents import RandomAgent
 from manastack.players.ai import ComputerAgent
@@ -272,6 +272,31 @@ def test_two_same_named_targets_are_told_apart_by_their_ids_on_the_stack_and_in_
     assert f"] Lightning Bolt targets Grizzly Bears #{second}." in log
     assert f"Grizzly Bears #{ids['victim']}." not in log
     assert s.graveyard_names(1) == ["Grizzly Bears"]
+
+
+def test_why_tells_the_rule_behind_tapping_a_land():
+    """``log --verbose --rules`` shows the tapping of a land with its rule, and
+    ``why`` on it tells the reason (CR 701.21a), where it used to tell nothing."""
+    s = Scenario()
+    s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.library(0, *["Mountain"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.start(step="main1")
+
+    def why_tap(t: Terminal) -> str:
+        tap = next(e for e in t.game.events if e.kind == EventKind.TAP)
+        return f"why {tap.seq}"
+
+    terminal = Terminal(
+        s.game,
+        [option("Cast Lightning Bolt"), option("Bob"), "", "log --verbose --rules", why_tap],
+        Settings(stop_everywhere=True),
+    )
+    terminal.run()
+    screens = "".join(terminal.screens)
+    assert "(701.21a — Mountain was tapped: turned sideways)" in screens
+    assert "701.21a — Mountain was tapped: turned sideways\n" in screens
 
 
 def test_the_default_target_of_a_harmful_spell_is_never_your_own_creature():
