@@ -17,7 +17,7 @@ from rich.console import Console
 
 from manastack import Action, Game, IllegalAction, load_deck
 from manastack.core.i18n import polish
-from manastack.core.kinds import ActionKind, DecisionKind
+from manastack.core.kinds import ActionKind, DecisionKind, EventKind
 from manastack.engine.messages import UI, translate
 from manastack.players.agents import RandomAgent
 from manastack.players.ai import ComputerAgent
@@ -205,8 +205,9 @@ def test_the_stack_and_the_log_show_the_target_and_why_the_creature_died():
         Settings(stop_everywhere=True),
     )
     terminal.run()
-    assert re.search(r"Lightning Bolt #\d+ — Alice → Grizzly Bears", seen["stack"])
-    assert "] Lightning Bolt targets Grizzly Bears." in "".join(terminal.screens)
+    victim = ids["victim"]
+    assert re.search(rf"Lightning Bolt #\d+ — Alice → Grizzly Bears #{victim}\b", seen["stack"])
+    assert f"] Lightning Bolt targets Grizzly Bears #{victim}." in "".join(terminal.screens)
     assert "Grizzly Bears is destroyed" in terminal.screens[-3]
     assert "704.5g — Grizzly Bears had lethal damage" == terminal.screens[-2].split("\n")[0]
     assert "(510.2" not in terminal.screens[-1]
@@ -248,6 +249,54 @@ def test_enter_asks_before_skipping_a_main_phase_with_a_land_to_play():
     assert "Press Enter again to pass anyway" in terminal.screens[1]
     assert "Second main phase: you have priority" in terminal.screens[2]
     assert s.hand_names(0) == ["Mountain"]
+
+
+def test_two_same_named_targets_are_told_apart_by_their_ids_on_the_stack_and_in_the_log():
+    """Two Grizzly Bears: the stack and the log name the one targeted by its
+    #id (CR 115.1), as the board does; a face-down target shows no card name."""
+    s, ids = bolt_scenario()
+    second = s.battlefield(1, "Grizzly Bears")
+    seen = {}
+
+    def read_stack(t: Terminal) -> None:
+        seen["stack"] = t.screen
+
+    terminal = Terminal(
+        s.game,
+        [option("Cast Lightning Bolt"), option(f"#{second}"), "", check(read_stack)],
+        Settings(stop_everywhere=True),
+    )
+    terminal.run()
+    assert re.search(rf"Alice → Grizzly Bears #{second}\b", seen["stack"])
+    log = "".join(terminal.screens)
+    assert f"] Lightning Bolt targets Grizzly Bears #{second}." in log
+    assert f"Grizzly Bears #{ids['victim']}." not in log
+    assert s.graveyard_names(1) == ["Grizzly Bears"]
+
+
+def test_why_tells_the_rule_behind_tapping_a_land():
+    """``log --verbose --rules`` shows the tapping of a land with its rule, and
+    ``why`` on it tells the reason (CR 701.21a), where it used to tell nothing."""
+    s = Scenario()
+    s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.library(0, *["Mountain"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.start(step="main1")
+
+    def why_tap(t: Terminal) -> str:
+        tap = next(e for e in t.game.events if e.kind == EventKind.TAP)
+        return f"why {tap.seq}"
+
+    terminal = Terminal(
+        s.game,
+        [option("Cast Lightning Bolt"), option("Bob"), "", "log --verbose --rules", why_tap],
+        Settings(stop_everywhere=True),
+    )
+    terminal.run()
+    screens = "".join(terminal.screens)
+    assert "(701.21a — Mountain was tapped: turned sideways)" in screens
+    assert "701.21a — Mountain was tapped: turned sideways\n" in screens
 
 
 def test_the_default_target_of_a_harmful_spell_is_never_your_own_creature():
@@ -489,6 +538,19 @@ def test_french_elides_before_a_vowel_and_contracts_de_le():
     )
     assert polish("de le héros et de homme", "fr") == "du héros et d'homme"  # aspirate, mute h
     assert polish("Turno 1: turno di il computer.", "it") == "Turno 1: turno del computer."
+
+
+def test_french_elides_before_any_mute_h_but_not_an_aspirate_one():
+    """Any word in h elides (mute h: l'hydre, d'Hélios, l'héroïne), not only a
+    listed few; the words with an aspirate h do not (le héros, la hache, la Hongrie)."""
+    assert polish("Voici la hydre de Hélios et la héroïne de Hyperion", "fr") == (
+        "Voici l'hydre d'Hélios et l'héroïne d'Hyperion"
+    )
+    assert polish("Voir le habitant et que il", "fr") == "Voir l'habitant et qu'il"
+    assert polish("Voir le héros de la hache de Hongrie, le hibou", "fr") == (
+        "Voir le héros de la hache de Hongrie, le hibou"
+    )
+    assert polish("La Hache de le Héros", "fr") == "La Hache du Héros"
 
 
 # ------------------------------------------------------------- refused actions

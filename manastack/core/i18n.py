@@ -223,15 +223,26 @@ __all__ = [
 
 # ------------------------------------------------------------------ polishing
 _VOWEL = "aeiouyàâäéèêëîïôöùûüæœ"
-# French words whose h is mute (l'homme), so they elide; an aspirate h (le héros)
-# does not.  Card names and game words that may follow de/le/la/que.
-_MUTE_H = (
-    *("habit", "harmoni", "herb", "heure", "hiver", "histoire", "homme", "honneur"),
-    *("hôpital", "horizon", "horreur", "hôte", "huile", "humain", "humeur", "hydre"),
+# French elides de/le/la/que/ne/je/se before a vowel or a mute h (l'homme,
+# l'hydre); the h is mute unless the word is one of those with an aspirate h
+# (le héros, la hache), listed here by their stems, which do not elide.
+_ASPIRATE_H = (
+    *("hach", "haie", "haill", "hain", "haïr", "hall", "halt", "hamac", "hameau", "hameç"),
+    *("hampe", "hanche", "handicap", "hangar", "hant", "happ", "harangu", "harass", "harcel"),
+    *("hardi", "harem", "hareng", "hargn", "haricot", "harnach", "harnais", "harp", "hasard"),
+    *("hâte", "hauss", "haut", "havre", "heaume", "hennir", "hérisson", "hernie", "héron"),
+    *("héros", "hêtre", "heurt", "hibou", "hideu", "hiérarch", "hisse", "hobby", "hocher"),
+    *("hockey", "hollandais", "homard", "hongr", "honte", "honteu", "hoquet", "horde", "hors"),
+    *("hotte", "houblon", "houle", "houppe", "housse", "houx", "hublot", "huée", "huer"),
+    *("huit", "hulotte", "humer", "hurl", "hussard", "hutte", "hyène"),
 )
 _ELIDED = {"de": "d'", "le": "l'", "la": "l'", "que": "qu'", "ne": "n'", "je": "j'", "se": "s'"}
 _FR_ELISION = re.compile(
-    r"\b(de|le|la|que|ne|je|se) (?=[" + _VOWEL + r"]|(?:" + "|".join(_MUTE_H) + r"))",
+    r"\b(de|le|la|que|ne|je|se) (?=["
+    + _VOWEL
+    + r"]|h(?!(?:"
+    + "|".join(stem[1:] for stem in _ASPIRATE_H)
+    + r")))",
     re.IGNORECASE,
 )
 _FR_CONTRACTION = re.compile(r"\b(de|à) (le|les) ", re.IGNORECASE)

@@ -26,7 +26,7 @@ from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..core.mana import ManaPool
 from ..core.registry import RULES
-from ..core.rule_numbers import LOSS_RULES
+from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
 from .layers import (
     chars_for_other_zone,
     chars_in_other_zone,
@@ -842,7 +842,9 @@ class Game:
     def emit(
         self, kind: str, secret_from: Iterable[int] = (), rule: str = "", **data: Any
     ) -> Event:
-        """Record an event (``rule``: the CR number behind it) and check triggers."""
+        """Record an event and check triggers.  ``rule`` is the CR number behind
+        it; when the emit site names none, the rule of its kind (:data:`EVENT_RULES`)."""
+        rule = rule or EVENT_RULES[kind]
         event = Event(kind, data, frozenset(secret_from) if secret_from else _NOBODY, rule=rule)
         event.seq = self.events.append(event)
         check_triggers(self, event)

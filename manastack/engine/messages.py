@@ -636,35 +636,64 @@ PLURALS: dict[str, tuple[str, str]] = {
 RULE_REASONS: dict[str, str] = {
     "103.1": "a player chosen at random decides who takes the first turn",
     "103.5": "each player draws a starting hand and may mulligan",
-    "121.4": "{player} had to draw from an empty library and will lose the game",
     "104.2a": "a player whose opponents have all left the game wins",
+    "104.3": "{player} lost the game",
     "104.3a": "{player} conceded",
+    "106.4": "{player} added mana to their mana pool",
     "111.1": "{card} was created as a token",
+    "118.9": "{card} may be cast for an alternative cost instead of its mana cost",
     "119.3": "an effect made {player} gain or lose life",
     "120.3": "{card} was dealt damage",
     "121.1": "{player} drew a card: the top card of the library goes to the hand",
+    "121.4": "{player} had to draw from an empty library and will lose the game",
     "122.1": "a counter was put on or removed from {card}",
+    "122.1f": "{player} got poison counters: ten or more lose the game",
     "302.6": "summoning sick: it hasn't been under its controller's control since their turn began",
     "305.1": "a player may play a land in their main phase with an empty stack",
+    "400.7": "{card} moved to another zone and became a new object",
     "500.1": "the turn goes on through its phases and steps",
+    "500.4": "unused mana empties from {player}'s mana pool as a step ends",
     "508.1": "{card} was declared as an attacker",
     "509.1": "{card} was declared as a blocker",
+    "509.1h": "{card} became blocked: a creature was declared as its blocker",
     "510.2": "combat damage: attacking and blocking creatures deal their damage at once",
     "601.2a": "{card} was put on the stack as it began to be cast",
     "601.2c": "targets are chosen as a spell or ability is put on the stack",
+    "601.2h": "{player} paid the cost of a spell or ability",
     "601.2i": "{card} became cast once its costs were paid",
     "602.2": "an ability of {card} was activated: put on the stack and paid for",
     "603.3": "an ability of {card} triggered and went on the stack",
+    "603.7a": "a delayed triggered ability was created: it triggers later",
     "608.2": "{card} resolved: its instructions were followed",
     "608.2b": "{card} did not resolve: all its targets were illegal",
+    "608.2m": "an ability left the stack and ceased to exist",
     "608.3": "{card} resolved: a permanent spell enters the battlefield",
+    "611.2a": "a resolving spell or ability created a continuous effect",
+    "613.1b": "a control-changing effect gave {player} control of {card}",
+    "613.1d": "{card} became a creature: a type-changing effect",
+    "613.1f": "{card} became harnessed: it has its ∞ abilities",
+    "614.1": "a replacement or prevention effect was set up to apply later",
+    "614.12": "a choice was made as {card} entered the battlefield",
+    "615.1a": "damage to {card} was prevented",
+    "701.3a": "{card} was attached to an object or player",
     "701.5a": "{card} was countered",
     "701.7a": "{card} was destroyed",
     "701.8a": "{card} was discarded",
     "701.11a": "{card} was exiled",
     "701.13a": "{card} was milled",
+    "701.15a": "{card} was regenerated: tapped and removed from combat instead of being destroyed",
+    "701.16a": "{card} was revealed to all players",
+    "701.16d": "{player} looked at a card: only they see it",
     "701.17a": "{card} was sacrificed",
     "701.18a": "scry: the top cards of the library go on top or at the bottom",
+    "701.20a": "{player} shuffled a library into a random order",
+    "701.21a": "{card} was tapped: turned sideways",
+    "701.21b": "{card} was untapped: turned upright again",
+    "701.28a": "{card} transformed: its other face is now up",
+    "701.36a": "{player} investigated: created a Clue token",
+    "701.47a": "{card} connived: its controller draws a card, then discards a card",
+    "702.29a": "{player} cycled a card: discarded it for its cycling cost to draw a card",
+    "702.37e": "{player} showed the morph cost to turn {card} face up",
     "704.5a": "{player} had 0 or less life",
     "704.5b": "{player} tried to draw from an empty library",
     "704.5c": "{player} had ten or more poison counters",
@@ -673,6 +702,9 @@ RULE_REASONS: dict[str, str] = {
     "704.5h": "{card} was dealt damage by a source with deathtouch",
     "704.5j": "{player} controlled two legendary permanents named {card}",
     "704.5m": "{card} was an Aura not attached legally",
+    "708.2a": "{card} was turned face down: a 2/2 creature with no name or text",
+    "708.8": "{card} was turned face up: it has its normal characteristics again",
+    "710.1b": "{card} flipped: it has the characteristics of its bottom half",
 }
 
 
@@ -784,6 +816,22 @@ def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
     if not may_know(game, oid, viewer):
         return translate(WORDS["a card"], lang)
     return card_display(obj.card.name, lang)
+
+
+def target_label(game: Game, ref: Any, viewer: int | None, lang: str) -> str:
+    """A target (CR 115.1) as the stack and the log show it to ``viewer``: an
+    object by its name and its ``#id`` as the board shows it, so two Grizzly
+    Bears are told apart; a player by name.  An object ``viewer`` may not know
+    keeps only what :func:`object_name` tells (a face-down creature already
+    carries its id, CR 708.6; a hidden card none, CR 400.2)."""
+    name = object_name(game, ref, viewer, lang)
+    if is_player_ref(ref) or not isinstance(ref, int) or f"#{ref}" in name:
+        return name
+    if ref not in game.objects and ref not in game.lki_objects:
+        return name
+    if not may_know(game, ref, viewer):
+        return name
+    return fill(UI["board.object"], lang, name=name, id=ref)
 
 
 def _shown_name(name: str, oid: int, lang: str) -> str:
@@ -904,7 +952,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             else card_display(d["card"], lang)
         )
         key = "ability_target" if d.get("ability") else "target"
-        target = object_name(game, d["target"], viewer, lang)
+        target = target_label(game, d["target"], viewer, lang)
         return fill(EVENTS[key], lang, card=name, target=target)
     elif kind == EventKind.CAST:
         details = cast_details(
@@ -1051,7 +1099,7 @@ def rule_reason(game: Game, event: Event, viewer: int | None, lang: str = "en") 
         card = object_name(game, d["target"], viewer, lang)
     elif hidden:
         card = translate(WORDS["a card"], lang)
-    elif d.get("card"):
+    elif isinstance(d.get("card"), str) and d["card"]:
         card = card_display(d["card"], lang)
     else:
         card = object_name(game, ref if ref is not None else d.get("obj"), viewer, lang)

@@ -20,6 +20,7 @@ from .messages import (
     object_name,
     render_event,
     render_prompt,
+    target_label,
 )
 from .objects import NO_CAST_INFO, summoning_sick
 
@@ -76,7 +77,7 @@ def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
         return {}
     found: dict[str, Any] = {
         "targets": [
-            object_name(game, ref, viewer, lang)
+            target_label(game, ref, viewer, lang)
             for part in ctx.parts
             for chosen in part.chosen
             for ref in chosen
