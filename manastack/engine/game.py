@@ -95,6 +95,7 @@ CARD_LANGUAGE_SURFACE = (
     "combat",
     "chars",
     "derived",
+    "any_card",
     "controller_of",
     "creatures",
     "permanents",
@@ -226,7 +227,7 @@ class Game:
     and call while the game runs; it is not for users, and it may change with
     the engine: ``players``, ``objects``, ``battlefield``, ``stack``, ``exile``,
     ``active_player``, ``turn_number``, ``step``, ``combat``; :meth:`chars`,
-    :meth:`derived`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
+    :meth:`derived`, :meth:`any_card`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
     :meth:`copiable_card`, :meth:`last_known`, :meth:`lki_controller`,
     :meth:`opponents`, :meth:`next_player`, :meth:`find`, :meth:`card_name`;
     targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
