@@ -241,9 +241,9 @@ def can_cast(
     face = mode.face
     if not timing_ok(game, player, face):
         return False
-    cost = total_cost(game, player, obj, mode).adjusted(
-        -payment_relief(game, player, face.additional_costs, frozenset())
-    )
+    cost = total_cost(game, player, obj, mode)
+    if face.additional_costs:  # only a cost's own parts let it be paid otherwise
+        cost = cost.adjusted(-payment_relief(game, player, face.additional_costs, frozenset()))
     if mana is not None and cost.least_mana > mana.most:
         return False
     if game._spell_restricted(player, obj, mode):

@@ -95,6 +95,7 @@ CARD_LANGUAGE_SURFACE = (
     "combat",
     "chars",
     "derived",
+    "any_card",
     "controller_of",
     "creatures",
     "permanents",
@@ -226,7 +227,7 @@ class Game:
     and call while the game runs; it is not for users, and it may change with
     the engine: ``players``, ``objects``, ``battlefield``, ``stack``, ``exile``,
     ``active_player``, ``turn_number``, ``step``, ``combat``; :meth:`chars`,
-    :meth:`derived`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
+    :meth:`derived`, :meth:`any_card`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
     :meth:`copiable_card`, :meth:`last_known`, :meth:`lki_controller`,
     :meth:`opponents`, :meth:`next_player`, :meth:`find`, :meth:`card_name`;
     targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
@@ -324,6 +325,12 @@ class Game:
         self._board: tuple[Characteristics, ...] = ()
         self.sba_clean = -1  # version at which state-based actions last found nothing
         self._options: list[Action] | None = None
+        # every distinct card definition an object of this game has had (by
+        # identity), so that a mechanic can answer "no card here has me" at once
+        # (see any_card); replaced, never changed, so copies share them safely
+        self._card_ids: frozenset[int] = frozenset()
+        self._cards: tuple[CardDef, ...] = ()
+        self._any_card: dict[Callable[[CardDef], bool], bool] = {}
         for p, deck in zip(self.players, decks, strict=True):
             cards = [RULES.card(c) if isinstance(c, str) else c for c in deck]
             p.deck = tuple(c.name for c in cards)
@@ -606,7 +613,20 @@ class Game:
         obj = GameObject(self.next_id, card, owner, zone)
         self.next_id += 1
         self.objects[obj.id] = obj
+        if id(card) not in self._card_ids:
+            self._card_ids = self._card_ids | {id(card)}
+            self._cards = (*self._cards, card)
+            self._any_card = {}
         return obj
+
+    def any_card(self, has: Callable[[CardDef], bool]) -> bool:
+        """Whether ``has(card)`` holds for the card of any object this game has
+        ever had (worked out once per question until a new card appears): a
+        mechanic printed on cards offers nothing in a game without one."""
+        found = self._any_card.get(has)
+        if found is None:
+            found = self._any_card[has] = any(map(has, self._cards))
+        return found
 
     def next_timestamp(self) -> int:
         self.clock += 1

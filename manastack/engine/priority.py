@@ -105,10 +105,11 @@ def _castable_cards(game: Game, player: int) -> list[int]:
     effect lets them cast (CR 601.3; ``RULES.cast_permissions``) or a
     mechanic's way to cast may (``RULES.cast_candidates``)."""
     ids = game.players[player].hand
-    for allowed in (*RULES.cast_permissions, *RULES.cast_candidates):
-        more = allowed(game, player)
-        if more:
-            ids = ids + [oid for oid in more if oid not in ids]
+    for hooks in (RULES.cast_permissions, RULES.cast_candidates):
+        for allowed in hooks:
+            more = allowed(game, player)
+            if more:
+                ids = ids + [oid for oid in more if oid not in ids]
     return ids
 
 

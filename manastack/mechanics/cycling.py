@@ -73,6 +73,10 @@ def cycling_of(card: CardDef) -> CyclingCost | None:
     return per_object(_CYCLING, card, _printed_cycling)
 
 
+def _has_cycling(card: CardDef) -> bool:
+    return cycling_of(card) is not None
+
+
 def _printed_cycling(card: CardDef) -> CyclingCost | None:
     for ability in card.faces[0].abilities:
         if isinstance(ability, Keyword) and ability.name == KeywordName.CYCLING:
@@ -132,6 +136,8 @@ def can_cycle(game: Game, player: int, oid: int) -> bool:
 
 def cycle_actions(game: Game, player: int) -> list[Action]:
     """Cycling any card in hand, whenever the player has priority."""
+    if not game.any_card(_has_cycling):
+        return []
     return [
         Action(ActionKind.SPECIAL, (oid, CYCLE))
         for oid in game.players[player].hand

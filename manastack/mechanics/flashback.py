@@ -64,6 +64,8 @@ def _has_flashback(card: object) -> bool:
 
 
 def _graveyard_cards_with_flashback(game: Game, player: int) -> list[int]:
+    if not game.any_card(_has_flashback):
+        return []
     graveyard = game.players[player].graveyard
     return [oid for oid in graveyard if _has_flashback(game.objects[oid].card)]
 

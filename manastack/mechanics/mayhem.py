@@ -57,8 +57,14 @@ def _modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     return [CastMode(MAYHEM, face, ManaCost.parse(cost_text), alternative=True)]
 
 
+def _has_mayhem(card: Any) -> bool:
+    return _cost_of(card) is not None
+
+
 def _candidates(game: Game, player: int) -> list[int]:
     """The player's cards with mayhem discarded this turn."""
+    if not game.any_card(_has_mayhem):
+        return []
     graveyard = game.players[player].graveyard
     return [
         oid
@@ -74,7 +80,7 @@ def mayhem_paid(ctx: Context) -> bool:
 
 def register(rules: Registry) -> None:
     """Mayhem is a way to cast from the graveyard."""
-    rules.cast_modes.register("mayhem", (_modes, lambda card: _cost_of(card) is not None))
+    rules.cast_modes.register("mayhem", (_modes, _has_mayhem))
     rules.cast_candidates.register(_candidates)
 
 
