@@ -11,25 +11,7 @@ from collections.abc import Callable
 
 from ..core.data import printed_cards
 from ..engine.model import Ability
-from ..language.keywords import (
-    DEATHTOUCH,
-    DEFENDER,
-    DOUBLE_STRIKE,
-    FIRST_STRIKE,
-    FLASH,
-    FLYING,
-    HASTE,
-    HEXPROOF,
-    INDESTRUCTIBLE,
-    LIFELINK,
-    MENACE,
-    REACH,
-    SHROUD,
-    TRAMPLE,
-    VIGILANCE,
-    protection,
-    ward,
-)
+from ..language.keywords import PLAIN_KEYWORDS, protection, ward
 from ..mechanics.blocking import landwalk
 from ..mechanics.bushido import bushido
 from ..mechanics.cycling import cycling
@@ -46,26 +28,7 @@ _COST = r"((?:\{[^{}]+\})+)"
 
 def _keyword_makers() -> list[tuple[re.Pattern[str], Callable[[re.Match[str]], Ability]]]:
 
-    simple = {
-        k.name: k
-        for k in (
-            DEATHTOUCH,
-            DEFENDER,
-            DOUBLE_STRIKE,
-            FIRST_STRIKE,
-            FLASH,
-            FLYING,
-            HASTE,
-            HEXPROOF,
-            INDESTRUCTIBLE,
-            LIFELINK,
-            MENACE,
-            REACH,
-            SHROUD,
-            TRAMPLE,
-            VIGILANCE,
-        )
-    }
+    simple = {k.name: k for k in PLAIN_KEYWORDS}
     return [
         (re.compile("(" + "|".join(simple) + ")", re.I), lambda m: simple[m[1].lower()]),
         (

@@ -42,6 +42,26 @@ SHROUD = Keyword(KeywordName.SHROUD)
 INDESTRUCTIBLE = Keyword(KeywordName.INDESTRUCTIBLE)
 FLASH = Keyword(KeywordName.FLASH)
 
+# The keyword abilities that are the word alone on a card's text line (no cost or
+# number): what a card whose text is only keywords is read from (cards/keyword_lines).
+PLAIN_KEYWORDS: tuple[Keyword, ...] = (
+    FLYING,
+    REACH,
+    FIRST_STRIKE,
+    DOUBLE_STRIKE,
+    DEATHTOUCH,
+    LIFELINK,
+    TRAMPLE,
+    VIGILANCE,
+    HASTE,
+    DEFENDER,
+    MENACE,
+    HEXPROOF,
+    SHROUD,
+    INDESTRUCTIBLE,
+    FLASH,
+)
+
 
 def protection(colour: str) -> Keyword:
     """Protection from a colour (CR 702.16): W, U, B, R or G."""
