@@ -22,7 +22,7 @@ import signal
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 
 from .. import __version__
 from ..cards.deck import DeckError, bundled_decks, load_deck
@@ -32,6 +32,7 @@ from ..engine.messages import ARGPARSE, CLI, UI, fill, translate
 from ..engine.saves import SaveError
 from ..players.agents import RandomAgent, play_game
 from .files import unwritable, write_atomically
+from .simulate import AGENTS, make_agent, record_line, run_games, summarise, wilson
 from .ui import INTERRUPTED
 
 LANG = "en"
@@ -159,7 +160,6 @@ def _demo(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------- play
 def _play(args: argparse.Namespace) -> int:
     """You against the computer in the terminal."""
-    from .simulate import make_agent
     from .ui.terminal import Settings, TerminalGame, load_game, settings_path, summary
 
     if not _set_language(args.lang):
@@ -240,8 +240,6 @@ def _simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-    from .simulate import AGENTS, record_line, run_games, summarise
-
     try:
         _decks([args.deck_a, args.deck_b])
     except DeckError as exc:
@@ -256,6 +254,20 @@ def _simulate(args: argparse.Namespace) -> int:
     decks = (args.deck_a, args.deck_b)
     if args.jsonl and (refused := _unwritable_error(args.jsonl)) is not None:
         return refused
+    if args.ray is None:
+        games = run_games(decks, agents, args.games, args.seed, args.workers)
+    else:
+        try:
+            from .simulate_ray import BadRayAddress, RayUnavailable, run_games_ray
+        except ImportError:
+            return _error("error.no_ray")
+        address = args.ray or None  # --ray alone: a local Ray instance
+        try:
+            games = run_games_ray(decks, agents, args.games, args.seed, args.workers, address)
+        except BadRayAddress as exc:
+            return _error("error.ray_address", address=exc.address)
+        except RayUnavailable as exc:
+            return _error("error.ray", address=exc.address, reason=exc.reason)
     records = []
     started = time.perf_counter()
     interrupted = False
@@ -273,6 +285,9 @@ def _simulate(args: argparse.Namespace) -> int:
             ),
             flush=True,
         )
+        if args.ray is not None:
+            where = say("sim.ray_cluster", address=args.ray) if args.ray else say("sim.ray_local")
+            print(where, flush=True)
         with Progress(
             "[progress.description]{task.description}",
             BarColumn(),
@@ -282,9 +297,10 @@ def _simulate(args: argparse.Namespace) -> int:
             transient=True,
         ) as progress:
             task = progress.add_task(say("sim.progress"), total=args.games)
-            for record in run_games(decks, agents, args.games, args.seed, args.workers):
-                records.append(record)
-                progress.advance(task)
+            with closing(games) as finishing:  # closed early, the games left are cancelled
+                for record in finishing:
+                    records.append(record)
+                    progress.advance(task)
     except KeyboardInterrupt:
         interrupted = True
         print(say("sim.interrupted", games=len(records)))
@@ -310,6 +326,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(
         say("sim.time", average=result.average_seconds, median=result.median_seconds, total=total)
     )
+    print(say("sim.rate", rate=result.games / total if total > 0 else 0.0))
     if args.jsonl:
         print(say("sim.jsonl", path=args.jsonl))
     return INTERRUPTED if interrupted else 0
@@ -319,7 +336,6 @@ def _simulate(args: argparse.Namespace) -> int:
 def _evaluate(args: argparse.Namespace) -> int:
     """Seat-balanced games of agent A against agent B (see manastack.rl.evaluate)."""
     from ..rl.evaluate import agent_factory, evaluate, ladder, sane
-    from .simulate import wilson
 
     try:
         _decks([args.deck, args.opponent_deck])
@@ -467,6 +483,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1, help=text("seed"))
     simulate.add_argument("--agents", default="computer", help=text("simulate.agents"))
     simulate.add_argument("--jsonl", metavar="FILE", help=text("simulate.jsonl"))
+    simulate.add_argument(
+        "--ray", nargs="?", const="", metavar="ADDRESS", help=text("simulate.ray")
+    )
 
     evaluate = command("evaluate", _evaluate)
     evaluate.add_argument("agent_a", help=text("evaluate.agent"))

@@ -13,7 +13,7 @@ import json
 import math
 import signal
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import asdict, dataclass
 from multiprocessing import Pool
 from typing import Any
@@ -29,6 +29,8 @@ AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
 }
 MAX_ACTIONS = 50000
+Task = tuple[int, int, tuple[str, str], tuple[str, str]]
+"""One game to play: its index, its seed, the two decks and the two agents."""
 
 
 @dataclass
@@ -54,8 +56,8 @@ def make_agent(name: str, seed: int) -> Agent:
         raise ValueError(name) from None
 
 
-def play_one(task: tuple[int, int, tuple[str, str], tuple[str, str]]) -> GameRecord:
-    """Play one game to the end (runs in a worker process)."""
+def play_one(task: Task) -> GameRecord:
+    """Play one game to the end (runs in a worker process or a Ray task)."""
     index, seed, decks, agent_names = task
     started = time.perf_counter()
     game = Game([load_deck(decks[0]).main, load_deck(decks[1]).main], seed=seed, names=agent_names)
@@ -83,11 +85,16 @@ def play_one(task: tuple[int, int, tuple[str, str], tuple[str, str]]) -> GameRec
     )
 
 
+def tasks_for(decks: tuple[str, str], agents: tuple[str, str], games: int, seed: int) -> list[Task]:
+    """The games of a run: game ``i`` is played with seed ``seed + i``, wherever it runs."""
+    return [(i, seed + i, decks, agents) for i in range(games)]
+
+
 def run_games(
     decks: tuple[str, str], agents: tuple[str, str], games: int, seed: int, workers: int
-) -> Iterator[GameRecord]:
+) -> Generator[GameRecord, None, None]:
     """Yield game records as they finish (in any order)."""
-    tasks = [(i, seed + i, decks, agents) for i in range(games)]
+    tasks = tasks_for(decks, agents, games, seed)
     if workers <= 1:
         yield from map(play_one, tasks)
         return
