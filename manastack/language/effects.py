@@ -20,6 +20,7 @@ from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.perform import change_now
+from ..engine.selectors import Selector
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -77,7 +78,12 @@ class ControllerOf:
 
 
 def objects_for(what: Any, game: Game, ctx: Context, part: int) -> list[int]:
-    """Resolve an object description into object ids."""
+    """Resolve an object description into object ids: ``SELF``, a target slot,
+    a :class:`Selector` (every permanent it describes: "each creature you
+    control"; "you" is the controller, ``other`` excludes the source) or a
+    function ``(game, ctx)``."""
+    if isinstance(what, Selector):
+        return what.ids(game, ctx.controller, ctx.source)
     if what == SELF:
         obj = game.objects.get(ctx.source)
         return [ctx.source] if obj is not None and obj.zone == BATTLEFIELD else []
@@ -546,9 +552,10 @@ class Custom(Effect):
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
     """ "Search your library for a <kind> card, put it <where>, then shuffle"
-    (CR 701.19).  The player may fail to find (CR 701.19b)."""
+    (CR 701.19).  The player may fail to find (CR 701.19b).  ``matches`` is a
+    :class:`Selector` of the card or a function ``(game, card)``."""
 
-    matches: Callable[[Game, Any], bool]
+    matches: Selector | Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
     count: int = 1
@@ -562,9 +569,17 @@ class SearchLibrary(Effect):
         answers = ctx.answers.get(key, [])
         picked = [a for a in answers if a != "done"]
         if len(picked) < self.count and "done" not in answers:
-            options = tuple(
-                c for c in me.library if c not in picked and self.matches(game, game.objects[c])
-            )
+            check = self.matches
+            if isinstance(check, Selector):
+                options = tuple(
+                    c
+                    for c in me.library
+                    if c not in picked and check.matches(game, c, ctx.controller, ctx.source)
+                )
+            else:
+                options = tuple(
+                    c for c in me.library if c not in picked and check(game, game.objects[c])
+                )
             return Choice(
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
             )
