@@ -29,7 +29,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, overload
 
-from .objects import BATTLEFIELD, EXILE, GRAVEYARD, STACK, Characteristics, GameObject
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    PERMANENT_TYPES,
+    STACK,
+    Characteristics,
+    GameObject,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -180,6 +188,21 @@ def as_selector(value: Selector | ObjectFilter) -> Selector:
         return inner(game, obj, you)
 
     return Selector(test, getattr(inner, "__name__", "filter"), board_only=False)
+
+
+def accepts(
+    check: Selector | Callable[[Game, GameObject], bool],
+    game: Game,
+    oid: int,
+    you: int,
+    source: int | None = None,
+) -> bool:
+    """Does ``check`` accept the object: a :class:`Selector` (asked with ``you``
+    and ``source``) or an older card predicate ``(game, obj)`` (a search's, a
+    hand's, a graveyard's)."""
+    if isinstance(check, Selector):
+        return check.matches(game, oid, you, source)
+    return check(game, game.objects[oid])
 
 
 def zone_ids(game: Game, zone: str) -> list[int]:
@@ -383,6 +406,10 @@ def _untapped(game: Game, obj: GameObject, ch: Characteristics, you: int, src: i
     return not obj.tapped
 
 
+def _face_down(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
+    return obj.face_down
+
+
 def _token(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
     return obj.is_token
 
@@ -416,6 +443,8 @@ untapped = Selector(_untapped, "untapped", board_only=False)
 attacking = Selector(_attacking, "attacking", board_only=False)
 blocking = Selector(_blocking, "blocking", board_only=False)
 token = Selector(_token, "token")
+# face down (CR 708.2: turning face up changes characteristics, so it is board-only)
+face_down = Selector(_face_down, "face down")
 nontoken = ~token
 creatures = card_type("Creature")
 lands = card_type("Land")
@@ -424,6 +453,7 @@ enchantments = card_type("Enchantment")
 planeswalkers = card_type("Planeswalker")
 instants_and_sorceries = card_type("Instant", "Sorcery")
 nonland = ~lands
+permanent_cards = card_type(*sorted(PERMANENT_TYPES))  # CR 110.4
 legendary = supertype("Legendary")
 basic = supertype("Basic")
 permanents = in_zone(BATTLEFIELD)

@@ -20,7 +20,7 @@ from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.perform import change_now
-from ..engine.selectors import Selector
+from ..engine.selectors import Selector, accepts
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -569,17 +569,11 @@ class SearchLibrary(Effect):
         answers = ctx.answers.get(key, [])
         picked = [a for a in answers if a != "done"]
         if len(picked) < self.count and "done" not in answers:
-            check = self.matches
-            if isinstance(check, Selector):
-                options = tuple(
-                    c
-                    for c in me.library
-                    if c not in picked and check.matches(game, c, ctx.controller, ctx.source)
-                )
-            else:
-                options = tuple(
-                    c for c in me.library if c not in picked and check(game, game.objects[c])
-                )
+            options = tuple(
+                c
+                for c in me.library
+                if c not in picked and accepts(self.matches, game, c, ctx.controller, ctx.source)
+            )
             return Choice(
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
             )
@@ -644,10 +638,12 @@ class Scry(Effect):
 @dataclass(frozen=True)
 class ChooseFromHand(Effect):
     """ "Target player reveals their hand; you choose a <filter> card from it;
-    that player discards it" (Duress).  Chooses nothing if nothing matches."""
+    that player discards it" (Duress).  Chooses nothing if nothing matches.
+    ``matches`` is a :class:`Selector` of the card ("you": the chooser) or a
+    function ``(game, card)``."""
 
     who: TargetSpec
-    matches: Callable[[Game, Any], bool]
+    matches: Selector | Callable[[Game, Any], bool]
     key: str = "effect.choose_discard"
 
     @property
@@ -665,7 +661,9 @@ class ChooseFromHand(Effect):
         if key in ctx.answers:  # the hand was revealed before the question
             return [move(ctx.answers[key][0], GRAVEYARD, "discard")]
         reveal = Op("reveal", objs=list(hand), player=victim)
-        options = tuple(c for c in hand if self.matches(game, game.objects[c]))
+        options = tuple(
+            c for c in hand if accepts(self.matches, game, c, ctx.controller, ctx.source)
+        )
         if not options:
             return [reveal]
         # CR 701.16a: the hand is revealed first, so the chooser knows the cards
