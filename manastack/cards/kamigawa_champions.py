@@ -10,6 +10,7 @@ from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import enchanted, grant
 from ..engine.objects import GRAVEYARD, HAND, LIBRARY, STACK
 from ..engine.ops import Op, move
+from ..engine.selectors import card_type, creatures, lands, nonland, not_colour
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -81,12 +82,9 @@ behaviour(
 
 
 # ------------------------------------------------------------------- removal
-def _land_or_nonblack_creature(game: Game, obj: GameObject, controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.is_land or (ch.is_creature and "B" not in ch.colours)
-
-
-_befoul_target = target_permanent(_land_or_nonblack_creature, "target.land_or_nonblack_creature")
+_befoul_target = target_permanent(
+    (lands | (creatures & not_colour("B"))), "target.land_or_nonblack_creature"
+)
 
 
 def _befoul(game: Game, ctx: Context, part: int) -> list[Op]:
@@ -109,34 +107,18 @@ behaviour(
 )
 
 
-def _all_creatures(game: Game, ctx: Context) -> list[int]:
-    return [oid for oid in game.battlefield if game.chars(oid).is_creature]
-
-
 behaviour(
     "Hideous Laughter",
     abilities=[splice_onto("Arcane", "{3}{B}{B}")],
-    spell=[Pump(_all_creatures, -2, -2)],
+    spell=[Pump(creatures, -2, -2)],
 )
 
 
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
-behaviour("Dance of Shadows", spell=[Pump(_your_creatures, 1, 0, (KeywordName.FEAR,))])
+behaviour("Dance of Shadows", spell=[Pump((creatures & you_control), 1, 0, (KeywordName.FEAR,))])
 
 
 # ------------------------------------------------------------------- discard
-def _nonland(game: Game, obj: GameObject) -> bool:
-    return "Land" not in obj.card.faces[0].types
-
-
-behaviour("Distress", spell=[ChooseFromHand(target_player(), _nonland)])
+behaviour("Distress", spell=[ChooseFromHand(target_player(), nonland)])
 behaviour("Three Tragedies", spell=[Discard(3, who=target_player())])
 
 
@@ -179,10 +161,6 @@ behaviour(
 
 
 # ------------------------------------------------------- more Champions singles
-def _is_land(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).is_land
-
-
 def _is_a_creature(game: Game, obj: GameObject, _controller: int) -> bool:
     return game.chars(obj).is_creature
 
@@ -190,7 +168,7 @@ def _is_a_creature(game: Game, obj: GameObject, _controller: int) -> bool:
 behaviour(
     "Akki Avalanchers",
     abilities=[
-        Activated(cost(sacrifice=_is_land), (Pump(SELF, 2, 0),), once_each_turn=True),
+        Activated(cost(sacrifice=lands), (Pump(SELF, 2, 0),), once_each_turn=True),
     ],
 )
 
@@ -249,9 +227,9 @@ behaviour(
         )
     ],
 )
-_target_land = target_permanent(_is_land, "target.land")
+_target_land = target_permanent(lands, "target.land")
 behaviour("Stone Rain", spell=[Destroy(_target_land)])
-_RETURN_A_LAND = {"return_to_hand": _is_land}
+_RETURN_A_LAND = {"return_to_hand": lands}
 behaviour(
     "Soratami Savant",
     abilities=[FLYING, Activated(cost("{3}", **_RETURN_A_LAND), (CounterTargetUnlessPaid("{3}"),))],
@@ -328,14 +306,14 @@ def _arcane_card(game: Game, obj: GameObject) -> bool:
 behaviour("Eerie Procession", spell=[SearchAndReveal(_arcane_card, to=HAND)])
 
 
-def _artifact_or_enchantment(game: Game, obj: GameObject, _controller: int) -> bool:
-    return bool({"Artifact", "Enchantment"} & game.chars(obj).types)
-
-
 behaviour(
     "Wear Away",
     abilities=[splice_onto("Arcane", "{3}{G}")],
-    spell=[Destroy(target_permanent(_artifact_or_enchantment, "target.artifact_or_enchantment"))],
+    spell=[
+        Destroy(
+            target_permanent(card_type("Artifact", "Enchantment"), "target.artifact_or_enchantment")
+        )
+    ],
 )
 
 
