@@ -9,6 +9,7 @@ from ..core.kinds import KeywordName
 from ..engine.layers import anthem, enchanted, grant
 from ..engine.objects import EXILE
 from ..engine.ops import Op, move
+from ..engine.selectors import attacking, blocking, subtype
 from ..engine.targets import TargetSpec, all_of, has_subtype, is_creature, target_creature
 from ..engine.triggers import SpellCast
 from ..language.effects import SELF, Custom, DealDamage, Pump, TapOrUntap
@@ -20,7 +21,6 @@ from . import Activated, Enchant, Static, Triggered, behaviour, cost
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import GameObject
 
 
 def _your_creatures(game: Game, ctx: Context) -> list[int]:
@@ -85,12 +85,6 @@ def _exile_all_creatures(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour("Final Judgment", spell=[Custom(_exile_all_creatures, key="effect.exile")])
 
 
-def _attacking_or_blocking_spirit(game: Game, obj: GameObject, _controller: int) -> bool:
-    combat = game.combat
-    in_combat = combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers)
-    return in_combat and "Spirit" in game.chars(obj).subtypes
-
-
 behaviour(
     "Takeno's Cavalry",
     abilities=[
@@ -102,7 +96,7 @@ behaviour(
                     1,
                     TargetSpec(
                         "target.attacking_or_blocking_spirit",
-                        objects=_attacking_or_blocking_spirit,
+                        objects=((attacking | blocking) & subtype("Spirit")),
                     ),
                 ),
             ),
