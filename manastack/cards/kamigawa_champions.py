@@ -10,7 +10,19 @@ from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import enchanted, grant
 from ..engine.objects import GRAVEYARD, HAND, LIBRARY, STACK
 from ..engine.ops import Op, move
-from ..engine.selectors import card_type, creatures, lands, nonland, not_colour
+from ..engine.selectors import (
+    anything,
+    card_type,
+    creatures,
+    enchantments,
+    lands,
+    nonland,
+    not_colour,
+    spells,
+    subtype,
+    with_keyword,
+    with_mana_value,
+)
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -96,11 +108,7 @@ def _befoul(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour("Befoul", spell=[Custom(_befoul, targets=(_befoul_target,), key="effect.destroy")])
 
 
-def _is_spirit(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Spirit" in game.chars(obj).subtypes
-
-
-behaviour("Rend Spirit", spell=[Destroy(target_permanent(_is_spirit, "target.spirit"))])
+behaviour("Rend Spirit", spell=[Destroy(target_permanent(subtype("Spirit"), "target.spirit"))])
 behaviour(
     "Swallowing Plague",
     spell=[DealDamage(x_value, target_creature()), GainLife(x_value)],
@@ -129,12 +137,6 @@ def _spirit_or_arcane_spell(game: Game, obj: GameObject, _controller: int) -> bo
     )
 
 
-def _spell_mv_four_or_less(game: Game, obj: GameObject, _controller: int) -> bool:
-    return (
-        obj.cast_info is not None and not obj.cast_info.ability and game.chars(obj).mana_value <= 4
-    )
-
-
 behaviour(
     "Hisoka's Defiance",
     spell=[
@@ -147,7 +149,9 @@ behaviour(
     "Thoughtbind",
     spell=[
         CounterTarget(
-            TargetSpec("target.spell_mv_4_or_less", objects=_spell_mv_four_or_less, zone=STACK)
+            TargetSpec(
+                "target.spell_mv_4_or_less", objects=(spells() & with_mana_value(le=4)), zone=STACK
+            )
         )
     ],
 )
@@ -161,10 +165,6 @@ behaviour(
 
 
 # ------------------------------------------------------- more Champions singles
-def _is_a_creature(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).is_creature
-
-
 behaviour(
     "Akki Avalanchers",
     abilities=[
@@ -188,24 +188,12 @@ behaviour(
 )
 behaviour(
     "Blood Rites",
-    abilities=[Activated(cost("{1}{R}", sacrifice=_is_a_creature), (DealDamage(2, any_target()),))],
+    abilities=[Activated(cost("{1}{R}", sacrifice=creatures), (DealDamage(2, any_target()),))],
 )
 behaviour("Deathcurse Ogre", abilities=[Triggered(Dies(), (LoseLife(3, who=EACH_PLAYER),))])
 
 
-def _creatures_with_flying(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and KeywordName.FLYING in game.chars(oid).keywords
-    ]
-
-
-behaviour("Gale Force", spell=[DealDamage(5, _creatures_with_flying)])
-
-
-def _is_enchantment(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Enchantment" in game.chars(obj).types
+behaviour("Gale Force", spell=[DealDamage(5, (creatures & with_keyword(KeywordName.FLYING)))])
 
 
 behaviour(
@@ -213,7 +201,7 @@ behaviour(
     abilities=[
         Activated(
             cost(sacrifice_self=True),
-            (Destroy(target_permanent(_is_enchantment, "target.enchantment")),),
+            (Destroy(target_permanent(enchantments, "target.enchantment")),),
         )
     ],
 )
@@ -221,7 +209,7 @@ behaviour(
     "Nezumi Bone-Reader",
     abilities=[
         Activated(
-            cost("{B}", sacrifice=_is_a_creature),
+            cost("{B}", sacrifice=creatures),
             (Discard(1, who=target_player()),),
             sorcery_speed=True,
         )
@@ -266,11 +254,7 @@ behaviour(
 )
 
 
-def _any_card(game: Game, obj: GameObject, _controller: int) -> bool:
-    return True
-
-
-_card_in_a_graveyard = TargetSpec("target.card_in_a_graveyard", objects=_any_card, zone=GRAVEYARD)
+_card_in_a_graveyard = TargetSpec("target.card_in_a_graveyard", objects=anything, zone=GRAVEYARD)
 
 
 def _to_the_bottom(game: Game, ctx: Context, part: int) -> list[Op]:
@@ -299,11 +283,7 @@ behaviour(
 )
 
 
-def _arcane_card(game: Game, obj: GameObject) -> bool:
-    return "Arcane" in obj.card.faces[0].subtypes
-
-
-behaviour("Eerie Procession", spell=[SearchAndReveal(_arcane_card, to=HAND)])
+behaviour("Eerie Procession", spell=[SearchAndReveal(subtype("Arcane"), to=HAND)])
 
 
 behaviour(
