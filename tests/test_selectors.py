@@ -51,6 +51,22 @@ def test_a_mistform_made_a_goblin_counts_as_a_goblin():
     assert s.pt(reckless) == (2, 2)
 
 
+def test_each_goblin_of_an_effect_includes_a_mistform_made_a_goblin():
+    """An effect's "each <selector>" (Goblin Pyromancer: "when this enters,
+    Goblin creatures get +3/+0") is worked out on resolution, after layer 4."""
+    s = Scenario()
+    dreamer = s.battlefield(0, "Mistform Dreamer")
+    bears = s.battlefield(0, "Grizzly Bears")
+    pyromancer = s.hand(0, "Goblin Pyromancer")
+    s.lands(0, "Mountain", 5)
+    s.start()
+    become(s, dreamer, "Goblin")
+    s.cast(pyromancer).resolve()
+    s.resolve()  # the enters trigger
+    assert s.pt(dreamer) == (5, 1) and s.pt(bears) == (2, 2)
+    assert s.pt(s.find("Goblin Pyromancer", "battlefield")) == (5, 2)
+
+
 # ---------------------------------------------------------- control-changing effects
 def test_a_stolen_creature_is_one_you_control():
     """CR 108.4, 613.1b: you_control reads the controller after layer 2, so
