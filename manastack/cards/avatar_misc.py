@@ -13,7 +13,7 @@ from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, anthem, board_only, enchanted, grant
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject, player_ref
 from ..engine.ops import Op, damage, move
-from ..engine.selectors import artifacts, card_type, count, creatures, itself, lands, subtype
+from ..engine.selectors import artifacts, basic, card_type, count, creatures, itself, lands, subtype
 from ..engine.targets import (
     TargetSpec,
     either_type,
@@ -508,16 +508,14 @@ behaviour(
 )
 
 
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Basic" in face.supertypes and "Land" in face.types
+_BASIC_LAND = basic & lands
 
 
 behaviour(
     "Cycle of Renewal",
     spell=[
         SacrificeToDo(lands, optional=False, prompt="prompt.sacrifice_land"),
-        SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True, count=2),
+        SearchLibrary(_BASIC_LAND, to=BATTLEFIELD, tapped=True, count=2),
     ],
 )
 
@@ -558,7 +556,7 @@ class DestroyAndItsControllerMaySearch(Effect):
         found = ctx.answers.get(search_key)
         if not found:
             options = tuple(
-                c for c in game.players[victim].library if _basic_land(game, game.objects[c])
+                c for c in game.players[victim].library if _BASIC_LAND.matches(game, c, victim)
             )
             return Choice(
                 victim, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=search_key

@@ -17,7 +17,16 @@ from ..engine.effect import Choice
 from ..engine.layers import anthem, enchanted, pump_until_end_of_turn
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, player_ref
 from ..engine.ops import Op, damage, move
-from ..engine.selectors import count, creatures, spells, subtype, with_keyword, you_own
+from ..engine.selectors import (
+    basic,
+    count,
+    creatures,
+    lands,
+    spells,
+    subtype,
+    with_keyword,
+    you_own,
+)
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -48,14 +57,11 @@ from . import Activated, Enchant, Static, Triggered, behaviour, cost, side
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import GameObject
 
 _SPIRIT_OR_ARCANE = SpellCast(filter=spirit_or_arcane)
 
 
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Basic" in face.supertypes and "Land" in face.types
+_BASIC_LAND = basic & lands
 
 
 def _enchanted_creature(game: Game, ctx: Context) -> list[int]:
@@ -95,7 +101,7 @@ class KodamasReach(Effect):
             options = tuple(
                 c
                 for c in game.players[me].library
-                if c not in picked and _basic_land(game, game.objects[c])
+                if c not in picked and _BASIC_LAND.matches(game, c, me)
             )
             return Choice(me, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key)
         reveal = [Op("reveal", objs=list(picked), player=me)] if picked else []
@@ -277,7 +283,7 @@ behaviour(
 behaviour(
     "Sakura-Tribe Elder",
     abilities=[
-        Activated(_SACRIFICE_IT, (SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True),))
+        Activated(_SACRIFICE_IT, (SearchLibrary(_BASIC_LAND, to=BATTLEFIELD, tapped=True),))
     ],
 )
 behaviour(

@@ -9,7 +9,7 @@ from ..core.kinds import KeywordName
 from ..engine.layers import anthem, enchanted, grant
 from ..engine.objects import EXILE
 from ..engine.ops import Op, move
-from ..engine.selectors import attacking, blocking, subtype
+from ..engine.selectors import attacking, blocking, creatures, subtype, you_control
 from ..engine.targets import TargetSpec, all_of, has_subtype, is_creature, target_creature
 from ..engine.triggers import SpellCast
 from ..language.effects import SELF, Custom, DealDamage, Pump, TapOrUntap
@@ -23,25 +23,12 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
-def _your_samurai(game: Game, ctx: Context) -> list[int]:
-    return [oid for oid in _your_creatures(game, ctx) if "Samurai" in game.chars(oid).subtypes]
-
-
-def _untap_yours(game: Game, ctx: Context, part: int) -> list[Op]:
-    return [Op("untap", obj=oid) for oid in _your_creatures(game, ctx)]
-
-
 behaviour(
     "Call to Glory",
-    spell=[Custom(_untap_yours, key="effect.untap"), Pump(_your_samurai, 1, 1)],
+    spell=[
+        TapOrUntap(creatures & you_control, untap=True, key="effect.untap"),
+        Pump(creatures & you_control & subtype("Samurai"), 1, 1),
+    ],
 )
 
 
