@@ -12,14 +12,27 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
-from ..engine.layers import anthem, creatures_you_control
+from ..engine.layers import anthem
 from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, STACK, is_player_ref, player_of
 from ..engine.ops import Op
+from ..engine.selectors import (
+    basic,
+    count,
+    creatures,
+    in_zone,
+    lands,
+    opponent_controls,
+    other,
+    spells,
+    subtype,
+    with_keyword,
+    with_mana_value,
+    you_control,
+)
 from ..engine.targets import (
     TargetSpec,
     any_target,
     either_type,
-    spell_filter,
     target_creature,
     target_player,
 )
@@ -117,12 +130,6 @@ class SpellOrPermanent(TargetSpec):
         )
 
 
-def _mana_value_1_or_more(game: Game, obj: GameObject, _controller: int) -> bool:
-    if obj.zone == STACK and not spell_filter()(game, obj, _controller):
-        return False  # an ability on the stack is not a spell
-    return game.chars(obj).mana_value >= 1
-
-
 # ------------------------------------------------------------------- tokens
 SOLDIER = token(
     "Soldier",
@@ -140,7 +147,9 @@ behaviour(
     spell=[
         ReturnToHand(
             SpellOrPermanent(
-                "target.spell_or_permanent_mv1", objects=_mana_value_1_or_more, zone=STACK
+                "target.spell_or_permanent_mv1",
+                objects=((spells() | ~in_zone(STACK)) & with_mana_value(ge=1)),
+                zone=STACK,
             )
         ),
         Learn(),
@@ -333,15 +342,11 @@ behaviour(
 )
 
 
-def _has_flying(game: Game, obj: GameObject, ch: Characteristics) -> bool:
-    return KeywordName.FLYING in ch.keywords
-
-
 behaviour(
     "Air Nomad Legacy",
     abilities=[
         Triggered(Enters(), (CreateClue(),)),
-        Static(anthem(1, 1, creatures_you_control(extra=_has_flying))),
+        Static(anthem(1, 1, creatures & you_control & with_keyword(KeywordName.FLYING))),
     ],
 )
 behaviour(
@@ -355,16 +360,9 @@ behaviour(
 
 
 # ------------------------------------------------------------------- Shrines
-def _another_shrine_you_control_enters(
-    game: Game, event: Event, source: int, ch: Characteristics
-) -> bool:
-    if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD or event["new"] == source:
-        return False
-    entered = game.chars(event["new"])
-    return "Shrine" in entered.subtypes and entered.controller == ch.controller
-
-
-_ANOTHER_SHRINE = OnEvent(_another_shrine_you_control_enters, key="trigger.another_shrine")
+_ANOTHER_SHRINE = Enters(
+    False, subtype("Shrine") & you_control & other, key="trigger.another_shrine"
+)
 
 behaviour(
     "Northern Air Temple",
@@ -384,19 +382,11 @@ behaviour(
 )
 
 
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
 behaviour(
     "Southern Air Temple",
     abilities=[
-        Triggered(Enters(), (AddCounters(_your_creatures, amount=shrines_you_control),)),
-        Triggered(_ANOTHER_SHRINE, (AddCounters(_your_creatures),)),
+        Triggered(Enters(), (AddCounters((creatures & you_control), amount=shrines_you_control),)),
+        Triggered(_ANOTHER_SHRINE, (AddCounters(creatures & you_control),)),
     ],
 )
 
@@ -430,18 +420,10 @@ behaviour(
 )
 
 
-def _opponents_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller != ctx.controller
-    ]
-
-
 behaviour(
     "Iroh's Demonstration",
     modes=[
-        [DealDamage(1, _opponents_creatures)],
+        [DealDamage(1, (creatures & opponent_controls))],
         [DealDamage(4, target_creature())],
     ],
 )
@@ -462,11 +444,6 @@ def _you_sacrifice_a_food(game: Game, event: Event, source: int, ch: Characteris
     )
 
 
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Basic" in face.supertypes and "Land" in face.types
-
-
 @dataclass(frozen=True)
 class _CabbageSearch(Effect):
     """ "You may search your library for a basic land card and put it onto the
@@ -481,7 +458,7 @@ class _CabbageSearch(Effect):
             return Choice(ctx.controller, DecisionKind.MAY, "prompt.may", ("yes", "no"), key=key)
         if answer[0] != "yes":
             return []
-        got = SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True).resolve(
+        got = SearchLibrary((basic & lands), to=BATTLEFIELD, tapped=True).resolve(
             game, ctx, part, key + ("search",)
         )
         if isinstance(got, Choice):
@@ -517,10 +494,6 @@ def _this_creatures_power(game: Game, ctx: Context) -> int:
     return max(0, ch.power or 0) if ch is not None else 0
 
 
-def _creatures_you_control_count(game: Game, ctx: Context) -> int:
-    return len(_your_creatures(game, ctx))
-
-
 behaviour(
     "Firebending Student",
     abilities=[PROWESS_KEYWORD, firebending(_this_creatures_power, "Firebending X")],
@@ -529,7 +502,7 @@ ALLY = token("Ally", "Creature — Ally", "1/1", colour="W")
 behaviour(
     "Sun Warriors",
     abilities=[
-        firebending(_creatures_you_control_count, "Firebending X"),
+        firebending(count(creatures & you_control), "Firebending X"),
         Activated(cost("{5}"), (CreateToken(ALLY),)),
     ],
 )
@@ -560,13 +533,13 @@ behaviour(
         firebending(2),
         Triggered(
             OnEvent(_you_sacrifice_another_permanent, key="trigger.sacrifice"),
-            (Pump(_your_creatures, 1, 0),),
+            (Pump((creatures & you_control), 1, 0),),
         ),
     ],
 )
 _footwork = target_creature(count=2, minimum=1, label="target.one_or_two_creatures")
 behaviour("Fancy Footwork", spell=[TapOrUntap(_footwork, untap=True), Pump(_footwork, 2, 2)])
-behaviour("Shared Roots", spell=[SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True)])
+behaviour("Shared Roots", spell=[SearchLibrary((basic & lands), to=BATTLEFIELD, tapped=True)])
 behaviour("Abandon Attachments", spell=[MayDiscardToDraw(2)])
 
 _sold = target_creature()

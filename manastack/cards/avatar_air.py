@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.objects import EXILE
+from ..engine.selectors import attacking, nonland, you_control
 from ..engine.targets import TargetSpec
 from ..engine.triggers import Enters, SpellCast
 from ..language.effects import CreateToken, Destroy
@@ -19,25 +20,15 @@ from .morph_faq import AnotherTarget
 
 if TYPE_CHECKING:
     from ..engine.game import Game
-    from ..engine.objects import GameObject
-
-
-def _attacking(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.combat is not None and obj.id in game.combat.attackers
 
 
 behaviour(
     "Airbender's Reversal",
     modes=[
-        [Destroy(TargetSpec("target.attacking_creature", objects=_attacking))],
+        [Destroy(TargetSpec("target.attacking_creature", objects=attacking))],
         [Airbend(CREATURE_YOU_CONTROL)],
     ],
 )
-
-
-def _other_nonland_permanent_you_control(game: Game, obj: GameObject, controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.controller == controller and not ch.is_land
 
 
 def _cast_from_exile(game: Game, oid: int) -> bool:
@@ -48,7 +39,7 @@ def _cast_from_exile(game: Game, oid: int) -> bool:
 
 _APPA = AnotherTarget(
     "target.other_nonland_permanents_you_control",
-    objects=_other_nonland_permanent_you_control,
+    objects=(nonland & you_control),
     count=40,
     minimum=0,
 )

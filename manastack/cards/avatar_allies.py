@@ -10,6 +10,7 @@ from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only, grant
 from ..engine.objects import BATTLEFIELD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, damage, move
+from ..engine.selectors import attacking, basic, blocking, count, creatures, lands, subtype
 from ..engine.targets import (
     TargetSpec,
     all_of,
@@ -59,14 +60,6 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ helpers
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
 def _you_control_named_subtype(subtype: str):
     def count(game: Game, ctx: Context) -> int:
         return sum(
@@ -76,10 +69,6 @@ def _you_control_named_subtype(subtype: str):
         )
 
     return count
-
-
-def _noncreature_spell(game: Game, oid: int) -> bool:
-    return not game.chars(oid).is_creature
 
 
 def you_sacrifice(another: bool = False, your_turn: bool = False):
@@ -132,7 +121,10 @@ behaviour("Glider Kids", abilities=[FLYING, Triggered(Enters(), (Scry(1),))])
 behaviour(
     "Jeong Jeong's Deserters", abilities=[Triggered(Enters(), (AddCounters(target_creature()),))]
 )
-behaviour("Water Tribe Captain", abilities=[Activated(cost("{5}"), (Pump(_your_creatures, 1, 1),))])
+behaviour(
+    "Water Tribe Captain",
+    abilities=[Activated(cost("{5}"), (Pump((creatures & you_control), 1, 1),))],
+)
 behaviour(
     "Earth Kingdom Protectors",
     abilities=[
@@ -155,16 +147,7 @@ behaviour(
     "Gather the White Lotus",
     spell=[CreateToken(ALLY, _you_control_named_subtype("Plains")), Scry(2)],
 )
-behaviour("United Front", spell=[CreateToken(ALLY, x_value), AddCounters(_your_creatures)])
-
-
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Basic" in face.supertypes and "Land" in face.types
-
-
-def _shrine(game: Game, obj: GameObject) -> bool:
-    return "Shrine" in obj.card.faces[0].subtypes
+behaviour("United Front", spell=[CreateToken(ALLY, x_value), AddCounters(creatures & you_control)])
 
 
 def _not_kicked(game: Game, ctx: Context) -> bool:
@@ -175,20 +158,15 @@ behaviour(
     "Aang's Journey",
     abilities=[kicker("{2}")],
     spell=[
-        If(_not_kicked, SearchLibrary(_basic_land)),
-        If(kicked, SearchLibrary(_basic_land)),
-        If(kicked, SearchLibrary(_shrine)),
+        If(_not_kicked, SearchLibrary(basic & lands)),
+        If(kicked, SearchLibrary(basic & lands)),
+        If(kicked, SearchLibrary(subtype("Shrine"))),
         GainLife(2),
     ],
 )
 
 
-def _attacking_or_blocking(game: Game, obj: GameObject, _controller: int) -> bool:
-    combat = game.combat
-    return combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers)
-
-
-_RINGS = target_creature(_attacking_or_blocking, "target.attacking_or_blocking_creature")
+_RINGS = target_creature((attacking | blocking), "target.attacking_or_blocking_creature")
 
 
 def _razor_rings(game: Game, ctx: Context, part: int) -> list[Op]:
@@ -252,11 +230,14 @@ behaviour(
 behaviour("Lightning Strike", spell=[DealDamage(3, any_target())])
 behaviour(
     "Boar-q-pine",
-    abilities=[Triggered(SpellCast(filter=_noncreature_spell), (AddCounters(SELF),))],
+    abilities=[Triggered(SpellCast(filter=~creatures), (AddCounters(SELF),))],
 )
 behaviour("Treetop Freedom Fighters", abilities=[HASTE, Triggered(Enters(), (CreateToken(ALLY),))])
 behaviour("Yuyan Archers", abilities=[REACH, Triggered(Enters(), (MayDiscardToDraw(1),))])
-behaviour("Wandering Musicians", abilities=[Triggered(Attacks(), (Pump(_your_creatures, 1, 0),))])
+behaviour(
+    "Wandering Musicians",
+    abilities=[Triggered(Attacks(), (Pump((creatures & you_control), 1, 0),))],
+)
 behaviour(
     "Rough Rhino Cavalry",
     abilities=[
@@ -308,27 +289,14 @@ behaviour(
 )
 
 
-def _lands_you_control(game: Game, ctx: Context) -> int:
-    return sum(
-        1
-        for oid in game.battlefield
-        if game.chars(oid).controller == ctx.controller and game.chars(oid).is_land
-    )
-
-
-def _land_creature_or_nonbasic_land(game: Game, obj: GameObject, _controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.is_land and (ch.is_creature or "Basic" not in ch.supertypes)
-
-
 behaviour(
     "Bumi Bash",
     modes=[
-        [DealDamage(_lands_you_control, target_creature())],
+        [DealDamage(count(lands & you_control), target_creature())],
         [
             Destroy(
                 target_permanent(
-                    _land_creature_or_nonbasic_land, "target.land_creature_or_nonbasic_land"
+                    (lands & (creatures | ~basic)), "target.land_creature_or_nonbasic_land"
                 )
             )
         ],

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import DecisionKind, EventKind, KeywordName
-from ..engine.layers import anthem, characteristic_power, creatures_you_control, enchanted
+from ..engine.layers import anthem, characteristic_power, enchanted
 from ..engine.objects import BATTLEFIELD, LIBRARY
 from ..engine.ops import Op, damage, move
+from ..engine.selectors import count, creatures, nonland, other, subtype, with_mana_value
 from ..engine.targets import (
     TargetSpec,
     all_of,
@@ -50,29 +51,17 @@ if TYPE_CHECKING:
     from ..core.events import Event
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import Characteristics, GameObject
+    from ..engine.objects import Characteristics
 
 
 # ------------------------------------------------------------------ helpers
-def _is_ally(game: Game, obj: GameObject, ch: Characteristics) -> bool:
-    return "Ally" in ch.subtypes
-
-
-def _nonland(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Land" not in game.chars(obj).types
-
-
 def _becomes_tapped(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
     """ "Whenever this creature becomes tapped"."""
     return event.kind == EventKind.TAP and event["obj"] == source
 
 
-def _lesson(game: Game, oid: int) -> bool:
-    return "Lesson" in game.chars(oid).subtypes
-
-
 CREATURE_YOU_CONTROL = target_creature(you_control(is_creature), "target.creature_you_control")
-NONLAND_PERMANENT = target_permanent(_nonland, "target.nonland_permanent")
+NONLAND_PERMANENT = target_permanent(nonland, "target.nonland_permanent")
 
 
 # -------------------------------------------------------------- Water Tribe Rallier
@@ -138,14 +127,10 @@ behaviour("Invasion Reinforcements", abilities=[FLASH, Triggered(Enters(), (Crea
 behaviour("Kyoshi Warriors", abilities=[Triggered(Enters(), (CreateToken(ALLY),))])
 
 
-def _mana_value_3_or_more(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).mana_cost.mana_value >= 3
-
-
 JAILER_TARGET = TargetSpec(
     "target.jailer",
     objects=opponent_controls(
-        all_of(either_type("Artifact", "Creature", "Enchantment"), _mana_value_3_or_more)
+        all_of(either_type("Artifact", "Creature", "Enchantment"), with_mana_value(ge=3))
     ),
     minimum=0,
 )
@@ -192,17 +177,6 @@ behaviour(
 )
 
 
-def _creatures_you_control(game: Game, obj: GameObject) -> int:
-    controller = game.chars(obj).controller if obj.zone == BATTLEFIELD else obj.owner
-    return sum(
-        1
-        for oid in game.battlefield
-        if oid != obj.id
-        and game.chars(oid).controller == controller
-        and game.chars(oid).is_creature
-    ) + (1 if obj.zone == BATTLEFIELD else 0)
-
-
 def _token_attacking(game: Game, ctx: Context, part: int) -> list[Op]:
     return [Op("token_attacking", controller=ctx.controller, source=ctx.source, card=ALLY)]
 
@@ -210,7 +184,7 @@ def _token_attacking(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour(
     "Suki, Kyoshi Warrior",
     abilities=[
-        Static((characteristic_power(_creatures_you_control, toughness_too=False),)),
+        Static((characteristic_power(count(creatures & you_control), toughness_too=False),)),
         Triggered(Attacks(), (Custom(_token_attacking, key="effect.token"),)),
     ],
 )
@@ -257,7 +231,7 @@ behaviour(
 
 behaviour(
     "White Lotus Reinforcements",
-    abilities=[VIGILANCE, Static(anthem(1, 1, creatures_you_control(other=True, extra=_is_ally)))],
+    abilities=[VIGILANCE, Static(anthem(1, 1, creatures & you_control & other & subtype("Ally")))],
 )
 
 # -------------------------------------------------------------------- earthbend
@@ -333,13 +307,11 @@ behaviour(
         FLYING,
         Triggered(
             Enters(),
-            (
-                Airbend(
-                    AnotherTarget("target.other_nonland_permanent", objects=_nonland, minimum=0)
-                ),
-            ),
+            (Airbend(AnotherTarget("target.other_nonland_permanent", objects=nonland, minimum=0)),),
         ),
-        Triggered(SpellCast(filter=_lesson), (Pump(SELF, 0, 0, (KeywordName.LIFELINK,)),)),
+        Triggered(
+            SpellCast(filter=subtype("Lesson")), (Pump(SELF, 0, 0, (KeywordName.LIFELINK,)),)
+        ),
     ],
 )
 behaviour(

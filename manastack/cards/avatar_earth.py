@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, DecisionKind, KeywordName
-from ..engine.layers import characteristic_power, creatures_you_control, grant
+from ..engine.layers import characteristic_power, grant
 from ..engine.objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject
 from ..engine.ops import Op, damage, move
+from ..engine.selectors import creatures, nonland, subtype, with_counters
 from ..engine.targets import (
     TargetSpec,
     is_creature,
@@ -58,14 +59,6 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ helpers
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
 def _count_yours(test: Callable[[Characteristics, GameObject], bool]) -> Callable[..., int]:
     """How many permanents you control pass ``test``, counted on resolution."""
 
@@ -136,7 +129,7 @@ behaviour(
             (
                 grant(
                     (KeywordName.TRAMPLE,),
-                    creatures_you_control(extra=lambda g, o, ch: _has_p1p1(o)),
+                    creatures & you_control & with_counters(CounterKind.P1P1),
                 ),
             )
         ),
@@ -212,11 +205,6 @@ behaviour(
 )
 
 
-def _nonland_creature_you_control_dies(game: Game, event, ch: Characteristics) -> bool:
-    gone = game.lki.get(event["obj"])
-    return gone is not None and gone.controller == ch.controller and not gone.is_land
-
-
 def _its_power(game: Game, ctx: Context) -> int:
     """ "X is that creature's power": its last known power (CR 608.2h)."""
     gone = game.lki.get((ctx.event or {}).get("obj", 0))
@@ -227,7 +215,7 @@ behaviour(
     "Beifong's Bounty Hunters",
     abilities=[
         Triggered(
-            Dies(self_only=False, filter=_nonland_creature_you_control_dies),
+            Dies(self_only=False, filter=you_control & nonland),
             (Earthbend(_its_power),),
         )
     ],
@@ -302,17 +290,12 @@ behaviour(
 )
 
 
-def _lesson_saga_or_shrine_spell(game: Game, oid: int) -> bool:
-    subtypes = game.chars(oid).subtypes
-    return bool({"Lesson", "Saga", "Shrine"} & set(subtypes))
-
-
 behaviour(
     "Guru Pathik",
     abilities=[
         Triggered(Enters(), (LookAndReveal(5, _printed_face_has("Lesson", "Saga", "Shrine")),)),
         Triggered(
-            SpellCast(filter=_lesson_saga_or_shrine_spell),
+            SpellCast(filter=subtype("Lesson", "Saga", "Shrine")),
             (
                 AddCounters(
                     AnotherTarget(
@@ -348,16 +331,11 @@ behaviour(
 )
 
 
-def _mountain_or_cave(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Mountain" in face.subtypes or "Cave" in face.subtypes
-
-
 behaviour(
     "The Cave of Two Lovers",
     abilities=saga_abilities(
         [CreateToken(ALLY, 2)],
-        [SearchLibrary(_mountain_or_cave)],
+        [SearchLibrary(subtype("Mountain", "Cave"))],
         [Earthbend(3)],
     ),
 )

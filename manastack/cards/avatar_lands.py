@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 from ..engine.model import Replacement
 from ..engine.ops import Op
+from ..engine.selectors import creatures, you_control
 from ..language.effects import AddCounters, Discard, Draw
 from ..language.keywords import enters_tapped, tap_for
 from ..mechanics.earthbend import Earthbend
 from . import Activated, behaviour, cost
 
 if TYPE_CHECKING:
-    from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import GameObject
 
@@ -64,20 +64,12 @@ for _name, _colours in (
 
 
 # ------------------------------------------------------------ the rare lands
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
 behaviour(
     "Abandoned Air Temple",
     abilities=[
         enters_tapped_unless_basic(),
         tap_for("W"),
-        Activated(cost("{3}{W}", tap=True), (AddCounters(_your_creatures),)),
+        Activated(cost("{3}{W}", tap=True), (AddCounters(creatures & you_control),)),
     ],
 )
 behaviour(

@@ -13,6 +13,7 @@ from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, anthem, board_only, enchanted, grant
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject, player_ref
 from ..engine.ops import Op, damage, move
+from ..engine.selectors import artifacts, basic, card_type, count, creatures, itself, lands, subtype
 from ..engine.targets import (
     TargetSpec,
     either_type,
@@ -89,18 +90,6 @@ def _raid(game: Game, source: int, _event: object = None) -> bool:
     return attacked_this_turn(game, game.lki_controller(source))
 
 
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
-def _creatures_you_control_count(game: Game, ctx: Context) -> int:
-    return len(_your_creatures(game, ctx))
-
-
 _YOUR_CREATURE = target_creature(you_control(is_creature), "target.creature_you_control")
 
 # ----------------------------------------------------------------- Equipment
@@ -141,11 +130,6 @@ behaviour(
 )
 
 
-def _creature_or_vehicle(game: Game, obj: GameObject, controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.controller == controller and (ch.is_creature or "Vehicle" in ch.subtypes)
-
-
 behaviour(
     "Fire Nation Engineer",
     abilities=[
@@ -155,7 +139,7 @@ behaviour(
                 AddCounters(
                     AnotherTarget(
                         "target.another_creature_or_vehicle_you_control",
-                        objects=_creature_or_vehicle,
+                        objects=(you_control & (creatures | subtype("Vehicle"))),
                     )
                 ),
             ),
@@ -264,14 +248,10 @@ def _earthen_bonus(ch: Characteristics, game: Game, source: object, obj: GameObj
         ch.power += _colours_among_allies(game, ch.controller)
 
 
-def _self(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
-    return source is not None and source.id == obj.id
-
-
 behaviour(
     "Earthen Ally",
     abilities=[
-        Static((ContinuousEffect("7c", _earthen_bonus, applies=_self, key="ce.anthem"),)),
+        Static((ContinuousEffect("7c", _earthen_bonus, applies=itself, key="ce.anthem"),)),
         Activated(cost("{2}{W}{U}{B}{R}{G}"), (Earthbend(5),)),
     ],
 )
@@ -383,7 +363,7 @@ behaviour(
             Enters(),
             (
                 DealDamage(
-                    _creatures_you_control_count,
+                    count(creatures & you_control),
                     target_creature(opponent_controls(is_creature), "target.creature_opponent"),
                 ),
             ),
@@ -511,15 +491,6 @@ class SacrificeToDo(Effect):
         return ops
 
 
-def _creature_or_artifact(game: Game, obj: GameObject, _player: int) -> bool:
-    ch = game.chars(obj)
-    return ch.is_creature or "Artifact" in ch.types
-
-
-def _land(game: Game, obj: GameObject, _player: int) -> bool:
-    return game.chars(obj).is_land
-
-
 behaviour(
     "Beetle-Headed Merchants",
     abilities=[
@@ -527,7 +498,9 @@ behaviour(
             Attacks(),
             (
                 SacrificeToDo(
-                    _creature_or_artifact, then=(Draw(1), AddCounters(SELF)), another=True
+                    card_type("Creature", "Artifact"),
+                    then=(Draw(1), AddCounters(SELF)),
+                    another=True,
                 ),
             ),
         )
@@ -535,16 +508,14 @@ behaviour(
 )
 
 
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Basic" in face.supertypes and "Land" in face.types
+_BASIC_LAND = basic & lands
 
 
 behaviour(
     "Cycle of Renewal",
     spell=[
-        SacrificeToDo(_land, optional=False, prompt="prompt.sacrifice_land"),
-        SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True, count=2),
+        SacrificeToDo(lands, optional=False, prompt="prompt.sacrifice_land"),
+        SearchLibrary(_BASIC_LAND, to=BATTLEFIELD, tapped=True, count=2),
     ],
 )
 
@@ -585,7 +556,7 @@ class DestroyAndItsControllerMaySearch(Effect):
         found = ctx.answers.get(search_key)
         if not found:
             options = tuple(
-                c for c in game.players[victim].library if _basic_land(game, game.objects[c])
+                c for c in game.players[victim].library if _BASIC_LAND.matches(game, c, victim)
             )
             return Choice(
                 victim, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=search_key
@@ -652,14 +623,10 @@ _TUNNELERS = TwoSharingACreatureType(
 )
 
 
-def _self_land(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
-    return source is not None and source.id == obj.id
-
-
 behaviour(
     "Secret Tunnel",
     abilities=[
-        Static((grant((KeywordName.UNBLOCKABLE,), _self_land),)),
+        Static((grant((KeywordName.UNBLOCKABLE,), itself),)),
         tap_for("C"),
         Activated(cost("{4}", tap=True), (Pump(_TUNNELERS, keywords=(KeywordName.UNBLOCKABLE,)),)),
     ],
@@ -692,15 +659,10 @@ class DiscardUpToThenDraw(Effect):
         return ops + [Op("draw", player=me) for _ in picked]
 
 
-def _artifact_or_lesson_spell(game: Game, oid: int) -> bool:
-    ch = game.chars(oid)
-    return "Artifact" in ch.types or "Lesson" in ch.subtypes
-
-
 behaviour(
     "Sokka, Bold Boomeranger",
     abilities=[
         Triggered(Enters(), (DiscardUpToThenDraw(2),)),
-        Triggered(SpellCast(filter=_artifact_or_lesson_spell), (AddCounters(SELF),)),
+        Triggered(SpellCast(filter=(artifacts | subtype("Lesson"))), (AddCounters(SELF),)),
     ],
 )

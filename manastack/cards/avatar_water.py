@@ -10,6 +10,7 @@ from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only, grant
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, GameObject
 from ..engine.ops import Op
+from ..engine.selectors import creatures
 from ..engine.targets import target_permanent, target_spell
 from ..engine.triggers import AtStep, Enters, OnEvent, TriggerCondition
 from ..language.effects import (
@@ -181,15 +182,11 @@ def _gain_1_whenever_a_creature_dies_this_turn(game: Game, ctx: Context, part: i
     ]
 
 
-def _all_creatures(game: Game, ctx: Context) -> list[int]:
-    return [oid for oid in game.battlefield if game.chars(oid).is_creature]
-
-
 behaviour(
     "Ruinous Waterbending",
     abilities=[may_waterbend("{4}")],
     spell=[
-        Pump(_all_creatures, -2, -2),
+        Pump(creatures, -2, -2),
         If(
             waterbend_paid, Custom(_gain_1_whenever_a_creature_dies_this_turn, key="effect.delayed")
         ),

@@ -10,6 +10,16 @@ from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import enchanted, grant
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, player_ref
 from ..engine.ops import Op, damage, move
+from ..engine.selectors import (
+    attacking,
+    count,
+    creatures,
+    lands,
+    legendary,
+    subtype,
+    with_power,
+    you_control,
+)
 from ..engine.targets import (
     TargetSpec,
     is_creature,
@@ -18,7 +28,7 @@ from ..engine.targets import (
     target_permanent,
     target_player,
 )
-from ..engine.triggers import AtStep, Attacks, OnEvent, SpellCast
+from ..engine.triggers import AtStep, Attacks, Enters, OnEvent, SpellCast
 from ..language.effects import (
     SELF,
     YOU,
@@ -54,17 +64,9 @@ if TYPE_CHECKING:
     from ..engine.objects import Characteristics, GameObject
 
 
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
 behaviour(
     "Patron of the Akki",
-    abilities=[offering("Goblin"), Triggered(Attacks(), (Pump(_your_creatures, 2, 0),))],
+    abilities=[offering("Goblin"), Triggered(Attacks(), (Pump((creatures & you_control), 2, 0),))],
 )
 
 
@@ -133,14 +135,6 @@ behaviour(
 
 
 # ------------------------------------------------------------ other singles
-def _is_creature(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).is_creature
-
-
-def _is_land(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).is_land
-
-
 def _controls(subtype: str) -> Callable[[Game, Context], bool]:
     """ "If you control a[n] <subtype>" (an intervening condition)."""
 
@@ -259,46 +253,24 @@ behaviour(
 )
 
 
-def _a_land_enters(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-    return (
-        event.kind == EventKind.ZONE
-        and event["to"] == BATTLEFIELD
-        and game.objects.get(event["new"]) is not None
-        and game.chars(event["new"]).is_land
-    )
-
-
 behaviour(
     "Lifegift",
-    abilities=[Triggered(OnEvent(_a_land_enters, key="trigger.enters"), (May(GainLife(1)),))],
+    abilities=[Triggered(Enters(False, lands), (May(GainLife(1)),))],
 )
 
 
-def _spirit_count(game: Game, ctx: Context) -> int:
-    return sum(
-        1
-        for o in game.battlefield
-        if game.chars(o).controller == ctx.controller and "Spirit" in game.chars(o).subtypes
-    )
-
-
-behaviour("Ribbons of the Reikai", spell=[Draw(_spirit_count)])
-_RETURN_A_LAND = {"return_to_hand": _is_land}
+behaviour("Ribbons of the Reikai", spell=[Draw(count(subtype("Spirit") & you_control))])
+_RETURN_A_LAND = {"return_to_hand": lands}
 behaviour(
     "Soratami Mindsweeper",
     abilities=[FLYING, Activated(cost("{2}", **_RETURN_A_LAND), (Mill(2, who=target_player()),))],
 )
 
 
-def _spirit_or_arcane_card(game: Game, obj: GameObject) -> bool:
-    subtypes = obj.card.faces[0].subtypes
-    return "Spirit" in subtypes or "Arcane" in subtypes
-
-
-behaviour("Psychic Spear", spell=[ChooseFromHand(target_player(), _spirit_or_arcane_card)])
+behaviour("Psychic Spear", spell=[ChooseFromHand(target_player(), subtype("Spirit", "Arcane"))])
 behaviour(
     "Uproot",
-    spell=[MoveTarget(target_permanent(_is_land, "target.land"), LIBRARY, "move")],
+    spell=[MoveTarget(target_permanent(lands, "target.land"), LIBRARY, "move")],
 )
 
 
@@ -351,16 +323,15 @@ behaviour(
 )
 
 
-def _attacking_power_3_or_less(game: Game, obj: GameObject, _controller: int) -> bool:
-    ch = game.chars(obj)
-    attacking = game.combat is not None and obj.id in game.combat.attackers
-    return attacking and ch.is_creature and (ch.power or 0) <= 3
-
-
 behaviour(
     "Terashi's Verdict",
     spell=[
-        Destroy(TargetSpec("target.attacking_creature_power_3", objects=_attacking_power_3_or_less))
+        Destroy(
+            TargetSpec(
+                "target.attacking_creature_power_3",
+                objects=(attacking & creatures & with_power(le=3)),
+            )
+        )
     ],
 )
 
@@ -400,17 +371,12 @@ def _sacrificed_power(game: Game, ctx: Context) -> int:
 
 behaviour(
     "Call for Blood",
-    additional_costs=[cost(sacrifice=_is_creature)],
+    additional_costs=[cost(sacrifice=creatures)],
     spell=[Pump(target_creature(), _sacrificed_power, _sacrificed_power)],
 )
 
 
-def _legendary_creature(game: Game, obj: GameObject, _controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.is_creature and "Legendary" in ch.supertypes
-
-
 behaviour(
     "Hero's Demise",
-    spell=[Destroy(target_permanent(_legendary_creature, "target.legendary_creature"))],
+    spell=[Destroy(target_permanent((legendary & creatures), "target.legendary_creature"))],
 )

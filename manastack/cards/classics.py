@@ -6,6 +6,7 @@ LEG-04 and DEF-02 is Unnatural Selection, in :mod:`.morph_faq`."""
 from __future__ import annotations
 
 from ..engine.objects import HAND
+from ..engine.selectors import creatures
 from ..mechanics.entwine import entwine
 from ..mechanics.put import PutFromHand, SearchAndReveal
 from . import Activated, Replacement, behaviour, cost
@@ -40,14 +41,10 @@ behaviour(
 
 
 # ------------------------------------------------ onto the battlefield from hand
-def _creature_card(game, obj) -> bool:
-    return "Creature" in obj.card.faces[0].types
-
-
 behaviour(
     "Tooth and Nail",
     abilities=[entwine("{2}")],
-    modes=[[SearchAndReveal(_creature_card, to=HAND, count=2)], [PutFromHand(2)]],
+    modes=[[SearchAndReveal(creatures, to=HAND, count=2)], [PutFromHand(2)]],
 )
 
 behaviour("Elvish Piper", abilities=[Activated(cost("{G}", tap=True), (PutFromHand(1),))])

@@ -5,12 +5,13 @@ entering).  Each has a scenario test in ``tests/rules``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.kinds import KeywordName
-from ..engine.layers import creatures_you_control, face_down_face, grant
+from ..engine.layers import face_down_face, grant
 from ..engine.model import Face
 from ..engine.objects import BATTLEFIELD
+from ..engine.selectors import creatures, enchantments, subtype, you_control
 from ..engine.triggers import AtStep, Dies, Enters, SpellCast
 from ..language.cost_modifiers import CostModifier
 from ..language.effects import CreateToken, Destroy, Draw, Pump
@@ -18,7 +19,6 @@ from ..language.keywords import FLYING
 from . import Replacement, Static, Triggered, behaviour, token
 
 if TYPE_CHECKING:
-    from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import GameObject
     from ..engine.ops import Op
@@ -35,28 +35,6 @@ def _noncreature(face: Face) -> bool:
     return "Creature" not in face.types
 
 
-# ----------------------------------------------------------------- selectors
-def _all_with_subtype(name: str, creatures_only: bool):
-    def select(game: Game, ctx: Context) -> list[int]:
-        return [
-            oid
-            for oid in game.battlefield
-            if name in game.chars(oid).subtypes
-            and (not creatures_only or game.chars(oid).is_creature)
-        ]
-
-    return select
-
-
-def _cleric_died(game: Game, event: Any, ch: Any) -> bool:
-    lki = game.lki.get(event["obj"])
-    return lki is not None and "Cleric" in lki.subtypes
-
-
-def _enchantment_spell(game: Game, oid: int) -> bool:
-    return "Enchantment" in game.chars(oid).types
-
-
 # ------------------------------------------------------------------- tokens
 ALLY = token("Ally", "Creature — Ally", "1/1", colour="W")
 ZOMBIE = token("Zombie", "Creature — Zombie", "2/2", colour="B")
@@ -70,34 +48,29 @@ behaviour(
     "Goblin Warchief",
     abilities=[
         CostModifier(-1, _subtype("Goblin")),
-        Static(
-            (
-                grant(
-                    (KeywordName.HASTE,),
-                    creatures_you_control(extra=lambda game, obj, ch: "Goblin" in ch.subtypes),
-                ),
-            )
-        ),
+        Static((grant((KeywordName.HASTE,), creatures & you_control & subtype("Goblin")),)),
     ],
 )
 
 behaviour(
     "Goblin Pyromancer",
     abilities=[
-        Triggered(Enters(), (Pump(_all_with_subtype("Goblin", True), 3, 0),)),
-        Triggered(AtStep("end", yours=False), (Destroy(_all_with_subtype("Goblin", False)),)),
+        Triggered(Enters(), (Pump(creatures & subtype("Goblin"), 3, 0),)),
+        Triggered(AtStep("end", yours=False), (Destroy(subtype("Goblin")),)),
     ],
 )
 
 behaviour(
     "Enchantress's Presence",
-    abilities=[Triggered(SpellCast(filter=_enchantment_spell), (Draw(1),))],
+    abilities=[Triggered(SpellCast(filter=enchantments), (Draw(1),))],
 )
 
 behaviour(
     "Rotlung Reanimator",
     abilities=[
-        Triggered(Dies(self_only=False, filter=_cleric_died, or_self=True), (CreateToken(ZOMBIE),))
+        Triggered(
+            Dies(self_only=False, filter=subtype("Cleric"), or_self=True), (CreateToken(ZOMBIE),)
+        )
     ],
 )
 

@@ -16,6 +16,11 @@ from ..core.kinds import DecisionKind, KeywordName
 from ..engine.layers import ContinuousEffect, anthem
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from ..engine.ops import Op, move
+from ..engine.selectors import (
+    creatures,
+    legendary,
+    you_control,
+)
 from ..engine.targets import (
     TargetSpec,
     any_player,
@@ -371,22 +376,7 @@ behaviour("Joyous Respite", spell=[GainLife(count_lands)])
 
 
 # ------------------------------------------------------------ legendary matters
-def _legendary_creature_card(game, obj) -> bool:
-    """Judged by the card's normal half: an unflipped hero isn't legendary (FLIP-01)."""
-    front = obj.card.faces[0]
-    return "Legendary" in front.supertypes and "Creature" in front.types
+behaviour("Time of Need", spell=[SearchAndReveal((legendary & creatures), to=HAND)])
 
 
-behaviour("Time of Need", spell=[SearchAndReveal(_legendary_creature_card, to=HAND)])
-
-
-def _legendary_creature_you_control(game, source, obj, ch) -> bool:
-    return (
-        source is not None
-        and ch.is_creature
-        and "Legendary" in ch.supertypes
-        and ch.controller == game.chars(source).controller
-    )
-
-
-behaviour("Day of Destiny", abilities=[Static(anthem(2, 2, _legendary_creature_you_control))])
+behaviour("Day of Destiny", abilities=[Static(anthem(2, 2, (creatures & legendary & you_control)))])

@@ -15,8 +15,18 @@ from typing import TYPE_CHECKING
 from ..core.kinds import DecisionKind, KeywordName
 from ..engine.effect import Choice
 from ..engine.layers import anthem, enchanted, pump_until_end_of_turn
-from ..engine.objects import BATTLEFIELD, HAND, STACK, player_ref
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, player_ref
 from ..engine.ops import Op, damage, move
+from ..engine.selectors import (
+    basic,
+    count,
+    creatures,
+    lands,
+    spells,
+    subtype,
+    with_keyword,
+    you_own,
+)
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -47,14 +57,11 @@ from . import Activated, Enchant, Static, Triggered, behaviour, cost, side
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import GameObject
 
 _SPIRIT_OR_ARCANE = SpellCast(filter=spirit_or_arcane)
 
 
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Basic" in face.supertypes and "Land" in face.types
+_BASIC_LAND = basic & lands
 
 
 def _enchanted_creature(game: Game, ctx: Context) -> list[int]:
@@ -94,7 +101,7 @@ class KodamasReach(Effect):
             options = tuple(
                 c
                 for c in game.players[me].library
-                if c not in picked and _basic_land(game, game.objects[c])
+                if c not in picked and _BASIC_LAND.matches(game, c, me)
             )
             return Choice(me, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key)
         reveal = [Op("reveal", objs=list(picked), player=me)] if picked else []
@@ -165,15 +172,10 @@ behaviour(
 )
 
 
-def _arcane_cards_in_your_graveyard(game: Game, ctx: Context) -> int:
-    return sum(
-        1
-        for c in game.players[ctx.controller].graveyard
-        if "Arcane" in game.objects[c].card.faces[0].subtypes
-    )
-
-
-behaviour("Ire of Kaminari", spell=[DealDamage(_arcane_cards_in_your_graveyard, any_target())])
+behaviour(
+    "Ire of Kaminari",
+    spell=[DealDamage(count(subtype("Arcane") & you_own, zone=GRAVEYARD), any_target())],
+)
 behaviour(
     "Unearthly Blizzard",
     spell=[
@@ -214,11 +216,7 @@ def _disrupting_shoal(game: Game, ctx: Context, part: int) -> list[Op]:
     ]
 
 
-def _is_spell(game: Game, obj: GameObject, _controller: int) -> bool:
-    return obj.cast_info is not None and not obj.cast_info.ability
-
-
-_any_spell = TargetSpec("target.spell", objects=_is_spell, zone=STACK)
+_any_spell = TargetSpec("target.spell", objects=spells(), zone=STACK)
 behaviour(
     "Disrupting Shoal",
     abilities=[shoal_cost("U")],
@@ -240,17 +238,13 @@ behaviour(
 )
 
 
-def _creatures_without_flying(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and KeywordName.FLYING not in game.chars(oid).keywords
-    ]
-
-
 behaviour(
     "Earthshaker",
-    abilities=[Triggered(_SPIRIT_OR_ARCANE, (DealDamage(2, _creatures_without_flying),))],
+    abilities=[
+        Triggered(
+            _SPIRIT_OR_ARCANE, (DealDamage(2, (creatures & ~with_keyword(KeywordName.FLYING))),)
+        )
+    ],
 )
 
 # ------------------------------------------------------ sacrifice outlets
@@ -269,10 +263,6 @@ behaviour(
 )
 
 
-def _arcane_card(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Arcane" in obj.card.faces[0].subtypes
-
-
 behaviour(
     "Hana Kami",
     abilities=[
@@ -281,7 +271,7 @@ behaviour(
             (
                 ReturnToHand(
                     target_card_in_graveyard(
-                        _arcane_card, "target.arcane_card_in_your_graveyard", yours=True
+                        subtype("Arcane"), "target.arcane_card_in_your_graveyard", yours=True
                     )
                 ),
             ),
@@ -293,7 +283,7 @@ behaviour(
 behaviour(
     "Sakura-Tribe Elder",
     abilities=[
-        Activated(_SACRIFICE_IT, (SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True),))
+        Activated(_SACRIFICE_IT, (SearchLibrary(_BASIC_LAND, to=BATTLEFIELD, tapped=True),))
     ],
 )
 behaviour(

@@ -10,6 +10,19 @@ from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import enchanted, grant
 from ..engine.objects import GRAVEYARD, HAND, LIBRARY, STACK
 from ..engine.ops import Op, move
+from ..engine.selectors import (
+    anything,
+    card_type,
+    creatures,
+    enchantments,
+    lands,
+    nonland,
+    not_colour,
+    spells,
+    subtype,
+    with_keyword,
+    with_mana_value,
+)
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -81,12 +94,9 @@ behaviour(
 
 
 # ------------------------------------------------------------------- removal
-def _land_or_nonblack_creature(game: Game, obj: GameObject, controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.is_land or (ch.is_creature and "B" not in ch.colours)
-
-
-_befoul_target = target_permanent(_land_or_nonblack_creature, "target.land_or_nonblack_creature")
+_befoul_target = target_permanent(
+    (lands | (creatures & not_colour("B"))), "target.land_or_nonblack_creature"
+)
 
 
 def _befoul(game: Game, ctx: Context, part: int) -> list[Op]:
@@ -98,45 +108,25 @@ def _befoul(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour("Befoul", spell=[Custom(_befoul, targets=(_befoul_target,), key="effect.destroy")])
 
 
-def _is_spirit(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Spirit" in game.chars(obj).subtypes
-
-
-behaviour("Rend Spirit", spell=[Destroy(target_permanent(_is_spirit, "target.spirit"))])
+behaviour("Rend Spirit", spell=[Destroy(target_permanent(subtype("Spirit"), "target.spirit"))])
 behaviour(
     "Swallowing Plague",
     spell=[DealDamage(x_value, target_creature()), GainLife(x_value)],
 )
 
 
-def _all_creatures(game: Game, ctx: Context) -> list[int]:
-    return [oid for oid in game.battlefield if game.chars(oid).is_creature]
-
-
 behaviour(
     "Hideous Laughter",
     abilities=[splice_onto("Arcane", "{3}{B}{B}")],
-    spell=[Pump(_all_creatures, -2, -2)],
+    spell=[Pump(creatures, -2, -2)],
 )
 
 
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
-behaviour("Dance of Shadows", spell=[Pump(_your_creatures, 1, 0, (KeywordName.FEAR,))])
+behaviour("Dance of Shadows", spell=[Pump((creatures & you_control), 1, 0, (KeywordName.FEAR,))])
 
 
 # ------------------------------------------------------------------- discard
-def _nonland(game: Game, obj: GameObject) -> bool:
-    return "Land" not in obj.card.faces[0].types
-
-
-behaviour("Distress", spell=[ChooseFromHand(target_player(), _nonland)])
+behaviour("Distress", spell=[ChooseFromHand(target_player(), nonland)])
 behaviour("Three Tragedies", spell=[Discard(3, who=target_player())])
 
 
@@ -144,12 +134,6 @@ behaviour("Three Tragedies", spell=[Discard(3, who=target_player())])
 def _spirit_or_arcane_spell(game: Game, obj: GameObject, _controller: int) -> bool:
     return (
         obj.cast_info is not None and not obj.cast_info.ability and spirit_or_arcane(game, obj.id)
-    )
-
-
-def _spell_mv_four_or_less(game: Game, obj: GameObject, _controller: int) -> bool:
-    return (
-        obj.cast_info is not None and not obj.cast_info.ability and game.chars(obj).mana_value <= 4
     )
 
 
@@ -165,7 +149,9 @@ behaviour(
     "Thoughtbind",
     spell=[
         CounterTarget(
-            TargetSpec("target.spell_mv_4_or_less", objects=_spell_mv_four_or_less, zone=STACK)
+            TargetSpec(
+                "target.spell_mv_4_or_less", objects=(spells() & with_mana_value(le=4)), zone=STACK
+            )
         )
     ],
 )
@@ -179,18 +165,10 @@ behaviour(
 
 
 # ------------------------------------------------------- more Champions singles
-def _is_land(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).is_land
-
-
-def _is_a_creature(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).is_creature
-
-
 behaviour(
     "Akki Avalanchers",
     abilities=[
-        Activated(cost(sacrifice=_is_land), (Pump(SELF, 2, 0),), once_each_turn=True),
+        Activated(cost(sacrifice=lands), (Pump(SELF, 2, 0),), once_each_turn=True),
     ],
 )
 
@@ -210,24 +188,12 @@ behaviour(
 )
 behaviour(
     "Blood Rites",
-    abilities=[Activated(cost("{1}{R}", sacrifice=_is_a_creature), (DealDamage(2, any_target()),))],
+    abilities=[Activated(cost("{1}{R}", sacrifice=creatures), (DealDamage(2, any_target()),))],
 )
 behaviour("Deathcurse Ogre", abilities=[Triggered(Dies(), (LoseLife(3, who=EACH_PLAYER),))])
 
 
-def _creatures_with_flying(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and KeywordName.FLYING in game.chars(oid).keywords
-    ]
-
-
-behaviour("Gale Force", spell=[DealDamage(5, _creatures_with_flying)])
-
-
-def _is_enchantment(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Enchantment" in game.chars(obj).types
+behaviour("Gale Force", spell=[DealDamage(5, (creatures & with_keyword(KeywordName.FLYING)))])
 
 
 behaviour(
@@ -235,7 +201,7 @@ behaviour(
     abilities=[
         Activated(
             cost(sacrifice_self=True),
-            (Destroy(target_permanent(_is_enchantment, "target.enchantment")),),
+            (Destroy(target_permanent(enchantments, "target.enchantment")),),
         )
     ],
 )
@@ -243,15 +209,15 @@ behaviour(
     "Nezumi Bone-Reader",
     abilities=[
         Activated(
-            cost("{B}", sacrifice=_is_a_creature),
+            cost("{B}", sacrifice=creatures),
             (Discard(1, who=target_player()),),
             sorcery_speed=True,
         )
     ],
 )
-_target_land = target_permanent(_is_land, "target.land")
+_target_land = target_permanent(lands, "target.land")
 behaviour("Stone Rain", spell=[Destroy(_target_land)])
-_RETURN_A_LAND = {"return_to_hand": _is_land}
+_RETURN_A_LAND = {"return_to_hand": lands}
 behaviour(
     "Soratami Savant",
     abilities=[FLYING, Activated(cost("{3}", **_RETURN_A_LAND), (CounterTargetUnlessPaid("{3}"),))],
@@ -288,11 +254,7 @@ behaviour(
 )
 
 
-def _any_card(game: Game, obj: GameObject, _controller: int) -> bool:
-    return True
-
-
-_card_in_a_graveyard = TargetSpec("target.card_in_a_graveyard", objects=_any_card, zone=GRAVEYARD)
+_card_in_a_graveyard = TargetSpec("target.card_in_a_graveyard", objects=anything, zone=GRAVEYARD)
 
 
 def _to_the_bottom(game: Game, ctx: Context, part: int) -> list[Op]:
@@ -321,21 +283,17 @@ behaviour(
 )
 
 
-def _arcane_card(game: Game, obj: GameObject) -> bool:
-    return "Arcane" in obj.card.faces[0].subtypes
-
-
-behaviour("Eerie Procession", spell=[SearchAndReveal(_arcane_card, to=HAND)])
-
-
-def _artifact_or_enchantment(game: Game, obj: GameObject, _controller: int) -> bool:
-    return bool({"Artifact", "Enchantment"} & game.chars(obj).types)
+behaviour("Eerie Procession", spell=[SearchAndReveal(subtype("Arcane"), to=HAND)])
 
 
 behaviour(
     "Wear Away",
     abilities=[splice_onto("Arcane", "{3}{G}")],
-    spell=[Destroy(target_permanent(_artifact_or_enchantment, "target.artifact_or_enchantment"))],
+    spell=[
+        Destroy(
+            target_permanent(card_type("Artifact", "Enchantment"), "target.artifact_or_enchantment")
+        )
+    ],
 )
 
 

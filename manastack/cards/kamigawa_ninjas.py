@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..core.kinds import KeywordName
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, is_player_ref, player_of
 from ..engine.ops import Op, move
+from ..engine.selectors import creatures, lands, subtype, with_power, you_own
 from ..engine.targets import (
     TargetSpec,
     all_of,
@@ -65,24 +66,8 @@ def damaged_player(ctx: Context) -> int | None:
     return player_of(target) if target is not None and is_player_ref(target) else None
 
 
-def _is_ninja(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Ninja" in game.chars(obj).subtypes
-
-
-def _in_opponents_graveyard(game: Game, obj: GameObject, controller: int) -> bool:
-    return obj.owner != controller
-
-
-def _creature_card_in_opponents_graveyard(game: Game, obj: GameObject, controller: int) -> bool:
-    return obj.owner != controller and "Creature" in game.chars(obj).types
-
-
 def _during_your_turn(game: Game, obj: GameObject) -> bool:
     return game.active_player == game.chars(obj).controller
-
-
-def _ninja_card(game: Game, obj: GameObject) -> bool:
-    return "Ninja" in obj.card.faces[0].subtypes
 
 
 # ---------------------------------------------------------------------- ninjas
@@ -137,7 +122,7 @@ behaviour(
                 Exile(
                     TargetSpec(
                         "target.up_to_two_cards_opponents_graveyard",
-                        objects=_in_opponents_graveyard,
+                        objects=~you_own,
                         zone=GRAVEYARD,
                         count=2,
                         minimum=0,
@@ -156,7 +141,7 @@ def _look_at_their_hand(game: Game, ctx: Context, part: int) -> list[Op]:
     return [Op("look", obj=c, player=ctx.controller) for c in game.players[victim].hand]
 
 
-_ninja_you_control = TargetSpec("target.ninja_you_control", objects=you_control(_is_ninja))
+_ninja_you_control = TargetSpec("target.ninja_you_control", objects=you_control(subtype("Ninja")))
 behaviour(
     "Walker of Secret Ways",
     abilities=[
@@ -169,12 +154,14 @@ behaviour(
     "Higure, the Still Wind",
     abilities=[
         ninjutsu("{2}{U}{U}"),
-        Triggered(_DAMAGES_A_PLAYER, (May(SearchLibrary(_ninja_card)),)),
+        Triggered(_DAMAGES_A_PLAYER, (May(SearchLibrary(subtype("Ninja"))),)),
         Activated(
             cost("{2}"),
             (
                 Pump(
-                    TargetSpec("target.ninja_creature", objects=all_of(is_creature, _is_ninja)),
+                    TargetSpec(
+                        "target.ninja_creature", objects=all_of(is_creature, subtype("Ninja"))
+                    ),
                     0,
                     0,
                     (KeywordName.UNBLOCKABLE,),
@@ -194,7 +181,7 @@ def _reanimate_theirs(game: Game, ctx: Context, part: int) -> list[Op]:
 
 _their_creature_card = TargetSpec(
     "target.creature_card_opponents_graveyard",
-    objects=_creature_card_in_opponents_graveyard,
+    objects=(creatures & ~you_own),
     zone=GRAVEYARD,
 )
 behaviour(
@@ -219,7 +206,7 @@ behaviour(
     abilities=[
         Activated(
             cost(sacrifice_self=True),
-            (Destroy(TargetSpec("target.ninja", objects=all_of(is_creature, _is_ninja))),),
+            (Destroy(TargetSpec("target.ninja", objects=all_of(is_creature, subtype("Ninja")))),),
         )
     ],
 )
@@ -229,11 +216,7 @@ behaviour("Nezumi Cutthroat", abilities=[FEAR, CANT_BLOCK])
 behaviour("Crawling Filth", abilities=[FEAR, soulshift(5)])
 
 
-def _is_land(game: Game, obj: GameObject, _player: int) -> bool:
-    return game.chars(obj).is_land
-
-
-_RETURN_A_LAND = {"return_to_hand": _is_land}
+_RETURN_A_LAND = {"return_to_hand": lands}
 behaviour(
     "Soratami Cloudskater",
     abilities=[
@@ -247,15 +230,10 @@ behaviour(
         FLYING,
         Activated(
             cost("{2}", **_RETURN_A_LAND),
-            (TapOrUntap(TargetSpec("target.land", objects=_is_land)),),
+            (TapOrUntap(TargetSpec("target.land", objects=lands)),),
         ),
     ],
 )
-
-
-def _power_two_or_less(game: Game, obj: GameObject, _controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.is_creature and (ch.power or 0) <= 2
 
 
 behaviour(
@@ -266,7 +244,9 @@ behaviour(
             cost("{2}", **_RETURN_A_LAND),
             (
                 Pump(
-                    TargetSpec("target.creature_power_2_or_less", objects=_power_two_or_less),
+                    TargetSpec(
+                        "target.creature_power_2_or_less", objects=(creatures & with_power(le=2))
+                    ),
                     0,
                     0,
                     (KeywordName.UNBLOCKABLE,),

@@ -9,6 +9,7 @@ from ..core.kinds import KeywordName
 from ..engine.layers import anthem, enchanted, grant
 from ..engine.objects import EXILE
 from ..engine.ops import Op, move
+from ..engine.selectors import attacking, blocking, creatures, subtype, you_control
 from ..engine.targets import TargetSpec, all_of, has_subtype, is_creature, target_creature
 from ..engine.triggers import SpellCast
 from ..language.effects import SELF, Custom, DealDamage, Pump, TapOrUntap
@@ -20,28 +21,14 @@ from . import Activated, Enchant, Static, Triggered, behaviour, cost
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import GameObject
-
-
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
-    ]
-
-
-def _your_samurai(game: Game, ctx: Context) -> list[int]:
-    return [oid for oid in _your_creatures(game, ctx) if "Samurai" in game.chars(oid).subtypes]
-
-
-def _untap_yours(game: Game, ctx: Context, part: int) -> list[Op]:
-    return [Op("untap", obj=oid) for oid in _your_creatures(game, ctx)]
 
 
 behaviour(
     "Call to Glory",
-    spell=[Custom(_untap_yours, key="effect.untap"), Pump(_your_samurai, 1, 1)],
+    spell=[
+        TapOrUntap(creatures & you_control, untap=True, key="effect.untap"),
+        Pump(creatures & you_control & subtype("Samurai"), 1, 1),
+    ],
 )
 
 
@@ -85,12 +72,6 @@ def _exile_all_creatures(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour("Final Judgment", spell=[Custom(_exile_all_creatures, key="effect.exile")])
 
 
-def _attacking_or_blocking_spirit(game: Game, obj: GameObject, _controller: int) -> bool:
-    combat = game.combat
-    in_combat = combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers)
-    return in_combat and "Spirit" in game.chars(obj).subtypes
-
-
 behaviour(
     "Takeno's Cavalry",
     abilities=[
@@ -102,7 +83,7 @@ behaviour(
                     1,
                     TargetSpec(
                         "target.attacking_or_blocking_spirit",
-                        objects=_attacking_or_blocking_spirit,
+                        objects=((attacking | blocking) & subtype("Spirit")),
                     ),
                 ),
             ),

@@ -16,6 +16,7 @@ from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.layers import anthem
 from ..engine.objects import GRAVEYARD, HAND, player_of
 from ..engine.ops import Op, damage, move
+from ..engine.selectors import creatures, face_down, subtype, you_control
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -83,19 +84,6 @@ CANT_BLOCK = Keyword(KeywordName.CANT_BLOCK)
 def turned_face_up(*effects: Effect) -> Triggered:
     """ "When this creature is turned face up, <effects>" (CR 708.8)."""
     return Triggered(TurnedFaceUp(), tuple(effects))
-
-
-def _creatures_you_control(subtype: str | None = None):
-    def pick(game: Game, ctx: Context) -> list[int]:
-        return [
-            oid
-            for oid in game.battlefield
-            if game.chars(oid).is_creature
-            and game.chars(oid).controller == ctx.controller
-            and (subtype is None or subtype in game.chars(oid).subtypes)
-        ]
-
-    return pick
 
 
 class DamagedPlayerDiscards(Effect):
@@ -305,16 +293,10 @@ behaviour(
 )
 
 
-def _face_down_creatures(
-    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
-) -> bool:
-    return obj.face_down and ch.is_creature
-
-
 behaviour(
     "Ixidor, Reality Sculptor",
     abilities=[
-        Static(anthem(1, 1, _face_down_creatures)),
+        Static(anthem(1, 1, (face_down & creatures))),
         Activated(
             cost("{2}{U}"),
             (TurnFaceUpEffect(target_creature(is_face_down, label="target.face_down_creature")),),
@@ -342,7 +324,7 @@ behaviour(
 )
 behaviour(
     "Defender of the Order",
-    abilities=[Morph("{W}{W}"), turned_face_up(Pump(_creatures_you_control(), 0, 2))],
+    abilities=[Morph("{W}{W}"), turned_face_up(Pump((creatures & you_control), 0, 2))],
 )
 behaviour(
     "Liege of the Axe",
@@ -410,10 +392,6 @@ behaviour(
 GOBLIN_TOKEN = token("Goblin", "Creature — Goblin", "1/1", colour="R")
 
 
-def _all_creatures(game: Game, ctx: Context) -> list[int]:
-    return [oid for oid in game.battlefield if game.chars(oid).is_creature]
-
-
 def _minus_x(game: Game, ctx: Context) -> int:
     return -x_paid(game, ctx)
 
@@ -424,11 +402,14 @@ behaviour(
 )
 behaviour(
     "Bane of the Living",
-    abilities=[Morph("{X}{B}{B}"), turned_face_up(Pump(_all_creatures, _minus_x, _minus_x))],
+    abilities=[Morph("{X}{B}{B}"), turned_face_up(Pump(creatures, _minus_x, _minus_x))],
 )
 behaviour(
     "Bloodstoke Howler",
-    abilities=[Morph("{6}{R}"), turned_face_up(Pump(_creatures_you_control("Beast"), 3, 0))],
+    abilities=[
+        Morph("{6}{R}"),
+        turned_face_up(Pump((creatures & you_control & subtype("Beast")), 3, 0)),
+    ],
 )
 behaviour(
     "Shaleskin Plower",

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..core.kinds import KeywordName
 from ..engine.objects import LIBRARY
+from ..engine.selectors import basic, creatures, lands
 from ..engine.targets import (
     any_target,
     has_type,
@@ -58,17 +59,8 @@ def _all(*types: str):
     return pick
 
 
-def _creatures(game: Game, ctx: Context) -> list[int]:
-    return [o for o in game.battlefield if game.chars(o).is_creature]
-
-
 def _x(game: Game, ctx: Context) -> int:
     return ctx.x
-
-
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Land" in face.types and "Basic" in face.supertypes
 
 
 def _power_at_most(n: int):
@@ -163,10 +155,10 @@ behaviour(
 )
 behaviour(
     "Slice and Dice",
-    spell=[DealDamage(4, _creatures)],
-    abilities=[cycling("{2}{R}"), when_cycled(May(DealDamage(1, _creatures)))],
+    spell=[DealDamage(4, creatures)],
+    abilities=[cycling("{2}{R}"), when_cycled(May(DealDamage(1, creatures)))],
 )
-behaviour("Starstorm", spell=[DealDamage(_x, _creatures)], abilities=[cycling("{3}")])
+behaviour("Starstorm", spell=[DealDamage(_x, creatures)], abilities=[cycling("{3}")])
 behaviour(
     "Primal Boost",
     spell=[Pump(target_creature(), 4, 4)],
@@ -174,7 +166,7 @@ behaviour(
 )
 behaviour(
     "Krosan Tusker",
-    abilities=[cycling("{2}{G}"), when_cycled(May(SearchLibrary(_basic_land)))],
+    abilities=[cycling("{2}{G}"), when_cycled(May(SearchLibrary(basic & lands)))],
 )
 
 # ------------------------------------------------- "whenever a player cycles"

@@ -15,6 +15,7 @@ from ..core.mana import COLOURS
 from ..engine.layers import anthem, enchanted
 from ..engine.objects import BATTLEFIELD, LIBRARY
 from ..engine.ops import Op, move
+from ..engine.selectors import basic, creatures, enchantments, lands
 from ..engine.targets import (
     TargetSpec,
     has_subtype,
@@ -91,10 +92,6 @@ class OfChosenType(Effect):
         return self.make(creatures).resolve(game, ctx, part, key + ("do",))
 
 
-def _all_creatures(game: Game, ctx: Context) -> list[int]:
-    return [o for o in game.battlefield if game.chars(o).is_creature]
-
-
 behaviour("Defensive Maneuvers", spell=[OfChosenType(lambda creatures: Pump(creatures, 0, 4))])
 behaviour(
     "Tribal Unity",
@@ -109,7 +106,7 @@ behaviour(
         )
     ],
 )
-behaviour("Standardize", spell=[BecomeCreatureType(_all_creatures, exclude=("Wall",))])
+behaviour("Standardize", spell=[BecomeCreatureType(creatures, exclude=("Wall",))])
 
 
 # ------------------------------------------------------------- fetch lands
@@ -138,14 +135,9 @@ for _name, _a, _b in (
     )
 
 
-def _basic_land(game: Game, obj: GameObject) -> bool:
-    face = obj.card.faces[0]
-    return "Land" in face.types and "Basic" in face.supertypes
-
-
 behaviour(
     "Explosive Vegetation",
-    spell=[SearchLibrary(_basic_land, to=BATTLEFIELD, tapped=True, count=2)],
+    spell=[SearchLibrary((basic & lands), to=BATTLEFIELD, tapped=True, count=2)],
 )
 
 
@@ -197,15 +189,9 @@ behaviour(
 )
 
 
-def _all_enchantments(game: Game, ctx: Context) -> list[int]:
-    return [o for o in game.battlefield if "Enchantment" in game.chars(o).types]
-
-
 behaviour(
     "Nova Cleric",
-    abilities=[
-        Activated(cost("{2}{W}", tap=True, sacrifice_self=True), (Destroy(_all_enchantments),))
-    ],
+    abilities=[Activated(cost("{2}{W}", tap=True, sacrifice_self=True), (Destroy(enchantments),))],
 )
 _AURA_ON_CREATURE = TargetSpec(
     "target.aura_on_creature",
@@ -235,7 +221,7 @@ behaviour(
 )
 
 # ------------------------------------------------------------------ black
-behaviour("Infest", spell=[Pump(_all_creatures, -2, -2)])
+behaviour("Infest", spell=[Pump(creatures, -2, -2)])
 _CLERIC_CARD = target_card_in_graveyard(
     lambda g, o, c: "Cleric" in o.card.faces[0].subtypes,
     "target.cleric_card_in_your_graveyard",
@@ -388,17 +374,9 @@ class ProtectionOfChoice(Effect):
         return Pump(self.what, keywords=granted).resolve(game, ctx, part, key + ("do",))
 
 
-def _your_creatures(game: Game, ctx: Context) -> list[int]:
-    return [
-        o
-        for o in game.battlefield
-        if game.chars(o).is_creature and game.chars(o).controller == ctx.controller
-    ]
-
-
 behaviour(
     "Akroma's Blessing",
-    spell=[ProtectionOfChoice(_your_creatures)],
+    spell=[ProtectionOfChoice(creatures & you_control)],
     abilities=[cycling("{W}")],
 )
 behaviour(

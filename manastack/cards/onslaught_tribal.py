@@ -10,19 +10,30 @@ Goblin counts as a Goblin (CR 205.3, 613.1d).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import anthem, characteristic_power, grant
-from ..engine.objects import BATTLEFIELD
+from ..engine.objects import BATTLEFIELD, GRAVEYARD
 from ..engine.ops import Op
+from ..engine.selectors import (
+    Count,
+    artifacts,
+    attacking,
+    blocking,
+    count,
+    creatures,
+    enchantments,
+    itself,
+    named,
+    other,
+    subtype,
+    with_keyword,
+    you_control,
+)
 from ..engine.targets import (
     TargetSpec,
     any_target,
-    has_subtype,
-    has_type,
-    is_creature,
     opponent_controls,
     target_creature,
     target_opponent,
@@ -78,112 +89,47 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ counting
-@dataclass(frozen=True)
-class TypeCount:
-    """ "The number of <subtype>s on the battlefield": creatures of that type
-    now (after type-changing effects, layer 4); usable as an effect amount
-    ``(game, ctx)`` and as a characteristic-defining count ``(game, obj)``."""
+class TypeCount(Count):
+    """ "The number of <subtype>s on the battlefield": ``count(creatures &
+    subtype(name))``, which also names its subtype (the computer opponent reads
+    it from what it sees: ``players.ai``)."""
 
+    __slots__ = ("subtype",)
     subtype: str
 
-    def __call__(self, game: Game, _context: object = None) -> int:
-        return sum(
-            1
-            for o in game.battlefield
-            if game.chars(o).is_creature and self.subtype in game.chars(o).subtypes
-        )
+    def __init__(self, name: str) -> None:
+        Count.__init__(self, creatures & subtype(name))
+        object.__setattr__(self, "subtype", name)
 
 
-def count_on_battlefield(subtype: str) -> TypeCount:
+def count_on_battlefield(name: str) -> TypeCount:
     """``count_on_battlefield("Goblin")``: see :class:`TypeCount`."""
-    return TypeCount(subtype)
+    return TypeCount(name)
 
 
-def _other_attacking(subtype: str, each: int) -> Callable[[Game, Context], int]:
-    """+``each`` for each other attacking creature of ``subtype``."""
+def _other_attacking(name: str, each: int) -> Callable[[Game, Context], int]:
+    """+``each`` for each other attacking creature of subtype ``name``."""
+    others = count(attacking & subtype(name) & other)
 
     def amount(game: Game, ctx: Context) -> int:
-        combat = game.combat
-        if combat is None:
-            return 0
-        return each * sum(
-            1 for a in combat.attackers if a != ctx.source and subtype in game.chars(a).subtypes
-        )
+        return each * others(game, ctx)
 
     return amount
-
-
-def _permanent(subtype: str) -> Callable[[Game, GameObject, int], bool]:
-    """A permanent with ``subtype`` (a "sacrifice a Goblin" cost's choice)."""
-
-    def check(game: Game, obj: GameObject, _player: int) -> bool:
-        return subtype in game.chars(obj).subtypes
-
-    return check
-
-
-def _others_of(subtype: str):
-    """Other creatures of ``subtype``, whoever controls them (layer 7c)."""
-
-    def applies(
-        game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
-    ) -> bool:
-        return (
-            source is not None and obj.id != source.id and ch.is_creature and subtype in ch.subtypes
-        )
-
-    return applies
-
-
-def _enters(subtype: str, yours: bool = False, other: bool = False):
-    """ "Whenever [another] <subtype> [you control] enters"."""
-
-    def test(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD:
-            return False
-        new = event["new"]
-        entered = game.chars(new)
-        if other and new == source:
-            return False
-        if yours and entered.controller != ch.controller:
-            return False
-        return entered.is_creature and (not subtype or subtype in entered.subtypes)
-
-    return OnEvent(test, key="trigger.enters")
-
-
-def _named(name: str) -> SearchLibrary:
-    """ "Search your library for a card named <name>" (CR 701.19)."""
-    return SearchLibrary(lambda game, obj: obj.card.name == name)
-
-
-def _card_of(subtype: str) -> SearchLibrary:
-    return SearchLibrary(lambda game, obj: subtype in obj.card.faces[0].subtypes)
-
-
-def _creatures(game: Game, ctx: Context) -> list[int]:
-    return [o for o in game.battlefield if game.chars(o).is_creature]
 
 
 INSECT = token("Insect", "Creature — Insect", "1/1", colour="G")
 CENTAUR = token("Centaur", "Creature — Centaur", "3/3", colour="G")
 SOLDIER = token("Soldier", "Creature — Soldier", "1/1", colour="W")
 DRAGON = token("Dragon", "Creature — Dragon", "5/5", colour="R", abilities=(FLYING,))
-ELF_CREATURE = target_creature(has_subtype("Elf"), label="target.elf_creature")
-GOBLIN_CREATURE = target_creature(has_subtype("Goblin"), label="target.goblin_creature")
-BEAST_CREATURE = target_creature(has_subtype("Beast"), label="target.beast_creature")
-
-
-def _in_combat(game: Game, obj: GameObject, _controller: int) -> bool:
-    combat = game.combat
-    return combat is not None and (obj.id in combat.attackers or obj.id in combat.blockers)
-
-
-ATTACKING_OR_BLOCKING = target_creature(_in_combat, label="target.attacking_or_blocking_creature")
+ELF_CREATURE = target_creature(subtype("Elf"), label="target.elf_creature")
+GOBLIN_CREATURE = target_creature(subtype("Goblin"), label="target.goblin_creature")
+BEAST_CREATURE = target_creature(subtype("Beast"), label="target.beast_creature")
+IN_COMBAT = attacking | blocking
+ATTACKING_OR_BLOCKING = target_creature(IN_COMBAT, label="target.attacking_or_blocking_creature")
 
 
 def _mana_per_goblin(game: Game, ctx: Context, part: int) -> list[Op]:
-    n = count_on_battlefield("Goblin")(game)
+    n = count_on_battlefield("Goblin")(game, ctx)
     return [Op("mana", player=ctx.controller, mana="R" * n)] if n else []
 
 
@@ -197,7 +143,7 @@ behaviour(
 )
 behaviour(
     "Goblin Sledder",
-    abilities=[Activated(cost(sacrifice=_permanent("Goblin")), (Pump(target_creature(), 1, 1),))],
+    abilities=[Activated(cost(sacrifice=subtype("Goblin")), (Pump(target_creature(), 1, 1),))],
 )
 behaviour(
     "Sparksmith",
@@ -218,7 +164,7 @@ behaviour(
 behaviour(
     "Embermage Goblin",
     abilities=[
-        Triggered(Enters(), (May(_named("Embermage Goblin")),)),
+        Triggered(Enters(), (May(SearchLibrary(named("Embermage Goblin"))),)),
         Activated(cost(tap=True), (DealDamage(1, any_target()),)),
     ],
 )
@@ -257,10 +203,14 @@ behaviour(
 )
 behaviour(
     "Elvish Vanguard",
-    abilities=[Triggered(_enters("Elf", other=True), (AddCounters(SELF, "+1/+1", 1),))],
+    abilities=[
+        Triggered(
+            Enters(False, creatures & subtype("Elf") & other), (AddCounters(SELF, "+1/+1", 1),)
+        )
+    ],
 )
 behaviour("Symbiotic Elf", abilities=[Triggered(Dies(), (CreateToken(INSECT, 2),))])
-behaviour("Wirewood Herald", abilities=[Triggered(Dies(), (May(_card_of("Elf")),))])
+behaviour("Wirewood Herald", abilities=[Triggered(Dies(), (May(SearchLibrary(subtype("Elf"))),))])
 behaviour("Taunting Elf", abilities=[AllMustBlock(text="All creatures able to block it do so.")])
 behaviour(
     "Elven Riders",
@@ -284,7 +234,7 @@ behaviour(
     abilities=[
         Activated(
             cost("{G}", tap=True, sacrifice_self=True),
-            (Destroy(target_permanent(has_type("Artifact"), "target.artifact")),),
+            (Destroy(target_permanent(artifacts, "target.artifact")),),
         )
     ],
 )
@@ -294,7 +244,7 @@ behaviour(
 )
 behaviour(
     "Wirewood Savage",
-    abilities=[Triggered(_enters("Beast"), (May(Draw(1)),))],
+    abilities=[Triggered(Enters(False, creatures & subtype("Beast")), (May(Draw(1)),))],
 )
 behaviour(
     "Wirewood Lodge",
@@ -302,7 +252,7 @@ behaviour(
         tap_for("C"),
         Activated(
             cost("{G}", tap=True),
-            (TapOrUntap(target_permanent(has_subtype("Elf"), "target.elf"), untap=True),),
+            (TapOrUntap(target_permanent(subtype("Elf"), "target.elf"), untap=True),),
         ),
     ],
 )
@@ -310,7 +260,7 @@ behaviour(
 # -------------------------------------------------------------------- Beasts
 behaviour(
     "Ravenous Baloth",
-    abilities=[Activated(cost(sacrifice=_permanent("Beast")), (GainLife(4),))],
+    abilities=[Activated(cost(sacrifice=subtype("Beast")), (GainLife(4),))],
 )
 behaviour("Symbiotic Beast", abilities=[Triggered(Dies(), (CreateToken(INSECT, 4),))])
 behaviour("Symbiotic Wurm", abilities=[Triggered(Dies(), (CreateToken(INSECT, 7),))])
@@ -330,28 +280,25 @@ behaviour(
     "Avarax",
     abilities=[
         HASTE,
-        Triggered(Enters(), (May(_named("Avarax")),)),
+        Triggered(Enters(), (May(SearchLibrary(named("Avarax"))),)),
         Activated(cost("{1}{R}"), (Pump(SELF, 1, 0),)),
     ],
 )
 behaviour(
     "Aether Charge",
-    abilities=[Triggered(_enters("Beast", yours=True), (May(DealDamage(4, target_opponent())),))],
+    abilities=[
+        Triggered(
+            Enters(False, creatures & subtype("Beast") & you_control),
+            (May(DealDamage(4, target_opponent())),),
+        )
+    ],
 )
-
-
-def _without_flying(game: Game, ctx: Context) -> list[int]:
-    return [
-        o
-        for o in game.battlefield
-        if game.chars(o).is_creature and KeywordName.FLYING not in game.chars(o).keywords
-    ]
 
 
 behaviour(
     "Thunder of Hooves",
     spell=[
-        DealDamage(count_on_battlefield("Beast"), _without_flying),
+        DealDamage(count_on_battlefield("Beast"), creatures & ~with_keyword(KeywordName.FLYING)),
         DealDamage(count_on_battlefield("Beast"), EACH_PLAYER),
     ],
 )
@@ -366,9 +313,7 @@ behaviour(
                 DealDamage(
                     5,
                     target_creature(
-                        lambda g, o, c: (
-                            _in_combat(g, o, c) and KeywordName.FLYING in g.chars(o).keywords
-                        ),
+                        IN_COMBAT & with_keyword(KeywordName.FLYING),
                         label="target.attacking_or_blocking_flyer",
                     ),
                 ),
@@ -383,8 +328,8 @@ behaviour(
     "Aven Brigadier",
     abilities=[
         FLYING,
-        Static(anthem(1, 1, _others_of("Bird"))),
-        Static(anthem(1, 1, _others_of("Soldier"))),
+        Static(anthem(1, 1, creatures & subtype("Bird") & other)),
+        Static(anthem(1, 1, creatures & subtype("Soldier") & other)),
     ],
 )
 behaviour("Airborne Aid", spell=[Draw(count_on_battlefield("Bird"))])
@@ -401,11 +346,11 @@ behaviour(
 )
 behaviour(
     "Daru Cavalier",
-    abilities=[FIRST_STRIKE, Triggered(Enters(), (May(_named("Daru Cavalier")),))],
+    abilities=[FIRST_STRIKE, Triggered(Enters(), (May(SearchLibrary(named("Daru Cavalier"))),))],
 )
 behaviour(
     "Screaming Seahawk",
-    abilities=[FLYING, Triggered(Enters(), (May(_named("Screaming Seahawk")),))],
+    abilities=[FLYING, Triggered(Enters(), (May(SearchLibrary(named("Screaming Seahawk"))),))],
 )
 behaviour(
     "Daru Encampment",
@@ -413,7 +358,7 @@ behaviour(
         tap_for("C"),
         Activated(
             cost("{W}", tap=True),
-            (Pump(target_creature(has_subtype("Soldier"), label="target.soldier_creature"), 1, 1),),
+            (Pump(target_creature(subtype("Soldier"), label="target.soldier_creature"), 1, 1),),
         ),
     ],
 )
@@ -463,14 +408,13 @@ behaviour(
 )
 
 
-def _zombies_and_zombie_cards(game: Game, _obj: object = None) -> int:
-    in_graveyards = sum(
-        1
-        for p in game.players
-        for c in p.graveyard
-        if "Zombie" in game.objects[c].card.faces[0].subtypes
-    )
-    return count_on_battlefield("Zombie")(game) + in_graveyards
+_ZOMBIES = count_on_battlefield("Zombie")
+_ZOMBIE_CARDS_IN_GRAVEYARDS = count(subtype("Zombie"), zone=GRAVEYARD)
+
+
+def _zombies_and_zombie_cards(game: Game, obj: GameObject) -> int:
+    """Zombies on the battlefield and Zombie cards in all graveyards."""
+    return _ZOMBIES(game, obj) + _ZOMBIE_CARDS_IN_GRAVEYARDS(game, obj)
 
 
 behaviour("Soulless One", abilities=[Static((characteristic_power(_zombies_and_zombie_cards),))])
@@ -483,26 +427,24 @@ behaviour(
 
 
 def _minus_zombies(game: Game, ctx: Context) -> int:
-    return -count_on_battlefield("Zombie")(game)
+    return -_ZOMBIES(game, ctx)
 
 
 behaviour("Feeding Frenzy", spell=[Pump(target_creature(), _minus_zombies, _minus_zombies)])
 behaviour(
     "Nantuko Husk",
-    abilities=[
-        Activated(cost(sacrifice=lambda g, o, p: g.chars(o).is_creature), (Pump(SELF, 2, 2),))
-    ],
+    abilities=[Activated(cost(sacrifice=creatures), (Pump(SELF, 2, 2),))],
 )
 behaviour(
     "Screeching Buzzard", abilities=[FLYING, Triggered(Dies(), (Discard(1, who=EACH_OPPONENT),))]
 )
 behaviour(
     "Wretched Anurid",
-    abilities=[Triggered(_enters("", other=True), (LoseLife(1, who=YOU),))],
+    abilities=[Triggered(Enters(False, creatures & other), (LoseLife(1, who=YOU),))],
 )
 behaviour(
     "Wall of Mulch",
-    abilities=[DEFENDER, Activated(cost("{G}", sacrifice=_permanent("Wall")), (Draw(1),))],
+    abilities=[DEFENDER, Activated(cost("{G}", sacrifice=subtype("Wall")), (Draw(1),))],
 )
 behaviour(
     "Silklash Spider",
@@ -513,12 +455,7 @@ behaviour(
             (
                 DealDamage(
                     lambda game, ctx: ctx.x,
-                    lambda game, ctx: [
-                        o
-                        for o in game.battlefield
-                        if game.chars(o).is_creature
-                        and KeywordName.FLYING in game.chars(o).keywords
-                    ],
+                    creatures & with_keyword(KeywordName.FLYING),
                 ),
             ),
         ),
@@ -527,10 +464,6 @@ behaviour(
 
 # -------------------------------------------------------------- Mistforms
 BECOME_TYPE = Activated(cost("{1}"), (BecomeCreatureType(SELF),))
-
-
-def _is_wall(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
-    return source is not None and obj.id == source.id and "Wall" in ch.subtypes
 
 
 behaviour("Mistform Dreamer", abilities=[FLYING, BECOME_TYPE])
@@ -544,7 +477,8 @@ behaviour(
     ],
 )
 behaviour(
-    "Mistform Wall", abilities=[Static((grant((KeywordName.DEFENDER,), _is_wall),)), BECOME_TYPE]
+    "Mistform Wall",
+    abilities=[Static((grant((KeywordName.DEFENDER,), itself & subtype("Wall")),)), BECOME_TYPE],
 )
 behaviour(
     "Mistform Mutant",
@@ -566,7 +500,7 @@ __all__ = ["TypeCount", "count_on_battlefield"]
 def _opponents_creature(label: str) -> TargetSpec:
     """ "Target creature that player controls", after combat damage to a player:
     in a two-player game, the damaged player is the opponent."""
-    return target_creature(opponent_controls(is_creature), label=label)
+    return target_creature(opponent_controls, label=label)
 
 
 def _still_here(game: Game, ctx: Context) -> bool:
@@ -582,8 +516,7 @@ behaviour(
             (
                 Pump(
                     target_creature(
-                        lambda g, o, c: bool({"Elf", "Soldier"} & g.chars(o).subtypes),
-                        label="target.elf_or_soldier_creature",
+                        subtype("Elf", "Soldier"), label="target.elf_or_soldier_creature"
                     ),
                     2,
                     2,
@@ -595,7 +528,7 @@ behaviour(
 behaviour(
     "Mobilization",
     abilities=[
-        Static((grant((KeywordName.VIGILANCE,), _others_of("Soldier")),)),
+        Static((grant((KeywordName.VIGILANCE,), creatures & subtype("Soldier") & other),)),
         Activated(cost("{2}{W}"), (CreateToken(SOLDIER),)),
     ],
 )
@@ -612,7 +545,7 @@ behaviour(
 behaviour(
     "Voidmage Prodigy",
     abilities=[
-        Activated(cost("{U}{U}", sacrifice=_permanent("Wizard")), (CounterTarget(target_spell()),)),
+        Activated(cost("{U}{U}", sacrifice=subtype("Wizard")), (CounterTarget(target_spell()),)),
         Morph("{U}"),
     ],
 )
@@ -666,8 +599,7 @@ behaviour(
                 May(
                     Destroy(
                         target_permanent(
-                            opponent_controls(has_type("Enchantment")),
-                            "target.enchantment_opponent",
+                            enchantments & opponent_controls, "target.enchantment_opponent"
                         )
                     )
                 ),

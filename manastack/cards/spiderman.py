@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import CounterKind, EventKind, KeywordName
+from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
     anthem,
@@ -27,6 +27,7 @@ from ..engine.layers import (
 )
 from ..engine.objects import BATTLEFIELD, Characteristics, GameObject
 from ..engine.ops import Op, move
+from ..engine.selectors import creatures, other, subtype
 from ..engine.targets import (
     TargetSpec,
     is_creature,
@@ -35,7 +36,7 @@ from ..engine.targets import (
     target_player,
     you_control,
 )
-from ..engine.triggers import AtStep, Attacks, DealsCombatDamage, Enters, OnEvent
+from ..engine.triggers import AtStep, Attacks, DealsCombatDamage, Enters
 from ..language.effects import (
     AddCounters,
     CreateToken,
@@ -80,10 +81,6 @@ UNBLOCKABLE = Keyword(KeywordName.UNBLOCKABLE)
 
 def _creature_you_control(**kw: Any) -> TargetSpec:
     return target_creature(you_control(is_creature), label="target.creature_you_control", **kw)
-
-
-def _creature_card(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Creature" in game.chars(obj).types
 
 
 # ---------------------------------------------------- Peter Parker // Amazing Spider-Man
@@ -170,23 +167,14 @@ _LOOKOUT_TARGET = _creature_you_control()
 behaviour("Mob Lookout", abilities=[Triggered(Enters(), connive(_LOOKOUT_TARGET))])
 
 
-def _another_villain_you_control(game: Game, oid: int, controller: int) -> bool:
-    ch = game.chars(oid)
-    return ch.controller == controller and "Villain" in ch.subtypes
-
-
-def _another_villain_enters(game: Game, event: Any, source: int, ch: Characteristics) -> bool:
-    return (
-        event.kind == EventKind.ZONE
-        and event["to"] == BATTLEFIELD
-        and event["new"] != source
-        and _another_villain_you_control(game, event["new"], ch.controller)
-    )
-
-
 behaviour(
     "Prowler, Clawed Thief",
-    abilities=[MENACE, Triggered(OnEvent(_another_villain_enters), connive())],
+    abilities=[
+        MENACE,
+        Triggered(
+            Enters(False, subtype("Villain") & you_control & other, key="trigger.event"), connive()
+        ),
+    ],
 )
 
 
@@ -209,12 +197,8 @@ SOUL_STONE_INFINITY = (
     "to the battlefield."
 )
 _SOUL_STONE_TARGET = target_card_in_graveyard(
-    _creature_card, "target.creature_card_in_your_graveyard", yours=True
+    creatures, "target.creature_card_in_your_graveyard", yours=True
 )
-
-
-def _a_creature(game: Game, obj: GameObject, player: int) -> bool:
-    return game.chars(obj).is_creature
 
 
 behaviour(
@@ -223,7 +207,7 @@ behaviour(
         INDESTRUCTIBLE,
         tap_for("{B}"),
         Activated(
-            cost("{6}{B}", tap=True, exile=_a_creature),
+            cost("{6}{B}", tap=True, exile=creatures),
             (Harness(),),
             text="{6}{B}, {T}, Exile a creature you control: Harness The Soul Stone.",
         ),
@@ -365,7 +349,7 @@ def _prison_break(game: Game, ctx: Context, part: int) -> list[Op]:
 
 
 _PRISON_BREAK = target_card_in_graveyard(
-    _creature_card, "target.creature_card_in_your_graveyard", yours=True
+    creatures, "target.creature_card_in_your_graveyard", yours=True
 )
 behaviour(
     "Prison Break",

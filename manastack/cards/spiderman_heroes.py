@@ -16,13 +16,13 @@ from ..engine.layers import (
     ContinuousEffect,
     anthem,
     board_only,
-    creatures_you_control,
     enchanted,
     grant,
     pump_until_end_of_turn,
 )
 from ..engine.objects import BATTLEFIELD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, damage
+from ..engine.selectors import creatures, other, subtype, with_mana_value
 from ..engine.targets import (
     TargetSpec,
     is_creature,
@@ -95,12 +95,8 @@ def _creature_you_control(label: str = "target.creature_you_control", **kw: Any)
     return target_creature(you_control(is_creature), label=label, **kw)
 
 
-def _is_spider(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Spider" in game.chars(obj).subtypes
-
-
 def _spider_you_control(label: str = "target.spider_you_control") -> TargetSpec:
-    return target_creature(you_control(_is_spider), label=label)
+    return target_creature(you_control(subtype("Spider")), label=label)
 
 
 def during_your_turn(
@@ -108,14 +104,6 @@ def during_your_turn(
 ) -> bool:
     """ "During your turn, this has ..." (the source itself, on its controller's turn)."""
     return source is not None and source.id == obj.id and game.active_player == ch.controller
-
-
-def _creature_spell(game: Game, oid: int) -> bool:
-    return game.chars(oid).is_creature
-
-
-def _mana_value_4_or_greater(game: Game, oid: int) -> bool:
-    return game.chars(oid).mana_value >= 4
 
 
 # ------------------------------------------------------------------------------ white
@@ -225,15 +213,6 @@ behaviour(
 )
 
 
-def _another_creature_you_control_enters(
-    game: Game, event: Event, source: int, ch: Characteristics
-) -> bool:
-    if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD or event["new"] == source:
-        return False
-    entered = game.chars(event["new"])
-    return entered.is_creature and entered.controller == ch.controller
-
-
 def _it_if_spider(game: Game, ctx: Context) -> list[int]:
     """ "If it's a Spider, put a +1/+1 counter on it" — the creature that entered,
     if it's still on the battlefield."""
@@ -248,7 +227,7 @@ behaviour(
     "Aunt May",
     abilities=[
         Triggered(
-            OnEvent(_another_creature_you_control_enters),
+            Enters(False, creatures & you_control & other, key="trigger.event"),
             (GainLife(1), AddCounters(_it_if_spider)),
         )
     ],
@@ -313,7 +292,7 @@ behaviour(
         tap_for(*ANY_COLOUR),
         Activated(
             cost("{2}{G}", tap=True),
-            (AddCounters(target_creature(_is_spider, label="target.spider")),),
+            (AddCounters(target_creature(subtype("Spider"), label="target.spider")),),
             sorcery_speed=True,
         ),
     ],
@@ -328,11 +307,6 @@ behaviour(
 )
 
 
-def _spider_hero_card(game: Game, obj: GameObject) -> bool:
-    face = obj.card.front
-    return {"Spider", "Hero"} <= face.subtypes
-
-
 behaviour(
     "Radioactive Spider",
     abilities=[
@@ -340,7 +314,7 @@ behaviour(
         Keyword(KeywordName.DEATHTOUCH),
         Activated(
             cost("{2}", sacrifice_self=True),
-            (SearchLibrary(_spider_hero_card, to=HAND),),
+            (SearchLibrary((subtype("Spider") & subtype("Hero")), to=HAND),),
             sorcery_speed=True,
         ),
     ],
@@ -379,7 +353,7 @@ behaviour(
     "Lurking Lizards",
     abilities=[
         TRAMPLE,
-        Triggered(SpellCast(filter=_mana_value_4_or_greater), (AddCounters(SELF),)),
+        Triggered(SpellCast(filter=with_mana_value(ge=4)), (AddCounters(SELF),)),
     ],
 )
 
@@ -393,16 +367,11 @@ behaviour(
 )
 
 
-def _aura_or_equipment_card(game: Game, obj: GameObject) -> bool:
-    face = obj.card.front
-    return "Equipment" in face.subtypes or "Aura" in face.subtypes
-
-
 behaviour(
     "Sun-Spider, Nimble Webber",
     abilities=[
         Static((grant((KeywordName.FLYING,), during_your_turn),)),
-        Triggered(Enters(), (SearchLibrary(_aura_or_equipment_card, to=HAND),)),
+        Triggered(Enters(), (SearchLibrary(subtype("Equipment", "Aura"), to=HAND),)),
     ],
 )
 
@@ -412,7 +381,7 @@ behaviour(
     "Silk, Web Weaver",
     abilities=[
         web_slinging("{1}{G}{W}"),
-        Triggered(SpellCast(filter=_creature_spell), (CreateToken(CITIZEN),)),
+        Triggered(SpellCast(filter=creatures), (CreateToken(CITIZEN),)),
         Activated(
             cost("{3}{G}{W}"),
             (
@@ -433,7 +402,7 @@ behaviour(
     abilities=[
         web_slinging("{1}{G}{W}"),
         Triggered(
-            SpellCast(filter=_creature_spell),
+            SpellCast(filter=creatures),
             (AddCounters(_INDIA), Pump(_INDIA, keywords=(KeywordName.FLYING,))),
         ),
     ],
@@ -472,17 +441,9 @@ behaviour(
     abilities=[
         REACH,
         tap_for("{R}", "{G}"),
-        Triggered(SpellCast(filter=_mana_value_4_or_greater), (TapOrUntap(SELF, untap=True),)),
+        Triggered(SpellCast(filter=with_mana_value(ge=4)), (TapOrUntap(SELF, untap=True),)),
     ],
 )
-
-
-def _other_spiders_you_control(game: Game, ctx: Context) -> list[int]:
-    return [
-        c
-        for c in game.creatures(ctx.controller)
-        if c != ctx.source and "Spider" in game.chars(c).subtypes
-    ]
 
 
 _COSMIC = (
@@ -501,7 +462,8 @@ behaviour(
         LIFELINK,
         HASTE,
         Triggered(
-            AtStep("beginning_of_combat"), (Pump(_other_spiders_you_control, keywords=_COSMIC),)
+            AtStep("beginning_of_combat"),
+            (Pump((creatures & you_control & subtype("Spider") & other), keywords=_COSMIC),),
         ),
     ],
 )
@@ -531,15 +493,11 @@ _MAY_HAM = frozenset(
 )
 
 
-def _animal(game: Game, obj: GameObject, ch: Characteristics) -> bool:
-    return bool(ch.subtypes & _MAY_HAM)
-
-
 behaviour(
     "Spider-Ham, Peter Porker",
     abilities=[
         Triggered(Enters(), (CreateFood(),)),
-        Static(anthem(1, 1, creatures_you_control(other=True, extra=_animal))),
+        Static(anthem(1, 1, creatures & you_control & other & subtype(*_MAY_HAM))),
     ],
 )
 

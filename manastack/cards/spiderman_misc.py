@@ -14,10 +14,19 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.effect import Choice, Effect
 from ..engine.layers import anthem, enchanted
-from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK, Characteristics
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, STACK
 from ..engine.ops import Op, move
+from ..engine.selectors import (
+    Selector,
+    accepts,
+    creatures,
+    legendary,
+    permanent_cards,
+    with_keyword,
+    with_mana_value,
+)
 from ..engine.targets import TargetSpec, is_creature, target_creature, you_control
-from ..engine.triggers import Enters, OnEvent
+from ..engine.triggers import Enters
 from ..language.effects import (
     AddCounters,
     AttachTo,
@@ -40,7 +49,6 @@ from . import Activated, Static, Triggered, behaviour, cost
 from .spiderman_heroes import ANY_COLOUR, CITIZEN, basic_land_card
 
 if TYPE_CHECKING:
-    from ..core.events import Event
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import GameObject
@@ -98,11 +106,6 @@ behaviour(
 )
 
 
-def _legendary_creature(game: Game, obj: GameObject, _controller: int) -> bool:
-    ch = game.chars(obj)
-    return ch.is_creature and "Legendary" in ch.supertypes
-
-
 behaviour(
     "Daily Bugle Building",
     abilities=[
@@ -112,7 +115,7 @@ behaviour(
             cost("{1}", tap=True),
             (
                 Pump(
-                    target_creature(_legendary_creature, label="target.legendary_creature"),
+                    target_creature(legendary, label="target.legendary_creature"),
                     keywords=(KeywordName.MENACE,),
                 ),
             ),
@@ -121,16 +124,6 @@ behaviour(
         ),
     ],
 )
-
-
-def _big_creature_you_control_enters(
-    game: Game, event: Event, source: int, ch: Characteristics
-) -> bool:
-    """ "Whenever a creature you control with mana value 5 or greater enters"."""
-    if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD:
-        return False
-    entered = game.chars(event["new"])
-    return entered.is_creature and entered.controller == ch.controller and entered.mana_value >= 5
 
 
 def _attach_to_it(game: Game, ctx: Context, part: int) -> list[Op]:
@@ -146,7 +139,10 @@ def _attach_to_it(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour(
     "Doc Ock's Tentacles",
     abilities=[
-        Triggered(OnEvent(_big_creature_you_control_enters), (May(Custom(_attach_to_it)),)),
+        Triggered(
+            Enters(False, creatures & you_control & with_mana_value(ge=5), key="trigger.event"),
+            (May(Custom(_attach_to_it)),),
+        ),
         Static(anthem(4, 4, enchanted)),
         equip("{5}"),
     ],
@@ -202,7 +198,7 @@ class TakeFromMilled(Effect):
     """ "You may put a <kind> card from among them into your hand": a card the
     mill before it put into the graveyard and that is still there."""
 
-    fits: Callable[[Game, GameObject], bool]
+    fits: Selector | Callable[[Game, GameObject], bool]
     key: str = "effect.take_milled"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
@@ -217,7 +213,7 @@ class TakeFromMilled(Effect):
             for c in milled
             if c in game.objects
             and game.objects[c].zone == GRAVEYARD
-            and self.fits(game, game.objects[c])
+            and accepts(self.fits, game, c, ctx.controller, ctx.source)
         )
         answer = ctx.answers.get(key)
         if not options:
@@ -233,37 +229,31 @@ class TakeFromMilled(Effect):
         return [move(answer[0], HAND, "return")] if answer[0] in options else []
 
 
-def mill_then_may_take(amount: int, fits: Callable[[Game, GameObject], bool]) -> tuple:
+def mill_then_may_take(amount: int, fits: Selector | Callable[[Game, GameObject], bool]) -> tuple:
     """ "Mill N cards. You may put a <kind> card from among them into your hand"."""
     return (MarkedMill(amount), TakeFromMilled(fits))
-
-
-def _creature_card(game: Game, obj: GameObject) -> bool:
-    return "Creature" in obj.card.front.types
-
-
-def _permanent_card(game: Game, obj: GameObject) -> bool:
-    return obj.card.front.is_permanent
 
 
 behaviour(
     "Eerie Gravestone",
     abilities=[
         Triggered(Enters(), (Draw(1),)),
-        Activated(cost("{1}{B}", sacrifice_self=True), mill_then_may_take(4, _creature_card)),
+        Activated(cost("{1}{B}", sacrifice_self=True), mill_then_may_take(4, creatures)),
     ],
 )
-
-
-def _flier(game: Game, obj: GameObject, _controller: int) -> bool:
-    return KeywordName.FLYING in game.chars(obj).keywords
 
 
 behaviour(
     "Scout the City",
     modes=[
-        [*mill_then_may_take(3, _permanent_card), GainLife(3)],
-        [Destroy(target_creature(_flier, label="target.creature_with_flying"))],
+        [*mill_then_may_take(3, permanent_cards), GainLife(3)],
+        [
+            Destroy(
+                target_creature(
+                    with_keyword(KeywordName.FLYING), label="target.creature_with_flying"
+                )
+            )
+        ],
     ],
 )
 

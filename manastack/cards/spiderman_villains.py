@@ -29,6 +29,7 @@ from ..engine.objects import (
     GameObject,
 )
 from ..engine.ops import Op, damage
+from ..engine.selectors import creatures, nonland, other, subtype, with_mana_value
 from ..engine.targets import (
     TargetSpec,
     is_creature,
@@ -97,14 +98,6 @@ def _controls_a_villain(game: Game, player: int, other_than: int | None = None) 
     )
 
 
-def _nonland_permanent(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Land" not in game.chars(obj).types
-
-
-def _mana_value_4_or_greater(game: Game, oid: int) -> bool:
-    return game.chars(oid).mana_value >= 4
-
-
 # ------------------------------------------------------------------------------- blue
 behaviour("Oscorp Research Team", abilities=[Activated(cost("{6}{U}"), (Draw(2),))])
 behaviour("Mysterio's Phantasm", abilities=[FLYING, VIGILANCE, Triggered(Attacks(), (Mill(1),))])
@@ -113,18 +106,14 @@ behaviour(
     abilities=[
         Triggered(
             Enters(),
-            (
-                ReturnToHand(
-                    TargetSpec("target.nonland_permanent", objects=_nonland_permanent, minimum=0)
-                ),
-            ),
+            (ReturnToHand(TargetSpec("target.nonland_permanent", objects=nonland, minimum=0)),),
         )
     ],
 )
 behaviour(
     "Whoosh!",
     spell=[
-        ReturnToHand(TargetSpec("target.nonland_permanent", objects=_nonland_permanent)),
+        ReturnToHand(TargetSpec("target.nonland_permanent", objects=nonland)),
         If(kicked, Draw(1)),
     ],
     abilities=[kicker("{1}{U}")],
@@ -179,10 +168,6 @@ behaviour(
 )
 
 
-def _villain_card(game: Game, obj: GameObject, _controller: int) -> bool:
-    return "Villain" in game.chars(obj).subtypes
-
-
 behaviour(
     "Tombstone, Career Criminal",
     abilities=[
@@ -191,7 +176,7 @@ behaviour(
             (
                 MoveTarget(
                     target_card_in_graveyard(
-                        _villain_card, "target.villain_card_in_your_graveyard", yours=True
+                        subtype("Villain"), "target.villain_card_in_your_graveyard", yours=True
                     ),
                     HAND,
                     "return",
@@ -304,7 +289,7 @@ behaviour(
     "Angry Rabble",
     abilities=[
         TRAMPLE,
-        Triggered(SpellCast(filter=_mana_value_4_or_greater), (DealDamage(1, EACH_OPPONENT),)),
+        Triggered(SpellCast(filter=with_mana_value(ge=4)), (DealDamage(1, EACH_OPPONENT),)),
         Activated(cost("{5}{R}"), (AddCounters(SELF, amount=2),), sorcery_speed=True),
     ],
 )
@@ -350,19 +335,19 @@ behaviour(
 )
 
 
-def _other_villains_you_control(game: Game, ctx: Context) -> list[int]:
-    return [
-        c
-        for c in game.creatures(ctx.controller)
-        if c != ctx.source and "Villain" in game.chars(c).subtypes
-    ]
-
-
 behaviour(
     "Vulture, Scheming Scavenger",
     abilities=[
         FLYING,
-        Triggered(Attacks(), (Pump(_other_villains_you_control, keywords=(KeywordName.FLYING,)),)),
+        Triggered(
+            Attacks(),
+            (
+                Pump(
+                    (creatures & you_control & subtype("Villain") & other),
+                    keywords=(KeywordName.FLYING,),
+                ),
+            ),
+        ),
     ],
 )
 

@@ -34,6 +34,7 @@ from .objects import (
 )
 from .ops import Op, move
 from .perform import change, change_now, put_ability_on_stack, remove_ability
+from .selectors import ObjectFilter, Selector, as_selector
 from .steps import Step, copy_ctx
 from .targets import specs_of
 from .timing import in_main_phase_with_empty_stack
@@ -347,7 +348,9 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
     ):
         return False
     for selector in (c.exile, c.return_to_hand):
-        if selector is not None and not chosen_candidates(game, player, selector):
+        if selector is not None and not chosen_candidates(
+            game, player, selector, source.id if source is not None else None
+        ):
             return False
     if c.remove_counters is not None:
         kind, n = c.remove_counters
@@ -360,16 +363,23 @@ def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = 
     """What may be sacrificed for "sacrifice a ..." in ``c``: not the source when
     the same cost also sacrifices it (one object can't pay two costs, FOOD-03)."""
     own = source if c.sacrifice_self else None
-    return [oid for oid in chosen_candidates(game, player, c.sacrifice) if oid != own]
+    return [oid for oid in chosen_candidates(game, player, c.sacrifice, source) if oid != own]
 
 
-def chosen_candidates(game: Game, player: int, selector: Any) -> list[int]:
-    """The permanents ``player`` controls that ``selector`` accepts for a cost."""
-    return [
-        oid
-        for oid in game.battlefield
-        if game.chars(oid).controller == player and selector(game, game.objects[oid], player)
-    ]
+def chosen_candidates(
+    game: Game, player: int, selector: Selector | ObjectFilter, source: int | None = None
+) -> list[int]:
+    """The permanents ``player`` controls that ``selector`` accepts for a cost
+    (CR 118.3); ``other`` in it excludes the ``source`` ("sacrifice another
+    creature")."""
+    test = as_selector(selector).test
+    objects = game.objects
+    found = []
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller == player and test(game, objects[oid], ch, player, source):
+            found.append(oid)
+    return found
 
 
 # Costs paid by choosing a permanent you control: the Cost field, where the
@@ -804,7 +814,7 @@ class PayCost(Step):
             if field == "sacrifice":
                 found = sacrifice_candidates(game, self.player, c, self.source)
             else:
-                found = chosen_candidates(game, self.player, getattr(c, field))
+                found = chosen_candidates(game, self.player, getattr(c, field), self.source)
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
         hand = [c for c in game.players[self.player].hand]
         return [Action(ActionKind.CHOOSE, (c,)) for c in hand]

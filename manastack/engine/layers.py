@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ..core.kinds import CounterKind
 from .model import Face, Static, static_effects_of
 from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
+from .selectors import Applies, Selector, creatures, you_control
+from .selectors import other as another
 
 if TYPE_CHECKING:
     from .game import Game
@@ -24,7 +26,6 @@ if TYPE_CHECKING:
 
 LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
-Applies = Callable[["Game", GameObject | None, GameObject, Characteristics], bool]
 Modify = Callable[[Characteristics, "Game", GameObject | None, GameObject], None]
 F = TypeVar("F", bound=Callable[..., Any])  # a function board_only marks
 
@@ -42,7 +43,8 @@ class ContinuousEffect:
     """One continuous effect (CR 611).
 
     ``applies`` decides which objects it affects (``None`` source for effects whose
-    source has left); ``locked`` fixes the affected set when an effect from a
+    source has left); a :class:`~manastack.engine.selectors.Selector` is made one
+    (:meth:`Selector.layer_test`: "you" is the source's controller); ``locked`` fixes the affected set when an effect from a
     resolved spell or ability is created (CR 611.2c).  ``until`` is ``"end_of_turn"``,
     ``"end_of_combat"``, ``"source_leaves"`` or ``""`` (lasts for the game, or for as
     long as its static ability exists).
@@ -50,7 +52,7 @@ class ContinuousEffect:
 
     layer: str
     modify: Modify
-    applies: Applies | None = None
+    applies: Applies | Selector | None = None
     locked: frozenset[int] | None = None
     source: int = 0
     controller: int = 0
@@ -59,12 +61,17 @@ class ContinuousEffect:
     key: str = ""
     params: tuple[tuple[str, Any], ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        if isinstance(self.applies, Selector):
+            object.__setattr__(self, "applies", self.applies.layer_test())
+
     def affects(
         self, game: Game, source: GameObject | None, obj: GameObject, chars: Characteristics
     ) -> bool:
         if self.locked is not None:
             return obj.id in self.locked
-        return self.applies is not None and self.applies(game, source, obj, chars)
+        applies = cast("Applies | None", self.applies)  # a Selector was made one
+        return applies is not None and applies(game, source, obj, chars)
 
     @property
     def reads_board_only(self) -> bool:
@@ -398,7 +405,7 @@ def pump_until_end_of_turn(
 
 # Static-ability templates --------------------------------------------------
 def anthem(
-    power: int, toughness: int, applies: Applies, keywords: tuple[str, ...] = ()
+    power: int, toughness: int, applies: Applies | Selector, keywords: tuple[str, ...] = ()
 ) -> tuple[ContinuousEffect, ...]:
     """ "<Creatures> get +P/+T [and have keywords]" as a static ability."""
     found = [
@@ -409,12 +416,12 @@ def anthem(
     return tuple(found)
 
 
-def grant(keywords: tuple[str, ...], applies: Applies) -> ContinuousEffect:
+def grant(keywords: tuple[str, ...], applies: Applies | Selector) -> ContinuousEffect:
     """ "<Objects> have <keywords>" (layer 6)."""
     return ContinuousEffect("6", _grant(keywords), applies=applies, key="ce.grant")
 
 
-def set_controller(applies: Applies) -> ContinuousEffect:
+def set_controller(applies: Applies | Selector) -> ContinuousEffect:
     """ "You control <object>" (layer 2, CR 613.1b)."""
 
     @board_only
@@ -454,17 +461,23 @@ def self_only() -> Applies:
     return _self_only
 
 
-def creatures_you_control(other: bool = False, extra: Callable[..., bool] | None = None) -> Applies:
-    def applies(
-        game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
-    ) -> bool:
-        if source is None or not ch.is_creature or (other and obj.id == source.id):
-            return False
-        if ch.controller != game.chars(source).controller:
-            return False
-        return extra is None or extra(game, obj, ch)
+def creatures_you_control(
+    other: bool = False, extra: Callable[[Game, GameObject, Characteristics], bool] | None = None
+) -> Selector:
+    """ "Creatures you control" (``other``: "other creatures you control"), and
+    ``extra(game, obj, characteristics)`` if given: the selector
+    ``creatures & you_control [& other]``."""
+    found = creatures & you_control
+    if other:
+        found = found & another
+    if extra is None:
+        return found
+    check = extra
 
-    return applies if extra is not None else board_only(applies)
+    def test(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
+        return check(game, obj, ch)
+
+    return found & Selector(test, getattr(check, "__name__", "extra"), board_only=False)
 
 
 def on_battlefield_or_stack(obj: GameObject) -> bool:

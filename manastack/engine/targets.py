@@ -10,17 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .objects import BATTLEFIELD, GRAVEYARD, STACK, GameObject, is_player_ref, player_ref
+from .selectors import ObjectFilter as ObjectFilter
+from .selectors import (
+    Selector,
+    anything,
+    as_selector,
+    card_type,
+    creatures,
+    spells,
+    subtype,
+    you_own,
+)
+from .selectors import not_colour as not_colour
+from .selectors import opponent_controls as opponent_controls
+from .selectors import you_control as you_control
 
 if TYPE_CHECKING:
     from .effect import Effect
     from .game import Game
 
-# A filter looks at a candidate object and the player who controls the spell or
-# ability doing the choosing.
-ObjectFilter = Callable[["Game", GameObject, int], bool]
 PlayerFilter = Callable[["Game", int, int], bool]
 
 
@@ -28,18 +39,25 @@ PlayerFilter = Callable[["Game", int, int], bool]
 class TargetSpec:
     """What one target slot accepts (CR 115.1).
 
-    ``objects`` filters permanents (or, with ``zone``, spells or cards in a
-    graveyard); ``players`` filters players.  ``count``/``minimum`` give "two
+    ``objects`` is a :class:`~manastack.engine.selectors.Selector` of permanents
+    (or, with ``zone``, spells or cards in a graveyard; an older three-argument
+    object filter is made a selector); ``players`` filters players.  "You" is
+    the controller of the spell or ability, and ``other`` excludes its source
+    (the permanent an ability comes from).  ``count``/``minimum`` give "two
     target creatures" or "up to one target creature" (CR 115.1a, 601.2c).
     ``label`` is the message key that names the slot in prompts.
     """
 
     label: str
-    objects: ObjectFilter | None = None
+    objects: Selector | ObjectFilter | None = None
     players: PlayerFilter | None = None
     zone: str = BATTLEFIELD
     count: int = 1
     minimum: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.objects is not None and not isinstance(self.objects, Selector):
+            object.__setattr__(self, "objects", as_selector(self.objects))
 
     @property
     def min_count(self) -> int:
@@ -74,6 +92,8 @@ class TargetSpec:
     ) -> Iterator[Any]:
         """The legal choices one by one (what kinds of slot override)."""
         if self.objects is not None:
+            test = cast(Selector, self.objects).test
+            source_id = source_of(source)
             if self.zone == BATTLEFIELD:
                 pool = game.battlefield
             elif self.zone == STACK:
@@ -89,7 +109,7 @@ class TargetSpec:
                 obj = objects[oid]
                 if source is not None and oid == source.id and self.zone == STACK:
                     continue  # a spell can't target itself (CR 115.5)
-                if self.objects(game, obj, controller) and game.can_be_targeted(
+                if test(game, obj, game.chars(obj), controller, source_id) and game.can_be_targeted(
                     oid, source, controller
                 ):
                     yield oid
@@ -116,9 +136,19 @@ class TargetSpec:
         obj = game.objects.get(ref) if isinstance(ref, int) else None
         if obj is None or self.objects is None or obj.zone != self.zone:
             return False
-        return self.objects(game, obj, controller) and game.can_be_targeted(
-            obj.id, source, controller
-        )
+        return cast(Selector, self.objects).test(
+            game, obj, game.chars(obj), controller, source_of(source)
+        ) and game.can_be_targeted(obj.id, source, controller)
+
+
+def source_of(source: GameObject | None) -> int | None:
+    """The id ``other`` excludes: an ability's source permanent, or the spell."""
+    if source is None:
+        return None
+    info = source.cast_info
+    if info is not None and info.ability and info.ctx is not None:
+        return int(info.ctx.source)
+    return source.id
 
 
 def specs_of(effects: Iterable[Effect]) -> tuple[TargetSpec, ...]:
@@ -134,63 +164,22 @@ def specs_of(effects: Iterable[Effect]) -> tuple[TargetSpec, ...]:
 
 
 # ---------------------------------------------------------------- object filters
-def is_creature(game: Game, obj: GameObject, _controller: int) -> bool:
-    return game.chars(obj).is_creature
+# The older names of the selector algebra (manastack.engine.selectors), kept for
+# card authors: each is a Selector, so it combines with ``&``, ``|`` and ``~``.
+is_creature = creatures
+is_permanent = anything
+has_type = card_type
+has_subtype = subtype
+either_type = card_type
+spell_filter = spells
 
 
-def is_permanent(game: Game, obj: GameObject, _controller: int) -> bool:
-    return True
-
-
-def has_type(card_type: str) -> ObjectFilter:
-    def check(game: Game, obj: GameObject, _controller: int) -> bool:
-        return card_type in game.chars(obj).types
-
-    return check
-
-
-def has_subtype(subtype: str) -> ObjectFilter:
-    def check(game: Game, obj: GameObject, _controller: int) -> bool:
-        return subtype in game.chars(obj).subtypes
-
-    return check
-
-
-def either_type(*card_types: str) -> ObjectFilter:
-    wanted = frozenset(card_types)
-
-    def check(game: Game, obj: GameObject, _controller: int) -> bool:
-        return bool(wanted & game.chars(obj).types)
-
-    return check
-
-
-def you_control(inner: ObjectFilter) -> ObjectFilter:
-    def check(game: Game, obj: GameObject, controller: int) -> bool:
-        return game.chars(obj).controller == controller and inner(game, obj, controller)
-
-    return check
-
-
-def opponent_controls(inner: ObjectFilter) -> ObjectFilter:
-    def check(game: Game, obj: GameObject, controller: int) -> bool:
-        return game.chars(obj).controller != controller and inner(game, obj, controller)
-
-    return check
-
-
-def not_colour(colour: str, inner: ObjectFilter) -> ObjectFilter:
-    def check(game: Game, obj: GameObject, controller: int) -> bool:
-        return colour not in game.chars(obj).colours and inner(game, obj, controller)
-
-    return check
-
-
-def all_of(*filters: ObjectFilter) -> ObjectFilter:
-    def check(game: Game, obj: GameObject, controller: int) -> bool:
-        return all(f(game, obj, controller) for f in filters)
-
-    return check
+def all_of(*filters: Selector | ObjectFilter) -> Selector:
+    """Every one of ``filters`` (``a & b & ...``)."""
+    found = anything
+    for f in filters:
+        found = found & f
+    return found
 
 
 def any_player(game: Game, player: int, controller: int) -> bool:
@@ -201,38 +190,28 @@ def an_opponent(game: Game, player: int, controller: int) -> bool:
     return player != controller
 
 
-def spell_filter(*card_types: str) -> ObjectFilter:
-    """A spell on the stack, optionally of given card types (CR 115.1b)."""
-    wanted = frozenset(card_types)
-
-    def check(game: Game, obj: GameObject, _controller: int) -> bool:
-        if obj.cast_info is None or obj.cast_info.ability:
-            return False
-        return not wanted or bool(wanted & game.chars(obj).types)
-
-    return check
-
-
 # ---------------------------------------------------------- ready-made target slots
 def any_target() -> TargetSpec:
     """ "Any target": a creature, player, planeswalker or battle (CR 115.4)."""
     return TargetSpec(
-        "target.any", objects=either_type("Creature", "Planeswalker", "Battle"), players=any_player
+        "target.any", objects=card_type("Creature", "Planeswalker", "Battle"), players=any_player
     )
 
 
 def target_creature(
-    extra: ObjectFilter | None = None,
+    extra: Selector | ObjectFilter | None = None,
     label: str = "target.creature",
     count: int = 1,
     minimum: int | None = None,
 ) -> TargetSpec:
-    check = is_creature if extra is None else all_of(is_creature, extra)
+    """ "Target creature [that ``extra`` describes]" (CR 115.1)."""
+    check = creatures if extra is None else creatures & extra
     return TargetSpec(label, objects=check, count=count, minimum=minimum)
 
 
-def target_permanent(check: ObjectFilter, label: str) -> TargetSpec:
-    return TargetSpec(label, objects=check)
+def target_permanent(check: Selector | ObjectFilter, label: str) -> TargetSpec:
+    """ "Target <permanent>" that ``check`` describes (CR 115.1)."""
+    return TargetSpec(label, objects=as_selector(check))
 
 
 def target_player(label: str = "target.player") -> TargetSpec:
@@ -247,8 +226,9 @@ def target_spell(*card_types: str, label: str = "target.spell") -> TargetSpec:
     return TargetSpec(label, objects=spell_filter(*card_types), zone=STACK)
 
 
-def target_card_in_graveyard(check: ObjectFilter, label: str, yours: bool = False) -> TargetSpec:
-    def in_graveyard(game: Game, obj: GameObject, controller: int) -> bool:
-        return (not yours or obj.owner == controller) and check(game, obj, controller)
-
-    return TargetSpec(label, objects=in_graveyard, zone=GRAVEYARD)
+def target_card_in_graveyard(
+    check: Selector | ObjectFilter, label: str, yours: bool = False
+) -> TargetSpec:
+    """ "Target <card> in a graveyard [in your graveyard]" (CR 115.1, 404)."""
+    selector = you_own & check if yours else as_selector(check)
+    return TargetSpec(label, objects=selector, zone=GRAVEYARD)

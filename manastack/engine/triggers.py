@@ -20,6 +20,7 @@ from .casting import ChooseTargets, stack_ability
 from .context import Context, Part
 from .model import DelayedTrigger, Triggered
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
+from .selectors import Selector
 from .steps import Step, copy_ctx
 from .targets import specs_of
 
@@ -42,10 +43,12 @@ class TriggerCondition:
 
 @dataclass(frozen=True)
 class Enters(TriggerCondition):
-    """ "When this enters" / "whenever a <filter> enters" (CR 603.6a)."""
+    """ "When this enters" / "whenever a <filter> enters" (CR 603.6a).
+    ``filter`` is a :class:`Selector` ("you": the source's controller; ``other``
+    excludes the source) or a function ``(game, new_id, controller)``."""
 
     self_only: bool = True
-    filter: Callable[[Game, int, int], bool] | None = None
+    filter: Selector | Callable[[Game, int, int], bool] | None = None
     kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
     key: str = "trigger.enters"
 
@@ -54,7 +57,10 @@ class Enters(TriggerCondition):
             return False
         if self.self_only:
             return bool(event["new"] == source)
-        return self.filter is None or self.filter(game, event["new"], ch.controller)
+        check = self.filter
+        if isinstance(check, Selector):
+            return check.matches(game, event["new"], ch.controller, source)
+        return check is None or check(game, event["new"], ch.controller)
 
 
 @dataclass(frozen=True)
@@ -64,11 +70,13 @@ class Dies(TriggerCondition):
     with ``or_self=True`` "this creature or another <filter>": the source itself
     whatever it was as it died, or another creature matching ``filter``.  A
     leaves-the-battlefield trigger looks back in time (CR 603.10a): ``filter``
-    reads the dying creature's last known information."""
+    reads the dying creature's last known information.  ``filter`` is a
+    :class:`Selector` (asked about the creature as it last existed) or a
+    function ``(game, event, source_characteristics)``."""
 
     self_only: bool = True
     creature_only: bool = True
-    filter: Callable[[Game, Event, Characteristics], bool] | None = None
+    filter: Selector | Callable[[Game, Event, Characteristics], bool] | None = None
     or_self: bool = False
     kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
     key: str = "trigger.dies"
@@ -82,7 +90,10 @@ class Dies(TriggerCondition):
         lki = game.lki.get(event["obj"])
         if lki is None or (self.creature_only and not lki.is_creature):
             return False
-        return self.filter is None or self.filter(game, event, ch)
+        check = self.filter
+        if isinstance(check, Selector):
+            return check.matches(game, event["obj"], ch.controller, source)
+        return check is None or check(game, event, ch)
 
 
 @dataclass(frozen=True)
@@ -177,17 +188,21 @@ class AtStep(TriggerCondition):
 
 @dataclass(frozen=True)
 class SpellCast(TriggerCondition):
-    """ "Whenever you cast a <filter> spell" (CR 601.2i)."""
+    """ "Whenever you cast a <filter> spell" (CR 601.2i).  ``filter`` is a
+    :class:`Selector` of the spell or a function ``(game, spell_id)``."""
 
     yours: bool = True
-    filter: Callable[[Game, int], bool] | None = None
+    filter: Selector | Callable[[Game, int], bool] | None = None
     kinds: ClassVar[frozenset[str] | None] = frozenset({"cast"})
     key: str = "trigger.cast"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
         if event.kind != EventKind.CAST or (self.yours and event["player"] != ch.controller):
             return False
-        return self.filter is None or self.filter(game, event["obj"])
+        check = self.filter
+        if isinstance(check, Selector):
+            return check.matches(game, event["obj"], ch.controller, source)
+        return check is None or check(game, event["obj"])
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.perform import change_now
+from ..engine.selectors import Selector, accepts
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -77,7 +78,12 @@ class ControllerOf:
 
 
 def objects_for(what: Any, game: Game, ctx: Context, part: int) -> list[int]:
-    """Resolve an object description into object ids."""
+    """Resolve an object description into object ids: ``SELF``, a target slot,
+    a :class:`Selector` (every permanent it describes: "each creature you
+    control"; "you" is the controller, ``other`` excludes the source) or a
+    function ``(game, ctx)``."""
+    if isinstance(what, Selector):
+        return what.ids(game, ctx.controller, ctx.source)
     if what == SELF:
         obj = game.objects.get(ctx.source)
         return [ctx.source] if obj is not None and obj.zone == BATTLEFIELD else []
@@ -546,9 +552,10 @@ class Custom(Effect):
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
     """ "Search your library for a <kind> card, put it <where>, then shuffle"
-    (CR 701.19).  The player may fail to find (CR 701.19b)."""
+    (CR 701.19).  The player may fail to find (CR 701.19b).  ``matches`` is a
+    :class:`Selector` of the card or a function ``(game, card)``."""
 
-    matches: Callable[[Game, Any], bool]
+    matches: Selector | Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
     count: int = 1
@@ -563,7 +570,9 @@ class SearchLibrary(Effect):
         picked = [a for a in answers if a != "done"]
         if len(picked) < self.count and "done" not in answers:
             options = tuple(
-                c for c in me.library if c not in picked and self.matches(game, game.objects[c])
+                c
+                for c in me.library
+                if c not in picked and accepts(self.matches, game, c, ctx.controller, ctx.source)
             )
             return Choice(
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
@@ -629,10 +638,12 @@ class Scry(Effect):
 @dataclass(frozen=True)
 class ChooseFromHand(Effect):
     """ "Target player reveals their hand; you choose a <filter> card from it;
-    that player discards it" (Duress).  Chooses nothing if nothing matches."""
+    that player discards it" (Duress).  Chooses nothing if nothing matches.
+    ``matches`` is a :class:`Selector` of the card ("you": the chooser) or a
+    function ``(game, card)``."""
 
     who: TargetSpec
-    matches: Callable[[Game, Any], bool]
+    matches: Selector | Callable[[Game, Any], bool]
     key: str = "effect.choose_discard"
 
     @property
@@ -650,7 +661,9 @@ class ChooseFromHand(Effect):
         if key in ctx.answers:  # the hand was revealed before the question
             return [move(ctx.answers[key][0], GRAVEYARD, "discard")]
         reveal = Op("reveal", objs=list(hand), player=victim)
-        options = tuple(c for c in hand if self.matches(game, game.objects[c]))
+        options = tuple(
+            c for c in hand if accepts(self.matches, game, c, ctx.controller, ctx.source)
+        )
         if not options:
             return [reveal]
         # CR 701.16a: the hand is revealed first, so the chooser knows the cards
