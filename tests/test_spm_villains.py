@@ -167,6 +167,8 @@ def test_tombstone_returns_a_villain_and_villains_cost_less():
 
 
 def test_agent_venom_draws_when_another_nontoken_creature_dies():
+    """ "Whenever another nontoken creature you control dies, you draw a card and
+    lose 1 life": a nontoken creature of yours dying triggers it."""
     s = Scenario()
     s.battlefield(0, "Agent Venom")
     bears = s.battlefield(0, "Grizzly Bears")
@@ -177,6 +179,21 @@ def test_agent_venom_draws_when_another_nontoken_creature_dies():
     s.cast(bolt, targets=[bears]).resolve()
     s.resolve()
     assert s.hand_names(0) == ["Island"] and s.life(0) == 19
+
+
+def test_agent_venom_does_not_trigger_on_its_own_death():
+    """ "Another": Agent Venom's own death doesn't trigger its ability, although it
+    sees itself die (CR 603.10a) and is a nontoken creature you control."""
+    s = Scenario()
+    venom = s.battlefield(0, "Agent Venom")
+    s.library(0, "Island")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    s.start(active=1)
+    s.cast(bolt, targets=[venom]).resolve()
+    s.resolve()
+    assert "Agent Venom" in s.graveyard_names(0)
+    assert s.hand_names(0) == [] and s.life(0) == 20
 
 
 def test_villainous_wrath():

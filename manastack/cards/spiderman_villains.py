@@ -29,7 +29,7 @@ from ..engine.objects import (
     GameObject,
 )
 from ..engine.ops import Op, damage
-from ..engine.selectors import creatures, nonland, other, subtype, with_mana_value
+from ..engine.selectors import creatures, nonland, nontoken, other, subtype, with_mana_value
 from ..engine.targets import (
     TargetSpec,
     is_creature,
@@ -188,18 +188,13 @@ behaviour(
 )
 
 
-def _another_nontoken_creature_you_control(game: Game, event: Event, ch: Characteristics) -> bool:
-    lki = game.lki.get(event["obj"])
-    return lki is not None and not event["token"] and lki.controller == ch.controller
-
-
 behaviour(
     "Agent Venom",
     abilities=[
         FLASH,
         MENACE,
         Triggered(
-            Dies(self_only=False, filter=_another_nontoken_creature_you_control),
+            Dies(self_only=False, filter=creatures & nontoken & you_control & other),
             (Draw(1), LoseLife(1, YOU)),
         ),
     ],
