@@ -849,6 +849,8 @@ class Game:
                 quality = k.split(":", 1)[1]
                 if quality in src.colours or (quality == "creatures" and src.is_creature):
                     return True
+                if src.is_creature and quality in src.subtypes:  # from Goblins (CR 702.16a)
+                    return True
         return False
 
     def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list[Any]:

@@ -266,6 +266,7 @@ PROMPTS: dict[str, str] = {
     "target.permanent_you_control": "Choose a target permanent you control.",
     "target.permanent": "Choose a target permanent.",
     "target.non_spirit_creature": "Choose a target non-Spirit creature.",
+    "target.non_zombie_creature": "Choose a target non-Zombie creature.",
     "prompt.extract": "Choose a card named {name} to exile (or finish).",
     "prompt.card_name": "Choose a card name.",
     "target.creature_dealt_damage": "Choose a target creature that was dealt damage this turn.",
@@ -311,6 +312,7 @@ PROMPTS: dict[str, str] = {
     "target.card_in_a_graveyard_up_to_one": "Choose up to one target card in a graveyard.",
     "prompt.discard_up_to": "Choose a card to discard, or done (you will draw as many).",
     "prompt.may_sacrifice": "You may sacrifice a permanent (or none).",
+    "prompt.sacrifice": "Choose a permanent to sacrifice.",
     "prompt.may_search_basic": "Search your library for a basic land card and put it onto the battlefield tapped?",
     "prompt.sacrifice_land": "Choose a land to sacrifice.",
     "target.artifact_or_land_opponent": "Choose a target artifact or land an opponent controls.",
@@ -365,6 +367,9 @@ PROTECTION = {
     "B": "protection from black",
     "R": "protection from red",
     "G": "protection from green",
+    "Goblin": "protection from Goblins",
+    "Cleric": "protection from Clerics",
+    "Beast": "protection from Beasts",
 }
 
 # ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
