@@ -313,6 +313,8 @@ PROMPTS: dict[str, str] = {
     "prompt.discard_up_to": "Choose a card to discard, or done (you will draw as many).",
     "prompt.may_sacrifice": "You may sacrifice a permanent (or none).",
     "prompt.sacrifice": "Choose a permanent to sacrifice.",
+    "prompt.tap_cost": "Choose an untapped creature to tap to pay the cost ({n} to go).",
+    "prompt.may_pay": "You may pay {cost}.",
     "prompt.may_search_basic": "Search your library for a basic land card and put it onto the battlefield tapped?",
     "prompt.sacrifice_land": "Choose a land to sacrifice.",
     "target.artifact_or_land_opponent": "Choose a target artifact or land an opponent controls.",

@@ -53,8 +53,8 @@ class Cost:
     """The cost of an activated ability or an additional cost (CR 118, 602.2b).
 
     ``sacrifice`` and ``discard`` name what must be chosen (a selector from
-    :mod:`manastack.engine.targets`); ``tap_untapped`` is for costs such as "Tap an untapped
-    creature you control".
+    :mod:`manastack.engine.targets`); ``tap_untapped`` is ``(selector, N)`` for costs
+    such as "Tap two untapped Clerics you control".
     """
 
     mana: ManaCost = EMPTY_COST
@@ -69,6 +69,7 @@ class Cost:
     pay_life: int = 0
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
+    tap_untapped: tuple[Any, int] | None = None  # (selector, how many)
     waterbend: ManaCost | None = None
     text: str = ""
 
@@ -85,6 +86,7 @@ class Cost:
             and not self.discard
             and not self.pay_life
             and self.remove_counters is None
+            and self.tap_untapped is None
         )
 
 
