@@ -267,6 +267,7 @@ PROMPTS: dict[str, str] = {
     "target.permanent": "Choose a target permanent.",
     "target.non_spirit_creature": "Choose a target non-Spirit creature.",
     "target.non_zombie_creature": "Choose a target non-Zombie creature.",
+    "target.opponents_any_number": "Choose any number of target opponents (or done).",
     "prompt.extract": "Choose a card named {name} to exile (or finish).",
     "prompt.card_name": "Choose a card name.",
     "target.creature_dealt_damage": "Choose a target creature that was dealt damage this turn.",

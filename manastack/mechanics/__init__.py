@@ -23,7 +23,8 @@ single cards in :mod:`.card_events`.
 
 Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
 :mod:`.blocking` (landwalk CR 702.14, blocking restrictions and requirements,
-CR 509.1b-c) and :mod:`.provoke` (CR 702.39).
+CR 509.1b-c), :mod:`.provoke` (CR 702.39) and :mod:`.remove_from_combat`
+(CR 506.4).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from . import (
     provoke,
     prowess,
     regeneration,
+    remove_from_combat,
     rule_changes,
     saga,
     self_cost,
@@ -107,5 +109,6 @@ def register_all(rules: Registry) -> None:
         regeneration,
         card_events,
         self_cost,
+        remove_from_combat,
     ):
         module.register(rules)
