@@ -24,7 +24,8 @@ single cards in :mod:`.card_events`.
 Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
 :mod:`.blocking` (landwalk CR 702.14, blocking restrictions and requirements,
 CR 509.1b-c), :mod:`.provoke` (CR 702.39) and :mod:`.remove_from_combat`
-(CR 506.4).
+(CR 506.4); :mod:`.prevention` (prevention shields of one object, CR 615) and
+:mod:`.next_draw` ("the next time you would draw a card", CR 614).
 """
 
 from __future__ import annotations
@@ -51,9 +52,11 @@ from . import (
     kicker,
     mayhem,
     morph,
+    next_draw,
     ninjutsu,
     offering,
     optional_waterbend,
+    prevention,
     provoke,
     prowess,
     regeneration,
@@ -110,5 +113,7 @@ def register_all(rules: Registry) -> None:
         card_events,
         self_cost,
         remove_from_combat,
+        prevention,
+        next_draw,
     ):
         module.register(rules)
