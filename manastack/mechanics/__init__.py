@@ -25,7 +25,8 @@ Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
 :mod:`.blocking` (landwalk CR 702.14, blocking restrictions and requirements,
 CR 509.1b-c), :mod:`.provoke` (CR 702.39) and :mod:`.remove_from_combat`
 (CR 506.4); :mod:`.prevention` (prevention shields of one object, CR 615) and
-:mod:`.next_draw` ("the next time you would draw a card", CR 614).
+:mod:`.next_draw` ("the next time you would draw a card", CR 614) and
+:mod:`.untap_step` (permanents that stay tapped, "for as long as it remains tapped").
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ from . import (
     shoals,
     soulshift,
     splice,
+    untap_step,
     waterbend,
     web_slinging,
 )
@@ -115,5 +117,6 @@ def register_all(rules: Registry) -> None:
         remove_from_combat,
         prevention,
         next_draw,
+        untap_step,
     ):
         module.register(rules)

@@ -103,7 +103,7 @@ class PreventDamageFrom(Effect):
 
 def _watching(game: Game, op: Op) -> list[PreventNextShield | PreventFromShield]:
     """The shields of this turn that watch the damage event ``op``."""
-    if op.kind != "damage":
+    if op.kind != "damage" or op.get("unpreventable"):  # CR 615.12
         return []
     found: list[PreventNextShield | PreventFromShield] = []
     for s in game.shields:
@@ -182,6 +182,8 @@ def prevent_damage(up_to: int | None = None) -> Callable[[Game, Op], Op]:
     events) does to the damage: prevents all of it, or ``up_to`` N of it."""
 
     def apply(game: Game, op: Op) -> Op:
+        if op.get("unpreventable"):  # "the damage can't be prevented" (CR 615.12)
+            return op
         return Op(PREVENT_OP, op.applied, up_to=up_to, **op.data)
 
     return apply
