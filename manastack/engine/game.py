@@ -817,7 +817,7 @@ class Game:
     def can_be_targeted(self, ref: object, source: GameObject | None, controller: int) -> bool:
         """Hexproof, shroud and protection (CR 702.11, 702.18, 702.16b)."""
         if is_player_ref(ref):
-            return not self.player_has_shroud(player_of(str(ref)))
+            return not self._player_has_shroud(player_of(str(ref)))
         assert isinstance(ref, int)  # not a player: an object id
         obj = self.objects[ref]
         if obj.zone != BATTLEFIELD:
@@ -832,7 +832,7 @@ class Game:
             return False
         return True
 
-    def player_has_shroud(self, player: int) -> bool:
+    def _player_has_shroud(self, player: int) -> bool:
         """ "You have shroud" (True Believer, CR 702.18c): a permanent the player
         controls gives it."""
         return any(

@@ -26,7 +26,8 @@ Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
 CR 509.1b-c), :mod:`.provoke` (CR 702.39) and :mod:`.remove_from_combat`
 (CR 506.4); :mod:`.prevention` (prevention shields of one object, CR 615) and
 :mod:`.next_draw` ("the next time you would draw a card", CR 614) and
-:mod:`.untap_step` (permanents that stay tapped, "for as long as it remains tapped").
+:mod:`.untap_step` (permanents that stay tapped, "for as long as it remains tapped")
+and :mod:`.spell_copy` (the Chains' copies, CR 707.10).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ from . import (
     self_cost,
     shoals,
     soulshift,
+    spell_copy,
     splice,
     untap_step,
     waterbend,
@@ -118,5 +120,6 @@ def register_all(rules: Registry) -> None:
         prevention,
         next_draw,
         untap_step,
+        spell_copy,
     ):
         module.register(rules)
