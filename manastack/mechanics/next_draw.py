@@ -13,11 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core.kinds import DecisionKind
 from ..core.registry import Registry
 from ..engine.effect import Shield
 from ..engine.model import Replacement
-from ..engine.ops import Op
+from ..engine.ops import Op, damage
 from ..engine.perform import change_now
+from ..engine.targets import any_target
 from ..language.effects import Effect
 
 if TYPE_CHECKING:
@@ -30,19 +32,25 @@ DRAW_REPLACED = "draw_replaced"  # the event a replaced draw becomes
 
 @dataclass(frozen=True, slots=True)
 class NextDrawShield(Shield):
-    """``player``'s next draw this turn is replaced by the events ``instead``."""
+    """``player``'s next draw this turn is replaced by the events ``instead``,
+    or, with ``damage``, by ``source`` dealing that much damage to any target
+    the player chooses as the draw is replaced (Words of War)."""
 
     player: int = 0
     serial: int = 0
     instead: tuple[Op, ...] = ()
+    source: int = 0
+    damage: int = 0
 
 
 @dataclass(frozen=True)
 class InsteadOfNextDraw(Effect):
     """ "The next time you would draw a card this turn, <events> instead":
-    ``make(game, ctx)`` gives the events, fixed as the ability resolves."""
+    ``make(game, ctx)`` gives the events, fixed as the ability resolves; or
+    "... <this> deals N damage to any target instead" with ``damage``."""
 
-    make: Callable[[Game, Context], list[Op]]
+    make: Callable[[Game, Context], list[Op]] | None = None
+    damage: int = 0
     key: str = "effect.next_draw"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
@@ -51,16 +59,35 @@ class InsteadOfNextDraw(Effect):
             game.turn_number,
             player=ctx.controller,
             serial=game.next_timestamp(),
-            instead=tuple(self.make(game, ctx)),
+            instead=tuple(self.make(game, ctx)) if self.make is not None else (),
+            source=ctx.source,
+            damage=self.damage,
         )
         return [Op("shield", shield=shield)]
 
 
 def _instead(shield: NextDrawShield):
     def apply(game: Game, op: Op) -> Op:
-        return op.retyped(DRAW_REPLACED, (NEXT_DRAW, shield.serial), shield=shield, **op.data)
+        data = {k: v for k, v in op.data.items() if k != "choice"}
+        return op.retyped(
+            DRAW_REPLACED,
+            (NEXT_DRAW, shield.serial),
+            shield=shield,
+            target=op.get("choice"),
+            **data,
+        )
 
     return apply
+
+
+def _damage_target(shield: NextDrawShield):
+    """The question of a damage shield: any target, for its source (CR 115.4)."""
+
+    def choose(game: Game, op: Op) -> tuple[int, tuple[Any, ...]]:
+        source = game.objects.get(shield.source)
+        return shield.player, tuple(any_target().candidates(game, shield.player, source))
+
+    return choose
 
 
 def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
@@ -69,7 +96,16 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
     return [
         (
             (NEXT_DRAW, s.serial),
-            Replacement("draw", lambda g, o, p: True, _instead(s), self_only=False, text="Words"),
+            Replacement(
+                "draw",
+                lambda g, o, p: True,
+                _instead(s),
+                self_only=False,
+                text="Words",
+                choose=_damage_target(s) if s.damage else None,
+                prompt="target.any",
+                question=DecisionKind.CHOOSE_CARD,
+            ),
         )
         for s in game.shields
         if isinstance(s, NextDrawShield)
@@ -86,6 +122,8 @@ def _draw_replaced(game: Game, op: Op) -> None:
     ]
     for event in used.instead:
         change_now(game, event)
+    if used.damage and op.get("target") is not None:
+        change_now(game, damage(used.source, op["target"], used.damage))
 
 
 def register(rules: Registry) -> None:

@@ -19,6 +19,7 @@ from ..core.kinds import EventKind
 from ..core.registry import Registry
 from ..engine.effect import Shield
 from ..engine.model import Replacement
+from ..engine.objects import player_ref
 from ..engine.ops import Op
 from ..engine.perform import change_now
 from ..engine.targets import TargetSpec
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 
 PREVENT_NEXT = "prevent_next"  # the shield kinds
 PREVENT_FROM = "prevent_from"
+PREVENT_FROM_TYPE = "prevent_from_type"
 PREVENT_OP = "prevent"  # the event a damage event becomes
 
 
@@ -49,6 +51,41 @@ class PreventFromShield(Shield):
 
     source: int = 0
     serial: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PreventFromTypeShield(Shield):
+    """The next time a creature of ``creature_type`` would deal damage to
+    ``player`` this turn, that damage is prevented (Circle of Solace)."""
+
+    player: int = 0
+    creature_type: str = ""
+    serial: int = 0
+
+
+OurShield = PreventNextShield | PreventFromShield | PreventFromTypeShield
+
+
+@dataclass(frozen=True)
+class PreventNextFromType(Effect):
+    """ "The next time a creature of the chosen type would deal damage to you
+    this turn, prevent that damage": ``kind(game, ctx)`` is the type."""
+
+    kind: Callable[[Game, Context], str | None]
+    key: str = "effect.prevent_next_from_type"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        chosen = self.kind(game, ctx)
+        if chosen is None:
+            return []
+        shield = PreventFromTypeShield(
+            PREVENT_FROM_TYPE,
+            game.turn_number,
+            player=ctx.controller,
+            creature_type=chosen,
+            serial=game.next_timestamp(),
+        )
+        return [Op("shield", shield=shield)]
 
 
 @dataclass(frozen=True)
@@ -101,11 +138,11 @@ class PreventDamageFrom(Effect):
         ]
 
 
-def _watching(game: Game, op: Op) -> list[PreventNextShield | PreventFromShield]:
+def _watching(game: Game, op: Op) -> list[OurShield]:
     """The shields of this turn that watch the damage event ``op``."""
     if op.kind != "damage" or op.get("unpreventable"):  # CR 615.12
         return []
-    found: list[PreventNextShield | PreventFromShield] = []
+    found: list[OurShield] = []
     for s in game.shields:
         if s.until != game.turn_number:
             continue
@@ -113,17 +150,21 @@ def _watching(game: Game, op: Op) -> list[PreventNextShield | PreventFromShield]
             found.append(s)
         elif isinstance(s, PreventFromShield) and s.source == op["source"]:
             found.append(s)
+        elif isinstance(s, PreventFromTypeShield) and op["target"] == player_ref(s.player):
+            lki = game.last_known(op["source"])
+            if lki is not None and lki.is_creature and s.creature_type in lki.subtypes:
+                found.append(s)
     return found
 
 
-def _instead(shield: PreventNextShield | PreventFromShield):
+def _instead(shield: OurShield):
     def apply(game: Game, op: Op) -> Op:
         return op.retyped(PREVENT_OP, _key(shield), shield=shield, **op.data)
 
     return apply
 
 
-def _key(shield: PreventNextShield | PreventFromShield) -> tuple[str, int]:
+def _key(shield: OurShield) -> tuple[str, int]:
     """The replacement's identity (CR 614.5: each applies once to an event)."""
     return (shield.kind, shield.serial)
 
@@ -156,8 +197,14 @@ def _prevent(game: Game, op: Op) -> int:
             if not (isinstance(s, PreventNextShield) and s.serial == shield.serial)
         ]
         game.shields = kept + ([left] if left.amount else [])
-    else:
+    else:  # all of it; a "next time" shield is used up
         prevented = amount
+        if isinstance(shield, PreventFromTypeShield):
+            game.shields = [
+                s
+                for s in game.shields
+                if not (isinstance(s, PreventFromTypeShield) and s.serial == shield.serial)
+            ]
     if prevented:
         game.emit(EventKind.PREVENTED, source=op["source"], target=op["target"], amount=prevented)
     rest = amount - prevented
@@ -195,4 +242,12 @@ def register(rules: Registry) -> None:
     rules.event_handlers.register(PREVENT_OP, _prevent)
 
 
-__all__ = ["PREVENT_FROM", "PREVENT_NEXT", "PreventDamageFrom", "PreventNext", "prevent_damage"]
+__all__ = [
+    "PREVENT_FROM",
+    "PREVENT_FROM_TYPE",
+    "PREVENT_NEXT",
+    "PreventDamageFrom",
+    "PreventNext",
+    "PreventNextFromType",
+    "prevent_damage",
+]

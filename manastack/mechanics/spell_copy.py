@@ -1,5 +1,6 @@
 """Copying a spell on the stack (CR 707.10): Onslaught's Chains, "... may copy
-this spell and may choose a new target for that copy".
+this spell and may choose a new target for that copy"; and changing the target
+of a spell (CR 115.7: Meddle, Quicksilver Dragon).
 
 The copy is a new object on the stack with the spell's copiable values, its
 mode and X, controlled by the player who copied it; it was not cast (CR 707.10,
@@ -127,9 +128,91 @@ def _copy_spell(game: Game, op: Op) -> int | None:
     return copy.id
 
 
+# ------------------------------------------------------------ change target
+CHANGE_TARGET = "change_target"
+
+
+def only_target(game: Game, spell: int) -> tuple[int, int, Any] | None:
+    """(part, slot, target) of a spell with exactly one target (CR 115.7)."""
+    obj = game.objects.get(spell)
+    ctx = obj.cast_info.ctx if obj is not None and obj.cast_info is not None else None
+    if ctx is None:
+        return None
+    found = [
+        (pi, si, ref)
+        for pi, part in enumerate(ctx.parts)
+        for si, chosen in enumerate(part.chosen)
+        for ref in chosen
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+@dataclass(frozen=True)
+class ChangeTargetToAnotherCreature(Effect):
+    """ "If target spell has only one target and that target is a creature
+    [this creature], change that spell's target to another creature"
+    (CR 115.7): the new target must be legal for the spell; with none, the
+    target stays."""
+
+    spec: TargetSpec
+    only_if_self: bool = False
+    key: str = "effect.change_target"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.spec,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        spells = game.still_legal(ctx, self.spec, part)
+        if not spells:
+            return []
+        spell = game.objects[spells[0]]
+        found = only_target(game, spell.id)
+        if found is None or spell.cast_info is None or spell.cast_info.ctx is None:
+            return []
+        pi, si, current = found
+        if self.only_if_self and current != ctx.source:
+            return []
+        if not isinstance(current, int) or current not in game.battlefield:
+            return []
+        if not game.chars(current).is_creature:
+            return []
+        slot = spell.cast_info.ctx.parts[pi].specs[si]
+        options = tuple(
+            ref
+            for ref in slot.candidates(game, spell.controller, spell)
+            if ref != current and isinstance(ref, int) and game.chars(ref).is_creature
+        )
+        if not options:
+            return []
+        if key not in ctx.answers:
+            return Choice(
+                ctx.controller, DecisionKind.CHOOSE_CREATURE, "prompt.new_target", options, key=key
+            )
+        return [Op(CHANGE_TARGET, obj=spell.id, part=pi, slot=si, target=ctx.answers[key][0])]
+
+
+def _change_target(game: Game, op: Op) -> None:
+    spell = game.objects.get(op["obj"])
+    if spell is None or spell.zone != STACK or spell.cast_info is None:
+        return
+    ctx = spell.cast_info.ctx
+    if ctx is None:
+        return
+    ctx.parts[op["part"]].chosen[op["slot"]] = (op["target"],)
+    game.touch()
+
+
 def register(rules: Registry) -> None:
-    """The ``copy_spell`` event."""
+    """The ``copy_spell`` and ``change_target`` events."""
     rules.event_handlers.register(COPY_SPELL, _copy_spell)
+    rules.event_handlers.register(CHANGE_TARGET, _change_target)
 
 
-__all__ = ["DISCARD_A_CARD", "SACRIFICE_A_LAND", "MayCopyThisSpell"]
+__all__ = [
+    "DISCARD_A_CARD",
+    "SACRIFICE_A_LAND",
+    "ChangeTargetToAnotherCreature",
+    "MayCopyThisSpell",
+    "only_target",
+]
