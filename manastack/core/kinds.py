@@ -201,3 +201,4 @@ class CounterKind(_Name):
     KI = "ki"
     PLAGUE = "plague"
     GOLD = "gold"
+    CHARGE = "charge"

@@ -769,6 +769,12 @@ class PayCost(Step):
         if c.pay_life and (label, "life") not in done:
             change_now(game, Op("life", player=self.player, amount=-c.pay_life))
             done.append((label, "life"))
+        if c.discard_hand and (label, "hand") not in done:
+            done.append((label, "hand"))
+            hand = [h for h in game.players[self.player].hand if h != self.source]
+            if hand:
+                change(game, [move(h, GRAVEYARD, "discard") for h in hand])
+                return False  # the discards happen first; then payment goes on
         if c.remove_counters is not None and (label, "counters") not in done:
             kind, n = c.remove_counters
             change_now(game, Op("counters", obj=self.source, counter=kind, amount=-n))

@@ -66,6 +66,7 @@ class Cost:
     exile: Any = None  # selector of a permanent to exile
     discard: int = 0
     discard_filter: Any = None  # selector of the card to discard
+    discard_hand: bool = False  # "Discard your hand" (payable with an empty hand)
     pay_life: int = 0
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
@@ -84,6 +85,7 @@ class Cost:
             and self.return_to_hand is None
             and self.exile is None
             and not self.discard
+            and not self.discard_hand
             and not self.pay_life
             and self.remove_counters is None
             and self.tap_untapped is None
