@@ -63,6 +63,7 @@ class KeywordName(_Name):
     MOUNTAINWALK = "mountainwalk"
     FORESTWALK = "forestwalk"
     FEAR = "fear"
+    PLAYER_SHROUD = "player_shroud"  # "You have shroud" (CR 702.18c)
     OFFERING = "offering"
 
 
@@ -198,3 +199,6 @@ class CounterKind(_Name):
     M1M1 = "-1/-1"
     DIVINITY = "divinity"
     KI = "ki"
+    PLAGUE = "plague"
+    GOLD = "gold"
+    CHARGE = "charge"

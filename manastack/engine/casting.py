@@ -356,7 +356,28 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         kind, n = c.remove_counters
         if source is None or source.counters.get(kind, 0) < n:
             return False
+    if (
+        c.tap_untapped is not None
+        and len(tap_candidates(game, player, c, source.id if source is not None else None))
+        < c.tap_untapped[1]
+    ):
+        return False
     return True
+
+
+def tap_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
+    """What may be tapped for "tap N untapped <kind> you control": untapped
+    permanents ``player`` controls that the selector accepts, summoning sick or
+    not (only {T} and {Q} costs care, CR 302.6); not the source when the same
+    cost also has {T} (one object can't pay two costs)."""
+    assert c.tap_untapped is not None  # asked only of such a cost
+    selector = c.tap_untapped[0]
+    own = source if c.tap else None
+    return [
+        oid
+        for oid in chosen_candidates(game, player, selector)
+        if oid != own and not game.objects[oid].tapped
+    ]
 
 
 def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
@@ -758,10 +779,26 @@ class PayCost(Step):
         if c.pay_life and (label, "life") not in done:
             change_now(game, Op("life", player=self.player, amount=-c.pay_life))
             done.append((label, "life"))
+        if c.discard_hand and (label, "hand") not in done:
+            done.append((label, "hand"))
+            hand = [h for h in game.players[self.player].hand if h != self.source]
+            if hand:
+                change(game, [move(h, GRAVEYARD, "discard") for h in hand])
+                return False  # the discards happen first; then payment goes on
         if c.remove_counters is not None and (label, "counters") not in done:
             kind, n = c.remove_counters
             change_now(game, Op("counters", obj=self.source, counter=kind, amount=-n))
             done.append((label, "counters"))
+        tapped = sum(1 for d in done if d[0] == label and d[1] == TAP_UNTAPPED)
+        if c.tap_untapped is not None and tapped < c.tap_untapped[1]:
+            self.pending_choice = TAP_UNTAPPED
+            game.ask(
+                self.player,
+                DecisionKind.CHOOSE_CREATURE,
+                "prompt.tap_cost",
+                (("n", c.tap_untapped[1] - tapped),),
+            )
+            return False
         for field, _to, _cause, prompt in CHOSEN_COSTS:
             if getattr(c, field) is not None and (label, field) not in done:
                 self.pending_choice = field
@@ -808,6 +845,10 @@ class PayCost(Step):
             for extra_actions in RULES.payment_actions:
                 opts += extra_actions(game, self)
             return opts
+        if self.pending_choice == TAP_UNTAPPED:
+            c = next(e for e in self.extras if e.tap_untapped is not None)
+            found = tap_candidates(game, self.player, c, self.source)
+            return [Action(ActionKind.CHOOSE, (o,)) for o in found]
         if self.pending_choice in _CHOSEN:
             field = self.pending_choice
             c = next(e for e in self.extras if getattr(e, field) is not None)
@@ -834,7 +875,11 @@ class PayCost(Step):
             activate_mana_ability(game, action.args[0], action.args[1])
             return
         done = self.ctx.flags.paid if self.ctx is not None else []
-        if self.pending_choice in _CHOSEN:
+        if self.pending_choice == TAP_UNTAPPED:
+            c = next(e for e in self.extras if e.tap_untapped is not None)
+            change_now(game, Op("tap", obj=action.args[0]))
+            done.append((id(c), TAP_UNTAPPED, action.args[0]))
+        elif self.pending_choice in _CHOSEN:
             field = self.pending_choice
             c = next(e for e in self.extras if getattr(e, field) is not None)
             to, cause = _CHOSEN[field]
@@ -863,6 +908,7 @@ def _move_through_replacements(game: Game, oid: int, cause: str, to: str = GRAVE
 
 
 _CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
+TAP_UNTAPPED = "tap_untapped"  # the payment of "tap N untapped <kind> you control"
 
 
 def _payable_after(

@@ -520,7 +520,9 @@ class CombatDamage(Step):
             if self.first_strike:
                 combat.dealt_first.add(b)
             power = max(0, game.chars(b).power or 0)
-            if power and a in game.objects and game.objects[a].zone == BATTLEFIELD:
+            # an attacker removed from combat is dealt no combat damage (CR 506.4)
+            attacking = a in combat.attackers and a in game.objects
+            if power and attacking and game.objects[a].zone == BATTLEFIELD:
                 ops.append(damage(b, a, power, combat=True))
         if ops:
             change(game, ops)

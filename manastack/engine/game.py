@@ -23,7 +23,7 @@ from ..core.actions import IllegalAction as IllegalAction
 from ..core.actions import same_value, short_repr
 from ..core.appendlog import AppendLog
 from ..core.events import Event
-from ..core.kinds import ActionKind, DecisionKind, EventKind
+from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.mana import ManaPool
 from ..core.registry import RULES
 from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
@@ -45,6 +45,7 @@ from .objects import (
     Characteristics,
     GameObject,
     is_player_ref,
+    player_of,
     summoning_sick,
 )
 from .replays import FORMAT, VERSION, SaveError, read_replay, replay_action
@@ -816,7 +817,7 @@ class Game:
     def can_be_targeted(self, ref: object, source: GameObject | None, controller: int) -> bool:
         """Hexproof, shroud and protection (CR 702.11, 702.18, 702.16b)."""
         if is_player_ref(ref):
-            return True
+            return not self._player_has_shroud(player_of(str(ref)))
         assert isinstance(ref, int)  # not a player: an object id
         obj = self.objects[ref]
         if obj.zone != BATTLEFIELD:
@@ -830,6 +831,15 @@ class Game:
         if source is not None and self.protected_from(ch, source):
             return False
         return True
+
+    def _player_has_shroud(self, player: int) -> bool:
+        """ "You have shroud" (True Believer, CR 702.18c): a permanent the player
+        controls gives it."""
+        return any(
+            KeywordName.PLAYER_SHROUD in self.chars(oid).keywords
+            and self.chars(oid).controller == player
+            for oid in self.battlefield
+        )
 
     def protected_from(self, ch: Characteristics, source: GameObject | Characteristics) -> bool:
         """Does ``ch`` have protection from a quality of ``source`` (CR 702.16)?"""
@@ -848,6 +858,8 @@ class Game:
             if k.startswith("protection:"):
                 quality = k.split(":", 1)[1]
                 if quality in src.colours or (quality == "creatures" and src.is_creature):
+                    return True
+                if src.is_creature and quality in src.subtypes:  # from Goblins (CR 702.16a)
                     return True
         return False
 

@@ -53,8 +53,8 @@ class Cost:
     """The cost of an activated ability or an additional cost (CR 118, 602.2b).
 
     ``sacrifice`` and ``discard`` name what must be chosen (a selector from
-    :mod:`manastack.engine.targets`); ``tap_untapped`` is for costs such as "Tap an untapped
-    creature you control".
+    :mod:`manastack.engine.targets`); ``tap_untapped`` is ``(selector, N)`` for costs
+    such as "Tap two untapped Clerics you control".
     """
 
     mana: ManaCost = EMPTY_COST
@@ -66,9 +66,11 @@ class Cost:
     exile: Any = None  # selector of a permanent to exile
     discard: int = 0
     discard_filter: Any = None  # selector of the card to discard
+    discard_hand: bool = False  # "Discard your hand" (payable with an empty hand)
     pay_life: int = 0
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
+    tap_untapped: tuple[Any, int] | None = None  # (selector, how many)
     waterbend: ManaCost | None = None
     text: str = ""
 
@@ -83,8 +85,10 @@ class Cost:
             and self.return_to_hand is None
             and self.exile is None
             and not self.discard
+            and not self.discard_hand
             and not self.pay_life
             and self.remove_counters is None
+            and self.tap_untapped is None
         )
 
 

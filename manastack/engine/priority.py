@@ -93,6 +93,12 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for i, ability in objects[oid].card.faces[0].activated:
             if ability.zone == HAND and can_activate(game, player, oid, i, ability):
                 actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
+    # and while it is in its owner's graveyard ("return this card from your
+    # graveyard to your hand", CR 113.6b)
+    for oid in me.graveyard:
+        for i, ability in objects[oid].card.faces[0].activated:
+            if ability.zone == GRAVEYARD and can_activate(game, player, oid, i, ability):
+                actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
     for provider in RULES.special_actions:

@@ -64,7 +64,8 @@ PLAIN_KEYWORDS: tuple[Keyword, ...] = (
 
 
 def protection(colour: str) -> Keyword:
-    """Protection from a colour (CR 702.16): W, U, B, R or G."""
+    """Protection from a colour (W, U, B, R or G) or from a creature type such
+    as ``"Goblin"`` (CR 702.16a)."""
     return Keyword(KeywordName.PROTECTION, colour)
 
 

@@ -21,9 +21,15 @@ Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 second card drawn each turn); exhaust is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
-Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
+Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29),
 :mod:`.blocking` (landwalk CR 702.14, blocking restrictions and requirements,
-CR 509.1b-c) and :mod:`.provoke` (CR 702.39).
+CR 509.1b-c), :mod:`.provoke` (CR 702.39), :mod:`.remove_from_combat`
+(CR 506.4), :mod:`.prevention` (prevention shields of one object, CR 615),
+:mod:`.next_draw` ("the next time you would draw a card", CR 614),
+:mod:`.untap_step` (permanents that stay tapped, "for as long as it remains
+tapped"), :mod:`.spell_copy` (the Chains' copies and changed targets, CR 707.10,
+115.7) and :mod:`.land_aura_mana` (an Aura's extra mana when its land is tapped
+for mana, CR 605.1b).
 """
 
 from __future__ import annotations
@@ -48,20 +54,26 @@ from . import (
     food,
     harness,
     kicker,
+    land_aura_mana,
     mayhem,
     morph,
+    next_draw,
     ninjutsu,
     offering,
     optional_waterbend,
+    prevention,
     provoke,
     prowess,
     regeneration,
+    remove_from_combat,
     rule_changes,
     saga,
     self_cost,
     shoals,
     soulshift,
+    spell_copy,
     splice,
+    untap_step,
     waterbend,
     web_slinging,
 )
@@ -107,5 +119,11 @@ def register_all(rules: Registry) -> None:
         regeneration,
         card_events,
         self_cost,
+        remove_from_combat,
+        prevention,
+        next_draw,
+        untap_step,
+        spell_copy,
+        land_aura_mana,
     ):
         module.register(rules)

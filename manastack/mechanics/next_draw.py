@@ -1,0 +1,135 @@
+""" "The next time you would draw a card this turn, <do something> instead"
+(CR 614.1a, 614.10): the Words of Onslaught.
+
+Each activation leaves a shield in ``game.shields`` for the player, and a
+replacement of that player's next draw event this turn: the draw becomes a
+``draw_replaced`` event whose handler uses the shield up and does what it says
+instead.  With several shields the player chooses which applies (CR 616.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.kinds import DecisionKind
+from ..core.registry import Registry
+from ..engine.effect import Shield
+from ..engine.model import Replacement
+from ..engine.ops import Op, damage
+from ..engine.perform import change_now
+from ..engine.targets import any_target
+from ..language.effects import Effect
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+NEXT_DRAW = "next_draw"  # the shield kind
+DRAW_REPLACED = "draw_replaced"  # the event a replaced draw becomes
+
+
+@dataclass(frozen=True, slots=True)
+class NextDrawShield(Shield):
+    """``player``'s next draw this turn is replaced by the events ``instead``,
+    or, with ``damage``, by ``source`` dealing that much damage to any target
+    the player chooses as the draw is replaced (Words of War)."""
+
+    player: int = 0
+    serial: int = 0
+    instead: tuple[Op, ...] = ()
+    source: int = 0
+    damage: int = 0
+
+
+@dataclass(frozen=True)
+class InsteadOfNextDraw(Effect):
+    """ "The next time you would draw a card this turn, <events> instead":
+    ``make(game, ctx)`` gives the events, fixed as the ability resolves; or
+    "... <this> deals N damage to any target instead" with ``damage``."""
+
+    make: Callable[[Game, Context], list[Op]] | None = None
+    damage: int = 0
+    key: str = "effect.next_draw"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        shield = NextDrawShield(
+            NEXT_DRAW,
+            game.turn_number,
+            player=ctx.controller,
+            serial=game.next_timestamp(),
+            instead=tuple(self.make(game, ctx)) if self.make is not None else (),
+            source=ctx.source,
+            damage=self.damage,
+        )
+        return [Op("shield", shield=shield)]
+
+
+def _instead(shield: NextDrawShield):
+    def apply(game: Game, op: Op) -> Op:
+        data = {k: v for k, v in op.data.items() if k != "choice"}
+        return op.retyped(
+            DRAW_REPLACED,
+            (NEXT_DRAW, shield.serial),
+            shield=shield,
+            target=op.get("choice"),
+            **data,
+        )
+
+    return apply
+
+
+def _damage_target(shield: NextDrawShield):
+    """The question of a damage shield: any target, for its source (CR 115.4)."""
+
+    def choose(game: Game, op: Op) -> tuple[int, tuple[Any, ...]]:
+        source = game.objects.get(shield.source)
+        return shield.player, tuple(any_target().candidates(game, shield.player, source))
+
+    return choose
+
+
+def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
+    if op.kind != "draw":
+        return []
+    return [
+        (
+            (NEXT_DRAW, s.serial),
+            Replacement(
+                "draw",
+                lambda g, o, p: True,
+                _instead(s),
+                self_only=False,
+                text="Words",
+                choose=_damage_target(s) if s.damage else None,
+                prompt="target.any",
+                question=DecisionKind.CHOOSE_CARD,
+            ),
+        )
+        for s in game.shields
+        if isinstance(s, NextDrawShield)
+        and s.player == op["player"]
+        and s.until == game.turn_number
+    ]
+
+
+def _draw_replaced(game: Game, op: Op) -> None:
+    """Use the shield up and do what it does instead of drawing."""
+    used: NextDrawShield = op["shield"]
+    game.shields = [
+        s for s in game.shields if not (isinstance(s, NextDrawShield) and s.serial == used.serial)
+    ]
+    for event in used.instead:
+        change_now(game, event)
+    if used.damage and op.get("target") is not None:
+        change_now(game, damage(used.source, op["target"], used.damage))
+
+
+def register(rules: Registry) -> None:
+    """The shields' replacement effect and the ``draw_replaced`` event."""
+    rules.replacement_effects.register(_replacements)
+    rules.event_handlers.register(DRAW_REPLACED, _draw_replaced)
+
+
+__all__ = ["DRAW_REPLACED", "NEXT_DRAW", "InsteadOfNextDraw", "NextDrawShield"]

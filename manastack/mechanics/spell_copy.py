@@ -1,0 +1,218 @@
+"""Copying a spell on the stack (CR 707.10): Onslaught's Chains, "... may copy
+this spell and may choose a new target for that copy"; and changing the target
+of a spell (CR 115.7: Meddle, Quicksilver Dragon).
+
+The copy is a new object on the stack with the spell's copiable values, its
+mode and X, controlled by the player who copied it; it was not cast (CR 707.10,
+so "whenever you cast" doesn't trigger).  Its target is chosen as it is put on
+the stack (CR 707.10c).  Like a token it ceases to exist once it leaves the
+stack (CR 707.10a, 704.5e): it is marked as a token, so the state-based action
+of CR 704.5d removes it from the graveyard it was put into.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.kinds import DecisionKind
+from ..core.registry import Registry
+from ..engine.objects import GRAVEYARD, STACK, CastInfo
+from ..engine.ops import Op, move
+from ..engine.targets import TargetSpec
+from ..language.effects import Choice, Effect
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+COPY_SPELL = "copy_spell"
+SACRIFICE_A_LAND = "sacrifice_land"  # what a Chain's copier may have to do first
+DISCARD_A_CARD = "discard"
+
+
+@dataclass(frozen=True)
+class MayCopyThisSpell(Effect):
+    """ "<Player> may <sacrifice a land / discard a card>.  If the player does,
+    they may copy this spell and may choose a new target for that copy"
+    (Chain of Vapor, Plasma, Silence; with no ``pay``: Chain of Acid, Smog).
+
+    ``who(game, ctx)`` is the player offered the copy (None: nobody);
+    ``spec`` is the spell's target slot, chosen anew for the copy among the
+    targets legal for that player."""
+
+    who: Callable[[Game, Context], int | None]
+    spec: TargetSpec
+    pay: str = ""
+    key: str = "effect.may_copy"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        player = self.who(game, ctx)
+        spell = game.objects.get(ctx.stack_id) if ctx.stack_id is not None else None
+        if player is None or spell is None or spell.zone != STACK:
+            return []
+        ops: list[Op] = []
+        if self.pay:
+            pay_key = key + ("pay",)
+            options = self._payments(game, player)
+            if not options:
+                return []
+            if pay_key not in ctx.answers:
+                prompt = (
+                    "prompt.may_sacrifice_land_copy"
+                    if self.pay == SACRIFICE_A_LAND
+                    else "prompt.may_discard_copy"
+                )
+                kind = (
+                    DecisionKind.SACRIFICE if self.pay == SACRIFICE_A_LAND else DecisionKind.DISCARD
+                )
+                return Choice(player, kind, prompt, options + ("none",), key=pay_key)
+            paid = ctx.answers[pay_key][0]
+            if paid == "none":
+                return []
+            cause = "sacrifice" if self.pay == SACRIFICE_A_LAND else "discard"
+            ops.append(move(paid, GRAVEYARD, cause))
+        copy_key = key + ("copy",)
+        if copy_key not in ctx.answers:
+            return Choice(player, DecisionKind.MAY, "prompt.may_copy", ("yes", "no"), key=copy_key)
+        if ctx.answers[copy_key][0] != "yes":
+            return ops
+        candidates = tuple(self.spec.candidates(game, player, spell))
+        if not candidates:
+            return ops  # a copy with no legal target would do nothing (CR 608.2b)
+        target_key = key + ("target",)
+        if target_key not in ctx.answers:
+            return Choice(
+                player, DecisionKind.CHOOSE_CARD, self.spec.label, candidates, key=target_key
+            )
+        chosen = ctx.answers[target_key][0]
+        return ops + [Op(COPY_SPELL, obj=spell.id, controller=player, target=chosen)]
+
+    def _payments(self, game: Game, player: int) -> tuple[Any, ...]:
+        if self.pay == SACRIFICE_A_LAND:
+            return tuple(
+                o
+                for o in game.battlefield
+                if game.chars(o).is_land and game.chars(o).controller == player
+            )
+        return tuple(game.players[player].hand)
+
+
+def _copy_spell(game: Game, op: Op) -> int | None:
+    """Put a copy of the spell ``obj`` on the stack under ``controller``'s
+    control, its one target slot set to ``target`` (CR 707.10, 707.10c)."""
+    spell = game.objects.get(op["obj"])
+    if spell is None or spell.zone != STACK or spell.cast_info is None:
+        return None
+    original = spell.cast_info.ctx
+    if original is None:
+        return None
+    controller = op["controller"]
+    ctx = original.copy()
+    copy = game._new_object(spell.card, controller, STACK)  # its owner: the copier (CR 707.10)
+    copy.controller = controller
+    copy.timestamp = game.next_timestamp()
+    copy.is_copy = True
+    copy.is_token = True  # it ceases to exist off the stack (CR 707.10a, 704.5e)
+    copy.face_index = spell.face_index
+    ctx.source = ctx.stack_id = copy.id
+    ctx.controller = controller
+    ctx.answers = {}
+    ctx.results = {}
+    ctx.parts[0].chosen = [(op["target"],)]
+    copy.cast_info = CastInfo(ctx, source_name=spell.cast_info.source_name or spell.card.name)
+    copy.cast_info.cast = True  # it is on the stack, done being put there
+    game.stack.append(copy.id)
+    game.touch()
+    return copy.id
+
+
+# ------------------------------------------------------------ change target
+CHANGE_TARGET = "change_target"
+
+
+def only_target(game: Game, spell: int) -> tuple[int, int, Any] | None:
+    """(part, slot, target) of a spell with exactly one target (CR 115.7)."""
+    obj = game.objects.get(spell)
+    ctx = obj.cast_info.ctx if obj is not None and obj.cast_info is not None else None
+    if ctx is None:
+        return None
+    found = [
+        (pi, si, ref)
+        for pi, part in enumerate(ctx.parts)
+        for si, chosen in enumerate(part.chosen)
+        for ref in chosen
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+@dataclass(frozen=True)
+class ChangeTargetToAnotherCreature(Effect):
+    """ "If target spell has only one target and that target is a creature
+    [this creature], change that spell's target to another creature"
+    (CR 115.7): the new target must be legal for the spell; with none, the
+    target stays."""
+
+    spec: TargetSpec
+    only_if_self: bool = False
+    key: str = "effect.change_target"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.spec,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        spells = game.still_legal(ctx, self.spec, part)
+        if not spells:
+            return []
+        spell = game.objects[spells[0]]
+        found = only_target(game, spell.id)
+        if found is None or spell.cast_info is None or spell.cast_info.ctx is None:
+            return []
+        pi, si, current = found
+        if self.only_if_self and current != ctx.source:
+            return []
+        if not isinstance(current, int) or current not in game.battlefield:
+            return []
+        if not game.chars(current).is_creature:
+            return []
+        slot = spell.cast_info.ctx.parts[pi].specs[si]
+        options = tuple(
+            ref
+            for ref in slot.candidates(game, spell.controller, spell)
+            if ref != current and isinstance(ref, int) and game.chars(ref).is_creature
+        )
+        if not options:
+            return []
+        if key not in ctx.answers:
+            return Choice(
+                ctx.controller, DecisionKind.CHOOSE_CREATURE, "prompt.new_target", options, key=key
+            )
+        return [Op(CHANGE_TARGET, obj=spell.id, part=pi, slot=si, target=ctx.answers[key][0])]
+
+
+def _change_target(game: Game, op: Op) -> None:
+    spell = game.objects.get(op["obj"])
+    if spell is None or spell.zone != STACK or spell.cast_info is None:
+        return
+    ctx = spell.cast_info.ctx
+    if ctx is None:
+        return
+    ctx.parts[op["part"]].chosen[op["slot"]] = (op["target"],)
+    game.touch()
+
+
+def register(rules: Registry) -> None:
+    """The ``copy_spell`` and ``change_target`` events."""
+    rules.event_handlers.register(COPY_SPELL, _copy_spell)
+    rules.event_handlers.register(CHANGE_TARGET, _change_target)
+
+
+__all__ = [
+    "DISCARD_A_CARD",
+    "SACRIFICE_A_LAND",
+    "ChangeTargetToAnotherCreature",
+    "MayCopyThisSpell",
+    "only_target",
+]
