@@ -332,6 +332,10 @@ PROMPTS: dict[str, str] = {
     "target.spirit_or_arcane_spell": "Choose a target Spirit or Arcane spell.",
     "target.up_to_three_creatures": "Choose up to three target creatures.",
     "target.up_to_two_cards_opponents_graveyard": "Choose up to two target cards in an opponent's graveyard.",
+    "prompt.sacrifice": "Choose a permanent to sacrifice.",
+    "target.legendary_permanent": "Choose a target legendary permanent.",
+    "target.spirit_creature": "Choose a target Spirit creature.",
+    "target.creature_dealt_damage_to_you": "Choose a target creature that dealt damage to you this turn.",
 }
 
 ACTIONS: dict[str, str] = {

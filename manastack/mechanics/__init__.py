@@ -41,6 +41,7 @@ from . import (
     double_faced,
     earthbend,
     entwine,
+    exile_instead,
     fear,
     firebending,
     flashback,
@@ -62,6 +63,7 @@ from . import (
     shoals,
     soulshift,
     splice,
+    untapping,
     waterbend,
     web_slinging,
 )
@@ -107,5 +109,7 @@ def register_all(rules: Registry) -> None:
         regeneration,
         card_events,
         self_cost,
+        exile_instead,
+        untapping,
     ):
         module.register(rules)

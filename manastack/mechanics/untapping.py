@@ -1,0 +1,133 @@
+"""Permanents that don't untap during the untap step (CR 502.3: the active
+player untaps their permanents "unless an effect prevents" it).
+
+* "<it> doesn't untap during its controller's next untap step" (Orochi Ranger
+  and the Kashi-Tribe snakes): :class:`DoesntUntapNext`, a one-shot effect that
+  leaves a marker for that one untap step;
+* "Enchanted creature doesn't untap during its controller's untap step"
+  (Mystic Restraints): the static ability :class:`DoesntUntap`.
+
+Both keep the permanent's untap in the untap step from happening: the untap
+becomes a ``stay_tapped`` event that changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effect import Effect, Shield
+from ..engine.layers import Applies
+from ..engine.model import Ability, Replacement
+from ..engine.objects import BATTLEFIELD
+from ..engine.ops import Op
+from ..engine.targets import TargetSpec
+from ..language.effects import objects_for
+
+if TYPE_CHECKING:
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+STAYS_TAPPED = "stays_tapped"  # the marker's kind and the event's name
+
+
+@dataclass(frozen=True, slots=True)
+class StaysTapped(Shield):
+    """The permanent ``obj`` doesn't untap in the untap step of turn ``until``
+    (its controller's next one; the marker ends with that turn)."""
+
+    obj: int = 0
+
+
+def next_untap_turn(game: Game, player: int) -> int:
+    """The turn number of ``player``'s next untap step (CR 500.1): the next turn
+    that player takes, never the current one (its untap step is over)."""
+    turn, active = game.turn_number + 1, game.next_player(game.active_player)
+    while active != player:
+        turn, active = turn + 1, game.next_player(active)
+    return turn
+
+
+@dataclass(frozen=True)
+class DoesntUntapNext(Effect):
+    """ "<It> doesn't untap during its controller's next untap step"."""
+
+    what: Any
+    key: str = "effect.doesnt_untap_next"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        ops = []
+        for oid in objects_for(self.what, game, ctx, part):
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != BATTLEFIELD:
+                continue
+            until = next_untap_turn(game, game.chars(oid).controller)
+            ops.append(Op("shield", shield=StaysTapped(STAYS_TAPPED, until, obj=oid)))
+        return ops
+
+
+@dataclass(frozen=True)
+class DoesntUntap(Ability):
+    """ "<Objects> don't untap during their controllers' untap steps" (a static
+    ability; ``applies`` as in :mod:`manastack.engine.layers`)."""
+
+    applies: Applies
+    text: str = ""
+
+
+def _kept_tapped(game: Game, oid: int) -> bool:
+    if any(
+        isinstance(s, StaysTapped) and s.obj == oid and s.until == game.turn_number
+        for s in game.shields
+    ):
+        return True
+    obj, ch = game.objects[oid], game.chars(oid)
+    for source in game.battlefield:
+        for ability in game.chars(source).abilities:
+            if isinstance(ability, DoesntUntap) and ability.applies(
+                game, game.objects[source], obj, ch
+            ):
+                return True
+    return False
+
+
+def _applies(game: Game, _obj: Any, op: Op) -> bool:
+    return (
+        op.kind == "untap"
+        and game.step == "untap"
+        and op["obj"] in game.objects
+        and _kept_tapped(game, op["obj"])
+    )
+
+
+_STAYS = Replacement(
+    "untap",
+    _applies,
+    lambda game, op: Op(STAYS_TAPPED, op.applied, obj=op["obj"]),
+    self_only=False,
+    text="doesn't untap",
+)
+
+
+def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
+    if not _applies(game, None, op):
+        return []
+    return [((STAYS_TAPPED, op["obj"]), _STAYS)]
+
+
+def _stay_tapped(game: Game, op: Op) -> None:
+    """The permanent stays tapped: nothing happens."""
+
+
+def register(rules: Registry) -> None:
+    """The untap step's untaps pass by the permanents kept tapped."""
+    rules.replacement_effects.register(_replacements)
+    rules.event_handlers.register(STAYS_TAPPED, _stay_tapped)
+
+
+__all__ = ["DoesntUntap", "DoesntUntapNext", "StaysTapped", "next_untap_turn"]
