@@ -29,6 +29,7 @@ from ..language.effects import (
     THAT_PLAYER,
     ChooseFromHand,
     ControllerOf,
+    CreateDelayedTrigger,
     CreateToken,
     Custom,
     DealDamage,
@@ -399,9 +400,39 @@ _FREEZE = Triggered(
 behaviour("Orochi Ranger", abilities=[_FREEZE])
 behaviour("Kashi-Tribe Warriors", abilities=[_FREEZE])
 behaviour("Kashi-Tribe Reaver", abilities=[_FREEZE, Activated(cost("{1}{G}"), (Regenerate(),))])
+
+
+def _your_warrior_hits_a_creature(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    if event.kind != EventKind.DAMAGE or not event["combat"] or is_player_ref(event["target"]):
+        return False
+    dealer = game.last_known(event["source"])
+    return (
+        dealer is not None and dealer.controller == ch.controller and "Warrior" in dealer.subtypes
+    )
+
+
+def _destroy_at_end_of_combat(game: Game, ctx: Context) -> tuple[Destroy, ...]:
+    """ "Destroy that creature at end of combat" (a delayed trigger, CR 603.7):
+    that creature, while it is still the same object on the battlefield."""
+    hit = tuple(_damaged_creature(game, ctx))
+    return (Destroy(lambda g, c: [oid for oid in hit if oid in g.battlefield]),)
+
+
 behaviour(
     "Sosuke, Son of Seshiro",
-    abilities=[Static(anthem(1, 0, _creatures_of_type("Snake", other=True)))],
+    abilities=[
+        Static(anthem(1, 0, _creatures_of_type("Snake", other=True))),
+        Triggered(
+            OnEvent(_your_warrior_hits_a_creature, key="trigger.combat_damage"),
+            (
+                CreateDelayedTrigger(
+                    AtStep("end_of_combat", yours=False), _destroy_at_end_of_combat
+                ),
+            ),
+        ),
+    ],
 )
 behaviour(
     "Sachi, Daughter of Seshiro",
