@@ -413,7 +413,7 @@ def _your_warrior_hits_a_creature(
     )
 
 
-def _destroy_at_end_of_combat(game: Game, ctx: Context) -> tuple[Destroy, ...]:
+def _destroy_at_end_of_combat(game: Game, ctx: Context) -> tuple[MoveTarget, ...]:
     """ "Destroy that creature at end of combat" (a delayed trigger, CR 603.7):
     that creature, while it is still the same object on the battlefield."""
     hit = tuple(_damaged_creature(game, ctx))
