@@ -40,6 +40,7 @@ from ..language.effects import (
     If,
     LoseLife,
     May,
+    MoveTarget,
     Pump,
     ReturnToHand,
     TapOrUntap,
