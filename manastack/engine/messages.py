@@ -336,6 +336,11 @@ PROMPTS: dict[str, str] = {
     "target.legendary_permanent": "Choose a target legendary permanent.",
     "target.spirit_creature": "Choose a target Spirit creature.",
     "target.creature_dealt_damage_to_you": "Choose a target creature that dealt damage to you this turn.",
+    "target.distribute_counters": "Choose a target creature for one of the +1/+1 counters.",
+    "target.nonlegendary_creature_you_control": "Choose a target nonlegendary creature you control.",
+    "target.activated_ability": "Choose a target activated ability.",
+    "prompt.hinder": "Put the countered card on the top or the bottom of its owner's library?",
+    "prompt.gifts_graveyard": "Choose a card to put into its owner's graveyard; the others go to their hand.",
 }
 
 ACTIONS: dict[str, str] = {

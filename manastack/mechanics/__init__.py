@@ -40,6 +40,7 @@ from . import (
     cycling,
     double_faced,
     earthbend,
+    end_step,
     entwine,
     exile_instead,
     fear,
@@ -54,6 +55,7 @@ from . import (
     ninjutsu,
     offering,
     optional_waterbend,
+    prevention,
     provoke,
     prowess,
     regeneration,
@@ -111,5 +113,7 @@ def register_all(rules: Registry) -> None:
         self_cost,
         exile_instead,
         untapping,
+        prevention,
+        end_step,
     ):
         module.register(rules)
