@@ -392,15 +392,18 @@ def _combat_damage_to_a_creature(
     )
 
 
-_FREEZE = Triggered(
+FREEZE_WHAT_IT_DAMAGES = Triggered(
     OnEvent(_combat_damage_to_a_creature, key="trigger.combat_damage"),
     (TapOrUntap(_damaged_creature), DoesntUntapNext(_damaged_creature)),
     text="Whenever this creature deals combat damage to a creature, tap that creature and it "
     "doesn't untap during its controller's next untap step.",
 )
-behaviour("Orochi Ranger", abilities=[_FREEZE])
-behaviour("Kashi-Tribe Warriors", abilities=[_FREEZE])
-behaviour("Kashi-Tribe Reaver", abilities=[_FREEZE, Activated(cost("{1}{G}"), (Regenerate(),))])
+behaviour("Orochi Ranger", abilities=[FREEZE_WHAT_IT_DAMAGES])
+behaviour("Kashi-Tribe Warriors", abilities=[FREEZE_WHAT_IT_DAMAGES])
+behaviour(
+    "Kashi-Tribe Reaver",
+    abilities=[FREEZE_WHAT_IT_DAMAGES, Activated(cost("{1}{G}"), (Regenerate(),))],
+)
 
 
 def _your_warrior_hits_a_creature(

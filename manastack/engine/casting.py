@@ -871,7 +871,7 @@ def activate_mana_ability(game: Game, oid: int, option: str) -> None:
     are used while paying."""
     player = game.chars(oid).controller
     change_now(game, Op("tap", obj=oid))
-    change_now(game, Op("mana", player=player, mana=option))
+    change_now(game, Op("mana", player=player, mana=option, source=oid))
     mana_triggers(game, oid)
 
 

@@ -341,6 +341,7 @@ PROMPTS: dict[str, str] = {
     "target.activated_ability": "Choose a target activated ability.",
     "prompt.hinder": "Put the countered card on the top or the bottom of its owner's library?",
     "prompt.gifts_graveyard": "Choose a card to put into its owner's graveyard; the others go to their hand.",
+    "prompt.unless_pay": "Pay {cost} for {card}, or let it happen?",
 }
 
 ACTIONS: dict[str, str] = {

@@ -52,6 +52,7 @@ from . import (
     kicker,
     mayhem,
     morph,
+    must_block,
     ninjutsu,
     offering,
     optional_waterbend,
@@ -115,5 +116,6 @@ def register_all(rules: Registry) -> None:
         untapping,
         prevention,
         end_step,
+        must_block,
     ):
         module.register(rules)

@@ -5,7 +5,11 @@ player untaps their permanents "unless an effect prevents" it).
   and the Kashi-Tribe snakes): :class:`DoesntUntapNext`, a one-shot effect that
   leaves a marker for that one untap step;
 * "Enchanted creature doesn't untap during its controller's untap step"
-  (Mystic Restraints): the static ability :class:`DoesntUntap`.
+  (Mystic Restraints): the static ability :class:`DoesntUntap`;
+* "{T}: Add {W} or {U}. This land doesn't untap during your next untap step"
+  (Cloudcrest Lake and the other Champions "tap for colour" lands):
+  :class:`StaysTappedAfterColouredMana`, which marks the land when it makes
+  coloured mana (its other ability makes only {C}).
 
 Both keep the permanent's untap in the untap step from happening: the untap
 becomes a ``stay_tapped`` event that changes nothing.
@@ -21,6 +25,7 @@ from ..engine.layers import Applies
 from ..engine.model import Ability, Replacement
 from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op
+from ..engine.perform import change_now
 from ..engine.targets import TargetSpec
 from ..language.effects import objects_for
 
@@ -124,10 +129,63 @@ def _stay_tapped(game: Game, op: Op) -> None:
     """The permanent stays tapped: nothing happens."""
 
 
+# ------------------------------------------------- lands that make coloured mana
+COLOURED_MANA = "mana_then_stays_tapped"
+
+
+@dataclass(frozen=True)
+class StaysTappedAfterColouredMana(Ability):
+    """ "{T}: Add <a colour>. This land doesn't untap during your next untap
+    step": when the land makes coloured mana, it is marked like
+    :class:`DoesntUntapNext` (the mana ability itself, CR 605.3b, so no stack)."""
+
+    text: str = "This land doesn't untap during your next untap step."
+
+
+def _made_coloured_mana(game: Game, op: Op) -> bool:
+    source = op.get("source")
+    if op.kind != "mana" or source not in game.objects or set(op["mana"]) <= {"C"}:
+        return False
+    return any(isinstance(a, StaysTappedAfterColouredMana) for a in game.chars(source).abilities)
+
+
+_MARKS_THE_LAND = Replacement(
+    "mana",
+    lambda game, obj, op: _made_coloured_mana(game, op),
+    lambda game, op: op.retyped(COLOURED_MANA, (COLOURED_MANA, op["source"]), **op.data),
+    self_only=False,
+    text="doesn't untap during your next untap step",
+)
+
+
+def _mana_replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
+    if not _made_coloured_mana(game, op):
+        return []
+    return [((COLOURED_MANA, op["source"]), _MARKS_THE_LAND)]
+
+
+def _coloured_mana(game: Game, op: Op) -> None:
+    """Add the mana, then mark the land for its controller's next untap step."""
+    land = op["source"]
+    change_now(game, Op("mana", op.applied, **op.data))
+    if land in game.objects and game.objects[land].zone == BATTLEFIELD:
+        until = next_untap_turn(game, game.chars(land).controller)
+        change_now(game, Op("shield", shield=StaysTapped(STAYS_TAPPED, until, obj=land)))
+
+
 def register(rules: Registry) -> None:
-    """The untap step's untaps pass by the permanents kept tapped."""
+    """The untap step's untaps pass by the permanents kept tapped; the lands
+    that make coloured mana are marked."""
     rules.replacement_effects.register(_replacements)
+    rules.replacement_effects.register(_mana_replacements)
     rules.event_handlers.register(STAYS_TAPPED, _stay_tapped)
+    rules.event_handlers.register(COLOURED_MANA, _coloured_mana)
 
 
-__all__ = ["DoesntUntap", "DoesntUntapNext", "StaysTapped", "next_untap_turn"]
+__all__ = [
+    "DoesntUntap",
+    "DoesntUntapNext",
+    "StaysTapped",
+    "StaysTappedAfterColouredMana",
+    "next_untap_turn",
+]
