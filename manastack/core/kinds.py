@@ -198,3 +198,5 @@ class CounterKind(_Name):
     M1M1 = "-1/-1"
     DIVINITY = "divinity"
     KI = "ki"
+    DEVOTION = "devotion"
+    CHARGE = "charge"

@@ -162,6 +162,7 @@ COUNTER_NAMES = {
     "lore": "lore",
     "stun": "stun",
     "charge": "charge",
+    "devotion": "devotion",
     "quest": "quest",
     "poison": "poison",
 }
@@ -342,6 +343,8 @@ PROMPTS: dict[str, str] = {
     "prompt.hinder": "Put the countered card on the top or the bottom of its owner's library?",
     "prompt.gifts_graveyard": "Choose a card to put into its owner's graveyard; the others go to their hand.",
     "prompt.unless_pay": "Pay {cost} for {card}, or let it happen?",
+    "target.spirit_cards_in_your_graveyard": "Choose any number of target Spirit cards in your graveyard.",
+    "target.legendary_creature_you_control": "Choose a target legendary creature you control.",
 }
 
 ACTIONS: dict[str, str] = {

@@ -56,6 +56,7 @@ from . import (
     ninjutsu,
     offering,
     optional_waterbend,
+    own_turn_only,
     prevention,
     provoke,
     prowess,
@@ -117,5 +118,6 @@ def register_all(rules: Registry) -> None:
         prevention,
         end_step,
         must_block,
+        own_turn_only,
     ):
         module.register(rules)

@@ -6,6 +6,9 @@ player untaps their permanents "unless an effect prevents" it).
   leaves a marker for that one untap step;
 * "Enchanted creature doesn't untap during its controller's untap step"
   (Mystic Restraints): the static ability :class:`DoesntUntap`;
+* "<That player> skips their next untap step" (Shisato; CR 614.10): nothing
+  of theirs untaps in it, :class:`SkipsNextUntapStep` (the step has no other
+  turn-based action, and no player gets priority in it, CR 502.4);
 * "{T}: Add {W} or {U}. This land doesn't untap during your next untap step"
   (Cloudcrest Lake and the other Champions "tap for colour" lands):
   :class:`StaysTappedAfterColouredMana`, which marks the land when it makes
@@ -27,7 +30,7 @@ from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op
 from ..engine.perform import change_now
 from ..engine.targets import TargetSpec
-from ..language.effects import objects_for
+from ..language.effects import objects_for, players_for
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -85,13 +88,40 @@ class DoesntUntap(Ability):
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class SkipsUntap(Shield):
+    """``player`` skips the untap step of turn ``until`` (their next one)."""
+
+    player: int = 0
+
+
+@dataclass(frozen=True)
+class SkipsNextUntapStep(Effect):
+    """ "<Player> skips their next untap step"."""
+
+    who: Any
+    key: str = "effect.skip_untap"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.who,) if isinstance(self.who, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        return [
+            Op("shield", shield=SkipsUntap(STAYS_TAPPED, next_untap_turn(game, p), player=p))
+            for p in players_for(self.who, game, ctx, part)
+        ]
+
+
 def _kept_tapped(game: Game, oid: int) -> bool:
-    if any(
-        isinstance(s, StaysTapped) and s.obj == oid and s.until == game.turn_number
-        for s in game.shields
-    ):
-        return True
     obj, ch = game.objects[oid], game.chars(oid)
+    for s in game.shields:
+        if s.until != game.turn_number:
+            continue
+        if isinstance(s, StaysTapped) and s.obj == oid:
+            return True
+        if isinstance(s, SkipsUntap) and s.player == ch.controller:
+            return True
     for source in game.battlefield:
         for ability in game.chars(source).abilities:
             if isinstance(ability, DoesntUntap) and ability.applies(
@@ -185,6 +215,7 @@ def register(rules: Registry) -> None:
 __all__ = [
     "DoesntUntap",
     "DoesntUntapNext",
+    "SkipsNextUntapStep",
     "StaysTapped",
     "StaysTappedAfterColouredMana",
     "next_untap_turn",
