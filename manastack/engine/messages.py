@@ -345,6 +345,8 @@ PROMPTS: dict[str, str] = {
     "prompt.unless_pay": "Pay {cost} for {card}, or let it happen?",
     "target.spirit_cards_in_your_graveyard": "Choose any number of target Spirit cards in your graveyard.",
     "target.legendary_creature_you_control": "Choose a target legendary creature you control.",
+    "target.player_dealt_damage_by_it": "Choose a target player this creature dealt damage to this turn.",
+    "prompt.petals": "Put these cards on the bottom of your library and return Petals of Insight to your hand? If not, you draw three cards.",
 }
 
 ACTIONS: dict[str, str] = {

@@ -8,6 +8,7 @@ real :class:`Triggered` abilities when a face is built.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind, EventKind, KeywordName
@@ -161,15 +162,19 @@ def enters_tapped() -> Replacement:
     )
 
 
-def enters_with_counters(counter: str, amount: int, condition: Any = None) -> Replacement:
-    """ "This enters with N counters" (CR 614.1c); ``condition(game, obj, op)``."""
+def enters_with_counters(
+    counter: str, amount: int | Callable[[Game, Op], int], condition: Any = None
+) -> Replacement:
+    """ "This enters with N counters" (CR 614.1c); ``condition(game, obj, op)``;
+    ``amount(game, op)`` when N is counted as it enters (X, CR 107.3m)."""
 
     def applies(game: Game, obj: Any, op: Op) -> bool:
         return condition is None or condition(game, obj, op)
 
     def apply(game: Game, op: Op) -> Op:
         counters = dict(op.get("counters") or {})
-        counters[counter] = counters.get(counter, 0) + amount
+        n = amount(game, op) if callable(amount) else amount
+        counters[counter] = counters.get(counter, 0) + n
         return op.replaced(("counters", counter), counters=counters)
 
     return Replacement("enter", applies, apply, text="enters with counters")

@@ -12,6 +12,10 @@ Two forms share one redirect of the zone change:
 
 Both read the turn's record of damage (source, damaged object), so damage that
 was prevented marks nothing.
+
+Samurai of the Pale Curtain's "If a permanent would be put into a graveyard,
+exile it instead" is the same redirect for every permanent:
+:class:`PermanentsExiledInstead`.
 """
 
 from __future__ import annotations
@@ -97,8 +101,30 @@ def _damaged_by_watcher(game: Game, oid: int) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class PermanentsExiledInstead(Ability):
+    """ "If a permanent would be put into a graveyard, exile it instead" (a
+    static ability; it also covers its own permanent as it leaves, since the
+    replacement is checked before the event, CR 614.6)."""
+
+    text: str = "If a permanent would be put into a graveyard, exile it instead."
+
+
+def _pale_curtain(game: Game) -> bool:
+    return any(
+        isinstance(a, PermanentsExiledInstead)
+        for oid in game.battlefield
+        if game.chars(oid).may_have(PermanentsExiledInstead)
+        for a in game.chars(oid).abilities
+    )
+
+
 def _exile_instead(game: Game, obj: GameObject, to: str) -> str:
-    if to != GRAVEYARD or obj.zone != BATTLEFIELD or not game.chars(obj).is_creature:
+    if to != GRAVEYARD or obj.zone != BATTLEFIELD:
+        return to
+    if _pale_curtain(game):
+        return EXILE
+    if not game.chars(obj).is_creature:
         return to
     if _marked(game, obj.id) or _damaged_by_watcher(game, obj.id):
         return EXILE
@@ -110,4 +136,9 @@ def register(rules: Registry) -> None:
     rules.zone_redirects.register(_exile_instead)
 
 
-__all__ = ["DamagedBy", "ExileCreaturesItDamaged", "ExileIfDiesThisTurn"]
+__all__ = [
+    "DamagedBy",
+    "ExileCreaturesItDamaged",
+    "ExileIfDiesThisTurn",
+    "PermanentsExiledInstead",
+]
