@@ -509,11 +509,11 @@ behaviour(
 
 
 # ---------------------------------------------------------------------- Auras
-_ENCHANT_CREATURE = Enchant(target_creature())
+ENCHANT_CREATURE = Enchant(target_creature())
 behaviour(
     "Lure",
     abilities=[
-        _ENCHANT_CREATURE,
+        ENCHANT_CREATURE,
         Static(
             (has_ability(AllMustBlock(text="All creatures able to block it do so."), enchanted),)
         ),
@@ -528,7 +528,7 @@ def _not_by_spirits(game: Game, blocker: int, attacker: int) -> bool:
 behaviour(
     "Field of Reality",
     abilities=[
-        _ENCHANT_CREATURE,
+        ENCHANT_CREATURE,
         Static(
             (
                 has_ability(
@@ -543,13 +543,14 @@ behaviour(
 behaviour(
     "Midnight Covenant",
     abilities=[
-        _ENCHANT_CREATURE,
+        ENCHANT_CREATURE,
         Static((has_ability(Activated(cost("{B}"), (Pump(SELF, 1, 1),)), enchanted),)),
     ],
 )
 
 
-def _enchanted_creature(game: Game, ctx: Context) -> list[int]:
+def enchanted_creature(game: Game, ctx: Context) -> list[int]:
+    """ "Enchanted creature": what the source Aura is attached to."""
     obj = game.objects.get(ctx.source)
     target = obj.attached_to if obj is not None else None
     return [target] if target is not None and target in game.battlefield else []
@@ -559,8 +560,8 @@ behaviour(
     "Mystic Restraints",
     abilities=[
         FLASH,
-        _ENCHANT_CREATURE,
-        Triggered(Enters(), (TapOrUntap(_enchanted_creature),)),
+        ENCHANT_CREATURE,
+        Triggered(Enters(), (TapOrUntap(enchanted_creature),)),
         DoesntUntap(
             enchanted, text="Enchanted creature doesn't untap during its controller's untap step."
         ),

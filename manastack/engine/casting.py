@@ -349,6 +349,10 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
     for selector in (c.exile, c.return_to_hand):
         if selector is not None and not chosen_candidates(game, player, selector):
             return False
+    if c.tap_untapped is not None and not tap_candidates(
+        game, player, c, source.id if source is not None else None
+    ):
+        return False
     if c.remove_counters is not None:
         kind, n = c.remove_counters
         if source is None or source.counters.get(kind, 0) < n:
@@ -361,6 +365,19 @@ def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = 
     the same cost also sacrifices it (one object can't pay two costs, FOOD-03)."""
     own = source if c.sacrifice_self else None
     return [oid for oid in chosen_candidates(game, player, c.sacrifice) if oid != own]
+
+
+def tap_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
+    """What may be tapped for "tap an untapped ... you control" in ``c``: an
+    untapped permanent, not the source when the same cost has {T} (one object
+    can't pay two costs); summoning sickness doesn't matter (CR 302.6 is about
+    {T} only)."""
+    own = source if c.tap else None
+    return [
+        oid
+        for oid in chosen_candidates(game, player, c.tap_untapped)
+        if oid != own and not game.objects[oid].tapped
+    ]
 
 
 def chosen_candidates(game: Game, player: int, selector: Any) -> list[int]:
@@ -378,6 +395,7 @@ CHOSEN_COSTS = (
     ("sacrifice", GRAVEYARD, "sacrifice", "prompt.sacrifice_cost"),
     ("return_to_hand", HAND, "bounce", "prompt.return_cost"),
     ("exile", EXILE, "exile", "prompt.exile_cost"),
+    ("tap_untapped", BATTLEFIELD, "tap", "prompt.tap_cost"),  # tapped, not moved
 )
 
 
@@ -803,6 +821,8 @@ class PayCost(Step):
             c = next(e for e in self.extras if getattr(e, field) is not None)
             if field == "sacrifice":
                 found = sacrifice_candidates(game, self.player, c, self.source)
+            elif field == "tap_untapped":
+                found = tap_candidates(game, self.player, c, self.source)
             else:
                 found = chosen_candidates(game, self.player, getattr(c, field))
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
@@ -829,10 +849,13 @@ class PayCost(Step):
             c = next(e for e in self.extras if getattr(e, field) is not None)
             to, cause = _CHOSEN[field]
             chosen = game.objects[action.args[0]]
-            if field == "return_to_hand" and not chosen.tapped:
-                # a creature a mana ability taps as the cost is paid (CR 601.2g, WEB-03)
-                activate_mana_ability(game, chosen.id, game.chars(chosen).face.tap_mana[0])
-            _move_through_replacements(game, action.args[0], cause, to)
+            if field == "tap_untapped":
+                change_now(game, Op("tap", obj=action.args[0]))
+            else:
+                if field == "return_to_hand" and not chosen.tapped:
+                    # a creature a mana ability taps as the cost is paid (CR 601.2g, WEB-03)
+                    activate_mana_ability(game, chosen.id, game.chars(chosen).face.tap_mana[0])
+                _move_through_replacements(game, action.args[0], cause, to)
             done.append((id(c), field))
             if self.ctx is not None:
                 setattr(

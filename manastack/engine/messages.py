@@ -347,6 +347,7 @@ PROMPTS: dict[str, str] = {
     "target.legendary_creature_you_control": "Choose a target legendary creature you control.",
     "target.player_dealt_damage_by_it": "Choose a target player this creature dealt damage to this turn.",
     "prompt.petals": "Put these cards on the bottom of your library and return Petals of Insight to your hand? If not, you draw three cards.",
+    "prompt.tap_cost": "Choose an untapped permanent to tap to pay the cost.",
 }
 
 ACTIONS: dict[str, str] = {

@@ -64,6 +64,7 @@ class Cost:
     sacrifice: Any = None  # selector of a permanent to sacrifice
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
     exile: Any = None  # selector of a permanent to exile
+    tap_untapped: Any = None  # selector of an untapped permanent to tap (not {T}, CR 302.6)
     discard: int = 0
     discard_filter: Any = None  # selector of the card to discard
     pay_life: int = 0
@@ -82,6 +83,7 @@ class Cost:
             and self.sacrifice is None
             and self.return_to_hand is None
             and self.exile is None
+            and self.tap_untapped is None
             and not self.discard
             and not self.pay_life
             and self.remove_counters is None
