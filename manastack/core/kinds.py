@@ -49,6 +49,7 @@ class KeywordName(_Name):
     MORPH = "morph"
     UNBLOCKABLE = "unblockable"
     CANT_ATTACK = "cant_attack"
+    ATTACKS_EACH_COMBAT = "attacks_each_combat"  # "attacks each combat if able"
     CANT_BLOCK = "cant_block"
     PROTECTION = "protection"
     WARD = "ward"

@@ -832,7 +832,8 @@ class Game:
         return True
 
     def protected_from(self, ch: Characteristics, source: GameObject | Characteristics) -> bool:
-        """Does ``ch`` have protection from a quality of ``source`` (CR 702.16)?"""
+        """Does ``ch`` have protection from a quality of ``source`` (CR 702.16): a
+        colour, creatures, or a subtype (Kitsune Riftwalker's Spirits and Arcane)?"""
         if not any(k.startswith("protection:") for k in ch.keywords):
             return False
         src = (
@@ -848,6 +849,8 @@ class Game:
             if k.startswith("protection:"):
                 quality = k.split(":", 1)[1]
                 if quality in src.colours or (quality == "creatures" and src.is_creature):
+                    return True
+                if quality in src.subtypes:  # "protection from Spirits", "from Arcane"
                     return True
         return False
 

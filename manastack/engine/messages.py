@@ -348,6 +348,7 @@ PROMPTS: dict[str, str] = {
     "target.player_dealt_damage_by_it": "Choose a target player this creature dealt damage to this turn.",
     "prompt.petals": "Put these cards on the bottom of your library and return Petals of Insight to your hand? If not, you draw three cards.",
     "prompt.tap_cost": "Choose an untapped permanent to tap to pay the cost.",
+    "target.up_to_three_cards_one_graveyard": "Choose up to three target cards from a single graveyard.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -381,6 +382,8 @@ PROTECTION = {
     "B": "protection from black",
     "R": "protection from red",
     "G": "protection from green",
+    "Spirit": "protection from Spirits",
+    "Arcane": "protection from Arcane",
 }
 
 # ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
@@ -587,6 +590,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "deathtouch": "deathtouch",
     "lifelink": "lifelink",
     "vigilance": "vigilance",
+    "attacks_each_combat": "attacks each combat if able",
     "trample": "trample",
     "haste": "haste",
     "reach": "reach",

@@ -65,7 +65,8 @@ PLAIN_KEYWORDS: tuple[Keyword, ...] = (
 
 
 def protection(colour: str) -> Keyword:
-    """Protection from a colour (CR 702.16): W, U, B, R or G."""
+    """Protection from a colour (CR 702.16): W, U, B, R or G; or from a subtype
+    ("Spirit", "Arcane")."""
     return Keyword(KeywordName.PROTECTION, colour)
 
 
