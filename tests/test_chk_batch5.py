@@ -169,3 +169,13 @@ def test_petals_of_insight_returns_to_hand_or_draws_three():
     choose(s2, "no")
     assert sorted(s2.hand_names(0)) == ["Forest", "Island", "Plains"]
     assert s2.graveyard_names(0) == ["Petals of Insight"]
+
+
+def test_orochi_hatchery_with_x_zero_has_no_counters():
+    s = Scenario()
+    hatchery = s.hand(0, "Orochi Hatchery")
+    s.start()
+    s.cast(hatchery, x=0)
+    s.resolve_all()
+    found = s.find("Orochi Hatchery", "battlefield")
+    assert s.game.objects[found].counters == {}

@@ -85,3 +85,56 @@ def test_honor_worn_shaku_untaps_by_tapping_a_legend(legend):
         choose(s, okina)
         s.resolve()
         assert not s.game.objects[shaku].tapped and s.game.objects[okina].tapped
+
+
+# ------------------------------------------- "Return N lands you control" costs
+def _pay_by_returning(s, lands):
+    while s.game.decision.kind != "priority":
+        kind = s.game.decision.kind
+        if kind == "pay":
+            s.game.act(Action("autopay"))
+        elif kind == "target":
+            s.game.act(Action("target", (s.target,)))
+        else:
+            choose(s, lands.pop(0))
+
+
+def test_soratami_mirror_mage_needs_three_lands_to_return():
+    s = Scenario()
+    mage = s.battlefield(0, "Soratami Mirror-Mage")
+    islands = s.lands(0, "Island", 5)
+    s.start()
+    s.target = s.battlefield(1, "Grizzly Bears")
+    s.game.act(Action("activate", (mage, 1)))
+    _pay_by_returning(s, islands[2:])
+    s.resolve()
+    assert s.hand_names(1) == ["Grizzly Bears"]
+    assert sorted(s.hand_names(0)) == ["Island", "Island", "Island"]
+
+
+@pytest.mark.parametrize("lands, usable", [(2, False), (3, True)])
+def test_soratami_mirror_mage_needs_three_lands(lands, usable):
+    s = Scenario()
+    mage = s.battlefield(0, "Soratami Mirror-Mage")
+    s.lands(0, "Island", lands)
+    for _ in range(3):
+        s.battlefield(0, "Llanowar Elves")  # {3} without tapping a land
+    s.battlefield(1, "Grizzly Bears")
+    s.start()
+    found = [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == mage]
+    assert bool(found) == usable
+
+
+def test_soratami_seer_refills_the_hand():
+    s = Scenario()
+    seer = s.battlefield(0, "Soratami Seer")
+    islands = s.lands(0, "Island", 6)
+    s.hand(0, "Grizzly Bears", "Lava Spike")
+    s.library(0, *["Plains"] * 5)
+    s.start()
+    s.game.act(Action("activate", (seer, 1)))
+    _pay_by_returning(s, islands[4:])
+    s.resolve()
+    # the two returned Islands are discarded with the rest: four cards, four drawn
+    assert sorted(s.graveyard_names(0)) == ["Grizzly Bears", "Island", "Island", "Lava Spike"]
+    assert s.hand_names(0) == ["Plains"] * 4

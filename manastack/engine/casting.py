@@ -346,8 +346,8 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         game, player, c, source.id if source is not None else None
     ):
         return False
-    for selector in (c.exile, c.return_to_hand):
-        if selector is not None and not chosen_candidates(game, player, selector):
+    for selector, needed in ((c.exile, 1), (c.return_to_hand, c.return_count)):
+        if selector is not None and len(chosen_candidates(game, player, selector)) < needed:
             return False
     if c.tap_untapped is not None and not tap_candidates(
         game, player, c, source.id if source is not None else None
@@ -771,7 +771,8 @@ class PayCost(Step):
             change_now(game, Op("counters", obj=self.source, counter=kind, amount=-n))
             done.append((label, "counters"))
         for field, _to, _cause, prompt in CHOSEN_COSTS:
-            if getattr(c, field) is not None and (label, field) not in done:
+            needed = c.return_count if field == "return_to_hand" else 1
+            if getattr(c, field) is not None and done.count((label, field)) < needed:
                 self.pending_choice = field
                 game.ask(self.player, DecisionKind.SACRIFICE, prompt)
                 return False

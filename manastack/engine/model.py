@@ -63,6 +63,7 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Any = None  # selector of a permanent to sacrifice
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
+    return_count: int = 1  # how many such permanents ("Return three lands you control")
     exile: Any = None  # selector of a permanent to exile
     tap_untapped: Any = None  # selector of an untapped permanent to tap (not {T}, CR 302.6)
     discard: int = 0

@@ -175,7 +175,8 @@ def enters_with_counters(
     def apply(game: Game, op: Op) -> Op:
         counters = dict(op.get("counters") or {})
         n = amount(game, op) if callable(amount) else amount
-        counters[counter] = counters.get(counter, 0) + n
+        if n > 0:  # with X = 0 it enters with no counters (CR 122.6)
+            counters[counter] = counters.get(counter, 0) + n
         return op.replaced(("counters", counter), counters=counters)
 
     return Replacement("enter", applies, apply, text="enters with counters")

@@ -7,8 +7,14 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
 Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
 (ki counters), :mod:`.shoals` (the Shoals' alternative cost) and
-:mod:`.offering`.  A module that plugs into the engine exposes ``register(rules)``;
-:func:`register_all` calls each once.
+:mod:`.offering`; for the rest of Champions: :mod:`.sacrifice` ("<player>
+sacrifices a <kind>"), :mod:`.exile_instead` (exiling what would die, CR 614.1a),
+:mod:`.untapping` (what doesn't untap, CR 502.3), :mod:`.prevention` (damage
+prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
+:mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
+(CR 509.1c), :mod:`.own_turn_only` (Dosan) and :mod:`.animate` (becoming a
+creature until end of turn).  A module that plugs into the engine exposes
+``register(rules)``; :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
