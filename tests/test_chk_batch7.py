@@ -89,3 +89,33 @@ def test_rag_dealer_exiles_up_to_three_cards_from_one_graveyard():
     s.resolve()
     assert sorted(s.names(s.game.exile)) == ["Grizzly Bears", "Lava Spike", "Plains"]
     assert s.graveyard_names(1) == ["Island"] and s.graveyard_names(0) == ["Forest"]
+
+
+def test_sensei_golden_tail_trains_a_creature_into_a_samurai_with_bushido():
+    s = Scenario()
+    sensei = s.battlefield(0, "Sensei Golden-Tail")
+    bears = s.battlefield(0, "Grizzly Bears")
+    wall = s.battlefield(1, "Kami of Old Stone")
+    s.lands(0, "Plains", 2)
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.start()
+    s.activate(sensei, targets=[bears]).resolve()
+    ch = s.game.chars(bears)
+    assert s.game.objects[bears].counters.get("training") == 1
+    assert "Samurai" in ch.subtypes and "Bear" in ch.subtypes and "bushido" in ch.keywords
+    s.attack(bears)
+    s.block((wall, bears))
+    s.resolve_all()
+    assert s.pt(bears) == (3, 3)  # bushido 1 triggered
+    s.pass_until("upkeep", active=1)
+    assert "Samurai" in s.game.chars(bears).subtypes  # it lasts
+
+
+def test_sensei_golden_tail_training_only_as_a_sorcery():
+    s = Scenario()
+    sensei = s.battlefield(0, "Sensei Golden-Tail")
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 2)
+    s.start(step="upkeep")
+    assert not [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == sensei]

@@ -1,6 +1,7 @@
 """Champions of Kamigawa, the rest of the set (7): protection from a subtype
 (Kitsune Riftwalker), "attacks each combat if able" (CR 508.1d: Battle-Mad Ronin,
-Uncontrollable Anger) and Rag Dealer's targets from a single graveyard."""
+Uncontrollable Anger), Rag Dealer's targets from a single graveyard and Sensei
+Golden-Tail's training."""
 
 from __future__ import annotations
 
@@ -8,14 +9,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import KeywordName
+from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import anthem, enchanted
 from ..engine.model import Keyword
 from ..engine.objects import GRAVEYARD
-from ..engine.targets import TargetSpec
-from ..language.effects import Exile
+from ..engine.targets import TargetSpec, target_creature
+from ..language.effects import AddCounters, Exile
 from ..language.keywords import FLASH, protection
-from ..mechanics.bushido import bushido
+from ..mechanics.animate import GainsAndBecomes
+from ..mechanics.bushido import bushido, bushido_abilities
 from . import Activated, Static, behaviour, cost
 from .kamigawa_batch1 import ENCHANT_CREATURE
 
@@ -74,5 +76,22 @@ behaviour(
                 ),
             ),
         )
+    ],
+)
+
+
+_TRAINEE = target_creature()
+behaviour(
+    "Sensei Golden-Tail",
+    abilities=[
+        bushido(1),
+        Activated(
+            cost("{1}{W}", tap=True),
+            (
+                AddCounters(_TRAINEE, counter=CounterKind.TRAINING),
+                GainsAndBecomes(_TRAINEE, bushido_abilities(1), ("Samurai",)),
+            ),
+            sorcery_speed=True,
+        ),
     ],
 )

@@ -200,4 +200,5 @@ class CounterKind(_Name):
     DIVINITY = "divinity"
     KI = "ki"
     DEVOTION = "devotion"
+    TRAINING = "training"
     CHARGE = "charge"

@@ -163,6 +163,7 @@ COUNTER_NAMES = {
     "stun": "stun",
     "charge": "charge",
     "devotion": "devotion",
+    "training": "training",
     "quest": "quest",
     "poison": "poison",
 }
