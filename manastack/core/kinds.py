@@ -50,6 +50,7 @@ class KeywordName(_Name):
     UNBLOCKABLE = "unblockable"
     CANT_ATTACK = "cant_attack"
     ATTACKS_EACH_COMBAT = "attacks_each_combat"  # "attacks each combat if able"
+    BLOCKS_THOUGH_TAPPED = "blocks_though_tapped"  # "can block as though it were untapped"
     CANT_BLOCK = "cant_block"
     PROTECTION = "protection"
     WARD = "ward"

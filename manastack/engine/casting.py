@@ -603,6 +603,8 @@ class CastSpell(Step):
                 spliced=tuple(game.objects[s].card.name for s in ctx.flags.spliced),
                 secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
             )
+            if not obj.face_down:  # the turn's spells by name ("if you've cast ... this turn")
+                game.turn_log.setdefault("cast", []).append((self.player, obj.card.name))
 
     def _announce(self, game: Game) -> None:
         mode = self._mode(game)

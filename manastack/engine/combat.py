@@ -156,11 +156,14 @@ class DeclareAttackers(Step):
 
 # ------------------------------------------------------------------ blocking
 def can_block(game: Game, blocker: int, attacker: int) -> bool:
-    """CR 509.1a-b: untapped; flying needs flying or reach (CR 702.9b); no
+    """CR 509.1a-b: untapped (unless it may block as though it were untapped);
+    flying needs flying or reach (CR 702.9b); no
     protection from the blocker's qualities (CR 702.16f)."""
     obj = game.objects[blocker]
     ch = game.chars(obj)
-    if not ch.is_creature or obj.tapped or KeywordName.CANT_BLOCK in ch.keywords:
+    if not ch.is_creature or KeywordName.CANT_BLOCK in ch.keywords:
+        return False
+    if obj.tapped and KeywordName.BLOCKS_THOUGH_TAPPED not in ch.keywords:
         return False
     att = game.chars(attacker)
     if KeywordName.FLYING in att.keywords and not ({"flying", "reach"} & ch.keywords):

@@ -350,6 +350,8 @@ PROMPTS: dict[str, str] = {
     "prompt.petals": "Put these cards on the bottom of your library and return Petals of Insight to your hand? If not, you draw three cards.",
     "prompt.tap_cost": "Choose an untapped permanent to tap to pay the cost.",
     "target.up_to_three_cards_one_graveyard": "Choose up to three target cards from a single graveyard.",
+    "prompt.number": "Choose a number.",
+    "prompt.struggle": "Choose a card to exile from the revealed hand.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -592,6 +594,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "lifelink": "lifelink",
     "vigilance": "vigilance",
     "attacks_each_combat": "attacks each combat if able",
+    "blocks_though_tapped": "can block as though it were untapped",
     "trample": "trample",
     "haste": "haste",
     "reach": "reach",

@@ -12,8 +12,8 @@ sacrifices a <kind>"), :mod:`.exile_instead` (exiling what would die, CR 614.1a)
 :mod:`.untapping` (what doesn't untap, CR 502.3), :mod:`.prevention` (damage
 prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
 :mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
-(CR 509.1c), :mod:`.own_turn_only` (Dosan) and :mod:`.animate` (becoming a
-creature until end of turn).  A module that plugs into the engine exposes
+(CR 509.1c), :mod:`.own_turn_only` (Dosan), :mod:`.extra_mana` (Heartbeat of
+Spring) and :mod:`.animate` (becoming a creature until end of turn).  A module that plugs into the engine exposes
 ``register(rules)``; :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -49,6 +49,7 @@ from . import (
     end_step,
     entwine,
     exile_instead,
+    extra_mana,
     fear,
     firebending,
     flashback,
@@ -125,5 +126,6 @@ def register_all(rules: Registry) -> None:
         end_step,
         must_block,
         own_turn_only,
+        extra_mana,
     ):
         module.register(rules)
