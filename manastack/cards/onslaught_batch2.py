@@ -317,7 +317,7 @@ class CounterUnlessPaysPerWizard(Effect):
             return []
         spell = legal[0]
         payer = game.objects[spell].controller
-        price = ManaCost.parse(f"{{{self.each * count_on_battlefield('Wizard')(game)}}}")
+        price = ManaCost.parse(f"{{{self.each * count_on_battlefield('Wizard')(game, ctx)}}}")
         answer = ctx.answers.get(key)
         if not answer:
             options = ("pay", "decline") if can_pay_mana(game, payer, price) else ("decline",)

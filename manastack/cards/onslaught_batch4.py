@@ -14,7 +14,7 @@ from ..language.effects import May
 from ..mechanics.cycling import cycling
 from ..mechanics.morph import Morph
 from ..mechanics.next_draw import InsteadOfNextDraw
-from ..mechanics.prevention import PreventDamageFrom, PreventNext, prevent_damage
+from ..mechanics.prevention import PreventDamage, PreventDamageFrom, prevent_damage
 from . import Activated, Enchant, Replacement, behaviour, cost, token
 from .onslaught_batch2 import tap_untapped
 from .onslaught_cycling import when_cycled
@@ -30,17 +30,19 @@ if TYPE_CHECKING:
 behaviour(
     "Battlefield Medic",
     abilities=[
-        Activated(cost(tap=True), (PreventNext(target_creature(), count_on_battlefield("Cleric")),))
+        Activated(
+            cost(tap=True), (PreventDamage(target_creature(), count_on_battlefield("Cleric")),)
+        )
     ],
 )
 behaviour(
     "Daru Healer",
-    abilities=[Activated(cost(tap=True), (PreventNext(any_target(), 1),)), Morph("{W}")],
+    abilities=[Activated(cost(tap=True), (PreventDamage(any_target(), 1),)), Morph("{W}")],
 )
 behaviour(
     "Sunfire Balm",
-    spell=[PreventNext(any_target(), 4)],
-    abilities=[cycling("{1}{W}"), when_cycled(May(PreventNext(any_target(), 1)))],
+    spell=[PreventDamage(any_target(), 4)],
+    abilities=[cycling("{1}{W}"), when_cycled(May(PreventDamage(any_target(), 1)))],
 )
 behaviour(
     "Shieldmage Elder",

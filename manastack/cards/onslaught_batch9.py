@@ -131,7 +131,7 @@ behaviour(
     "Elvish Guidance",
     abilities=[
         Enchant(target_permanent(has_type("Land"), "target.land")),
-        EnchantedLandAddsMana("G", times=lambda game: count_on_battlefield("Elf")(game)),
+        EnchantedLandAddsMana("G", times=count_on_battlefield("Elf")),
     ],
 )
 

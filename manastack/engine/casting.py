@@ -347,9 +347,13 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         game, player, c, source.id if source is not None else None
     ):
         return False
-    for selector in (c.exile, c.return_to_hand):
-        if selector is not None and not chosen_candidates(
-            game, player, selector, source.id if source is not None else None
+    for selector, needed in ((c.exile, 1), (c.return_to_hand, c.return_count)):
+        if (
+            selector is not None
+            and len(
+                chosen_candidates(game, player, selector, source.id if source is not None else None)
+            )
+            < needed
         ):
             return False
     if c.remove_counters is not None:
@@ -616,6 +620,8 @@ class CastSpell(Step):
                 spliced=tuple(game.objects[s].card.name for s in ctx.flags.spliced),
                 secret_from=game._secret_from_all_but(obj) if obj.face_down else (),
             )
+            if not obj.face_down:  # the turn's spells by name ("if you've cast ... this turn")
+                game.turn_log.setdefault("cast", []).append((self.player, obj.card.name))
 
     def _announce(self, game: Game) -> None:
         mode = self._mode(game)
@@ -800,7 +806,8 @@ class PayCost(Step):
             )
             return False
         for field, _to, _cause, prompt in CHOSEN_COSTS:
-            if getattr(c, field) is not None and (label, field) not in done:
+            needed = c.return_count if field == "return_to_hand" else 1
+            if getattr(c, field) is not None and done.count((label, field)) < needed:
                 self.pending_choice = field
                 game.ask(self.player, DecisionKind.SACRIFICE, prompt)
                 return False
@@ -927,7 +934,7 @@ def activate_mana_ability(game: Game, oid: int, option: str) -> None:
     are used while paying."""
     player = game.chars(oid).controller
     change_now(game, Op("tap", obj=oid))
-    change_now(game, Op("mana", player=player, mana=option))
+    change_now(game, Op("mana", player=player, mana=option, source=oid))
     mana_triggers(game, oid)
 
 

@@ -103,7 +103,7 @@ class DeclareAttackers(Step):
 
     def run(self, game: Game) -> None:
         options = self.options(game)
-        if len(options) == 1 and not self.chosen:  # nobody can attack
+        if options == [Action(ActionKind.DONE)] and not self.chosen:  # nobody can attack
             game.pop(self)
             assert game.combat is not None  # declaring attackers is in combat
             game.combat.declared = True
@@ -123,9 +123,12 @@ class DeclareAttackers(Step):
             for p in game.opponents(game.active_player)
             if not game.players[p].has_lost
         ]
-        opts = [
-            Action(ActionKind.ATTACK, (oid, d)) for oid in self._candidates(game) for d in defenders
-        ]
+        candidates = self._candidates(game)
+        opts = [Action(ActionKind.ATTACK, (oid, d)) for oid in candidates for d in defenders]
+        if defenders and any(
+            KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords for oid in candidates
+        ):
+            return opts  # CR 508.1d: a creature that attacks each combat if able must
         return opts + [Action(ActionKind.DONE)]
 
     def answer(self, game: Game, action: Action) -> None:
@@ -153,11 +156,14 @@ class DeclareAttackers(Step):
 
 # ------------------------------------------------------------------ blocking
 def can_block(game: Game, blocker: int, attacker: int) -> bool:
-    """CR 509.1a-b: untapped; flying needs flying or reach (CR 702.9b); no
+    """CR 509.1a-b: untapped (unless it may block as though it were untapped);
+    flying needs flying or reach (CR 702.9b); no
     protection from the blocker's qualities (CR 702.16f)."""
     obj = game.objects[blocker]
     ch = game.chars(obj)
-    if not ch.is_creature or obj.tapped or KeywordName.CANT_BLOCK in ch.keywords:
+    if not ch.is_creature or KeywordName.CANT_BLOCK in ch.keywords:
+        return False
+    if obj.tapped and KeywordName.BLOCKS_THOUGH_TAPPED not in ch.keywords:
         return False
     att = game.chars(attacker)
     if KeywordName.FLYING in att.keywords and not ({"flying", "reach"} & ch.keywords):

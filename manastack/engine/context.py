@@ -42,7 +42,8 @@ class ContextFlags:
     was paid (``kicked``, CR 702.33d), the costs the cast mode adds (``mode_costs``,
     web-slinging's return) and the permanents chosen to pay "sacrifice / return /
     exile a permanent" costs (``chosen_sacrifice``, ``chosen_return_to_hand``,
-    ``chosen_exile``: "the returned creature")."""
+    ``chosen_exile``: "the returned creature") and the one tapped for "tap an
+    untapped ... you control" (``chosen_tap_untapped``)."""
 
     __slots__ = (
         "cost",
@@ -62,6 +63,7 @@ class ContextFlags:
         "chosen_sacrifice",
         "chosen_return_to_hand",
         "chosen_exile",
+        "chosen_tap_untapped",
     )
 
     def __init__(self) -> None:
@@ -82,6 +84,7 @@ class ContextFlags:
         self.chosen_sacrifice: int | None = None
         self.chosen_return_to_hand: int | None = None
         self.chosen_exile: int | None = None
+        self.chosen_tap_untapped: int | None = None
 
     def copy(self) -> ContextFlags:
         """An independent copy: the record of paid costs is copied too."""
@@ -103,6 +106,7 @@ class ContextFlags:
         new.chosen_sacrifice = self.chosen_sacrifice
         new.chosen_return_to_hand = self.chosen_return_to_hand
         new.chosen_exile = self.chosen_exile
+        new.chosen_tap_untapped = self.chosen_tap_untapped
         return new
 
     def __repr__(self) -> str:

@@ -842,7 +842,8 @@ class Game:
         )
 
     def protected_from(self, ch: Characteristics, source: GameObject | Characteristics) -> bool:
-        """Does ``ch`` have protection from a quality of ``source`` (CR 702.16)?"""
+        """Does ``ch`` have protection from a quality of ``source`` (CR 702.16): a
+        colour, creatures, or a subtype (Kitsune Riftwalker's Spirits and Arcane)?"""
         if not any(k.startswith("protection:") for k in ch.keywords):
             return False
         src = (
@@ -859,7 +860,7 @@ class Game:
                 quality = k.split(":", 1)[1]
                 if quality in src.colours or (quality == "creatures" and src.is_creature):
                     return True
-                if src.is_creature and quality in src.subtypes:  # from Goblins (CR 702.16a)
+                if quality in src.subtypes:  # from Goblins, Spirits, Arcane (CR 702.16a)
                     return True
         return False
 

@@ -164,6 +164,8 @@ COUNTER_NAMES = {
     "lore": "lore",
     "stun": "stun",
     "charge": "charge",
+    "devotion": "devotion",
+    "training": "training",
     "quest": "quest",
     "poison": "poison",
 }
@@ -325,7 +327,7 @@ PROMPTS: dict[str, str] = {
     "prompt.discard_up_to": "Choose a card to discard, or done (you will draw as many).",
     "prompt.may_sacrifice": "You may sacrifice a permanent (or none).",
     "prompt.sacrifice": "Choose a permanent to sacrifice.",
-    "prompt.tap_cost": "Choose an untapped creature to tap to pay the cost ({n} to go).",
+    "prompt.tap_cost": "Choose an untapped permanent to tap to pay the cost ({n} to go).",
     "prompt.may_pay": "You may pay {cost}.",
     "prompt.reveal_three": "Choose a card to reveal (three in all).",
     "prompt.discard_or_sacrifice": "Choose a card to discard or a permanent to sacrifice.",
@@ -360,6 +362,22 @@ PROMPTS: dict[str, str] = {
     "target.spirit_or_arcane_spell": "Choose a target Spirit or Arcane spell.",
     "target.up_to_three_creatures": "Choose up to three target creatures.",
     "target.up_to_two_cards_opponents_graveyard": "Choose up to two target cards in an opponent's graveyard.",
+    "target.legendary_permanent": "Choose a target legendary permanent.",
+    "target.spirit_creature": "Choose a target Spirit creature.",
+    "target.creature_dealt_damage_to_you": "Choose a target creature that dealt damage to you this turn.",
+    "target.distribute_counters": "Choose a target creature for one of the +1/+1 counters.",
+    "target.nonlegendary_creature_you_control": "Choose a target nonlegendary creature you control.",
+    "target.activated_ability": "Choose a target activated ability.",
+    "prompt.hinder": "Put the countered card on the top or the bottom of its owner's library?",
+    "prompt.gifts_graveyard": "Choose a card to put into its owner's graveyard; the others go to their hand.",
+    "prompt.unless_pay": "Pay {cost} for {card}, or let it happen?",
+    "target.spirit_cards_in_your_graveyard": "Choose any number of target Spirit cards in your graveyard.",
+    "target.legendary_creature_you_control": "Choose a target legendary creature you control.",
+    "target.player_dealt_damage_by_it": "Choose a target player this creature dealt damage to this turn.",
+    "prompt.petals": "Put these cards on the bottom of your library and return Petals of Insight to your hand? If not, you draw three cards.",
+    "target.up_to_three_cards_one_graveyard": "Choose up to three target cards from a single graveyard.",
+    "prompt.number": "Choose a number.",
+    "prompt.struggle": "Choose a card to exile from the revealed hand.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -396,6 +414,8 @@ PROTECTION = {
     "Goblin": "protection from Goblins",
     "Cleric": "protection from Clerics",
     "Beast": "protection from Beasts",
+    "Spirit": "protection from Spirits",
+    "Arcane": "protection from Arcane",
 }
 
 # ways to cast a spell other than the normal one (``Action("cast", (card, how))``)
@@ -608,6 +628,8 @@ KEYWORD_NAMES: dict[str, str] = {
     "deathtouch": "deathtouch",
     "lifelink": "lifelink",
     "vigilance": "vigilance",
+    "attacks_each_combat": "attacks each combat if able",
+    "blocks_though_tapped": "can block as though it were untapped",
     "trample": "trample",
     "haste": "haste",
     "reach": "reach",

@@ -63,6 +63,7 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Any = None  # selector of a permanent to sacrifice
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
+    return_count: int = 1  # how many such permanents ("Return three lands you control")
     exile: Any = None  # selector of a permanent to exile
     discard: int = 0
     discard_filter: Any = None  # selector of the card to discard

@@ -576,6 +576,7 @@ def _damage(game: Game, op: Op) -> int:
     if is_player_ref(target):
         player = game.players[player_of(target)]
         player.life -= amount
+        game.turn_log.setdefault("damaged", []).append((source_id, target))
         game.emit(
             EventKind.DAMAGE,
             source=source_id,

@@ -224,6 +224,6 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
         change_now(game, Op("tap", obj=oid))
     if c.sacrifice_self:
         change_now(game, move(oid, GRAVEYARD, "sacrifice"))
-    change_now(game, Op("mana", player=player, mana=option))
+    change_now(game, Op("mana", player=player, mana=option, source=oid))
     if c.tap:
         mana_triggers(game, oid)

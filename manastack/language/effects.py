@@ -45,6 +45,7 @@ YOU = "you"
 EACH_OPPONENT = "each_opponent"
 EACH_PLAYER = "each_player"
 SELF = "self"
+THAT_PLAYER = "that_player"  # the player the trigger event names (CR 603.2)
 
 
 def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
@@ -55,6 +56,8 @@ def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
         return [p.index for p in game.players if p.index != ctx.controller and not p.has_lost]
     if who == EACH_PLAYER:
         return [p.index for p in game.players if not p.has_lost]
+    if who == THAT_PLAYER:
+        return _event_player(ctx)
     if isinstance(who, TargetSpec):
         return [player_of(r) for r in game.still_legal(ctx, who, part) if is_player_ref(r)]
     if isinstance(who, ControllerOf):
@@ -68,6 +71,17 @@ def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
                     found.append(game.lki_controller(oid, moved_ok=True))
         return found
     raise ValueError(f"unknown player description {who!r}")
+
+
+def _event_player(ctx: Context) -> list[int]:
+    """ "That player": the player whose step began, or the player a source dealt
+    damage to, as the triggering event says (CR 603.2)."""
+    event = ctx.event or {}
+    player = event.get("player")
+    if isinstance(player, int):
+        return [player]
+    target = event.get("target")
+    return [player_of(str(target))] if is_player_ref(target) else []
 
 
 @dataclass(frozen=True)
@@ -717,6 +731,7 @@ __all__ = [
     "SELF",
     "SearchLibrary",
     "Sequence_",
+    "THAT_PLAYER",
     "TapOrUntap",
     "YOU",
     "amount_of",

@@ -8,6 +8,7 @@ real :class:`Triggered` abilities when a face is built.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind, EventKind, KeywordName
@@ -64,8 +65,8 @@ PLAIN_KEYWORDS: tuple[Keyword, ...] = (
 
 
 def protection(colour: str) -> Keyword:
-    """Protection from a colour (W, U, B, R or G) or from a creature type such
-    as ``"Goblin"`` (CR 702.16a)."""
+    """Protection from a colour (W, U, B, R or G) or from a subtype: a creature
+    type such as ``"Goblin"`` or ``"Spirit"``, or ``"Arcane"`` (CR 702.16a)."""
     return Keyword(KeywordName.PROTECTION, colour)
 
 
@@ -162,15 +163,20 @@ def enters_tapped() -> Replacement:
     )
 
 
-def enters_with_counters(counter: str, amount: int, condition: Any = None) -> Replacement:
-    """ "This enters with N counters" (CR 614.1c); ``condition(game, obj, op)``."""
+def enters_with_counters(
+    counter: str, amount: int | Callable[[Game, Op], int], condition: Any = None
+) -> Replacement:
+    """ "This enters with N counters" (CR 614.1c); ``condition(game, obj, op)``;
+    ``amount(game, op)`` when N is counted as it enters (X, CR 107.3m)."""
 
     def applies(game: Game, obj: Any, op: Op) -> bool:
         return condition is None or condition(game, obj, op)
 
     def apply(game: Game, op: Op) -> Op:
         counters = dict(op.get("counters") or {})
-        counters[counter] = counters.get(counter, 0) + amount
+        n = amount(game, op) if callable(amount) else amount
+        if n > 0:  # with X = 0 it enters with no counters (CR 122.6)
+            counters[counter] = counters.get(counter, 0) + n
         return op.replaced(("counters", counter), counters=counters)
 
     return Replacement("enter", applies, apply, text="enters with counters")

@@ -7,8 +7,14 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
 Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
 (ki counters), :mod:`.shoals` (the Shoals' alternative cost) and
-:mod:`.offering`.  A module that plugs into the engine exposes ``register(rules)``;
-:func:`register_all` calls each once.
+:mod:`.offering`; for the rest of Champions: :mod:`.sacrifice` ("<player>
+sacrifices a <kind>"), :mod:`.exile_instead` (exiling what would die, CR 614.1a),
+:mod:`.untapping` (what doesn't untap, CR 502.3), :mod:`.prevention` (damage
+prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
+:mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
+(CR 509.1c), :mod:`.own_turn_only` (Dosan), :mod:`.extra_mana` (Heartbeat of
+Spring) and :mod:`.animate` (becoming a creature until end of turn).  A module that plugs into the engine exposes
+``register(rules)``; :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
@@ -46,7 +52,10 @@ from . import (
     cycling,
     double_faced,
     earthbend,
+    end_step,
     entwine,
+    exile_instead,
+    extra_mana,
     fear,
     firebending,
     flashback,
@@ -57,10 +66,12 @@ from . import (
     land_aura_mana,
     mayhem,
     morph,
+    must_block,
     next_draw,
     ninjutsu,
     offering,
     optional_waterbend,
+    own_turn_only,
     prevention,
     provoke,
     prowess,
@@ -74,6 +85,7 @@ from . import (
     spell_copy,
     splice,
     untap_step,
+    untapping,
     waterbend,
     web_slinging,
 )
@@ -125,5 +137,11 @@ def register_all(rules: Registry) -> None:
         untap_step,
         spell_copy,
         land_aura_mana,
+        exile_instead,
+        untapping,
+        end_step,
+        must_block,
+        own_turn_only,
+        extra_mana,
     ):
         module.register(rules)

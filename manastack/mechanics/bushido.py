@@ -22,9 +22,16 @@ def _expand(keyword: Keyword) -> tuple:
     return (Triggered(BlocksOrBecomesBlocked(), (Pump(SELF, n, n),), text=f"Bushido {n}"),)
 
 
+def bushido_abilities(n: int) -> tuple[Keyword, Triggered]:
+    """Bushido N and the trigger it stands for, for an effect that grants
+    bushido to a permanent (Sensei Golden-Tail, CR 613.1f)."""
+    keyword = bushido(n)
+    return (keyword, *_expand(keyword))
+
+
 def register(rules: Registry) -> None:
     """Bushido expands into its trigger."""
     rules.keyword_expansions.register("bushido", _expand)
 
 
-__all__ = ["bushido"]
+__all__ = ["bushido", "bushido_abilities"]

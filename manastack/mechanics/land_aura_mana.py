@@ -14,19 +14,21 @@ from ..engine.ops import Op
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 
-def _once(game: Game) -> int:
+def _once(game: Game, aura: GameObject) -> int:
     return 1
 
 
 @dataclass(frozen=True)
 class EnchantedLandAddsMana(Ability):
-    """The Aura's ability: ``mana`` more, ``times(game)`` times, each time the
-    land it enchants is tapped for mana."""
+    """The Aura's ability: ``mana`` more, ``times(game, aura)`` times (a
+    :class:`~manastack.engine.selectors.Count` fits), each time the land it
+    enchants is tapped for mana."""
 
     mana: str
-    times: Callable[[Game], int] = _once
+    times: Callable[[Game, GameObject], int] = _once
     text: str = ""
 
 
@@ -42,7 +44,7 @@ def _enchanted_land_bonus(game: Game, source: int) -> list[Op]:
             continue
         for ability in game.chars(oid).abilities:
             if isinstance(ability, EnchantedLandAddsMana):
-                n = ability.times(game)
+                n = ability.times(game, game.objects[oid])
                 if n > 0:
                     ops.append(Op("mana", player=land.controller, mana=ability.mana * n))
     return ops

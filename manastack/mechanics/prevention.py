@@ -1,12 +1,26 @@
-"""Prevention shields of single objects (CR 615): "prevent the next N damage that
-would be dealt to <target> this turn" and "prevent all damage <source> would deal
-this turn".
+"""Prevention effects (CR 615), one mechanism for all of them.
 
-Each is a shield in ``game.shields`` (like a regeneration shield, CR 615.1a) and a
-replacement of the damage event it watches: the event becomes a ``prevent``
-event whose handler uses up the shield, notes what was prevented and deals the
-rest (CR 615.7).  Battlefield Medic, Daru Healer, Sunfire Balm, Shieldmage Elder;
-:func:`prevent_damage` is the same event for a static ability (Sandskin).
+One-shot effects leave a shield in ``game.shields`` for the turn (CR 615.3):
+
+* "prevent the next N damage that would be dealt to <target> this turn", "prevent
+  all damage that would be dealt to <target> this turn", "prevent all damage that
+  would be dealt by creatures this turn", optionally "you gain life equal to the
+  damage prevented this way": :class:`PreventDamage` (Battlefield Medic, Daru
+  Healer, Candles' Glow, Ethereal Haze);
+* "prevent all damage <source> would deal this turn": :class:`PreventDamageFrom`;
+* "the next time a creature of the chosen type would deal damage to you this
+  turn, prevent that damage": :class:`PreventNextFromType` (Circle of Solace).
+
+Static abilities prevent too: the :class:`PreventsDamageTo` ability ("prevent all
+combat damage that would be dealt to <objects>", General's Kabuto) and any
+``"damage"`` :class:`Replacement` whose effect is :func:`prevent_damage`
+(Sandskin).
+
+Each applicable shield or ability is a replacement of the damage event (CR 615.1a;
+the affected player orders them, CR 616.1): the event becomes a ``prevent`` event
+whose handler uses the shield up as it prevents (CR 615.7), notes what was
+prevented, gives the life, and deals the rest.  Damage that "can't be prevented"
+is left alone (CR 615.12).
 """
 
 from __future__ import annotations
@@ -18,10 +32,11 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import EventKind
 from ..core.registry import Registry
 from ..engine.effect import Shield
-from ..engine.model import Replacement
-from ..engine.objects import player_ref
+from ..engine.model import Ability, Replacement
+from ..engine.objects import BATTLEFIELD, is_player_ref, player_ref
 from ..engine.ops import Op
 from ..engine.perform import change_now
+from ..engine.selectors import Applies
 from ..engine.targets import TargetSpec
 from ..language.effects import Amount, Effect, amount_of
 
@@ -37,12 +52,17 @@ PREVENT_OP = "prevent"  # the event a damage event becomes
 
 @dataclass(frozen=True, slots=True)
 class PreventNextShield(Shield):
-    """The next ``amount`` damage to ``ref`` (a permanent's id or a player's
-    ``"P0"``) this turn is prevented; ``serial`` tells two shields apart."""
+    """Damage to ``ref`` (a permanent's id or a player's ``"P0"``; any recipient
+    if ``None``) this turn is prevented: the next ``amount`` of it (all if
+    ``None``), only damage dealt by creatures with ``from_creatures``;
+    ``gain_life`` is the player who gains life equal to the damage prevented.
+    ``serial`` tells two shields apart."""
 
     ref: Any = None
-    amount: int = 0
+    amount: int | None = 0
     serial: int = 0
+    from_creatures: bool = False
+    gain_life: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,30 +109,53 @@ class PreventNextFromType(Effect):
 
 
 @dataclass(frozen=True)
-class PreventNext(Effect):
-    """ "Prevent the next N damage that would be dealt to <target> this turn"."""
+class PreventDamage(Effect):
+    """ "Prevent the next ``amount`` damage (all of it if ``None``) that would be
+    dealt to <to> this turn" (``to`` ``None``: to anything); with
+    ``from_creatures`` only damage dealt by creatures ("prevent all damage that
+    would be dealt by creatures this turn"); with ``gain_life`` "you gain life
+    equal to the damage prevented this way"."""
 
-    what: TargetSpec
-    amount: Amount = 1
-    key: str = "effect.prevent_next"
+    to: TargetSpec | None = None
+    amount: Amount | None = None
+    from_creatures: bool = False
+    gain_life: bool = False
+    key: str = "effect.prevent_damage"
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
-        return (self.what,)
+        return (self.to,) if self.to is not None else ()
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        n = amount_of(self.amount, game, ctx)
-        if n <= 0:
+        n = None if self.amount is None else amount_of(self.amount, game, ctx)
+        if n is not None and n <= 0:
             return []
+        refs = [None] if self.to is None else list(game.still_legal(ctx, self.to, part))
         return [
             Op(
                 "shield",
                 shield=PreventNextShield(
-                    PREVENT_NEXT, game.turn_number, ref=ref, amount=n, serial=game.next_timestamp()
+                    PREVENT_NEXT,
+                    game.turn_number,
+                    ref=ref,
+                    amount=n,
+                    serial=game.next_timestamp(),
+                    from_creatures=self.from_creatures,
+                    gain_life=ctx.controller if self.gain_life else None,
                 ),
             )
-            for ref in game.still_legal(ctx, self.what, part)
+            for ref in refs
         ]
+
+
+@dataclass(frozen=True)
+class PreventsDamageTo(Ability):
+    """ "Prevent all [combat] damage that would be dealt to <objects>" (a static
+    ability; ``applies`` as in :mod:`manastack.engine.layers`)."""
+
+    applies: Applies
+    combat_only: bool = True
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -146,7 +189,7 @@ def _watching(game: Game, op: Op) -> list[OurShield]:
     for s in game.shields:
         if s.until != game.turn_number:
             continue
-        if isinstance(s, PreventNextShield) and s.ref == op["target"] and s.amount > 0:
+        if isinstance(s, PreventNextShield) and _next_applies(game, s, op):
             found.append(s)
         elif isinstance(s, PreventFromShield) and s.source == op["source"]:
             found.append(s)
@@ -155,6 +198,25 @@ def _watching(game: Game, op: Op) -> list[OurShield]:
             if lki is not None and lki.is_creature and s.creature_type in lki.subtypes:
                 found.append(s)
     return found
+
+
+def _next_applies(game: Game, shield: PreventNextShield, op: Op) -> bool:
+    if shield.amount == 0 or shield.ref not in (None, op["target"]):
+        return False
+    if shield.from_creatures:
+        source = game.last_known(op["source"])
+        return source is not None and source.is_creature
+    return True
+
+
+def _static_applies(game: Game, ability: PreventsDamageTo, source: int, op: Op) -> bool:
+    target = op["target"]
+    if (ability.combat_only and not op["combat"]) or is_player_ref(target):
+        return False
+    obj = game.objects.get(target)
+    if obj is None or obj.zone != BATTLEFIELD:
+        return False
+    return ability.applies(game, game.objects[source], obj, game.chars(obj))
 
 
 def _instead(shield: OurShield):
@@ -169,8 +231,13 @@ def _key(shield: OurShield) -> tuple[str, int]:
     return (shield.kind, shield.serial)
 
 
+_BY_STATIC_ABILITY = Replacement(
+    "damage", lambda g, o, p: True, lambda g, op: _static(g, op), self_only=False, text="Prevent"
+)
+
+
 def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
-    return [
+    found = [
         (
             _key(s),
             Replacement(
@@ -179,6 +246,13 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
         )
         for s in _watching(game, op)
     ]
+    if op.kind != "damage" or op.get("unpreventable") or op["amount"] <= 0:
+        return found
+    for source in game.battlefield:
+        for ability in game.chars(source).abilities:
+            if isinstance(ability, PreventsDamageTo) and _static_applies(game, ability, source, op):
+                found.append(((PREVENT_OP, source), _BY_STATIC_ABILITY))
+    return found
 
 
 def _prevent(game: Game, op: Op) -> int:
@@ -189,14 +263,19 @@ def _prevent(game: Game, op: Op) -> int:
         up_to = op.get("up_to")
         prevented = amount if up_to is None else min(amount, up_to)
     elif isinstance(shield, PreventNextShield):
-        prevented = min(amount, shield.amount)
-        left = replace(shield, amount=shield.amount - prevented)
-        kept = [
-            s
-            for s in game.shields
-            if not (isinstance(s, PreventNextShield) and s.serial == shield.serial)
-        ]
-        game.shields = kept + ([left] if left.amount else [])
+        if shield.amount is None:  # all damage, for the whole turn
+            prevented = amount
+        else:
+            prevented = min(amount, shield.amount)
+            left = replace(shield, amount=shield.amount - prevented)
+            kept = [
+                s
+                for s in game.shields
+                if not (isinstance(s, PreventNextShield) and s.serial == shield.serial)
+            ]
+            game.shields = kept + ([left] if left.amount else [])
+        if shield.gain_life is not None and prevented:
+            change_now(game, Op("life", player=shield.gain_life, amount=prevented))
     else:  # all of it; a "next time" shield is used up
         prevented = amount
         if isinstance(shield, PreventFromTypeShield):
@@ -224,6 +303,11 @@ def _prevent(game: Game, op: Op) -> int:
     return int(dealt or 0)
 
 
+def _static(game: Game, op: Op) -> Op:
+    """A static ability's prevention: all of the damage."""
+    return Op(PREVENT_OP, op.applied, up_to=None, **op.data)
+
+
 def prevent_damage(up_to: int | None = None) -> Callable[[Game, Op], Op]:
     """What a static prevention ability (a :class:`Replacement` of ``"damage"``
     events) does to the damage: prevents all of it, or ``up_to`` N of it."""
@@ -247,7 +331,8 @@ __all__ = [
     "PREVENT_FROM_TYPE",
     "PREVENT_NEXT",
     "PreventDamageFrom",
-    "PreventNext",
+    "PreventDamage",
     "PreventNextFromType",
+    "PreventsDamageTo",
     "prevent_damage",
 ]

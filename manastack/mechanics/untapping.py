@@ -1,0 +1,217 @@
+"""Permanents that don't untap during the untap step (CR 502.3: the active
+player untaps their permanents "unless an effect prevents" it).
+
+* "<it> doesn't untap during its controller's next untap step" (Orochi Ranger
+  and the Kashi-Tribe snakes): :class:`DoesntUntapNext`, a one-shot effect that
+  leaves a marker for that one untap step;
+* "Enchanted creature doesn't untap during its controller's untap step"
+  (Mystic Restraints): the static ability :class:`DoesntUntap`;
+* "<That player> skips their next untap step" (Shisato; CR 614.10): nothing
+  of theirs untaps in it, :class:`SkipsNextUntapStep` (the step has no other
+  turn-based action, and no player gets priority in it, CR 502.4);
+* "{T}: Add {W} or {U}. This land doesn't untap during your next untap step"
+  (Cloudcrest Lake and the other Champions "tap for colour" lands):
+  :class:`StaysTappedAfterColouredMana`, which marks the land when it makes
+  coloured mana (its other ability makes only {C}).
+
+Both keep the permanent's untap in the untap step from happening: the untap
+becomes the ``stays_tapped`` event of :mod:`.untap_step`, which changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effect import Effect, Shield
+from ..engine.model import Ability, Replacement
+from ..engine.objects import BATTLEFIELD
+from ..engine.ops import Op
+from ..engine.perform import change_now
+from ..engine.selectors import Applies
+from ..engine.targets import TargetSpec
+from ..language.effects import objects_for, players_for
+
+if TYPE_CHECKING:
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+from .untap_step import STAYS_TAPPED  # the markers' kind; the event untap_step.py handles
+
+
+@dataclass(frozen=True, slots=True)
+class StaysTapped(Shield):
+    """The permanent ``obj`` doesn't untap in the untap step of turn ``until``
+    (its controller's next one; the marker ends with that turn)."""
+
+    obj: int = 0
+
+
+def next_untap_turn(game: Game, player: int) -> int:
+    """The turn number of ``player``'s next untap step (CR 500.1): the next turn
+    that player takes, never the current one (its untap step is over)."""
+    turn, active = game.turn_number + 1, game.next_player(game.active_player)
+    while active != player:
+        turn, active = turn + 1, game.next_player(active)
+    return turn
+
+
+@dataclass(frozen=True)
+class DoesntUntapNext(Effect):
+    """ "<It> doesn't untap during its controller's next untap step"."""
+
+    what: Any
+    key: str = "effect.doesnt_untap_next"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        ops = []
+        for oid in objects_for(self.what, game, ctx, part):
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != BATTLEFIELD:
+                continue
+            until = next_untap_turn(game, game.chars(oid).controller)
+            ops.append(Op("shield", shield=StaysTapped(STAYS_TAPPED, until, obj=oid)))
+        return ops
+
+
+@dataclass(frozen=True)
+class DoesntUntap(Ability):
+    """ "<Objects> don't untap during their controllers' untap steps" (a static
+    ability; ``applies`` as in :mod:`manastack.engine.layers`)."""
+
+    applies: Applies
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SkipsUntap(Shield):
+    """``player`` skips the untap step of turn ``until`` (their next one)."""
+
+    player: int = 0
+
+
+@dataclass(frozen=True)
+class SkipsNextUntapStep(Effect):
+    """ "<Player> skips their next untap step"."""
+
+    who: Any
+    key: str = "effect.skip_untap"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.who,) if isinstance(self.who, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        return [
+            Op("shield", shield=SkipsUntap(STAYS_TAPPED, next_untap_turn(game, p), player=p))
+            for p in players_for(self.who, game, ctx, part)
+        ]
+
+
+def _kept_tapped(game: Game, oid: int) -> bool:
+    obj, ch = game.objects[oid], game.chars(oid)
+    for s in game.shields:
+        if s.until != game.turn_number:
+            continue
+        if isinstance(s, StaysTapped) and s.obj == oid:
+            return True
+        if isinstance(s, SkipsUntap) and s.player == ch.controller:
+            return True
+    for source in game.battlefield:
+        for ability in game.chars(source).abilities:
+            if isinstance(ability, DoesntUntap) and ability.applies(
+                game, game.objects[source], obj, ch
+            ):
+                return True
+    return False
+
+
+def _applies(game: Game, _obj: Any, op: Op) -> bool:
+    return (
+        op.kind == "untap"
+        and game.step == "untap"
+        and op["obj"] in game.objects
+        and _kept_tapped(game, op["obj"])
+    )
+
+
+_STAYS = Replacement(
+    "untap",
+    _applies,
+    lambda game, op: Op(STAYS_TAPPED, op.applied, obj=op["obj"]),
+    self_only=False,
+    text="doesn't untap",
+)
+
+
+def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
+    if not _applies(game, None, op):
+        return []
+    return [((STAYS_TAPPED, op["obj"]), _STAYS)]
+
+
+# ------------------------------------------------- lands that make coloured mana
+COLOURED_MANA = "mana_then_stays_tapped"
+
+
+@dataclass(frozen=True)
+class StaysTappedAfterColouredMana(Ability):
+    """ "{T}: Add <a colour>. This land doesn't untap during your next untap
+    step": when the land makes coloured mana, it is marked like
+    :class:`DoesntUntapNext` (the mana ability itself, CR 605.3b, so no stack)."""
+
+    text: str = "This land doesn't untap during your next untap step."
+
+
+def _made_coloured_mana(game: Game, op: Op) -> bool:
+    source = op.get("source")
+    if op.kind != "mana" or source not in game.objects or set(op["mana"]) <= {"C"}:
+        return False
+    return any(isinstance(a, StaysTappedAfterColouredMana) for a in game.chars(source).abilities)
+
+
+_MARKS_THE_LAND = Replacement(
+    "mana",
+    lambda game, obj, op: _made_coloured_mana(game, op),
+    lambda game, op: op.retyped(COLOURED_MANA, (COLOURED_MANA, op["source"]), **op.data),
+    self_only=False,
+    text="doesn't untap during your next untap step",
+)
+
+
+def _mana_replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
+    if not _made_coloured_mana(game, op):
+        return []
+    return [((COLOURED_MANA, op["source"]), _MARKS_THE_LAND)]
+
+
+def _coloured_mana(game: Game, op: Op) -> None:
+    """Add the mana, then mark the land for its controller's next untap step."""
+    land = op["source"]
+    change_now(game, Op("mana", op.applied, **op.data))
+    if land in game.objects and game.objects[land].zone == BATTLEFIELD:
+        until = next_untap_turn(game, game.chars(land).controller)
+        change_now(game, Op("shield", shield=StaysTapped(STAYS_TAPPED, until, obj=land)))
+
+
+def register(rules: Registry) -> None:
+    """The untap step's untaps pass by the permanents kept tapped; the lands
+    that make coloured mana are marked."""
+    rules.replacement_effects.register(_replacements)
+    rules.replacement_effects.register(_mana_replacements)
+    rules.event_handlers.register(COLOURED_MANA, _coloured_mana)
+
+
+__all__ = [
+    "DoesntUntap",
+    "DoesntUntapNext",
+    "SkipsNextUntapStep",
+    "StaysTapped",
+    "StaysTappedAfterColouredMana",
+    "next_untap_turn",
+]
