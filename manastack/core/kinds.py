@@ -198,3 +198,4 @@ class CounterKind(_Name):
     M1M1 = "-1/-1"
     DIVINITY = "divinity"
     KI = "ki"
+    CHARGE = "charge"

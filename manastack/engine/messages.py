@@ -332,6 +332,12 @@ PROMPTS: dict[str, str] = {
     "target.spirit_or_arcane_spell": "Choose a target Spirit or Arcane spell.",
     "target.up_to_three_creatures": "Choose up to three target creatures.",
     "target.up_to_two_cards_opponents_graveyard": "Choose up to two target cards in an opponent's graveyard.",
+    "prompt.sacrifice": "Choose a permanent to sacrifice.",
+    "prompt.exile_from_hand": "Choose a card in your hand to exile.",
+    "prompt.tap_or_untap": "Tap or untap the target permanent, or neither?",
+    "target.another_permanent": "Choose another target permanent.",
+    "target.one_or_two_permanents": "Choose one or two target permanents.",
+    "target.creature_mv_2_or_less": "Choose a target creature with mana value 2 or less.",
 }
 
 ACTIONS: dict[str, str] = {

@@ -204,7 +204,13 @@ def tap_mana_of(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     for ability in abilities:
         if isinstance(ability, Activated) and ability.mana:
             c = ability.cost
-            if c.tap and c.mana.is_empty() and not c.sacrifice_self and c.sacrifice is None:
+            if (
+                c.tap
+                and c.mana.is_empty()
+                and not c.sacrifice_self
+                and c.sacrifice is None
+                and c.remove_counters is None
+            ):
                 options.extend(ability.mana)
     return tuple(dict.fromkeys(options))
 
