@@ -338,6 +338,11 @@ PROMPTS: dict[str, str] = {
     "target.another_permanent": "Choose another target permanent.",
     "target.one_or_two_permanents": "Choose one or two target permanents.",
     "target.creature_mv_2_or_less": "Choose a target creature with mana value 2 or less.",
+    "prompt.put_legend": "You may put a legendary creature card from your hand onto the battlefield (or none).",
+    "prompt.remove_counter_or_sacrifice": "Choose a permanent you control to remove a counter from, or sacrifice.",
+    "prompt.counter_kind": "Choose the kind of counter to remove.",
+    "target.instant_or_sorcery_spell": "Choose a target instant or sorcery spell.",
+    "target.legendary_creature_card_in_your_graveyard": "Choose a target legendary creature card in your graveyard.",
 }
 
 ACTIONS: dict[str, str] = {
