@@ -647,7 +647,11 @@ class CastSpell(Step):
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags.cost)
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.adjust))
-            return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
+            return [
+                Action(ActionKind.CHOOSE, (x,))
+                for x in range(max(top, 0) + 1)
+                if _targets_allow_x(game, self.player, self.ctx, obj, x)
+            ]
         return self._hook_options(game)
 
     def _hook_options(self, game: Game) -> list[Action]:
@@ -752,6 +756,13 @@ class PayCost(Step):
             kind, n = c.remove_counters
             change_now(game, Op("counters", obj=self.source, counter=kind, amount=-n))
             done.append((label, "counters"))
+        if c.remove_x_counters is not None and (label, "x_counters") not in done:
+            x = self.ctx.x if self.ctx is not None else 0
+            if x:
+                change_now(
+                    game, Op("counters", obj=self.source, counter=c.remove_x_counters, amount=-x)
+                )
+            done.append((label, "x_counters"))
         for field, _to, _cause, prompt in CHOSEN_COSTS:
             if getattr(c, field) is not None and (label, field) not in done:
                 self.pending_choice = field
@@ -934,7 +945,8 @@ class ActivateAbility(Step):
         ability = ctx.flags.ability
         assert ability is not None
         if self.stage == "x":
-            if ability.cost.mana.x and not ctx.flags.x_chosen:
+            has_x = ability.cost.mana.x or ability.cost.remove_x_counters is not None
+            if has_x and not ctx.flags.x_chosen:
                 game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "targets"
@@ -954,13 +966,28 @@ class ActivateAbility(Step):
         ability = self.ctx.flags.ability
         assert ability is not None
         exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
-        top = max_x(game, self.player, ability.cost.mana, exclude)
-        return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
+        c = ability.cost
+        top = max_x(game, self.player, c.mana, exclude) if c.mana.x else 20
+        if c.remove_x_counters is not None:  # no more than the counters there are (CR 118.3)
+            top = min(top, game.objects[self.source].counters.get(c.remove_x_counters, 0))
+        stack_obj = game.objects.get(self.obj)
+        return [
+            Action(ActionKind.CHOOSE, (x,))
+            for x in range(max(top, 0) + 1)
+            if _targets_allow_x(game, self.player, self.ctx, stack_obj, x)
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.ctx is not None
         self.ctx.x = action.args[0]
         self.ctx.flags.x_chosen = True
+
+
+def _targets_allow_x(
+    game: Game, player: int, ctx: Context, source: GameObject | None, x: int
+) -> bool:
+    """Can every target slot be filled with X announced as ``x`` (CR 601.2b-c)?"""
+    return all(spec.allows_x(game, player, source, x) for _, _, spec in ctx.all_specs())
 
 
 def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:

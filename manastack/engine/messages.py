@@ -343,6 +343,9 @@ PROMPTS: dict[str, str] = {
     "prompt.counter_kind": "Choose the kind of counter to remove.",
     "target.instant_or_sorcery_spell": "Choose a target instant or sorcery spell.",
     "target.legendary_creature_card_in_your_graveyard": "Choose a target legendary creature card in your graveyard.",
+    "target.creature_power_x_or_less": "Choose a target creature with power X or less.",
+    "target.creature_card_mv_x_or_less_in_your_graveyard": "Choose a target creature card with mana value X or less in your graveyard.",
+    "target.creature_mv_x_or_less": "Choose a target creature with mana value X or less.",
 }
 
 ACTIONS: dict[str, str] = {

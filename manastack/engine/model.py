@@ -69,6 +69,7 @@ class Cost:
     pay_life: int = 0
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
+    remove_x_counters: str | None = None  # "Remove X <kind> counters": X is announced (CR 107.3)
     waterbend: ManaCost | None = None
     text: str = ""
 
@@ -85,6 +86,7 @@ class Cost:
             and not self.discard
             and not self.pay_life
             and self.remove_counters is None
+            and self.remove_x_counters is None
         )
 
 

@@ -6,8 +6,8 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.morph`, :mod:`.put`, :mod:`.delayed`, :mod:`.rule_changes`, and
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
 Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
-(ki counters), :mod:`.shoals` (the Shoals' alternative cost) and
-:mod:`.offering`.  A module that plugs into the engine exposes ``register(rules)``;
+(ki counters), :mod:`.shoals` (the Shoals' alternative cost),
+:mod:`.offering` and :mod:`.prevention` (prevention shields, CR 615).  A module that plugs into the engine exposes ``register(rules)``;
 :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -53,6 +53,7 @@ from . import (
     ninjutsu,
     offering,
     optional_waterbend,
+    prevention,
     provoke,
     prowess,
     regeneration,
@@ -105,6 +106,7 @@ def register_all(rules: Registry) -> None:
         ninjutsu,
         fear,
         regeneration,
+        prevention,
         card_events,
         self_cost,
     ):
