@@ -346,6 +346,11 @@ PROMPTS: dict[str, str] = {
     "target.creature_power_x_or_less": "Choose a target creature with power X or less.",
     "target.creature_card_mv_x_or_less_in_your_graveyard": "Choose a target creature card with mana value X or less in your graveyard.",
     "target.creature_mv_x_or_less": "Choose a target creature with mana value X or less.",
+    "target.plains": "Choose a target Plains.",
+    "target.island": "Choose a target Island.",
+    "target.swamp": "Choose a target Swamp.",
+    "target.mountain": "Choose a target Mountain.",
+    "target.forest": "Choose a target Forest.",
 }
 
 ACTIONS: dict[str, str] = {
