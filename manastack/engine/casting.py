@@ -840,7 +840,7 @@ class PayCost(Step):
             c = next(e for e in self.extras if getattr(e, field) is not None)
             to, cause = _CHOSEN[field]
             chosen = game.objects[action.args[0]]
-            if field == "return_to_hand" and not chosen.tapped:
+            if field == "return_to_hand" and not chosen.tapped and game.chars(chosen).face.tap_mana:
                 # a creature a mana ability taps as the cost is paid (CR 601.2g, WEB-03)
                 activate_mana_ability(game, chosen.id, game.chars(chosen).face.tap_mana[0])
             _move_through_replacements(game, action.args[0], cause, to)

@@ -849,6 +849,10 @@ class Game:
                 quality = k.split(":", 1)[1]
                 if quality in src.colours or (quality == "creatures" and src.is_creature):
                     return True
+                # "protection from non-<subtype> creatures" (Harbinger of Spring)
+                kind, _, subtype = quality.partition(":")
+                if kind == "creatures_except" and src.is_creature and subtype not in src.subtypes:
+                    return True
         return False
 
     def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list[Any]:

@@ -351,6 +351,7 @@ PROMPTS: dict[str, str] = {
     "target.swamp": "Choose a target Swamp.",
     "target.mountain": "Choose a target Mountain.",
     "target.forest": "Choose a target Forest.",
+    "prompt.untap_land": "Choose a land you control to untap.",
 }
 
 ACTIONS: dict[str, str] = {

@@ -7,8 +7,9 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 :mod:`.kamigawa` for the card-group helpers (Shrines, Zubera, divinity counters,
 Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
 (ki counters), :mod:`.shoals` (the Shoals' alternative cost),
-:mod:`.offering` and :mod:`.prevention` (prevention shields, CR 615).  A module that plugs into the engine exposes ``register(rules)``;
-:func:`register_all` calls each once.
+:mod:`.offering`, :mod:`.prevention` (prevention shields, CR 615),
+:mod:`.genju` and :mod:`.untap_locks`.  A module that plugs into the engine
+exposes ``register(rules)``; :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
@@ -63,6 +64,7 @@ from . import (
     shoals,
     soulshift,
     splice,
+    untap_locks,
     waterbend,
     web_slinging,
 )
@@ -107,6 +109,7 @@ def register_all(rules: Registry) -> None:
         fear,
         regeneration,
         prevention,
+        untap_locks,
         card_events,
         self_cost,
     ):
