@@ -850,8 +850,8 @@ class Game:
                 if quality in src.colours or (quality == "creatures" and src.is_creature):
                     return True
                 # "protection from non-<subtype> creatures" (Harbinger of Spring)
-                kind, _, subtype = quality.partition(":")
-                if kind == "creatures_except" and src.is_creature and subtype not in src.subtypes:
+                who, _, subtype = quality.partition(":")
+                if who == "creatures_except" and src.is_creature and subtype not in src.subtypes:
                     return True
         return False
 
