@@ -222,3 +222,22 @@ def test_quillmane_baku_bounces_a_creature_with_mana_value_x_or_less():
     s.act("autopay")
     s.resolve()
     assert "Grizzly Bears" in s.hand_names(1) and s.game.objects[baku].counters.get("ki", 0) == 0
+
+
+def test_an_x_ability_is_not_offered_when_no_affordable_x_allows_a_target():
+    """Minamo Sightbender with no mana: X can only be 0, and no creature has power 0
+    or less, so the ability can't be activated (CR 601.2c, 602.2b)."""
+    s = Scenario()
+    bender = s.battlefield(0, "Minamo Sightbender")
+    s.battlefield(0, "Grizzly Bears")
+    s.start()
+    assert not [a for a in actions_of(s, "activate") if a.args[0] == bender]
+
+
+def test_an_x_spell_is_not_offered_when_no_affordable_x_allows_a_target():
+    s = Scenario()
+    s.graveyard(0, "Hill Giant")  # mana value 4
+    stir = s.hand(0, "Stir the Grave")
+    s.lands(0, "Swamp", 4)  # X is at most 3
+    s.start()
+    assert not [a for a in actions_of(s, "cast") if a.args[0] == stir]

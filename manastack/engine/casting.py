@@ -250,6 +250,10 @@ def can_cast(
         return False
     if not _targets_possible(game, player, face, obj):
         return False
+    if mode.cost.x and not face.modes:  # the largest X that can be paid allows the most
+        top = max_x(game, player, mode.cost)
+        if not all(s.allows_x(game, player, obj, top) for s in specs_of(face.spell)):
+            return False
     for extra in face.additional_costs + mode.mode_costs:
         if not can_pay_other(game, player, extra, obj):
             return False
@@ -965,11 +969,7 @@ class ActivateAbility(Step):
         assert self.ctx is not None  # asked only after the ability is announced
         ability = self.ctx.flags.ability
         assert ability is not None
-        exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
-        c = ability.cost
-        top = max_x(game, self.player, c.mana, exclude) if c.mana.x else 20
-        if c.remove_x_counters is not None:  # no more than the counters there are (CR 118.3)
-            top = min(top, game.objects[self.source].counters.get(c.remove_x_counters, 0))
+        top = _largest_x(game, self.player, ability.cost, game.objects[self.source])
         stack_obj = game.objects.get(self.obj)
         return [
             Action(ActionKind.CHOOSE, (x,))
@@ -981,6 +981,16 @@ class ActivateAbility(Step):
         assert self.ctx is not None
         self.ctx.x = action.args[0]
         self.ctx.flags.x_chosen = True
+
+
+def _largest_x(game: Game, player: int, c: Cost, source: GameObject) -> int:
+    """The largest X an activated ability's cost can be paid with: the mana there
+    is, and no more counters than there are to remove (CR 107.3, 118.3)."""
+    exclude = frozenset({source.id}) if c.tap else frozenset()
+    top = max_x(game, player, c.mana, exclude) if c.mana.x else 20
+    if c.remove_x_counters is not None:
+        top = min(top, source.counters.get(c.remove_x_counters, 0))
+    return top
 
 
 def _targets_allow_x(
@@ -1008,6 +1018,10 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
     specs = specs_of(ability.effects)
     if not _specs_possible(game, player, specs, obj):
         return False
+    if ability.cost.mana.x or ability.cost.remove_x_counters is not None:
+        top = _largest_x(game, player, ability.cost, obj)  # the most permissive X
+        if not all(s.allows_x(game, player, obj, top) for s in specs):
+            return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
     return can_pay_mana(game, player, ability.cost.mana.with_x(0).adjusted(-relief), exclude)
