@@ -64,6 +64,7 @@ class KeywordName(_Name):
     FORESTWALK = "forestwalk"
     FEAR = "fear"
     OFFERING = "offering"
+    ATTACKS_EACH_COMBAT = "attacks each combat"  # "attacks each combat if able" (CR 508.1d)
 
 
 class EventKind(_Name):

@@ -103,7 +103,7 @@ class DeclareAttackers(Step):
 
     def run(self, game: Game) -> None:
         options = self.options(game)
-        if len(options) == 1 and not self.chosen:  # nobody can attack
+        if options == [Action(ActionKind.DONE)] and not self.chosen:  # nobody can attack
             game.pop(self)
             assert game.combat is not None  # declaring attackers is in combat
             game.combat.declared = True
@@ -123,9 +123,13 @@ class DeclareAttackers(Step):
             for p in game.opponents(game.active_player)
             if not game.players[p].has_lost
         ]
-        opts = [
-            Action(ActionKind.ATTACK, (oid, d)) for oid in self._candidates(game) for d in defenders
-        ]
+        candidates = self._candidates(game)
+        opts = [Action(ActionKind.ATTACK, (oid, d)) for oid in candidates for d in defenders]
+        # CR 508.1d: a creature that attacks each combat if able must be declared
+        if defenders and any(
+            KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords for oid in candidates
+        ):
+            return opts
         return opts + [Action(ActionKind.DONE)]
 
     def answer(self, game: Game, action: Action) -> None:

@@ -352,6 +352,7 @@ PROMPTS: dict[str, str] = {
     "target.mountain": "Choose a target Mountain.",
     "target.forest": "Choose a target Forest.",
     "prompt.untap_land": "Choose a land you control to untap.",
+    "prompt.sacrifice_or_not": "Sacrifice a creature, or choose nothing and let the attacker be unblockable.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -380,6 +381,7 @@ ACTIONS: dict[str, str] = {
 }
 
 PROTECTION = {
+    "creatures_except:Spirit": "protection from non-Spirit creatures",
     "W": "protection from white",
     "U": "protection from blue",
     "B": "protection from black",
@@ -405,6 +407,10 @@ CAST_HOW = {
 SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle"}
 
 WORDS: dict[str, str] = {
+    "sacrifice": "Sacrifice it",
+    "neither": "Neither",
+    "untap": "Untap it",
+    "tap": "Tap it",
     "a card": "a card",
     "Food": "Food",
     "Clue": "Clue",
@@ -583,6 +589,7 @@ UI: dict[str, str] = {
 # Transmigration, Imprégnation d'arcane; no source gives the French names of mayhem
 # and web-slinging, so French shows them in English); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
+    "attacks each combat": "attacks each combat if able",
     "flying": "flying",
     "first_strike": "first strike",
     "double_strike": "double strike",

@@ -8,7 +8,7 @@ Each module implements one mechanic once, as reusable pieces cards are made of:
 Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
 (ki counters), :mod:`.shoals` (the Shoals' alternative cost),
 :mod:`.offering`, :mod:`.prevention` (prevention shields, CR 615),
-:mod:`.genju` and :mod:`.untap_locks`.  A module that plugs into the engine
+:mod:`.genju`, :mod:`.untap_locks` and :mod:`.damage_doubling`.  A module that plugs into the engine
 exposes ``register(rules)``; :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -39,6 +39,7 @@ from . import (
     card_events,
     connive,
     cycling,
+    damage_doubling,
     double_faced,
     earthbend,
     entwine,
@@ -110,6 +111,7 @@ def register_all(rules: Registry) -> None:
         regeneration,
         prevention,
         untap_locks,
+        damage_doubling,
         card_events,
         self_cost,
     ):
