@@ -64,6 +64,7 @@ class KeywordName(_Name):
     FORESTWALK = "forestwalk"
     FEAR = "fear"
     OFFERING = "offering"
+    CANT_BE_COUNTERED = "can't be countered"  # "This spell can't be countered" (CR 101.2)
     ATTACKS_EACH_COMBAT = "attacks each combat"  # "attacks each combat if able" (CR 508.1d)
 
 

@@ -353,6 +353,7 @@ PROMPTS: dict[str, str] = {
     "target.forest": "Choose a target Forest.",
     "prompt.untap_land": "Choose a land you control to untap.",
     "prompt.sacrifice_or_not": "Sacrifice a creature, or choose nothing and let the attacker be unblockable.",
+    "target.samurai": "Choose a target Samurai.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -589,6 +590,7 @@ UI: dict[str, str] = {
 # Transmigration, Imprégnation d'arcane; no source gives the French names of mayhem
 # and web-slinging, so French shows them in English); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
+    "can't be countered": "can't be countered",
     "attacks each combat": "attacks each combat if able",
     "flying": "flying",
     "first_strike": "first strike",

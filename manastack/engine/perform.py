@@ -273,8 +273,8 @@ def _as_move(game: Game, op: Op) -> Op | None:
         ):
             return None
         return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
-    if obj is None or obj.zone != STACK:
-        return None
+    if obj is None or obj.zone != STACK or game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
+        return None  # "This spell can't be countered" (CR 101.2)
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
 
@@ -689,7 +689,7 @@ def _token(game: Game, op: Op) -> int:
 def _mana(game: Game, op: Op) -> None:
     pool = game.players[op["player"]].pool
     for ch in op["mana"]:
-        pool.add(ch, 1, lasting=op.get("lasting", False))
+        pool.add(ch, 1, lasting=op.get("lasting", False), this_turn=op.get("this_turn", False))
     game.emit(EventKind.MANA, player=op["player"], mana=op["mana"])
 
 
@@ -728,7 +728,7 @@ def _destroy(game: Game, op: Op) -> int | None:
 def _counter(game: Game, op: Op) -> int | None:
     """CR 701.5: a countered spell goes to its owner's graveyard."""
     obj = game.objects.get(op["obj"])
-    if obj is None or obj.zone != STACK:
+    if obj is None or obj.zone != STACK or game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
         return None
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     return _move_object(game, obj.id, GRAVEYARD, "counter")
