@@ -107,3 +107,19 @@ def test_isao_regenerates_target_samurai():
     s.pass_priority()
     s.cast(s.find("Shock", "hand"), targets=[retainer]).resolve()
     assert retainer in s.game.battlefield and s.game.objects[retainer].tapped
+
+
+def test_mirror_gallery_turns_the_legend_rule_off():
+    s = Scenario()
+    gallery = s.battlefield(0, "Mirror Gallery")
+    s.battlefield(0, "Isamaru, Hound of Konda")
+    s.battlefield(0, "Isamaru, Hound of Konda")
+    s.hand(1, "Splinter")
+    s.lands(1, "Forest", 4)
+    _libraries(s)
+    s.start(active=1)
+    assert len(s.game.find("Isamaru, Hound of Konda", "battlefield")) == 2
+    s.cast(s.find("Splinter", "hand"), targets=[gallery]).resolve()
+    while s.game.decision.kind in ("extract", "legend_rule"):
+        s.game.act(s.game.legal_actions()[0])
+    assert len(s.game.find("Isamaru, Hound of Konda", "battlefield")) == 1

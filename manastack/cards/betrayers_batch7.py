@@ -1,6 +1,7 @@
 """Betrayers of Kamigawa, seventh batch: the Snakes whose mana lasts until end of
 turn ("Until end of turn, you don't lose this mana as steps and phases end",
-CR 106.4, 500.4) and Isao, whose spell can't be countered."""
+CR 106.4, 500.4), Isao, whose spell can't be countered, and Mirror Gallery
+(no legend rule, CR 704.5j)."""
 
 from __future__ import annotations
 
@@ -119,3 +120,6 @@ behaviour(
         ),
     ],
 )
+
+# ------------------------------------------------------------------ Mirror Gallery
+behaviour("Mirror Gallery", abilities=[Keyword(KeywordName.NO_LEGEND_RULE)])

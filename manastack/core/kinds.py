@@ -65,7 +65,8 @@ class KeywordName(_Name):
     FEAR = "fear"
     OFFERING = "offering"
     CANT_BE_COUNTERED = "can't be countered"  # "This spell can't be countered" (CR 101.2)
-    ATTACKS_EACH_COMBAT = "attacks each combat"  # "attacks each combat if able" (CR 508.1d)
+    ATTACKS_EACH_COMBAT = "attacks each combat"
+    NO_LEGEND_RULE = "no legend rule"  # Mirror Gallery: "The 'legend rule' doesn't apply."  # "attacks each combat if able" (CR 508.1d)
 
 
 class EventKind(_Name):

@@ -590,6 +590,7 @@ UI: dict[str, str] = {
 # Transmigration, Imprégnation d'arcane; no source gives the French names of mayhem
 # and web-slinging, so French shows them in English); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
+    "no legend rule": "the legend rule doesn't apply",
     "can't be countered": "can't be countered",
     "attacks each combat": "attacks each combat if able",
     "flying": "flying",
