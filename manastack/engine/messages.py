@@ -354,6 +354,7 @@ PROMPTS: dict[str, str] = {
     "prompt.untap_land": "Choose a land you control to untap.",
     "prompt.sacrifice_or_not": "Sacrifice a creature, or choose nothing and let the attacker be unblockable.",
     "target.samurai": "Choose a target Samurai.",
+    "prompt.choose_source": "Choose a source of damage.",
 }
 
 ACTIONS: dict[str, str] = {

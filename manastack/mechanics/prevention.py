@@ -11,6 +11,10 @@ affected player orders several, CR 616.1): the damage event becomes a
 the rest.  Damage that "can't be prevented" (``unpreventable`` on the damage
 event, CR 615.12) passes every shield.
 
+Redirection ("the next N damage ... is dealt to <target> instead", CR 614.9) uses
+the same shields: the prevented part is dealt to the new target by the same
+source (:class:`Redirect`).
+
 Flames of the Blood Hand's "if that player would gain life this turn, that player
 gains no life instead" is a replacement of the same shape (CR 614.1a), kept as a
 shield on the player for the turn: :class:`NoLifeGain`.
@@ -22,14 +26,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import EventKind
+from ..core.kinds import DecisionKind, EventKind
 from ..core.registry import Registry
-from ..engine.effect import Effect, Shield
+from ..engine.effect import Choice, Effect, Shield
 from ..engine.model import Replacement
-from ..engine.objects import player_ref
+from ..engine.objects import is_player_ref, player_of, player_ref
 from ..engine.ops import Op
 from ..engine.perform import change_now
 from ..engine.targets import TargetSpec
+from ..language.effects import Amount, amount_of
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -37,6 +42,7 @@ if TYPE_CHECKING:
     from ..engine.objects import GameObject
 
 PREVENTION = "prevention"  # the shield kind
+REDIRECTION = "redirection"  # the shield kind of "is dealt to ... instead"
 PREVENT_OP = "prevent_damage"
 
 
@@ -49,6 +55,42 @@ class PreventionShield(Shield):
     protects: Any = None
     amount: int | None = None
     serial: int = 0
+
+
+YOURS = "yours"  # "you and/or creatures you control"
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectShield(Shield):
+    """The next ``amount`` damage (all of the next damage event, if ``None``) that
+    ``source`` (any source, if ``None``) would deal to what ``protects`` names is
+    dealt to ``to`` instead (CR 614.9).  ``protects`` is an object id or a player
+    ref, ``(YOURS, player)`` for "you and/or creatures you control", or ``None``
+    for anything."""
+
+    protects: Any = None
+    source: int | None = None
+    amount: int | None = None
+    to: Any = None
+    serial: int = 0
+
+    def matches(self, game: Game, op: Op) -> bool:
+        if self.until != game.turn_number or (
+            self.source is not None and self.source != op["source"]
+        ):
+            return False
+        target, protects = op["target"], self.protects
+        if isinstance(protects, tuple):  # (YOURS, player)
+            player = protects[1]
+            if is_player_ref(target):
+                return bool(player_of(target) == player)
+            obj = game.objects.get(target)
+            return (
+                obj is not None
+                and game.chars(obj).is_creature
+                and (game.chars(obj).controller == player)
+            )
+        return protects is None or protects == target
 
 
 def _live_shields(game: Game, ref: Any) -> list[PreventionShield]:
@@ -94,6 +136,67 @@ class PreventDamage(Effect):
         ]
 
 
+@dataclass(frozen=True)
+class Redirect(Effect):
+    """ "The next ``amount`` damage [that a source of your choice would deal] to
+    <protected> this turn is dealt to <to> instead" (CR 614.9).  ``protects(game,
+    ctx)`` names what is protected (an id, a player ref or ``(YOURS, player)``);
+    ``to`` is a target slot or ``protects``-like function; ``amount`` ``None`` is
+    "the next time ... would deal damage"."""
+
+    protects: Callable[[Game, Context], Any]
+    to: TargetSpec | Callable[[Game, Context], Any]
+    amount: Amount | None = None
+    choose_source: bool = False
+    key: str = "effect.redirect"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.to,) if isinstance(self.to, TargetSpec) else ()
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        source = None
+        if self.choose_source:
+            answer = ctx.answers.get(key)
+            if not answer:
+                sources = tuple(game.battlefield) + tuple(
+                    o for o in game.stack if o != ctx.stack_id
+                )
+                return Choice(
+                    ctx.controller,
+                    DecisionKind.CHOOSE_CARD,
+                    "prompt.choose_source",
+                    sources,
+                    key=key,
+                )
+            source = answer[0]
+        if isinstance(self.to, TargetSpec):
+            legal = game.still_legal(ctx, self.to, part)
+            if not legal:
+                return []
+            to = legal[0]
+        else:
+            to = self.to(game, ctx)
+        amount = None if self.amount is None else amount_of(self.amount, game, ctx)
+        shield = RedirectShield(
+            REDIRECTION,
+            game.turn_number,
+            protects=self.protects(game, ctx),
+            source=source,
+            amount=amount,
+            to=to,
+            serial=game.next_timestamp(),
+        )
+        return [Op("shield", shield=shield)]
+
+
+def you_and_your_creatures(game: Game, ctx: Context) -> tuple[str, int]:
+    """ "you and/or creatures you control"."""
+    return (YOURS, ctx.controller)
+
+
 def each_creature_and_each_player(game: Game, ctx: Context) -> list[Any]:
     """Kitsune Palliator's "each creature and each player" as it resolves."""
     return [o for o in game.battlefield if game.chars(o).is_creature] + [
@@ -110,10 +213,16 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
     """Each live shield on what the damage would be dealt to."""
     if not _shield_applies(game, None, op):
         return []
-    return [
+    found = [
         ((PREVENTION, s.serial), _shield_replacement(s.serial))
         for s in _live_shields(game, op["target"])
     ]
+    found += [
+        ((PREVENTION, s.serial), _shield_replacement(s.serial))
+        for s in game.shields
+        if isinstance(s, RedirectShield) and s.matches(game, op)
+    ]
+    return found
 
 
 def _shield_replacement(serial: int) -> Replacement:
@@ -130,9 +239,14 @@ def _prevent(game: Game, op: Op) -> int:
     amount = int(dealt["amount"])
     serial = op.get("serial")
     prevented = amount
+    shield: PreventionShield | RedirectShield | None = None
     if serial is not None:
         shield = next(
-            (s for s in game.shields if isinstance(s, PreventionShield) and s.serial == serial),
+            (
+                s
+                for s in game.shields
+                if isinstance(s, PreventionShield | RedirectShield) and s.serial == serial
+            ),
             None,
         )
         if shield is None:
@@ -145,7 +259,13 @@ def _prevent(game: Game, op: Op) -> int:
                 for s in game.shields
                 if not (s is shield and left == 0)
             ]
-    if prevented:
+        elif isinstance(shield, RedirectShield):  # "the next time": used once
+            game.shields = [s for s in game.shields if s is not shield]
+    if isinstance(shield, RedirectShield):
+        if prevented:  # dealt to the new target instead, by the same source
+            moved = Op("damage", op.applied, **dict(dealt.data, target=shield.to, amount=prevented))
+            change_now(game, moved)
+    elif prevented:
         game.emit(
             EventKind.PREVENTED,
             source=dealt["source"],
@@ -247,6 +367,9 @@ def register(rules: Registry) -> None:
 
 __all__ = [
     "PREVENT_ALL_TO_AND_BY_ENCHANTED",
+    "Redirect",
+    "RedirectShield",
+    "you_and_your_creatures",
     "NoLifeGain",
     "NoLifeGainShield",
     "PreventDamage",
