@@ -355,6 +355,7 @@ PROMPTS: dict[str, str] = {
     "prompt.sacrifice_or_not": "Sacrifice a creature, or choose nothing and let the attacker be unblockable.",
     "target.samurai": "Choose a target Samurai.",
     "prompt.choose_source": "Choose a source of damage.",
+    "target.up_to_four_cards_their_graveyard": "Choose up to four target cards in that player's graveyard (or done).",
 }
 
 ACTIONS: dict[str, str] = {
