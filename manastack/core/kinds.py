@@ -67,6 +67,8 @@ class KeywordName(_Name):
     FEAR = "fear"
     PLAYER_SHROUD = "player_shroud"  # "You have shroud" (CR 702.18c)
     OFFERING = "offering"
+    CANT_BE_COUNTERED = "can't be countered"  # "This spell can't be countered" (CR 101.2)
+    NO_LEGEND_RULE = "no legend rule"  # Mirror Gallery: "The 'legend rule' doesn't apply."
 
 
 class EventKind(_Name):

@@ -166,20 +166,24 @@ class ManaPool:
     """A player's mana pool (CR 106.4): amounts of W, U, B, R, G and C.
 
     ``lasting`` holds mana that doesn't empty until the end of combat (firebending,
-    CR 106.4 exception); it is spent like any other mana.
+    CR 106.4 exception) and ``this_turn`` mana that doesn't empty until the end of
+    the turn ("until end of turn, you don't lose this mana as steps and phases
+    end", the Kamigawa Snakes); both are spent like any other mana, after it.
     """
 
-    __slots__ = ("amounts", "lasting", "size")
+    __slots__ = ("amounts", "lasting", "this_turn", "size")
 
     def __init__(self) -> None:
         self.amounts: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
         self.lasting: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
+        self.this_turn: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
         self.size = 0  # all the mana in it, kept up to date by the methods below
 
     def copy(self) -> ManaPool:
         new = ManaPool.__new__(ManaPool)
         new.amounts = dict(self.amounts)
         new.lasting = dict(self.lasting)
+        new.this_turn = dict(self.this_turn)
         new.size = self.size
         return new
 
@@ -187,24 +191,30 @@ class ManaPool:
         return self.size
 
     def available(self) -> dict[str, int]:
-        lasting = self.lasting
-        if not any(lasting.values()):
+        lasting, this_turn = self.lasting, self.this_turn
+        if not any(lasting.values()) and not any(this_turn.values()):
             return dict(self.amounts)
-        return {c: self.amounts[c] + lasting[c] for c in MANA_TYPES}
+        return {c: self.amounts[c] + lasting[c] + this_turn[c] for c in MANA_TYPES}
 
-    def add(self, mana_type: str, amount: int = 1, lasting: bool = False) -> None:
-        (self.lasting if lasting else self.amounts)[mana_type] += amount
+    def add(
+        self, mana_type: str, amount: int = 1, lasting: bool = False, this_turn: bool = False
+    ) -> None:
+        store = self.this_turn if this_turn else self.lasting if lasting else self.amounts
+        store[mana_type] += amount
         self.size += amount
 
     def spend(self, spent: dict[str, int]) -> None:
-        """Remove mana, using ordinary mana before lasting mana."""
+        """Remove mana, using ordinary mana first, then lasting mana, then mana
+        kept until the end of the turn."""
         for c, n in spent.items():
-            take = min(n, self.amounts[c])
-            self.amounts[c] -= take
-            self.lasting[c] -= n - take
+            left = n
+            for store in (self.amounts, self.lasting, self.this_turn):
+                take = min(left, store[c])
+                store[c] -= take
+                left -= take
             self.size -= n
 
-    def empty(self, keep_lasting: bool) -> int:
+    def empty(self, keep_lasting: bool, keep_this_turn: bool = True) -> int:
         """Empty the pool (CR 500.4); returns how much mana was lost."""
         if not self.size:
             return 0
@@ -216,7 +226,12 @@ class ManaPool:
             if lasting:
                 lost += lasting
                 self.lasting = dict.fromkeys(MANA_TYPES, 0)
-        self.size = sum(self.lasting.values())
+        if not keep_this_turn:
+            this_turn = sum(self.this_turn.values())
+            if this_turn:
+                lost += this_turn
+                self.this_turn = dict.fromkeys(MANA_TYPES, 0)
+        self.size = sum(self.lasting.values()) + sum(self.this_turn.values())
         return lost
 
     def to_json(self) -> dict[str, int]:

@@ -251,6 +251,10 @@ def can_cast(
         return False
     if not _targets_possible(game, player, face, obj):
         return False
+    if mode.cost.x and not face.modes:  # the largest X that can be paid allows the most
+        top = max_x(game, player, mode.cost)
+        if not all(s.allows_x(game, player, obj, top) for s in specs_of(face.spell)):
+            return False
     for extra in face.additional_costs + mode.mode_costs:
         if not can_pay_other(game, player, extra, obj):
             return False
@@ -684,7 +688,11 @@ class CastSpell(Step):
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags.cost)
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.adjust))
-            return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
+            return [
+                Action(ActionKind.CHOOSE, (x,))
+                for x in range(max(top, 0) + 1)
+                if _targets_allow_x(game, self.player, self.ctx, obj, x)
+            ]
         return self._hook_options(game)
 
     def _hook_options(self, game: Game) -> list[Action]:
@@ -805,6 +813,13 @@ class PayCost(Step):
                 (("n", c.tap_untapped[1] - tapped),),
             )
             return False
+        if c.remove_x_counters is not None and (label, "x_counters") not in done:
+            x = self.ctx.x if self.ctx is not None else 0
+            if x:
+                change_now(
+                    game, Op("counters", obj=self.source, counter=c.remove_x_counters, amount=-x)
+                )
+            done.append((label, "x_counters"))
         for field, _to, _cause, prompt in CHOSEN_COSTS:
             needed = c.return_count if field == "return_to_hand" else 1
             if getattr(c, field) is not None and done.count((label, field)) < needed:
@@ -891,7 +906,7 @@ class PayCost(Step):
             c = next(e for e in self.extras if getattr(e, field) is not None)
             to, cause = _CHOSEN[field]
             chosen = game.objects[action.args[0]]
-            if field == "return_to_hand" and not chosen.tapped:
+            if field == "return_to_hand" and not chosen.tapped and game.chars(chosen).face.tap_mana:
                 # a creature a mana ability taps as the cost is paid (CR 601.2g, WEB-03)
                 activate_mana_ability(game, chosen.id, game.chars(chosen).face.tap_mana[0])
             _move_through_replacements(game, action.args[0], cause, to)
@@ -997,7 +1012,8 @@ class ActivateAbility(Step):
         ability = ctx.flags.ability
         assert ability is not None
         if self.stage == "x":
-            if ability.cost.mana.x and not ctx.flags.x_chosen:
+            has_x = ability.cost.mana.x or ability.cost.remove_x_counters is not None
+            if has_x and not ctx.flags.x_chosen:
                 game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "targets"
@@ -1016,14 +1032,35 @@ class ActivateAbility(Step):
         assert self.ctx is not None  # asked only after the ability is announced
         ability = self.ctx.flags.ability
         assert ability is not None
-        exclude = frozenset({self.source}) if ability.cost.tap else frozenset()
-        top = max_x(game, self.player, ability.cost.mana, exclude)
-        return [Action(ActionKind.CHOOSE, (x,)) for x in range(max(top, 0) + 1)]
+        top = _largest_x(game, self.player, ability.cost, game.objects[self.source])
+        stack_obj = game.objects.get(self.obj)
+        return [
+            Action(ActionKind.CHOOSE, (x,))
+            for x in range(max(top, 0) + 1)
+            if _targets_allow_x(game, self.player, self.ctx, stack_obj, x)
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
         assert self.ctx is not None
         self.ctx.x = action.args[0]
         self.ctx.flags.x_chosen = True
+
+
+def _largest_x(game: Game, player: int, c: Cost, source: GameObject) -> int:
+    """The largest X an activated ability's cost can be paid with: the mana there
+    is, and no more counters than there are to remove (CR 107.3, 118.3)."""
+    exclude = frozenset({source.id}) if c.tap else frozenset()
+    top = max_x(game, player, c.mana, exclude) if c.mana.x else 20
+    if c.remove_x_counters is not None:
+        top = min(top, source.counters.get(c.remove_x_counters, 0))
+    return top
+
+
+def _targets_allow_x(
+    game: Game, player: int, ctx: Context, source: GameObject | None, x: int
+) -> bool:
+    """Can every target slot be filled with X announced as ``x`` (CR 601.2b-c)?"""
+    return all(spec.allows_x(game, player, source, x) for _, _, spec in ctx.all_specs())
 
 
 def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
@@ -1044,6 +1081,10 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
     specs = specs_of(ability.effects)
     if not _specs_possible(game, player, specs, obj):
         return False
+    if ability.cost.mana.x or ability.cost.remove_x_counters is not None:
+        top = _largest_x(game, player, ability.cost, obj)  # the most permissive X
+        if not all(s.allows_x(game, player, obj, top) for s in specs):
+            return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
     return can_pay_mana(game, player, ability.cost.mana.with_x(0).adjusted(-relief), exclude)

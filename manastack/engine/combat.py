@@ -125,10 +125,11 @@ class DeclareAttackers(Step):
         ]
         candidates = self._candidates(game)
         opts = [Action(ActionKind.ATTACK, (oid, d)) for oid in candidates for d in defenders]
+        # CR 508.1d: a creature that attacks each combat if able must be declared
         if defenders and any(
             KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords for oid in candidates
         ):
-            return opts  # CR 508.1d: a creature that attacks each combat if able must
+            return opts
         return opts + [Action(ActionKind.DONE)]
 
     def answer(self, game: Game, action: Action) -> None:

@@ -862,6 +862,10 @@ class Game:
                     return True
                 if quality in src.subtypes:  # from Goblins, Spirits, Arcane (CR 702.16a)
                     return True
+                # "protection from non-<subtype> creatures" (Harbinger of Spring)
+                who, _, subtype = quality.partition(":")
+                if who == "creatures_except" and src.is_creature and subtype not in src.subtypes:
+                    return True
         return False
 
     def still_legal(self, ctx: Context, spec: TargetSpec, part: int) -> list[Any]:

@@ -378,6 +378,29 @@ PROMPTS: dict[str, str] = {
     "target.up_to_three_cards_one_graveyard": "Choose up to three target cards from a single graveyard.",
     "prompt.number": "Choose a number.",
     "prompt.struggle": "Choose a card to exile from the revealed hand.",
+    "prompt.exile_from_hand": "Choose a card in your hand to exile.",
+    "prompt.tap_or_untap": "Tap or untap the target permanent, or neither?",
+    "target.another_permanent": "Choose another target permanent.",
+    "target.one_or_two_permanents": "Choose one or two target permanents.",
+    "target.creature_mv_2_or_less": "Choose a target creature with mana value 2 or less.",
+    "prompt.put_legend": "You may put a legendary creature card from your hand onto the battlefield (or none).",
+    "prompt.remove_counter_or_sacrifice": "Choose a permanent you control to remove a counter from, or sacrifice.",
+    "prompt.counter_kind": "Choose the kind of counter to remove.",
+    "target.instant_or_sorcery_spell": "Choose a target instant or sorcery spell.",
+    "target.legendary_creature_card_in_your_graveyard": "Choose a target legendary creature card in your graveyard.",
+    "target.creature_power_x_or_less": "Choose a target creature with power X or less.",
+    "target.creature_card_mv_x_or_less_in_your_graveyard": "Choose a target creature card with mana value X or less in your graveyard.",
+    "target.creature_mv_x_or_less": "Choose a target creature with mana value X or less.",
+    "target.plains": "Choose a target Plains.",
+    "target.island": "Choose a target Island.",
+    "target.swamp": "Choose a target Swamp.",
+    "target.mountain": "Choose a target Mountain.",
+    "target.forest": "Choose a target Forest.",
+    "prompt.untap_land": "Choose a land you control to untap.",
+    "prompt.sacrifice_or_not": "Sacrifice a creature, or choose nothing and let the attacker be unblockable.",
+    "target.samurai": "Choose a target Samurai.",
+    "prompt.choose_source": "Choose a source of damage.",
+    "target.up_to_four_cards_their_graveyard": "Choose up to four target cards in that player's graveyard (or done).",
 }
 
 ACTIONS: dict[str, str] = {
@@ -406,6 +429,7 @@ ACTIONS: dict[str, str] = {
 }
 
 PROTECTION = {
+    "creatures_except:Spirit": "protection from non-Spirit creatures",
     "W": "protection from white",
     "U": "protection from blue",
     "B": "protection from black",
@@ -436,6 +460,10 @@ CAST_HOW = {
 SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle"}
 
 WORDS: dict[str, str] = {
+    "sacrifice": "Sacrifice it",
+    "neither": "Neither",
+    "untap": "Untap it",
+    "tap": "Tap it",
     "a card": "a card",
     "Food": "Food",
     "Clue": "Clue",
@@ -620,6 +648,8 @@ UI: dict[str, str] = {
 # Transmigration, Imprégnation d'arcane; no source gives the French names of mayhem
 # and web-slinging, so French shows them in English); an unlisted key is shown as it is.
 KEYWORD_NAMES: dict[str, str] = {
+    "no legend rule": "the legend rule doesn't apply",
+    "can't be countered": "can't be countered",
     "flying": "flying",
     "first_strike": "first strike",
     "double_strike": "double strike",

@@ -72,6 +72,7 @@ class Cost:
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
     tap_untapped: tuple[Any, int] | None = None  # (selector, how many)
+    remove_x_counters: str | None = None  # "Remove X <kind> counters": X is announced (CR 107.3)
     waterbend: ManaCost | None = None
     text: str = ""
 
@@ -90,6 +91,7 @@ class Cost:
             and not self.pay_life
             and self.remove_counters is None
             and self.tap_untapped is None
+            and self.remove_x_counters is None
         )
 
 
@@ -209,7 +211,13 @@ def tap_mana_of(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     for ability in abilities:
         if isinstance(ability, Activated) and ability.mana:
             c = ability.cost
-            if c.tap and c.mana.is_empty() and not c.sacrifice_self and c.sacrifice is None:
+            if (
+                c.tap
+                and c.mana.is_empty()
+                and not c.sacrifice_self
+                and c.sacrifice is None
+                and c.remove_counters is None
+            ):
                 options.extend(ability.mana)
     return tuple(dict.fromkeys(options))
 

@@ -18,7 +18,7 @@ class Op:
     counters), ``damage`` (source, target, amount, combat), ``life`` (player,
     amount), ``draw`` (player), ``counters`` (obj, counter, amount), ``tap`` /
     ``untap`` (obj), ``token`` (controller, card, count, tapped), ``mana`` (player,
-    mana, lasting, and the permanent tapped for it as ``source``), ``effect`` (continuous effect), ``shuffle`` (player), ``lose``
+    mana, lasting, this_turn, and the permanent tapped for it as ``source``), ``effect`` (continuous effect), ``shuffle`` (player), ``lose``
     (player, reason), ``control`` (obj, player), ``reveal`` (objs, player).
     """
 

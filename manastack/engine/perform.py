@@ -273,8 +273,8 @@ def _as_move(game: Game, op: Op) -> Op | None:
         ):
             return None
         return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
-    if obj is None or obj.zone != STACK:
-        return None
+    if obj is None or obj.zone != STACK or game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
+        return None  # "This spell can't be countered" (CR 101.2)
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
 
@@ -429,8 +429,7 @@ def _move_object(
     was_face_down = obj.face_down
     game._zone_list(source_zone, obj.owner).remove(oid)
     del game.objects[oid]
-    if source_zone == BATTLEFIELD:
-        _leave_battlefield(game, obj)
+    detached = _leave_battlefield(game, obj) if source_zone == BATTLEFIELD else ()
     new = game._new_object(obj.card, obj.owner, to)
     if source_zone in _CHARACTERISTICS_ZONES or to in _CHARACTERISTICS_ZONES:
         game.touch()
@@ -497,6 +496,7 @@ def _move_object(
         token=obj.is_token,
         face_down=new.face_down,
         was_face_down=was_face_down,
+        **({"detached": detached} if detached else {}),
     )
     if cause == "discard":  # "if you discarded it this turn" (mayhem, MAY-01)
         game.turn_log.setdefault("discarded", []).append(new.id)
@@ -508,17 +508,22 @@ def _move_object(
     return new.id
 
 
-def _leave_battlefield(game: Game, obj: GameObject) -> None:
-    """Clean-up when a permanent leaves: combat, attachments (CR 506.4, 303.4c)."""
+def _leave_battlefield(game: Game, obj: GameObject) -> tuple[int, ...]:
+    """Clean-up when a permanent leaves: combat, attachments (CR 506.4, 303.4c).
+    Returns the Auras and Equipment that were attached to it (the zone-change
+    event names them, for "when enchanted land is put into a graveyard")."""
     if game.combat is not None:
         game.combat.remove(obj.id)
+    detached = []
     for other in game.battlefield:
         o = game.objects[other]
         if o.attached_to == obj.id:
             o.attached_to = None
+            detached.append(other)
     game.effects = [
         e for e in game.effects if not (e.until == "source_leaves" and e.source == obj.id)
     ]
+    return tuple(detached)
 
 
 def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to: str) -> None:
@@ -686,7 +691,7 @@ def _token(game: Game, op: Op) -> int:
 def _mana(game: Game, op: Op) -> None:
     pool = game.players[op["player"]].pool
     for ch in op["mana"]:
-        pool.add(ch, 1, lasting=op.get("lasting", False))
+        pool.add(ch, 1, lasting=op.get("lasting", False), this_turn=op.get("this_turn", False))
     game.emit(EventKind.MANA, player=op["player"], mana=op["mana"])
 
 
@@ -725,7 +730,7 @@ def _destroy(game: Game, op: Op) -> int | None:
 def _counter(game: Game, op: Op) -> int | None:
     """CR 701.5: a countered spell goes to its owner's graveyard."""
     obj = game.objects.get(op["obj"])
-    if obj is None or obj.zone != STACK:
+    if obj is None or obj.zone != STACK or game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
         return None
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     return _move_object(game, obj.id, GRAVEYARD, "counter")

@@ -135,8 +135,11 @@ def _permanents_to_check(game: Game, chars: dict[Any, Any]) -> PermanentsToCheck
     have no name and never count)."""
     creatures, auras, equipment = [], [], []
     legends: dict[tuple[int, str], list[int]] = {}
+    legend_rule = True
     for oid in game.battlefield:
         ch = chars[oid]
+        if KeywordName.NO_LEGEND_RULE in ch.keywords:
+            legend_rule = False  # "The 'legend rule' doesn't apply" (Mirror Gallery)
         if ch.is_creature:
             creatures.append((oid, ch))
         subtypes = ch.subtypes
@@ -146,7 +149,7 @@ def _permanents_to_check(game: Game, chars: dict[Any, Any]) -> PermanentsToCheck
             equipment.append(oid)
         if "Legendary" in ch.supertypes and ch.name:
             legends.setdefault((ch.controller, ch.name), []).append(oid)
-    groups = [(c, n, ids) for (c, n), ids in legends.items() if len(ids) > 1]
+    groups = [(c, n, ids) for (c, n), ids in legends.items() if len(ids) > 1 and legend_rule]
     return PermanentsToCheck(creatures, auras, equipment, groups)
 
 

@@ -123,6 +123,11 @@ class TargetSpec:
                 ):
                     yield ref
 
+    def allows_x(self, game: Game, controller: int, source: GameObject | None, x: int) -> bool:
+        """Could this slot be filled if X were ``x``?  X is announced before targets
+        are chosen (CR 601.2b-c); only a slot bounded by X depends on it."""
+        return True
+
     def is_legal(self, game: Game, ref: object, controller: int, source: GameObject | None) -> bool:
         """Is ``ref`` still a legal target (checked again on resolution, CR 608.2b)?"""
         if is_player_ref(ref):

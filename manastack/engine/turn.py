@@ -150,7 +150,10 @@ class TurnStep(Step):
     def _finish_step(self, game: Game) -> None:
         name = STEPS[self.index]
         for p in game.players:
-            lost = p.pool.empty(keep_lasting=name in COMBAT_STEPS and name != "end_of_combat")
+            lost = p.pool.empty(
+                keep_lasting=name in COMBAT_STEPS and name != "end_of_combat",
+                keep_this_turn=name != "cleanup",
+            )
             if lost:
                 game.emit(EventKind.MANA_LOST, player=p.index, amount=lost)
         if name == "end_of_combat":

@@ -13,7 +13,9 @@ sacrifices a <kind>"), :mod:`.exile_instead` (exiling what would die, CR 614.1a)
 prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
 :mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
 (CR 509.1c), :mod:`.own_turn_only` (Dosan), :mod:`.extra_mana` (Heartbeat of
-Spring) and :mod:`.animate` (becoming a creature until end of turn).  A module that plugs into the engine exposes
+Spring) and :mod:`.animate` (becoming a creature until end of turn); for the rest of
+Betrayers: :mod:`.genju`, :mod:`.untap_locks`, :mod:`.damage_doubling` and
+:mod:`.no_life_gain`.  A module that plugs into the engine exposes
 ``register(rules)``; :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -50,6 +52,7 @@ from . import (
     card_events,
     connive,
     cycling,
+    damage_doubling,
     double_faced,
     earthbend,
     end_step,
@@ -69,6 +72,7 @@ from . import (
     must_block,
     next_draw,
     ninjutsu,
+    no_life_gain,
     offering,
     optional_waterbend,
     own_turn_only,
@@ -84,6 +88,7 @@ from . import (
     soulshift,
     spell_copy,
     splice,
+    untap_locks,
     untap_step,
     untapping,
     waterbend,
@@ -129,6 +134,9 @@ def register_all(rules: Registry) -> None:
         ninjutsu,
         fear,
         regeneration,
+        untap_locks,
+        damage_doubling,
+        no_life_gain,
         card_events,
         self_cost,
         remove_from_combat,

@@ -66,3 +66,9 @@ def flip_with_ki() -> Triggered:
 def remove_ki(mana: str = "", n: int = 1, **other: Any) -> Cost:
     """ "[Mana,] Remove n ki counters from this creature" as a cost."""
     return cost(mana, remove_counters=(CounterKind.KI, n), **other)
+
+
+def remove_x_ki(mana: str = "", **other: Any) -> Cost:
+    """ "[Mana,] Remove X ki counters from this creature" as a cost: X is announced
+    as the ability is activated, at most the ki counters there are (CR 107.3, 118.3)."""
+    return cost(mana, remove_x_counters=CounterKind.KI, **other)

@@ -29,11 +29,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import EventKind
+from ..core.kinds import DecisionKind, EventKind
 from ..core.registry import Registry
-from ..engine.effect import Shield
+from ..engine.effect import Choice, Shield
 from ..engine.model import Ability, Replacement
-from ..engine.objects import BATTLEFIELD, is_player_ref, player_ref
+from ..engine.objects import BATTLEFIELD, is_player_ref, player_of, player_ref
 from ..engine.ops import Op
 from ..engine.perform import change_now
 from ..engine.selectors import Applies
@@ -43,10 +43,12 @@ from ..language.effects import Amount, Effect, amount_of
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 PREVENT_NEXT = "prevent_next"  # the shield kinds
 PREVENT_FROM = "prevent_from"
 PREVENT_FROM_TYPE = "prevent_from_type"
+REDIRECT = "redirect"
 PREVENT_OP = "prevent"  # the event a damage event becomes
 
 
@@ -83,9 +85,6 @@ class PreventFromTypeShield(Shield):
     serial: int = 0
 
 
-OurShield = PreventNextShield | PreventFromShield | PreventFromTypeShield
-
-
 @dataclass(frozen=True)
 class PreventNextFromType(Effect):
     """ "The next time a creature of the chosen type would deal damage to you
@@ -114,9 +113,11 @@ class PreventDamage(Effect):
     dealt to <to> this turn" (``to`` ``None``: to anything); with
     ``from_creatures`` only damage dealt by creatures ("prevent all damage that
     would be dealt by creatures this turn"); with ``gain_life`` "you gain life
-    equal to the damage prevented this way"."""
+    equal to the damage prevented this way".  ``to`` is a target slot or a
+    function ``(game, ctx)`` naming ids and player refs as it resolves ("each
+    creature and each player")."""
 
-    to: TargetSpec | None = None
+    to: TargetSpec | Callable[[Game, Context], list[Any]] | None = None
     amount: Amount | None = None
     from_creatures: bool = False
     gain_life: bool = False
@@ -124,13 +125,17 @@ class PreventDamage(Effect):
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
-        return (self.to,) if self.to is not None else ()
+        return (self.to,) if isinstance(self.to, TargetSpec) else ()
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
         n = None if self.amount is None else amount_of(self.amount, game, ctx)
         if n is not None and n <= 0:
             return []
-        refs = [None] if self.to is None else list(game.still_legal(ctx, self.to, part))
+        refs: list[Any] = [None]
+        if isinstance(self.to, TargetSpec):
+            refs = list(game.still_legal(ctx, self.to, part))
+        elif self.to is not None:
+            refs = list(self.to(game, ctx))
         return [
             Op(
                 "shield",
@@ -146,6 +151,109 @@ class PreventDamage(Effect):
             )
             for ref in refs
         ]
+
+
+YOURS = "yours"  # "you and/or creatures you control"
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectShield(Shield):
+    """The next ``amount`` damage (all of the next damage event, if ``None``) that
+    ``source`` (any source, if ``None``) would deal to what ``protects`` names is
+    dealt to ``to`` instead (CR 614.9).  ``protects`` is an object id or a player
+    ref, ``(YOURS, player)`` for "you and/or creatures you control", or ``None``
+    for anything."""
+
+    protects: Any = None
+    source: int | None = None
+    amount: int | None = None
+    to: Any = None
+    serial: int = 0
+
+    def matches(self, game: Game, op: Op) -> bool:
+        if self.source is not None and self.source != op["source"]:
+            return False
+        target, protects = op["target"], self.protects
+        if isinstance(protects, tuple):  # (YOURS, player)
+            player = protects[1]
+            if is_player_ref(target):
+                return bool(player_of(target) == player)
+            obj = game.objects.get(target)
+            return (
+                obj is not None
+                and game.chars(obj).is_creature
+                and (game.chars(obj).controller == player)
+            )
+        return protects is None or protects == target
+
+
+@dataclass(frozen=True)
+class Redirect(Effect):
+    """ "The next ``amount`` damage [that a source of your choice would deal] to
+    <protected> this turn is dealt to <to> instead" (CR 614.9).  ``protects(game,
+    ctx)`` names what is protected (an id, a player ref or ``(YOURS, player)``);
+    ``to`` is a target slot or ``protects``-like function; ``amount`` ``None`` is
+    "the next time ... would deal damage"."""
+
+    protects: Callable[[Game, Context], Any]
+    to: TargetSpec | Callable[[Game, Context], Any]
+    amount: Amount | None = None
+    choose_source: bool = False
+    key: str = "effect.redirect"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.to,) if isinstance(self.to, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        source = None
+        if self.choose_source:
+            answer = ctx.answers.get(key)
+            if not answer:
+                sources = tuple(game.battlefield) + tuple(
+                    o for o in game.stack if o != ctx.stack_id
+                )
+                return Choice(
+                    ctx.controller,
+                    DecisionKind.CHOOSE_CARD,
+                    "prompt.choose_source",
+                    sources,
+                    key=key,
+                )
+            source = answer[0]
+        if isinstance(self.to, TargetSpec):
+            legal = game.still_legal(ctx, self.to, part)
+            if not legal:
+                return []
+            to = legal[0]
+        else:
+            to = self.to(game, ctx)
+        amount = None if self.amount is None else amount_of(self.amount, game, ctx)
+        shield = RedirectShield(
+            REDIRECT,
+            game.turn_number,
+            protects=self.protects(game, ctx),
+            source=source,
+            amount=amount,
+            to=to,
+            serial=game.next_timestamp(),
+        )
+        return [Op("shield", shield=shield)]
+
+
+OurShield = PreventNextShield | PreventFromShield | PreventFromTypeShield | RedirectShield
+
+
+def you_and_your_creatures(game: Game, ctx: Context) -> tuple[str, int]:
+    """ "you and/or creatures you control"."""
+    return (YOURS, ctx.controller)
+
+
+def each_creature_and_each_player(game: Game, ctx: Context) -> list[Any]:
+    """Kitsune Palliator's "each creature and each player" as it resolves."""
+    return [o for o in game.battlefield if game.chars(o).is_creature] + [
+        player_ref(p.index) for p in game.players if not p.has_lost
+    ]
 
 
 @dataclass(frozen=True)
@@ -192,6 +300,8 @@ def _watching(game: Game, op: Op) -> list[OurShield]:
         if isinstance(s, PreventNextShield) and _next_applies(game, s, op):
             found.append(s)
         elif isinstance(s, PreventFromShield) and s.source == op["source"]:
+            found.append(s)
+        elif isinstance(s, RedirectShield) and s.matches(game, op):
             found.append(s)
         elif isinstance(s, PreventFromTypeShield) and op["target"] == player_ref(s.player):
             lki = game.last_known(op["source"])
@@ -255,27 +365,48 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
     return found
 
 
+def _live(game: Game, shield: OurShield) -> OurShield | None:
+    """The shield as it is now (an earlier event may have used part of it)."""
+    return next(
+        (s for s in game.shields if type(s) is type(shield) and s.serial == shield.serial), None
+    )
+
+
+def _use(game: Game, shield: PreventNextShield | RedirectShield, amount: int) -> int:
+    """Use up to ``amount`` of the shield (all of the event when it has no
+    amount); a shield with nothing left, or a "next time" redirection, is gone."""
+    if shield.amount is None:
+        if isinstance(shield, RedirectShield):  # "the next time": used once
+            game.shields = [s for s in game.shields if s is not shield]
+        return amount
+    used = min(amount, shield.amount)
+    left = shield.amount - used
+    game.shields = [
+        replace(s, amount=left) if s is shield else s
+        for s in game.shields
+        if not (s is shield and left == 0)
+    ]
+    return used
+
+
 def _prevent(game: Game, op: Op) -> int:
-    """Prevent what the shield prevents, use it up, and deal the rest (CR 615.7)."""
+    """Prevent what the shield prevents, use it up, and deal the rest (CR 615.7);
+    a redirection deals the part it takes to its new target, from the same
+    source (CR 614.9).  Returns the damage dealt to the original target."""
     shield = op.get("shield")
     amount: int = op["amount"]
+    redirected_to = None
     if shield is None:  # a static ability's prevention: all, or up to N
         up_to = op.get("up_to")
         prevented = amount if up_to is None else min(amount, up_to)
-    elif isinstance(shield, PreventNextShield):
-        if shield.amount is None:  # all damage, for the whole turn
-            prevented = amount
-        else:
-            prevented = min(amount, shield.amount)
-            left = replace(shield, amount=shield.amount - prevented)
-            kept = [
-                s
-                for s in game.shields
-                if not (isinstance(s, PreventNextShield) and s.serial == shield.serial)
-            ]
-            game.shields = kept + ([left] if left.amount else [])
-        if shield.gain_life is not None and prevented:
-            change_now(game, Op("life", player=shield.gain_life, amount=prevented))
+    elif isinstance(shield, PreventNextShield | RedirectShield):
+        live = _live(game, shield)
+        assert live is None or isinstance(live, PreventNextShield | RedirectShield)
+        prevented = 0 if live is None else _use(game, live, amount)
+        if isinstance(live, PreventNextShield) and live.gain_life is not None and prevented:
+            change_now(game, Op("life", player=live.gain_life, amount=prevented))
+        if isinstance(live, RedirectShield):
+            redirected_to = live.to
     else:  # all of it; a "next time" shield is used up
         prevented = amount
         if isinstance(shield, PreventFromTypeShield):
@@ -284,7 +415,17 @@ def _prevent(game: Game, op: Op) -> int:
                 for s in game.shields
                 if not (isinstance(s, PreventFromTypeShield) and s.serial == shield.serial)
             ]
-    if prevented:
+    if redirected_to is not None and prevented:
+        moved = Op(
+            "damage",
+            op.applied,
+            source=op["source"],
+            target=redirected_to,
+            amount=prevented,
+            combat=op["combat"],
+        )
+        change_now(game, moved)
+    elif prevented:
         game.emit(EventKind.PREVENTED, source=op["source"], target=op["target"], amount=prevented)
     rest = amount - prevented
     if rest <= 0:
@@ -301,6 +442,17 @@ def _prevent(game: Game, op: Op) -> int:
         ),
     )
     return int(dealt or 0)
+
+
+# ---------------------------------------------------- prevent to and by (static)
+def _enchanted_deals_or_is_dealt(game: Game, aura: GameObject, op: Op) -> bool:
+    host = aura.attached_to
+    return (
+        host is not None
+        and op.kind == "damage"
+        and op["amount"] > 0
+        and (op["target"] == host or op["source"] == host)
+    )
 
 
 def _static(game: Game, op: Op) -> Op:
@@ -320,6 +472,15 @@ def prevent_damage(up_to: int | None = None) -> Callable[[Game, Op], Op]:
     return apply
 
 
+PREVENT_ALL_TO_AND_BY_ENCHANTED = Replacement(
+    "damage",
+    _enchanted_deals_or_is_dealt,
+    prevent_damage(),
+    self_only=False,
+    text="Prevent all damage that would be dealt to and dealt by enchanted creature.",
+)
+
+
 def register(rules: Registry) -> None:
     """The shields' replacement effect and the ``prevent`` event."""
     rules.replacement_effects.register(_replacements)
@@ -331,8 +492,13 @@ __all__ = [
     "PREVENT_FROM_TYPE",
     "PREVENT_NEXT",
     "PreventDamageFrom",
+    "PREVENT_ALL_TO_AND_BY_ENCHANTED",
     "PreventDamage",
     "PreventNextFromType",
     "PreventsDamageTo",
+    "Redirect",
+    "RedirectShield",
+    "each_creature_and_each_player",
+    "you_and_your_creatures",
     "prevent_damage",
 ]

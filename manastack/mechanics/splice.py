@@ -20,9 +20,9 @@ from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, KeywordName
 from ..core.mana import ManaCost
 from ..core.registry import Registry
-from ..engine.casting import can_pay_mana
+from ..engine.casting import can_pay_mana, can_pay_other
 from ..engine.context import Part
-from ..engine.model import Keyword
+from ..engine.model import Cost, Keyword
 from ..engine.ops import Op
 from ..engine.perform import change_now
 from ..engine.steps import Step, copy_ctx
@@ -33,8 +33,15 @@ if TYPE_CHECKING:
     from ..engine.objects import GameObject
 
 
-def splice_onto(subtype: str, mana: str) -> Keyword:
-    """``splice_onto("Arcane", "{1}{R}")``: Splice onto Arcane {1}{R}."""
+def splice_onto(subtype: str, mana: str | Cost) -> Keyword:
+    """``splice_onto("Arcane", "{1}{R}")``: Splice onto Arcane {1}{R}.  A splice
+    cost that isn't only mana ("Splice onto Arcane—Return a blue creature you
+    control to its owner's hand") is a :class:`Cost`, paid with the spell's other
+    costs (CR 601.2f-h)."""
+    if isinstance(mana, Cost):
+        return Keyword(
+            KeywordName.SPLICE, (subtype, mana), text=f"Splice onto {subtype}—{mana.text}"
+        )
     return Keyword(
         KeywordName.SPLICE, (subtype, ManaCost.parse(mana)), text=f"Splice onto {subtype} {mana}"
     )
@@ -70,7 +77,13 @@ def spliceable(game: Game, player: int, spell: GameObject, ctx: Context) -> list
         specs = tuple(s for e in face.spell for s in e.specs)
         if any(len(s.candidates(game, player, spell)) < s.min_count for s in specs):
             continue  # SPL-03: its targets can't be chosen
-        if not can_pay_mana(game, player, _cost_so_far(ctx).plus(keyword.value[1])):
+        splice_cost = keyword.value[1]
+        if isinstance(splice_cost, Cost):
+            if not can_pay_other(game, player, splice_cost, None) or not can_pay_mana(
+                game, player, _cost_so_far(ctx).plus(splice_cost.mana)
+            ):
+                continue
+        elif not can_pay_mana(game, player, _cost_so_far(ctx).plus(splice_cost)):
             continue
         found.append(oid)
     return found
@@ -123,7 +136,11 @@ class ChooseSplices(Step):
         )
         flags = self.ctx.flags
         flags.spliced += (oid,)
-        flags.splice_costs += (str(keyword.value[1]),)
+        splice_cost = keyword.value[1]
+        if isinstance(splice_cost, Cost):  # paid with the spell's other costs
+            flags.mode_costs += (splice_cost,)
+        else:
+            flags.splice_costs += (str(splice_cost),)
 
 
 def _announce_hook(game: Game, cast, obj: GameObject, ctx: Context) -> bool:

@@ -1,0 +1,176 @@
+"""Effects in which a player picks among their own cards or permanents as the
+effect resolves (CR 608.2d): "each player sacrifices a <kind>", "<player> exiles a
+card from their hand", "put a land card from your hand onto the battlefield",
+"you may tap or untap target permanent".
+
+Each asks its question with a :class:`~manastack.engine.effect.Choice` and keeps
+the answers in the :class:`~manastack.engine.context.Context`, so a game can be
+copied or saved while the question waits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.kinds import DecisionKind
+from ..engine.effect import Choice, Effect
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD
+from ..engine.ops import Op, move
+from ..engine.targets import TargetSpec
+from .effects import EACH_PLAYER, YOU, objects_for, players_for
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
+
+PermanentFilter = Callable[["Game", "GameObject", int], bool]
+
+
+def _specs(who: Any) -> tuple[TargetSpec, ...]:
+    return (who,) if isinstance(who, TargetSpec) else ()
+
+
+@dataclass(frozen=True)
+class EachSacrifices(Effect):
+    """ "Each player sacrifices a <kind> of their choice" (CR 701.21a): in turn
+    order (CR 101.4) each player chooses one permanent they control that ``selector`` accepts
+    (a player with none sacrifices nothing); then all are sacrificed at once."""
+
+    selector: PermanentFilter
+    who: Any = EACH_PLAYER
+    prompt: str = "prompt.sacrifice"
+    key: str = "effect.sacrifice"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return _specs(self.who)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        chosen: list[int] = []
+        # in turn order, starting with the active player (CR 101.4)
+        players = players_for(self.who, game, ctx, part)
+        n = len(game.players)
+        for p in sorted(players, key=lambda q: (q - game.active_player) % n):
+            pkey = key + (p,)
+            options = tuple(
+                oid
+                for oid in game.battlefield
+                if game.chars(oid).controller == p and self.selector(game, game.objects[oid], p)
+            )
+            if not options:
+                continue
+            answer = ctx.answers.get(pkey)
+            if not answer:
+                return Choice(p, DecisionKind.SACRIFICE, self.prompt, options, key=pkey)
+            chosen.append(answer[0])
+        return [move(oid, GRAVEYARD, "sacrifice") for oid in chosen if oid in game.battlefield]
+
+
+@dataclass(frozen=True)
+class ExileFromHand(Effect):
+    """ "<Player> exiles a card from their hand": that player chooses (CR 406)."""
+
+    who: Any = YOU
+    key: str = "effect.exile_from_hand"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return _specs(self.who)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        ops: list[Op] = []
+        for p in players_for(self.who, game, ctx, part):
+            hand = tuple(game.players[p].hand)
+            if not hand:
+                continue
+            pkey = key + (p,)
+            answer = ctx.answers.get(pkey)
+            if not answer:
+                return Choice(p, DecisionKind.CHOOSE_CARD, "prompt.exile_from_hand", hand, key=pkey)
+            ops.append(move(answer[0], EXILE, "exile"))
+        return ops
+
+
+def _is_land_card(game: Game, obj: GameObject) -> bool:
+    return "Land" in obj.card.faces[0].types
+
+
+@dataclass(frozen=True)
+class PutLandsFromHand(Effect):
+    """ "Put up to N land cards from your hand onto the battlefield [tapped]":
+    chosen one at a time, ``none`` to stop.  Putting a land onto the battlefield
+    is not playing it (CR 305.4)."""
+
+    limit: int = 1
+    tapped: bool = True
+    key: str = "effect.put_land"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        hand = game.players[ctx.controller].hand
+        answers = ctx.answers.get(key, [])
+        picked = [a for a in answers if a != "none"]
+        if "none" not in answers and len(picked) < self.limit:
+            lands = tuple(
+                c for c in hand if c not in picked and _is_land_card(game, game.objects[c])
+            )
+            if lands:
+                return Choice(
+                    ctx.controller,
+                    DecisionKind.PUT_LAND,
+                    "prompt.put_land",
+                    lands + ("none",),
+                    key=key,
+                )
+        return [
+            move(c, BATTLEFIELD, "put", controller=ctx.controller, tapped=self.tapped)
+            for c in picked
+            if c in hand
+        ]
+
+
+TAP, UNTAP, NEITHER = "tap", "untap", "neither"
+
+
+@dataclass(frozen=True)
+class MayTapOrUntap(Effect):
+    """ "You may tap or untap <permanent>" (CR 701.26): the controller chooses
+    tap, untap or neither for each permanent meant."""
+
+    what: Any
+    key: str = "effect.tap_or_untap"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return _specs(self.what)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        ops: list[Op] = []
+        for oid in objects_for(self.what, game, ctx, part):
+            okey = key + (oid,)
+            answer = ctx.answers.get(okey)
+            if not answer:
+                return Choice(
+                    ctx.controller,
+                    DecisionKind.MODE,
+                    "prompt.tap_or_untap",
+                    (TAP, UNTAP, NEITHER),
+                    (("card", oid),),
+                    key=okey,
+                )
+            if answer[0] != NEITHER:
+                ops.append(Op(answer[0], obj=oid))
+        return ops
+
+
+__all__ = ["EachSacrifices", "ExileFromHand", "MayTapOrUntap", "PutLandsFromHand"]
