@@ -67,7 +67,8 @@ class Cost:
     discard: int = 0
     discard_filter: Any = None  # selector of the card to discard
     pay_life: int = 0
-    exile_self_from_graveyard: bool = False
+    exile_self_from_graveyard: bool = False  # "Exile this card from your graveyard"
+    discard_self: bool = False  # "Discard this card" (an ability that works from the hand)
     remove_counters: tuple[str, int] | None = None
     waterbend: ManaCost | None = None
     text: str = ""
@@ -85,6 +86,8 @@ class Cost:
             and not self.discard
             and not self.pay_life
             and self.remove_counters is None
+            and not self.exile_self_from_graveyard
+            and not self.discard_self
         )
 
 
@@ -146,6 +149,11 @@ class Triggered(Ability):
     when: TriggerCondition
     effects: tuple[Effect, ...] = ()
     condition: Callable[..., bool] | None = None
+    once_each_turn: bool = False  # "This ability triggers only once each turn"
+    # a modal ability ("choose one —", CR 700.2b): its modes replace ``effects``,
+    # and ``mode_count`` is the fewest and most modes that may be chosen
+    modes: tuple[tuple[Effect, ...], ...] = ()
+    mode_count: tuple[int, int] = (1, 1)
     text: str = ""
 
 
@@ -411,6 +419,7 @@ def face(
     additional_costs: Sequence[Cost] = (),
     colour: str | None = None,
     loyalty: int | None = None,
+    mode_count: tuple[int, int] = (1, 1),
 ) -> Face:
     """Build one face.  ``pt`` is ``"2/2"`` (``"*"`` for a characteristic-defining
     value, which then starts at 0)."""
@@ -440,6 +449,7 @@ def face(
         abilities=tuple(expanded),
         spell=tuple(spell),
         modes=tuple(tuple(m) for m in modes),
+        mode_count=mode_count,
         additional_costs=tuple(additional_costs),
         power_text=ptext,
         toughness_text=ttext,

@@ -276,6 +276,9 @@ def _as_move(game: Game, op: Op) -> Op | None:
     if obj is None or obj.zone != STACK:
         return None
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
+    if obj.cast_info is not None and obj.cast_info.ability:
+        remove_ability(game, obj.id)  # a countered ability ceases to exist (CR 701.5a)
+        return None
     return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
 
 
@@ -378,6 +381,7 @@ def _move(game: Game, op: Op) -> int | None:
         copy_of=op.get("copy_of"),
         designations=op.get("designations", frozenset()),
         rule=op.get("rule", ""),
+        remember=op.get("remember", False),
     )
 
 
@@ -397,8 +401,14 @@ def _move_object(
     copy_of: int | None = None,
     designations: frozenset[str] = frozenset(),
     rule: str = "",
+    remember: bool = False,
 ) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
+
+    Its last known information is kept when it leaves the battlefield or the
+    stack, and with ``remember`` from any zone: the source of an ability that
+    moved it to pay the ability's cost (CR 113.7a, "Exile this card from your
+    graveyard: ...").
 
     ``rule`` is the CR number the zone change follows, when the cause alone
     doesn't tell it (a creature destroyed for lethal damage, 704.5g).
@@ -423,7 +433,7 @@ def _move_object(
             to = EXILE  # flashback and the like (CR 702.34a)
     for redirect in RULES.zone_redirects:
         to = redirect(game, obj, to)
-    if source_zone in (BATTLEFIELD, STACK):
+    if source_zone in (BATTLEFIELD, STACK) or remember:
         game.lki[oid] = game.chars(obj)
         game.lki_objects[oid] = obj
     was_face_down = obj.face_down
