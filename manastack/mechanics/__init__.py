@@ -13,7 +13,7 @@ Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
-:mod:`.mayhem` and :mod:`.modified`.
+:mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12).
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -55,6 +55,7 @@ from . import (
     optional_waterbend,
     provoke,
     prowess,
+    reflexive,
     regeneration,
     rule_changes,
     saga,
@@ -107,5 +108,6 @@ def register_all(rules: Registry) -> None:
         regeneration,
         card_events,
         self_cost,
+        reflexive,
     ):
         module.register(rules)
