@@ -13,7 +13,8 @@ Deceivers); :mod:`.ninjutsu`, :mod:`.fear`, :mod:`.regeneration`, :mod:`.ki`
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
-:mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12).
+:mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
+and :mod:`.play_from_exile` ("you may play that card", CR 601.3).
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -53,6 +54,7 @@ from . import (
     ninjutsu,
     offering,
     optional_waterbend,
+    play_from_exile,
     provoke,
     prowess,
     reflexive,
@@ -109,5 +111,6 @@ def register_all(rules: Registry) -> None:
         card_events,
         self_cost,
         reflexive,
+        play_from_exile,
     ):
         module.register(rules)
