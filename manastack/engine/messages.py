@@ -294,6 +294,9 @@ PROMPTS: dict[str, str] = {
     "target.legendary_creature": "Choose a target legendary creature.",
     "target.spider": "Choose a target Spider.",
     "target.spider_you_control": "Choose a target Spider you control.",
+    "prompt.rent_is_due": "Choose an untapped creature or Treasure to tap (or none: sacrifice this enchantment).",
+    "target.nonland_permanent_up_to_one": "Choose up to one target nonland permanent.",
+    "target.nonland_permanent_card_in_a_graveyard_up_to_one": "Choose up to one target nonland permanent card in a graveyard.",
     "prompt.choose_to_play": "Choose the exiled card you may play.",
     "target.non_equipment_artifact_you_control": "Choose a target non-Equipment artifact you control.",
     "target.creature_cards_different_names": "Choose up to six target creature cards with different names in your graveyard (or done).",
@@ -391,6 +394,7 @@ CAST_HOW = {
     "waterbend": "with its waterbend cost",
     "shoal": "exiling a card from hand",
     "offering": "with an offering",
+    "from_graveyard": "from the graveyard",
 }
 
 # special actions (``Action("special", (card, what))``)

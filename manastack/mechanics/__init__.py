@@ -14,7 +14,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
-and :mod:`.play_from_exile` ("you may play that card", CR 601.3).
+and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`.
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -47,6 +47,7 @@ from . import (
     flashback,
     flip,
     food,
+    graveyard_cast,
     harness,
     kicker,
     mayhem,
@@ -112,5 +113,6 @@ def register_all(rules: Registry) -> None:
         self_cost,
         reflexive,
         play_from_exile,
+        graveyard_cast,
     ):
         module.register(rules)
