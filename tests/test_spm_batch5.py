@@ -1,0 +1,88 @@
+"""Marvel's Spider-Man, batch five (manastack/cards/spiderman_batch5.py) through
+the scenario harness."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+
+
+def test_friendly_neighborhood_makes_citizens_and_arms_the_land():
+    s = Scenario()
+    aura = s.hand(0, "Friendly Neighborhood")
+    forest = s.battlefield(0, "Forest")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 5)
+    s.start()
+    s.cast(aura, targets=[forest]).resolve()
+    s.resolve()
+    assert s.battlefield_names(0).count("Human Citizen") == 3
+    s.activate(forest, targets=[bears]).resolve()
+    assert s.pt(bears) == (6, 6)  # four creatures: the Bears and three Citizens
+    assert s.game.objects[forest].tapped
+
+
+def test_friendly_neighborhood_only_the_enchanted_land_has_the_ability():
+    s = Scenario()
+    aura = s.hand(0, "Friendly Neighborhood")
+    forest = s.battlefield(0, "Forest")
+    plains = s.lands(0, "Plains", 5)
+    s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.cast(aura, targets=[forest]).resolve()
+    s.resolve()
+    activations = {a.args[0] for a in s.game.legal_actions() if a.kind == "activate"}
+    assert forest in activations and not activations & set(plains)
+
+
+def test_rhinos_rampage_excess_damage_destroys_an_artifact():
+    s = Scenario()
+    rampage = s.hand(0, "Rhino's Rampage")
+    s.battlefield(0, "Mountain")
+    giant = s.battlefield(0, "Hill Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    cart = s.battlefield(1, "Hot Dog Cart")
+    s.start()
+    s.cast(rampage, targets=[giant, bears]).resolve()
+    assert "Grizzly Bears" in s.graveyard_names(1)
+    assert s.game.decision.kind == "target"  # 4 damage to a 2/2: excess
+    s.act("target", cart)
+    s.resolve()
+    assert "Hot Dog Cart" in s.graveyard_names(1)
+    assert s.game.objects[giant].damage == 2
+
+
+def test_rhinos_rampage_without_excess_nothing_more():
+    s = Scenario()
+    rampage = s.hand(0, "Rhino's Rampage")
+    s.battlefield(0, "Mountain")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Hot Dog Cart")
+    s.start()
+    s.cast(rampage, targets=[bears, giant]).resolve()
+    assert "Hill Giant" in s.graveyard_names(1)  # exactly lethal: 3 to a 3/3
+    assert s.game.decision.kind == "priority" and not s.game.stack
+    assert "Hot Dog Cart" in s.battlefield_names(1)
+
+
+def test_cheering_crowd_each_player_may_grow_it_for_mana():
+    s = Scenario()
+    crowd = s.battlefield(0, "Cheering Crowd")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.start(step="upkeep")
+    s.pass_until_decision("may")
+    assert s.game.decision.player == 0
+    s.choose("yes")
+    assert s.game.players[0].pool.total() == 1
+    assert s.game.objects[crowd].counters["+1/+1"] == 1
+    s.pass_until("upkeep", active=1)
+    s.pass_until_decision("may")
+    assert s.game.decision.player == 1  # the opponent's main phase: their choice
+    s.choose("yes")
+    assert s.game.players[1].pool.total() == 2 and s.game.players[0].pool.total() == 0
+    s.pass_until("upkeep", active=0)
+    s.pass_until_decision("may")
+    s.choose("no")
+    assert s.game.objects[crowd].counters["+1/+1"] == 2
+    assert s.game.players[0].pool.total() == 0
