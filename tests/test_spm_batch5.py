@@ -86,3 +86,24 @@ def test_cheering_crowd_each_player_may_grow_it_for_mana():
     s.choose("no")
     assert s.game.objects[crowd].counters["+1/+1"] == 2
     assert s.game.players[0].pool.total() == 0
+
+
+def test_professional_wrestler_makes_a_treasure_and_takes_one_blocker():
+    s = Scenario()
+    wrestler = s.hand(0, "Professional Wrestler")
+    s.lands(0, "Forest", 4)
+    s.start()
+    s.cast(wrestler).resolve()
+    s.resolve()
+    assert "Treasure" in s.battlefield_names(0)
+    s2 = Scenario()
+    wrestler = s2.battlefield(0, "Professional Wrestler")
+    bears = s2.battlefield(1, "Grizzly Bears")
+    elves = s2.battlefield(1, "Llanowar Elves")
+    s2.start()
+    s2.attack(wrestler)
+    s2.pass_until_decision("blockers")
+    s2.act("block", bears, wrestler)
+    assert not [a for a in s2.game.legal_actions() if a.kind == "block"]  # not a second
+    s2.act("done")
+    assert elves in s2.game.battlefield

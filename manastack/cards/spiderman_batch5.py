@@ -1,6 +1,7 @@
 """Marvel's Spider-Man (SPM), the rest of the set, batch five: an Aura that
-gives a land an activated ability, fights with excess damage, and mana a
-triggered ability gives another player.
+gives a land an activated ability, fights with excess damage, mana a
+triggered ability gives another player, and a creature that can't be blocked
+by more than one creature (CR 509.1b).
 
 Every card here implements all of its Oracle text.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.kinds import CounterKind, DecisionKind
+from ..core.kinds import CounterKind, DecisionKind, KeywordName
 from ..engine.effect import Choice, Effect
 from ..engine.layers import enchanted
 from ..engine.model import Enchant
@@ -28,7 +29,8 @@ from ..engine.targets import (
 from ..engine.triggers import AtStep, Enters
 from ..language.effects import CreateToken, Custom, Destroy, Pump
 from ..mechanics.reflexive import WhenYouDo
-from . import Activated, Static, Triggered, behaviour, cost
+from ..mechanics.treasure import CreateTreasure
+from . import Activated, Keyword, Static, Triggered, behaviour, cost
 from .spiderman_batch2 import grant_abilities
 from .spiderman_heroes import CITIZEN
 
@@ -94,7 +96,7 @@ def _fight(game: Game, ctx: Context, part: int) -> list[Op]:
     power_b = max(0, game.chars(b).power or 0)
     target = game.chars(b)
     lethal = max(0, (target.toughness or 0) - game.objects[b].damage)
-    if "deathtouch" in game.chars(a).keywords:
+    if KeywordName.DEATHTOUCH in game.chars(a).keywords:
         lethal = min(lethal, 1)
     ctx.results["excess"] = power_a > lethal
     return [damage(a, b, power_a), damage(b, a, power_b)]
@@ -139,6 +141,15 @@ class CrowdCheers(Effect):
 behaviour(
     "Cheering Crowd",
     abilities=[Triggered(AtStep("main1", yours=False), (CrowdCheers(),))],
+)
+
+# ------------------------------------------------------- Professional Wrestler
+behaviour(
+    "Professional Wrestler",
+    abilities=[
+        Triggered(Enters(), (CreateTreasure(),)),
+        Keyword(KeywordName.ONE_BLOCKER_AT_MOST),
+    ],
 )
 
 __all__ = ["NEIGHBOURHOOD_WATCH", "creatures_you_control"]

@@ -50,6 +50,7 @@ class KeywordName(_Name):
     UNBLOCKABLE = "unblockable"
     CANT_ATTACK = "cant_attack"
     CANT_BLOCK = "cant_block"
+    ONE_BLOCKER_AT_MOST = "one_blocker_at_most"  # "can't be blocked by more than one creature"
     PROTECTION = "protection"
     WARD = "ward"
     BUSHIDO = "bushido"
