@@ -107,3 +107,43 @@ def test_professional_wrestler_makes_a_treasure_and_takes_one_blocker():
     assert not [a for a in s2.game.legal_actions() if a.kind == "block"]  # not a second
     s2.act("done")
     assert elves in s2.game.battlefield
+
+
+def test_spider_man_2099_comes_from_the_future():
+    s = Scenario()
+    spidey = s.hand(0, "Spider-Man 2099")
+    s.lands(0, "Island", 1)
+    s.lands(0, "Mountain", 1)
+    s.library(0, *["Plains"] * 4)
+    s.library(1, *["Plains"] * 4)
+    s.start(turn=5)  # Alice's third turn
+    assert not [a for a in s.game.legal_actions() if a.kind == "cast"]
+    s.pass_until("main1", active=1)
+    s.pass_until("main1", active=0)  # her fourth
+    s.cast(spidey).resolve()
+    assert "Spider-Man 2099" in s.battlefield_names(0)
+
+
+def test_spider_man_2099_end_step_damage_only_after_playing_from_elsewhere():
+    s = Scenario()
+    s.battlefield(0, "Spider-Man 2099")
+    s.library(0, *["Plains"] * 4)
+    s.library(1, *["Plains"] * 4)
+    s.start(turn=9)
+    s.pass_until("end")
+    assert not s.game.stack  # everything came from the hand, or nothing at all
+    s2 = Scenario()
+    s2.battlefield(0, "Spider-Man 2099")
+    oscorp = s2.hand(0, "Oscorp Industries")
+    meower = s2.battlefield(0, "Masked Meower")  # discard a card, sacrifice: draw
+    s2.library(0, *["Plains"] * 4)
+    s2.start(turn=9)
+    s2.activate(meower)
+    s2.choose(oscorp)
+    s2.resolve()
+    s2.act("play", s2.find("Oscorp Industries", "graveyard"))  # mayhem: not from hand
+    s2.resolve_all()
+    s2.pass_until_decision("target")  # the end step trigger
+    s2.act("target", "P1")
+    s2.resolve()
+    assert s2.life(1) == 18

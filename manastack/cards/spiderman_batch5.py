@@ -19,6 +19,7 @@ from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op, damage
 from ..engine.targets import (
     TargetSpec,
+    any_target,
     has_type,
     is_creature,
     opponent_controls,
@@ -27,7 +28,13 @@ from ..engine.targets import (
     you_control,
 )
 from ..engine.triggers import AtStep, Enters
-from ..language.effects import CreateToken, Custom, Destroy, Pump
+from ..language.effects import CreateToken, Custom, DealDamage, Destroy, Pump
+from ..language.keywords import DOUBLE_STRIKE, VIGILANCE
+from ..mechanics.cast_limits import (
+    CantCastIf,
+    during_your_first_turns,
+    played_or_cast_not_from_hand,
+)
 from ..mechanics.reflexive import WhenYouDo
 from ..mechanics.treasure import CreateTreasure
 from . import Activated, Keyword, Static, Triggered, behaviour, cost
@@ -35,6 +42,7 @@ from .spiderman_batch2 import grant_abilities
 from .spiderman_heroes import CITIZEN
 
 if TYPE_CHECKING:
+    from ..core.events import Event
     from ..engine.context import Context
     from ..engine.game import Game
 
@@ -149,6 +157,32 @@ behaviour(
     abilities=[
         Triggered(Enters(), (CreateTreasure(),)),
         Keyword(KeywordName.ONE_BLOCKER_AT_MOST),
+    ],
+)
+
+
+# ------------------------------------------------------------- Spider-Man 2099
+def _his_power(game: Game, ctx: Context) -> int:
+    ch = game.last_known(ctx.source)
+    return max(0, ch.power or 0) if ch is not None else 0
+
+
+def _played_from_elsewhere(game: Game, source: int, event: Event) -> bool:
+    ch = game.last_known(source)
+    return ch is not None and played_or_cast_not_from_hand(game, ch.controller)
+
+
+behaviour(
+    "Spider-Man 2099",
+    abilities=[
+        CantCastIf(during_your_first_turns(3), text="From the Future"),
+        DOUBLE_STRIKE,
+        VIGILANCE,
+        Triggered(
+            AtStep("end"),
+            (DealDamage(_his_power, any_target()),),
+            condition=_played_from_elsewhere,
+        ),
     ],
 )
 

@@ -510,6 +510,11 @@ def _move_object(
     )
     if cause == "discard":  # "if you discarded it this turn" (mayhem, MAY-01)
         game.turn_log.setdefault("discarded", []).append(new.id)
+    if cause in ("cast", "play") and source_zone != HAND:
+        # "if you've played a land or cast a spell this turn from anywhere other
+        # than your hand" (Spider-Man 2099): who did
+        who = controller if controller is not None else obj.owner
+        game.turn_log.setdefault("not_from_hand", []).append(who)
     if source_zone == BATTLEFIELD and to == GRAVEYARD:
         lki = game.lki[oid]
         game.turn_log.setdefault("died", []).append(
