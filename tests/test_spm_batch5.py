@@ -147,3 +147,41 @@ def test_spider_man_2099_end_step_damage_only_after_playing_from_elsewhere():
     s2.act("target", "P1")
     s2.resolve()
     assert s2.life(1) == 18
+
+
+def test_pumpkin_bombardment_discard_a_card_or_pay_two():
+    s = Scenario()
+    pumpkins = s.hand(0, "Pumpkin Bombardment", "Pumpkin Bombardment")
+    forest = s.hand(0, "Forest")
+    s.lands(0, "Swamp", 4)
+    giant = s.battlefield(1, "Hill Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    ways = {
+        a.args[1] for a in s.game.legal_actions() if a.kind == "cast" and a.args[0] == pumpkins[0]
+    }
+    assert ways == {"additional_cost_1", "additional_cost_2"}  # never without a choice
+    s.cast(pumpkins[0], how="additional_cost_1", targets=[giant])
+    s.choose(forest)  # the discard
+    s.resolve()
+    assert "Hill Giant" in s.graveyard_names(1) and "Forest" in s.graveyard_names(0)
+    assert sum(1 for o in s.game.battlefield if s.game.objects[o].tapped) == 1
+    s.cast(pumpkins[1], how="additional_cost_2", targets=[bears]).resolve()
+    assert "Grizzly Bears" in s.graveyard_names(1)
+    assert sum(1 for o in s.game.battlefield if s.game.objects[o].tapped) == 4  # {B/R} + {2}
+
+
+def test_pumpkin_bombardment_nothing_to_discard_only_pay():
+    s = Scenario()
+    pumpkin = s.hand(0, "Pumpkin Bombardment")
+    s.lands(0, "Swamp", 3)
+    s.battlefield(1, "Grizzly Bears")
+    s.start()
+    ways = {a.args[1] for a in s.game.legal_actions() if a.kind == "cast" and a.args[0] == pumpkin}
+    assert ways == {"additional_cost_2"}
+    s2 = Scenario()
+    pumpkin = s2.hand(0, "Pumpkin Bombardment")
+    s2.lands(0, "Swamp", 2)  # {B/R}{2} is three mana
+    s2.battlefield(1, "Grizzly Bears")
+    s2.start()
+    assert not [a for a in s2.game.legal_actions() if a.kind == "cast"]

@@ -35,6 +35,7 @@ from ..mechanics.cast_limits import (
     during_your_first_turns,
     played_or_cast_not_from_hand,
 )
+from ..mechanics.cost_choice import AdditionalCostChoice
 from ..mechanics.reflexive import WhenYouDo
 from ..mechanics.treasure import CreateTreasure
 from . import Activated, Keyword, Static, Triggered, behaviour, cost
@@ -184,6 +185,13 @@ behaviour(
             condition=_played_from_elsewhere,
         ),
     ],
+)
+
+# --------------------------------------------------------- Pumpkin Bombardment
+behaviour(
+    "Pumpkin Bombardment",
+    abilities=[AdditionalCostChoice((cost(discard=1), cost("{2}")))],
+    spell=[DealDamage(3, target_creature())],
 )
 
 __all__ = ["NEIGHBOURHOOD_WATCH", "creatures_you_control"]

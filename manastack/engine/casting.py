@@ -307,7 +307,7 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     increases, minus reductions, with X as 0 (the least it can be: what
     deciding whether the card can be cast needs)."""
     cost = mode.cost.with_x(0)
-    for extra in mode.face.additional_costs:
+    for extra in mode.face.additional_costs + mode.mode_costs:
         cost = cost.plus(extra.mana)
     return cost.adjusted(game._cost_adjustment(player, obj, mode))
 

@@ -397,6 +397,8 @@ CAST_HOW = {
     "shoal": "exiling a card from hand",
     "offering": "with an offering",
     "from_graveyard": "from the graveyard",
+    "additional_cost_1": "paying the first additional cost",
+    "additional_cost_2": "paying the second additional cost",
 }
 
 # special actions (``Action("special", (card, what))``)
@@ -621,6 +623,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "offering": "offering",
     "mayhem": "mayhem",
     "web_slinging": "web-slinging",
+    "one_blocker_at_most": "can't be blocked by more than one creature",
 }
 
 

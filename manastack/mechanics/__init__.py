@@ -14,7 +14,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
-and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`.
+and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`.
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -39,6 +39,7 @@ from . import (
     card_events,
     cast_limits,
     connive,
+    cost_choice,
     cycling,
     double_faced,
     earthbend,
@@ -116,5 +117,6 @@ def register_all(rules: Registry) -> None:
         play_from_exile,
         graveyard_cast,
         cast_limits,
+        cost_choice,
     ):
         module.register(rules)
