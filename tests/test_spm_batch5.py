@@ -185,3 +185,19 @@ def test_pumpkin_bombardment_nothing_to_discard_only_pay():
     s2.battlefield(1, "Grizzly Bears")
     s2.start()
     assert not [a for a in s2.game.legal_actions() if a.kind == "cast"]
+
+
+def test_another_target_ally_needs_another_ally_to_activate():
+    """ "Another target Ally you control" (AnotherTarget): the permanent whose
+    ability it is can't be its own target, so alone it can't activate (CR 115.1,
+    602.2b) — found by random play over the whole pool."""
+    s = Scenario()
+    protectors = s.battlefield(0, "Earth Kingdom Protectors")
+    s.start()
+    assert not [a for a in s.game.legal_actions() if a.kind == "activate"]
+    s2 = Scenario()
+    protectors = s2.battlefield(0, "Earth Kingdom Protectors")
+    other = s2.battlefield(0, "Earth Kingdom Protectors")
+    s2.start()
+    s2.activate(protectors, targets=[other]).resolve()
+    assert "indestructible" in s2.game.chars(other).keywords
