@@ -62,6 +62,7 @@ class Side:
     spell: Sequence[Any] = ()
     modes: Sequence[Sequence[Any]] = ()
     additional_costs: Sequence[Cost] = ()
+    mode_count: tuple[int, int] = (1, 1)
 
 
 def side(
@@ -95,6 +96,7 @@ def _printed_face(facts: dict, does: Side) -> Face:
         does.additional_costs,
         facts.get("colour"),
         int(facts["loyalty"]) if "loyalty" in facts else None,
+        does.mode_count,
     )
 
 
@@ -107,14 +109,17 @@ def behaviour(
     back: Side | None = None,
     morph: Cost | None = None,
     register: bool = True,
+    mode_count: tuple[int, int] = (1, 1),
 ) -> CardDef:
     """Define the card ``name`` (English) of the shipped data by its behaviour:
     what its front face does and, for a two-faced card, ``back`` (a :func:`side`).
-    Its printed facts, layout and set come from the data."""
+    Its printed facts, layout and set come from the data; ``mode_count`` is the
+    fewest and most modes of a modal front face ("choose one or both": (1, 2),
+    CR 700.2)."""
     facts = printed(name)
     if facts is None:
         raise UnknownCard(name)
-    sides = [Side(name, abilities, spell, modes, additional_costs)]
+    sides = [Side(name, abilities, spell, modes, additional_costs, mode_count)]
     printed_faces = facts["faces"]
     if back is not None:
         if len(printed_faces) < 2 or back.name != printed_faces[1]["name"]:

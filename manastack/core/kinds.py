@@ -52,6 +52,7 @@ class KeywordName(_Name):
     ATTACKS_EACH_COMBAT = "attacks_each_combat"  # "attacks each combat if able"
     BLOCKS_THOUGH_TAPPED = "blocks_though_tapped"  # "can block as though it were untapped"
     CANT_BLOCK = "cant_block"
+    ONE_BLOCKER_AT_MOST = "one_blocker_at_most"  # "can't be blocked by more than one creature"
     PROTECTION = "protection"
     WARD = "ward"
     BUSHIDO = "bushido"

@@ -312,7 +312,7 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     increases, minus reductions, with X as 0 (the least it can be: what
     deciding whether the card can be cast needs)."""
     cost = mode.cost.with_x(0)
-    for extra in mode.face.additional_costs:
+    for extra in mode.face.additional_costs + mode.mode_costs:
         cost = cost.plus(extra.mana)
     return cost.adjusted(game._cost_adjustment(player, obj, mode))
 
@@ -680,11 +680,7 @@ class CastSpell(Step):
         obj = game.objects[self.obj]
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
-            return [
-                Action(ActionKind.CHOOSE, (i,))
-                for i, m in enumerate(face.modes)
-                if _specs_possible(game, self.player, specs_of(m), obj)
-            ]
+            return mode_options(game, self.player, face.modes, face.mode_count, self.ctx, obj)
         if self.stage == "x":
             cost = ManaCost.parse(self.ctx.flags.cost)
             top = max_x(game, self.player, cost.adjusted(self.ctx.flags.adjust))
@@ -704,13 +700,109 @@ class CastSpell(Step):
         obj = game.objects[self.obj]
         if self.stage == "modes":
             face = obj.card.faces[obj.face_index]
-            mode = face.modes[action.args[0]]
-            ctx.parts = [Part(mode, specs_of(mode), origin=face.name)]
-            ctx.flags.modes_done = True
-            ctx.flags.mode = action.args[0]
+            take_mode(ctx, face.modes, face.mode_count, action, face.name)
         elif self.stage == "x":
             ctx.x = action.args[0]
             ctx.flags.x_chosen = True
+
+
+def chosen_modes(ctx: Context, modes: tuple[tuple[Any, ...], ...]) -> list[int]:
+    """The modes chosen so far, in the order printed (one part each)."""
+    return [modes.index(part.effects) for part in ctx.parts if part.effects in modes]
+
+
+def mode_options(
+    game: Game,
+    player: int,
+    modes: tuple[tuple[Any, ...], ...],
+    mode_count: tuple[int, int],
+    ctx: Context,
+    obj: GameObject,
+) -> list[Action]:
+    """CR 700.2a-b, 700.2d: the modes that may still be chosen, each at most
+    once and in printed order, those whose targets can't be chosen left out;
+    ``done`` once as many as the fewest allowed ("choose one or both") are
+    chosen."""
+    chosen = chosen_modes(ctx, modes)
+    after = chosen[-1] if chosen else -1
+    found = [
+        Action(ActionKind.CHOOSE, (i,))
+        for i, m in enumerate(modes)
+        if i > after and _specs_possible(game, player, specs_of(m), obj)
+    ]
+    if len(chosen) >= mode_count[0]:
+        found.append(Action(ActionKind.DONE))
+    return found
+
+
+def take_mode(
+    ctx: Context,
+    modes: tuple[tuple[Any, ...], ...],
+    mode_count: tuple[int, int],
+    action: Action,
+    origin: str,
+) -> None:
+    """Take one answer to the mode question: a mode (its part joins the spell or
+    ability, CR 700.2c) or ``done``; the choice is over at ``done`` or once the
+    most modes allowed are chosen."""
+    if action.kind == ActionKind.DONE:
+        ctx.flags.modes_done = True
+        return
+    index = action.args[0]
+    mode = modes[index]
+    if not ctx.parts:
+        ctx.flags.mode = index  # the first mode, for the cast event and its text
+    ctx.parts.append(Part(mode, specs_of(mode), origin=origin))
+    if len(ctx.parts) >= mode_count[1] or index == len(modes) - 1:
+        ctx.flags.modes_done = True
+
+
+class ChooseModes(Step):
+    """CR 603.3c, 700.2b: the controller of a modal triggered ability chooses
+    its modes as it is put on the stack, then its targets; if no mode can be
+    chosen, the ability is removed from the stack."""
+
+    __slots__ = ("ctx", "obj", "modes", "mode_count")
+
+    def __init__(
+        self,
+        ctx: Context,
+        obj: int,
+        modes: tuple[tuple[Any, ...], ...],
+        mode_count: tuple[int, int],
+    ) -> None:
+        self.ctx = ctx
+        self.obj = obj
+        self.modes = modes
+        self.mode_count = mode_count
+
+    def copy(self, memo: dict[int, Any]) -> ChooseModes:
+        ctx = copy_ctx(self.ctx, memo)
+        assert ctx is not None
+        return ChooseModes(ctx, self.obj, self.modes, self.mode_count)
+
+    def run(self, game: Game) -> None:
+        if not self.ctx.flags.modes_done:
+            if self.options(game):
+                game.ask(self.ctx.controller, DecisionKind.MODE, "prompt.mode")
+                return
+            if not self.ctx.parts:
+                game.pop(self)
+                _remove_from_stack(game, self.obj)
+                return
+        game.pop(self)
+        if self.ctx.has_targets():
+            game.push(ChooseTargets(self.ctx, self.obj, removable=True))
+
+    def options(self, game: Game) -> list[Action]:
+        source = game.objects.get(self.ctx.source) or game.objects[self.obj]
+        return mode_options(
+            game, self.ctx.controller, self.modes, self.mode_count, self.ctx, source
+        )
+
+    def answer(self, game: Game, action: Action) -> None:
+        origin = self.ctx.lki.name if self.ctx.lki is not None else ""
+        take_mode(self.ctx, self.modes, self.mode_count, action, origin)
 
 
 class PayCost(Step):
@@ -836,6 +928,11 @@ class PayCost(Step):
                 (("n", c.discard - discarded),),
             )
             return False
+        for flag, to, cause in _SELF_COSTS:
+            if getattr(c, flag) and (label, flag) not in done and source is not None:
+                done.append((label, flag))
+                change(game, [move(self.source, to, cause, remember=True)])
+                return False  # the move happens first; then payment goes on
         if c.sacrifice_self and (label, "sacrifice_self") not in done and source is not None:
             done.append((label, "sacrifice_self"))
             _move_through_replacements(game, self.source, "sacrifice")
@@ -928,6 +1025,13 @@ def _move_through_replacements(game: Game, oid: int, cause: str, to: str = GRAVE
     effects (CR 614.1a, 701.17a)."""
     change(game, [move(oid, to, cause)])
 
+
+# Costs that move the card with the ability itself, from the zone it works in
+# (CR 113.6j): the Cost field, where the card goes and the move's cause
+_SELF_COSTS = (
+    ("exile_self_from_graveyard", EXILE, "exile"),
+    ("discard_self", GRAVEYARD, "discard"),
+)
 
 _CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
 TAP_UNTAPPED = "tap_untapped"  # the payment of "tap N untapped <kind> you control"
@@ -1095,6 +1199,7 @@ __all__ = [
     "ActivateAbility",
     "CastMode",
     "CastSpell",
+    "ChooseModes",
     "ChooseTargets",
     "PayCost",
     "activate_mana_ability",

@@ -185,6 +185,11 @@ def block_requirements(game: Game, blocker: int) -> tuple[int, ...]:
     return tuple(a for a in found if can_block(game, blocker, a))
 
 
+def one_blocker_at_most(ch: Characteristics) -> bool:
+    """ "This creature can't be blocked by more than one creature" (CR 509.1b)."""
+    return KeywordName.ONE_BLOCKER_AT_MOST in ch.keywords
+
+
 def needs_two(ch: Characteristics) -> bool:
     """Menace: can't be blocked except by two or more creatures (CR 702.111b)."""
     return KeywordName.MENACE in ch.keywords
@@ -219,10 +224,13 @@ class DeclareBlockers(Step):
         assert combat is not None
         defender = self._defender(game)
         pairs = []
+        blocked = set(self.chosen.values())
         for b in game.creatures(defender):
             if b in self.chosen:
                 continue
             for a in list(combat.attackers):
+                if a in blocked and one_blocker_at_most(game.chars(a)):
+                    continue  # CR 509.1b: a restriction on how many may block it
                 if can_block(game, b, a):
                     pairs.append((b, a))
         return pairs

@@ -153,6 +153,7 @@ class Player:
         "mulligans",
         "deck",
         "last_turn",
+        "turns_taken",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -170,6 +171,7 @@ class Player:
         self.mulligans = 0
         self.deck: tuple[str, ...] = ()
         self.last_turn = 0  # number of this player's most recent turn (CR 302.6)
+        self.turns_taken = 0  # how many turns this player has begun ("your first turn")
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
@@ -187,6 +189,7 @@ class Player:
         new.mulligans = self.mulligans
         new.deck = self.deck
         new.last_turn = self.last_turn
+        new.turns_taken = self.turns_taken
         return new
 
     def zone(self, name: str) -> list[int]:

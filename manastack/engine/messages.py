@@ -309,6 +309,23 @@ PROMPTS: dict[str, str] = {
     "target.legendary_creature": "Choose a target legendary creature.",
     "target.spider": "Choose a target Spider.",
     "target.spider_you_control": "Choose a target Spider you control.",
+    "prompt.cheering_crowd": "Put a +1/+1 counter on this creature, then add one colorless mana for each counter on it?",
+    "target.noncreature_artifact_mv3_up_to_one": "Choose up to one target noncreature artifact with mana value 3 or less.",
+    "prompt.rent_is_due": "Choose an untapped creature or Treasure to tap (or none: sacrifice this enchantment).",
+    "target.nonland_permanent_up_to_one": "Choose up to one target nonland permanent.",
+    "target.nonland_permanent_card_in_a_graveyard_up_to_one": "Choose up to one target nonland permanent card in a graveyard.",
+    "prompt.choose_to_play": "Choose the exiled card you may play.",
+    "target.non_equipment_artifact_you_control": "Choose a target non-Equipment artifact you control.",
+    "target.creature_cards_different_names": "Choose up to six target creature cards with different names in your graveyard (or done).",
+    "prompt.may_discard": "You may discard a card (or none).",
+    "prompt.discard_or_lose": "Discard a card, or none and lose life.",
+    "target.players_any_number": "Choose any number of target players (or done).",
+    "target.two_players": "Choose two target players.",
+    "target.creature_card_mv1_in_your_graveyard": "Choose a target creature card with mana value 1 or less in your graveyard.",
+    "target.creature_card_mv2_in_your_graveyard": "Choose a target creature card with mana value 2 or less in your graveyard.",
+    "target.card_mv4_in_your_graveyard": "Choose a target card with mana value 4 or greater in your graveyard.",
+    "target.instant_sorcery_or_triggered_ability": "Choose a target instant spell, sorcery spell, or triggered ability.",
+    "target.land_card_in_your_graveyard": "Choose a target land card in your graveyard.",
     "target.villain_card_in_your_graveyard": "Choose a target Villain card in your graveyard.",
     "target.another_creature_you_control": "Choose another target creature you control.",
     "target.creature_up_to_one": "Choose up to one target creature.",
@@ -454,6 +471,9 @@ CAST_HOW = {
     "waterbend": "with its waterbend cost",
     "shoal": "exiling a card from hand",
     "offering": "with an offering",
+    "from_graveyard": "from the graveyard",
+    "additional_cost_1": "paying the first additional cost",
+    "additional_cost_2": "paying the second additional cost",
 }
 
 # special actions (``Action("special", (card, what))``)
@@ -693,6 +713,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "offering": "offering",
     "mayhem": "mayhem",
     "web_slinging": "web-slinging",
+    "one_blocker_at_most": "can't be blocked by more than one creature",
 }
 
 

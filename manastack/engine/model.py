@@ -69,7 +69,8 @@ class Cost:
     discard_filter: Any = None  # selector of the card to discard
     discard_hand: bool = False  # "Discard your hand" (payable with an empty hand)
     pay_life: int = 0
-    exile_self_from_graveyard: bool = False
+    exile_self_from_graveyard: bool = False  # "Exile this card from your graveyard"
+    discard_self: bool = False  # "Discard this card" (an ability that works from the hand)
     remove_counters: tuple[str, int] | None = None
     tap_untapped: tuple[Any, int] | None = None  # (selector, how many)
     remove_x_counters: str | None = None  # "Remove X <kind> counters": X is announced (CR 107.3)
@@ -92,6 +93,8 @@ class Cost:
             and self.remove_counters is None
             and self.tap_untapped is None
             and self.remove_x_counters is None
+            and not self.exile_self_from_graveyard
+            and not self.discard_self
         )
 
 
@@ -153,6 +156,11 @@ class Triggered(Ability):
     when: TriggerCondition
     effects: tuple[Effect, ...] = ()
     condition: Callable[..., bool] | None = None
+    once_each_turn: bool = False  # "This ability triggers only once each turn"
+    # a modal ability ("choose one —", CR 700.2b): its modes replace ``effects``,
+    # and ``mode_count`` is the fewest and most modes that may be chosen
+    modes: tuple[tuple[Effect, ...], ...] = ()
+    mode_count: tuple[int, int] = (1, 1)
     text: str = ""
 
 
@@ -424,6 +432,7 @@ def face(
     additional_costs: Sequence[Cost] = (),
     colour: str | None = None,
     loyalty: int | None = None,
+    mode_count: tuple[int, int] = (1, 1),
 ) -> Face:
     """Build one face.  ``pt`` is ``"2/2"`` (``"*"`` for a characteristic-defining
     value, which then starts at 0)."""
@@ -453,6 +462,7 @@ def face(
         abilities=tuple(expanded),
         spell=tuple(spell),
         modes=tuple(tuple(m) for m in modes),
+        mode_count=mode_count,
         additional_costs=tuple(additional_costs),
         power_text=ptext,
         toughness_text=ttext,

@@ -276,6 +276,9 @@ def _as_move(game: Game, op: Op) -> Op | None:
     if obj is None or obj.zone != STACK or game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
         return None  # "This spell can't be countered" (CR 101.2)
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
+    if obj.cast_info is not None and obj.cast_info.ability:
+        remove_ability(game, obj.id)  # a countered ability ceases to exist (CR 701.5a)
+        return None
     return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="counter")
 
 
@@ -378,6 +381,7 @@ def _move(game: Game, op: Op) -> int | None:
         copy_of=op.get("copy_of"),
         designations=op.get("designations", frozenset()),
         rule=op.get("rule", ""),
+        remember=op.get("remember", False),
     )
 
 
@@ -397,8 +401,14 @@ def _move_object(
     copy_of: int | None = None,
     designations: frozenset[str] = frozenset(),
     rule: str = "",
+    remember: bool = False,
 ) -> int | None:
     """Move an object to another zone; it becomes a new object (CR 400.7).
+
+    Its last known information is kept when it leaves the battlefield or the
+    stack, and with ``remember`` from any zone: the source of an ability that
+    moved it to pay the ability's cost (CR 113.7a, "Exile this card from your
+    graveyard: ...").
 
     ``rule`` is the CR number the zone change follows, when the cause alone
     doesn't tell it (a creature destroyed for lethal damage, 704.5g).
@@ -423,7 +433,7 @@ def _move_object(
             to = EXILE  # flashback and the like (CR 702.34a)
     for redirect in RULES.zone_redirects:
         to = redirect(game, obj, to)
-    if source_zone in (BATTLEFIELD, STACK):
+    if source_zone in (BATTLEFIELD, STACK) or remember:
         game.lki[oid] = game.chars(obj)
         game.lki_objects[oid] = obj
     was_face_down = obj.face_down
@@ -500,6 +510,11 @@ def _move_object(
     )
     if cause == "discard":  # "if you discarded it this turn" (mayhem, MAY-01)
         game.turn_log.setdefault("discarded", []).append(new.id)
+    if cause in ("cast", "play") and source_zone != HAND:
+        # "if you've played a land or cast a spell this turn from anywhere other
+        # than your hand" (Spider-Man 2099): who did
+        who = controller if controller is not None else obj.owner
+        game.turn_log.setdefault("not_from_hand", []).append(who)
     if source_zone == BATTLEFIELD and to == GRAVEYARD:
         lki = game.lki[oid]
         game.turn_log.setdefault("died", []).append(

@@ -87,18 +87,14 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
-    # abilities that function while their card is in its owner's hand (CR 113.6b,
-    # 113.6j: ninjutsu, CR 702.49a)
-    for oid in me.hand:
-        for i, ability in objects[oid].card.faces[0].activated:
-            if ability.zone == HAND and can_activate(game, player, oid, i, ability):
-                actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
-    # and while it is in its owner's graveyard ("return this card from your
-    # graveyard to your hand", CR 113.6b)
-    for oid in me.graveyard:
-        for i, ability in objects[oid].card.faces[0].activated:
-            if ability.zone == GRAVEYARD and can_activate(game, player, oid, i, ability):
-                actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
+    # abilities that function while their card is in its owner's hand or
+    # graveyard (CR 113.6b, 113.6j: ninjutsu, CR 702.49a; "Exile this card from
+    # your graveyard: ...")
+    for zone, cards in ((HAND, me.hand), (GRAVEYARD, me.graveyard)):
+        for oid in cards:
+            for i, ability in objects[oid].card.faces[0].activated:
+                if ability.zone == zone and can_activate(game, player, oid, i, ability):
+                    actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
     for provider in RULES.special_actions:

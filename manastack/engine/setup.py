@@ -55,6 +55,8 @@ def start_at(game: Game, step: str, active: int, turn: int) -> None:
     game.active_player = active
     for p in game.players:  # the active player's turn is this one, the other's the last
         p.last_turn = turn if p.index == active else max(turn - 1, 0)
+        # turns so far, the players having taken turns by turns from turn 1
+        p.turns_taken = (turn + 1) // 2 if p.index == active else turn // 2
     game.step = step
     for oid in game.battlefield:
         obj = game.objects[oid]

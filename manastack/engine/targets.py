@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
+from .model import Triggered
 from .objects import BATTLEFIELD, GRAVEYARD, STACK, GameObject, is_player_ref, player_ref
 from .selectors import ObjectFilter as ObjectFilter
 from .selectors import (
@@ -225,6 +226,13 @@ def target_player(label: str = "target.player") -> TargetSpec:
 
 def target_opponent() -> TargetSpec:
     return TargetSpec("target.opponent", players=an_opponent)
+
+
+def triggered_ability_on_stack(game: Game, obj: GameObject, _controller: int) -> bool:
+    """A triggered ability on the stack (CR 113.1c, 603.3): a stack object that
+    is an ability whose ability is a triggered one."""
+    info = obj.cast_info
+    return info is not None and info.ability and isinstance(info.ability_obj, Triggered)
 
 
 def target_spell(*card_types: str, label: str = "target.spell") -> TargetSpec:

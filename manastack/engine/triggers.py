@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
-from .casting import ChooseTargets, stack_ability
+from .casting import ChooseModes, ChooseTargets, stack_ability
 from .context import Context, Part
 from .model import DelayedTrigger, Triggered
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
@@ -340,7 +340,24 @@ def _trigger(
 ) -> None:
     if ability.condition is not None and not ability.condition(game, source, event):
         return  # intervening "if" (CR 603.4)
+    if ability.once_each_turn and not _first_this_turn(game, source, ability, ch):
+        return
     game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
+
+
+def _first_this_turn(game: Game, source: int, ability: Triggered, ch: Characteristics) -> bool:
+    """ "This ability triggers only once each turn" (CR 603.2, 603.2i): the
+    ability triggers only if it hasn't triggered yet this turn, which the
+    object notes by the ability's place among its abilities (a new object, CR
+    400.7, starts afresh)."""
+    obj = game.objects.get(source)
+    if obj is None:
+        return True
+    index = ch.abilities.index(ability)
+    if obj.activations.get(index) == game.turn_number:
+        return False
+    obj.activations[index] = game.turn_number
+    return True
 
 
 class PutTriggersOnStack(Step):
@@ -416,7 +433,11 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
     with no legal target it is removed (CR 603.3d)."""
 
     ctx = Context(trig.source, trig.controller)
-    ctx.parts = [Part(trig.ability.effects, _specs_of(trig.ability.effects), origin=trig.lki.name)]
+    modal = trig.ability.modes
+    if not modal:
+        ctx.parts = [
+            Part(trig.ability.effects, _specs_of(trig.ability.effects), origin=trig.lki.name)
+        ]
     ctx.lki = trig.lki
     ctx.event = dict(trig.event.data, kind=trig.event.kind)
     ctx.flags.trigger = True
@@ -433,7 +454,9 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         if trig.source in game.objects and game.objects[trig.source].face_down
         else (),
     )
-    if ctx.has_targets():
+    if modal:
+        game.push(ChooseModes(ctx, obj, modal, trig.ability.mode_count))
+    elif ctx.has_targets():
         game.push(ChooseTargets(ctx, obj, removable=True))
 
 

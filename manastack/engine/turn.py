@@ -93,6 +93,7 @@ class TurnStep(Step):
         game.active_player = player
         game.touch()  # "during your turn" abilities read whose turn it is
         game.players[player].last_turn = game.turn_number  # CR 302.6
+        game.players[player].turns_taken += 1
         game.turn_log = {}
         for p in game.players:
             p.lands_played = 0

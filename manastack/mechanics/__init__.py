@@ -21,7 +21,8 @@ Betrayers: :mod:`.genju`, :mod:`.untap_locks`, :mod:`.damage_doubling` and
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
-:mod:`.mayhem` and :mod:`.modified`.
+:mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
+and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`.
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -50,7 +51,9 @@ from . import (
     blocking,
     bushido,
     card_events,
+    cast_limits,
     connive,
+    cost_choice,
     cycling,
     damage_doubling,
     double_faced,
@@ -64,6 +67,7 @@ from . import (
     flashback,
     flip,
     food,
+    graveyard_cast,
     harness,
     kicker,
     land_aura_mana,
@@ -76,9 +80,11 @@ from . import (
     offering,
     optional_waterbend,
     own_turn_only,
+    play_from_exile,
     prevention,
     provoke,
     prowess,
+    reflexive,
     regeneration,
     remove_from_combat,
     rule_changes,
@@ -151,5 +157,10 @@ def register_all(rules: Registry) -> None:
         must_block,
         own_turn_only,
         extra_mana,
+        reflexive,
+        play_from_exile,
+        graveyard_cast,
+        cast_limits,
+        cost_choice,
     ):
         module.register(rules)

@@ -7,16 +7,24 @@ card, as the object it became in the graveyard (CR 400.7), is noted in the turn'
 record as it is discarded, and the record ends with the turn.  Additional costs
 are still paid, and the spell keeps its timing: a sorcery discarded during an
 opponent's turn can't be cast then (MAY-02).
+
+A land card with mayhem (Oscorp Industries, "Mayhem" without a cost) may be
+played from the graveyard if it was discarded this turn: as the turn's land play,
+in a main phase of its owner's turn with an empty stack (CR 305.1-305.2), a
+special action ``Action("play", (card,))``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.actions import Action
+from ..core.kinds import ActionKind
 from ..core.mana import ManaCost
 from ..engine.casting import CastMode
 from ..engine.model import Keyword
 from ..engine.objects import GRAVEYARD, GameObject
+from ..engine.timing import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -26,9 +34,9 @@ if TYPE_CHECKING:
 MAYHEM = "mayhem"
 
 
-def mayhem(cost_text: str) -> Keyword:
-    """The keyword ability "Mayhem <cost>"."""
-    return Keyword(MAYHEM, cost_text, text=f"Mayhem {cost_text}")
+def mayhem(cost_text: str = "") -> Keyword:
+    """The keyword ability "Mayhem <cost>" ("Mayhem" alone on a land)."""
+    return Keyword(MAYHEM, cost_text, text=f"Mayhem {cost_text}".strip())
 
 
 def discarded_this_turn(game: Game, oid: int) -> bool:
@@ -48,6 +56,7 @@ def _modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     cost_text = _cost_of(obj.card)
     if (
         cost_text is None
+        or "Land" in obj.card.faces[0].types
         or obj.zone != GRAVEYARD
         or obj.owner != player
         or not discarded_this_turn(game, obj.id)
@@ -73,15 +82,27 @@ def _candidates(game: Game, player: int) -> list[int]:
     ]
 
 
+def _lands(game: Game, player: int) -> list[Action]:
+    """Land cards with mayhem discarded this turn may be played (CR 305.1)."""
+    if game.players[player].lands_played >= 1 or not in_main_phase_with_empty_stack(game, player):
+        return []
+    return [
+        Action(ActionKind.PLAY, (oid,))
+        for oid in _candidates(game, player)
+        if "Land" in game.objects[oid].card.faces[0].types
+    ]
+
+
 def mayhem_paid(ctx: Context) -> bool:
     """ "If this spell's mayhem cost was paid"."""
     return ctx.flags.how == MAYHEM
 
 
 def register(rules: Registry) -> None:
-    """Mayhem is a way to cast from the graveyard."""
+    """Mayhem is a way to cast from the graveyard, and to play a land from it."""
     rules.cast_modes.register("mayhem", (_modes, _has_mayhem))
     rules.cast_candidates.register(_candidates)
+    rules.special_actions.register(_lands)
 
 
 __all__ = ["MAYHEM", "discarded_this_turn", "mayhem", "mayhem_paid"]

@@ -5,7 +5,9 @@ Life's Web) and searching with a reveal (Tooth and Nail, Time of Need).  Such a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.kinds import DecisionKind
 from ..engine.objects import BATTLEFIELD
@@ -16,9 +18,12 @@ from ..language.effects import Choice, Effect, SearchLibrary
 @dataclass(frozen=True)
 class PutFromHand(Effect):
     """ "Put up to N (or any number of) creature cards from your hand onto the
-    battlefield": chosen one at a time, then ``done``.  They are not cast (MYO-02)."""
+    battlefield": chosen one at a time, then ``done``.  They are not cast (MYO-02).
+    ``fits(game, ctx, card)`` names another kind of card ("a permanent card with
+    mana value X or less")."""
 
     limit: int | None = None
+    fits: Callable[[Any, Any, Any], bool] | None = None
     key: str = "effect.put_from_hand"
 
     def resolve(self, game, ctx, part, key):
@@ -29,7 +34,12 @@ class PutFromHand(Effect):
             options = tuple(
                 c
                 for c in hand
-                if c not in picked and "Creature" in game.objects[c].card.faces[0].types
+                if c not in picked
+                and (
+                    "Creature" in game.objects[c].card.faces[0].types
+                    if self.fits is None
+                    else self.fits(game, ctx, game.objects[c])
+                )
             )
             if options:
                 return Choice(

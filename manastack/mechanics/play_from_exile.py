@@ -1,0 +1,224 @@
+"""Exiling cards that may be played: "Exile the top card of your library.  You
+may play that card <for how long>" (CR 601.3, 305.1, 305.2).
+
+The effect exiles the cards as one event (``exile_to_play``); its handler then
+creates a permission, a rules-changing continuous effect (CR 611.3) that names
+the exiled objects.  While the permission lasts its controller may cast the
+nonland cards (``RULES.cast_permissions``: for their mana cost, with every
+normal timing rule, CR 601.3) and play the land cards as their land play for
+the turn (a special action, CR 305.1-305.2).  Once a card leaves exile it is a
+new object (CR 400.7) and the permission no longer covers it.
+
+How long it lasts (``until``):
+
+* ``THIS_TURN`` — "You may play that card this turn" (ends at cleanup, CR 514.2);
+* ``NEXT_TURN`` — "Until the end of your next turn, you may play that card": to
+  the end of the next turn its controller takes (turn order without extra turns);
+* ``WHILE_YOU_CONTROL`` — "for as long as you control this creature";
+* ``UNTIL_ANOTHER`` — "until you exile another card with this creature": a later
+  permission from the same source object ends it.
+
+Cards can ask whether a spell was cast, or a land played, from exile
+(:func:`played_from_exile`): Ghost-Spider's trigger.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.actions import Action
+from ..core.kinds import ActionKind, DecisionKind, EventKind
+from ..engine.effect import Choice, Effect
+from ..engine.layers import ContinuousEffect
+from ..engine.objects import BATTLEFIELD, EXILE, STACK
+from ..engine.ops import Op, move
+from ..engine.perform import change_now
+from ..engine.timing import in_main_phase_with_empty_stack
+from ..language.effects import library_top
+
+if TYPE_CHECKING:
+    from ..core.events import Event
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
+
+PLAY_KEY = "ce.may_play_from_exile"
+THIS_TURN = "this_turn"
+NEXT_TURN = "next_turn"
+WHILE_YOU_CONTROL = "while_you_control"
+UNTIL_ANOTHER = "until_another"
+
+
+def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+    """A permission changes the rules, not any object's characteristics."""
+    return None
+
+
+@dataclass(frozen=True)
+class ExileTopMayPlay(Effect):
+    """ "Exile the top N cards of your library.  [Choose one of them.]  You may
+    play [those cards / that card] <until>."  With ``choose_one`` only the
+    chosen card may be played (Heroes' Hangout's Date Night)."""
+
+    amount: int = 1
+    until: str = THIS_TURN
+    choose_one: bool = False
+    key: str = "effect.exile_to_play"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        me = ctx.controller
+        looked = ctx.results.setdefault(
+            f"exile_to_play{key}", tuple(library_top(game, me, self.amount))
+        )
+        if not looked:
+            return []
+        playable = looked
+        if self.choose_one and len(looked) > 1:
+            answer = ctx.answers.get(key)
+            if not answer:
+                return Choice(
+                    me, DecisionKind.CHOOSE_CARD, "prompt.choose_to_play", looked, key=key
+                )
+            playable = (answer[0],)
+        return [
+            Op(
+                "exile_to_play",
+                cards=looked,
+                playable=playable,
+                player=me,
+                source=ctx.source,
+                until=self.until,
+            )
+        ]
+
+
+def _last_turn(game: Game, player: int, until: str) -> int:
+    """The last turn number a permission lasts through."""
+    if until != NEXT_TURN:
+        return game.turn_number
+    n = len(game.players)
+    ahead = (player - game.active_player) % n
+    return game.turn_number + (ahead or n)
+
+
+def _exile_to_play(game: Game, op: Op) -> None:
+    """Exile the cards (face up, CR 406.3), then create the permission for those
+    of them that may be played."""
+    allowed: list[int] = []
+    for card in op["cards"]:
+        new = change_now(game, move(card, EXILE, "exile"))
+        if card in op["playable"] and new is not None and new in game.objects:
+            if game.objects[new].zone == EXILE:
+                allowed.append(new)
+    if not allowed:
+        return
+    until = op["until"]
+    permission = ContinuousEffect(
+        "1",
+        _nothing,
+        locked=frozenset(),
+        source=op["source"],
+        controller=op["player"],
+        timestamp=game.next_timestamp(),
+        until="end_of_turn" if until == THIS_TURN else "",
+        key=PLAY_KEY,
+        params=(
+            ("cards", tuple(allowed)),
+            ("until", until),
+            ("last_turn", _last_turn(game, op["player"], until)),
+        ),
+    )
+    change_now(game, Op("effect", effect=permission))
+
+
+def _lasts(game: Game, effect: ContinuousEffect) -> bool:
+    params = dict(effect.params)
+    until = params["until"]
+    if until == WHILE_YOU_CONTROL:
+        source = game.objects.get(effect.source)
+        return (
+            source is not None
+            and source.zone == BATTLEFIELD
+            and game.chars(source).controller == effect.controller
+        )
+    if until == UNTIL_ANOTHER:
+        return not any(
+            other.key == PLAY_KEY
+            and other.source == effect.source
+            and other.timestamp > effect.timestamp
+            and dict(other.params)["until"] == UNTIL_ANOTHER
+            for other in game.effects
+        )
+    return bool(game.turn_number <= params["last_turn"])
+
+
+def playable_from_exile(game: Game, player: int) -> list[int]:
+    """The exiled cards ``player`` may play now, by the permissions they control."""
+    found: list[int] = []
+    for effect in game.effects:
+        if effect.key != PLAY_KEY or effect.controller != player or not _lasts(game, effect):
+            continue
+        for card in dict(effect.params)["cards"]:
+            obj = game.objects.get(card)
+            if obj is not None and obj.zone == EXILE and card not in found:
+                found.append(card)
+    return found
+
+
+def _spells(game: Game, player: int) -> list[int]:
+    """Nonland cards may be cast (CR 601.3)."""
+    return [
+        c
+        for c in playable_from_exile(game, player)
+        if "Land" not in game.objects[c].card.front.types
+    ]
+
+
+def _lands(game: Game, player: int) -> list[Action]:
+    """A land card may be played as the turn's land play (CR 305.1-305.2)."""
+    if game.players[player].lands_played >= 1 or not in_main_phase_with_empty_stack(game, player):
+        return []
+    return [
+        Action(ActionKind.PLAY, (c,))
+        for c in playable_from_exile(game, player)
+        if "Land" in game.objects[c].card.front.types
+    ]
+
+
+def played_from_exile(game: Game, event: Event, player: int) -> bool:
+    """Is ``event`` ``player`` casting a spell from exile or playing a land
+    from exile?"""
+    if event.kind == EventKind.CAST:
+        if event["player"] != player:
+            return False
+        spell = game.objects.get(event["obj"])
+        info = spell.cast_info if spell is not None and spell.zone == STACK else None
+        return info is not None and info.from_zone == EXILE
+    if event.kind == EventKind.ZONE:
+        return bool(
+            event["cause"] == "play"
+            and event["frm"] == EXILE
+            and event["to"] == BATTLEFIELD
+            and game.chars(event["new"]).controller == player
+        )
+    return False
+
+
+def register(rules: Registry) -> None:
+    """The exile event; cards exiled so may be cast or played as lands."""
+    rules.event_handlers.register("exile_to_play", _exile_to_play)
+    rules.cast_permissions.register(_spells)
+    rules.special_actions.register(_lands)
+
+
+__all__ = [
+    "NEXT_TURN",
+    "THIS_TURN",
+    "UNTIL_ANOTHER",
+    "WHILE_YOU_CONTROL",
+    "ExileTopMayPlay",
+    "playable_from_exile",
+    "played_from_exile",
+]
