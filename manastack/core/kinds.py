@@ -85,6 +85,7 @@ class EventKind(_Name):
     DELAYED = "delayed"
     DRAW_EMPTY = "draw_empty"
     EFFECT = "effect"
+    EXTRA_TURN = "extra_turn"
     ENTER_CHOICE = "enter_choice"
     FIZZLE = "fizzle"
     FLIP = "flip"
@@ -138,6 +139,7 @@ class DecisionKind(_Name):
     CHOOSE_CARD = "choose_card"
     CHOOSE_CREATURE = "choose_creature"
     COLOUR = "colour"
+    CREW = "crew"
     CREATURE_TYPE = "creature_type"
     DAMAGE_ORDER = "damage_order"
     DISCARD = "discard"
@@ -198,3 +200,4 @@ class CounterKind(_Name):
     M1M1 = "-1/-1"
     DIVINITY = "divinity"
     KI = "ki"
+    STUN = "stun"  # CR 122.1d

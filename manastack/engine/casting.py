@@ -353,7 +353,33 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         kind, n = c.remove_counters
         if source is None or source.counters.get(kind, 0) < n:
             return False
+    if c.tap_creatures_power and (
+        sum(max(power, 0) for _oid, power in crew_candidates(game, player, source))
+        < c.tap_creatures_power
+    ):
+        return False
     return True
+
+
+def crew_candidates(
+    game: Game, player: int, source: GameObject | None, chosen: tuple[int, ...] = ()
+) -> list[tuple[int, int]]:
+    """The other untapped creatures ``player`` controls that may be tapped to pay
+    "tap any number of other untapped creatures you control with total power N or
+    greater" (crew, CR 702.122a), with their power.  Summoning sickness doesn't
+    matter: the cost has no {T} (CR 302.6)."""
+    found = []
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if (
+            ch.controller == player
+            and "Creature" in ch.types
+            and not game.objects[oid].tapped
+            and (source is None or oid != source.id)
+            and oid not in chosen
+        ):
+            found.append((oid, ch.power or 0))
+    return found
 
 
 def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
@@ -757,6 +783,15 @@ class PayCost(Step):
                 self.pending_choice = field
                 game.ask(self.player, DecisionKind.SACRIFICE, prompt)
                 return False
+        if c.tap_creatures_power and (label, "crew") not in done:
+            self.pending_choice = "crew"
+            game.ask(
+                self.player,
+                DecisionKind.CREW,
+                "prompt.crew_cost",
+                (("n", max(c.tap_creatures_power - self._crewed_power(c), 0)),),
+            )
+            return False
         discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
         if c.discard and discarded < c.discard:
             self.pending_choice = "discard"
@@ -774,7 +809,37 @@ class PayCost(Step):
         done.append((label, "all"))
         return True
 
+    def _crew_cost(self) -> Cost:
+        return next(e for e in self.extras if e.tap_creatures_power)
+
+    def _crewed(self, c: Cost) -> tuple[tuple[int, int], ...]:
+        """The creatures tapped so far for ``c``'s crew part, with their power."""
+        done = self.ctx.flags.paid if self.ctx is not None else []
+        return tuple((d[2], d[3]) for d in done if d[0] == id(c) and d[1] == "crew_tap")
+
+    def _crewed_power(self, c: Cost) -> int:
+        return sum(power for _oid, power in self._crewed(c))
+
+    def _crew_options(self, game: Game) -> list[Action]:
+        """Tap one more creature (only while the total can still be reached), or
+        finish once the tapped creatures' power is N or greater (CR 702.122a)."""
+        c = self._crew_cost()
+        still = c.tap_creatures_power - self._crewed_power(c)
+        chosen = tuple(oid for oid, _power in self._crewed(c))
+        found = crew_candidates(game, self.player, game.objects.get(self.source), chosen)
+        reach = sum(max(power, 0) for _oid, power in found)
+        opts = [
+            Action(ActionKind.CHOOSE, (oid,))
+            for oid, power in found
+            if reach - max(power, 0) + power >= still
+        ]
+        if still <= 0:
+            opts.append(Action(ActionKind.DONE))
+        return opts
+
     def options(self, game: Game) -> list[Action]:
+        if self.pending_choice == "crew":
+            return self._crew_options(game)
         if self.stage == "mana":
             opts = [Action(ActionKind.AUTOPAY)]
             pool = game.players[self.player].pool.available()
@@ -824,6 +889,17 @@ class PayCost(Step):
             activate_mana_ability(game, action.args[0], action.args[1])
             return
         done = self.ctx.flags.paid if self.ctx is not None else []
+        if self.pending_choice == "crew":
+            c = self._crew_cost()
+            if action.kind == ActionKind.DONE:
+                done.append((id(c), "crew"))
+            else:
+                oid = action.args[0]
+                power = game.chars(oid).power or 0
+                change_now(game, Op("tap", obj=oid))
+                done.append((id(c), "crew_tap", oid, power))
+            self.pending_choice = ""
+            return
         if self.pending_choice in _CHOSEN:
             field = self.pending_choice
             c = next(e for e in self.extras if getattr(e, field) is not None)

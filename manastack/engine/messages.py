@@ -96,6 +96,7 @@ EVENTS: dict[str, str] = {
     "cast": "{card} is cast: {details}.",
     "draw_empty": "{player} can't draw from an empty library.",
     "investigate": "{player} investigates.",
+    "extra_turn": "{player} will take an extra turn after this one.",
     "mana_lost": "",
     "removed": "",
     "blocked": "",
@@ -185,6 +186,7 @@ PROMPTS: dict[str, str] = {
     "prompt.sacrifice_cost": "Choose a permanent to sacrifice to pay the cost.",
     "prompt.return_cost": "Choose a permanent to return to its owner's hand to pay the cost.",
     "prompt.exile_cost": "Choose a permanent to exile to pay the cost.",
+    "prompt.crew_cost": "Crew: tap another untapped creature you control ({n} more power needed), or finish.",
     "prompt.pay": "Pay {cost}: tap mana sources or pay automatically.",
     "prompt.mode": "Choose a mode.",
     "prompt.x": "Choose the value of X.",
@@ -886,6 +888,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         EventKind.SHUFFLE,
         EventKind.DRAW_EMPTY,
         EventKind.INVESTIGATE,
+        EventKind.EXTRA_TURN,
     ):
         args = {
             "player": _player(game, d["player"]),

@@ -70,6 +70,9 @@ class Cost:
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
     waterbend: ManaCost | None = None
+    # "Tap any number of other untapped creatures you control with total power N
+    # or greater" (crew N, CR 702.122a): N
+    tap_creatures_power: int = 0
     text: str = ""
 
     @property
@@ -85,6 +88,7 @@ class Cost:
             and not self.discard
             and not self.pay_life
             and self.remove_counters is None
+            and not self.tap_creatures_power
         )
 
 

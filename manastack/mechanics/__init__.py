@@ -18,7 +18,8 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
 :mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
-second card drawn each turn); exhaust is ``Activated(exhaust=True)``; the events of
+second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
+:mod:`.stun` (stun counters, CR 122.1d) and :mod:`.extra_turns` (CR 500.7); exhaust is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
 Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
@@ -41,6 +42,7 @@ from . import (
     double_faced,
     earthbend,
     entwine,
+    extra_turns,
     fear,
     firebending,
     flashback,
@@ -62,6 +64,7 @@ from . import (
     shoals,
     soulshift,
     splice,
+    stun,
     waterbend,
     web_slinging,
 )
@@ -105,6 +108,8 @@ def register_all(rules: Registry) -> None:
         ninjutsu,
         fear,
         regeneration,
+        stun,
+        extra_turns,
         card_events,
         self_cost,
     ):

@@ -1,0 +1,290 @@
+"""Vehicles and crew (CR 301.7, 702.122), stun counters (CR 122.1d) and the cards
+built on them (manastack/cards/avatar_vehicles.py), through the scenario harness."""
+
+import pytest
+
+from manastack.core.actions import Action
+from manastack.engine.game import IllegalAction
+from manastack.engine.objects import BATTLEFIELD
+from manastack.scenario import Scenario
+
+
+def _settle(s: Scenario) -> None:
+    """Resolve the stack, ordering simultaneous triggers as offered."""
+    g = s.game
+    while g.decision is not None and (
+        g.decision.kind == "order_triggers" or (g.decision.kind == "priority" and g.stack)
+    ):
+        g.act(g.legal_actions()[0] if g.decision.kind == "order_triggers" else Action("pass"))
+
+
+def _crew(s: Scenario, vehicle: int, *creatures: int) -> None:
+    """Activate the Vehicle's crew ability tapping ``creatures``, then resolve it."""
+    g = s.game
+    crew_index = next(
+        i
+        for i, a in enumerate(g.chars(vehicle).abilities)
+        if getattr(a, "text", "").startswith("Crew")
+    )
+    s.act("activate", vehicle, crew_index)
+    for c in creatures:
+        s.act("choose", c)
+    s.act("done")
+    _settle(s)
+
+
+def _can_attack_with(s: Scenario, oid: int) -> bool:
+    g = s.game
+    return any(a.kind == "attack" and a.args[0] == oid for a in g.legal_actions())
+
+
+def _crew_offered(s: Scenario, vehicle: int) -> bool:
+    g = s.game
+    return any(
+        a.kind == "activate"
+        and a.args[0] == vehicle
+        and getattr(g.chars(vehicle).abilities[a.args[1]], "text", "").startswith("Crew")
+        for a in g.legal_actions()
+    )
+
+
+# ---------------------------------------------------------------------- crew
+def test_an_uncrewed_vehicle_is_no_creature_and_cannot_attack():
+    """CR 301.7a: a Vehicle has its P/T only as a creature; not crewed, it isn't one."""
+    s = Scenario()
+    ship = s.battlefield(0, "Fire Nation Warship")
+    s.start()
+    assert "Creature" not in s.game.chars(ship).types
+    s.pass_until_decision("attackers")
+    assert not _can_attack_with(s, ship)
+
+
+def test_crew_taps_chosen_creatures_summoning_sick_ones_too_and_the_vehicle_attacks():
+    """CR 702.122a: tap other untapped creatures with total power N or more; the
+    cost has no {T}, so a creature that came under control this turn may crew
+    (CR 302.6).  The Vehicle becomes an artifact creature with its printed P/T."""
+    s = Scenario()
+    ship = s.battlefield(0, "Fire Nation Warship")
+    elf = s.battlefield(0, "Llanowar Elves", sick=True)
+    bear = s.battlefield(0, "Grizzly Bears", sick=True)
+    s.start()
+    _crew(s, ship, elf, bear)
+    g = s.game
+    assert g.objects[elf].tapped and g.objects[bear].tapped
+    assert {"Artifact", "Creature"} <= g.chars(ship).types
+    assert s.pt(ship) == (4, 4)
+    s.attack(ship)
+    s.pass_until("main2")
+    assert s.life(1) == 16
+
+
+def test_crew_lasts_until_end_of_turn():
+    s = Scenario()
+    ship = s.battlefield(0, "Fire Nation Warship")
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    _crew(s, ship, bear)
+    assert "Creature" in s.game.chars(ship).types
+    s.pass_until("upkeep", active=1)
+    assert "Creature" not in s.game.chars(ship).types
+
+
+def test_crew_offers_done_only_once_the_power_is_reached_and_only_useful_taps():
+    """Finishing is offered only at total power N or more; a creature is offered
+    only while the total can still be reached after tapping it (DESIGN 2)."""
+    s = Scenario()
+    ship = s.battlefield(0, "Fire Nation Warship")
+    elf = s.battlefield(0, "Llanowar Elves")  # power 1
+    wall = s.battlefield(0, "Aven Envoy")  # power 0
+    bear = s.battlefield(0, "Grizzly Bears")  # power 2
+    s.start()
+    g = s.game
+    s.activate(ship)
+    assert g.decision.kind == "crew"
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == "choose"}
+    assert offered == {elf, wall, bear}
+    assert Action("done") not in g.legal_actions()
+    s.act("choose", elf)
+    assert Action("done") not in g.legal_actions()
+    s.act("choose", wall)
+    assert Action("done") not in g.legal_actions()
+    s.act("choose", bear)
+    assert Action("done") in g.legal_actions()
+    with pytest.raises(IllegalAction):
+        s.act("choose", ship)
+    s.act("done")
+    _settle(s)
+    assert all(g.objects[c].tapped for c in (elf, wall, bear))
+
+
+def test_crew_cannot_be_activated_without_enough_other_untapped_power():
+    """CR 702.122a, 118.3: tapped creatures don't count; the cost can't be paid."""
+    s = Scenario()
+    ship = s.battlefield(0, "Fire Nation Warship")
+    s.battlefield(0, "Llanowar Elves")
+    s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.start()
+    assert not _crew_offered(s, ship)
+    s2 = Scenario()
+    ship = s2.battlefield(0, "Fire Nation Warship")
+    s2.battlefield(0, "Llanowar Elves")
+    s2.battlefield(0, "Grizzly Bears", tapped=True)
+    s2.battlefield(0, "Llanowar Elves")
+    s2.start()
+    assert _crew_offered(s2, ship)
+
+
+def test_a_crewed_vehicle_crews_another_but_never_itself():
+    s = Scenario()
+    ship = s.battlefield(0, "Fire Nation Warship")
+    tank = s.battlefield(0, "Tundra Tank")
+    elf = s.battlefield(0, "Llanowar Elves")
+    s.start()
+    _crew(s, tank, elf)  # the Tank is now an untapped 4/4 creature
+    assert not _crew_offered(s, tank)  # it is the only untapped creature
+    assert _crew_offered(s, ship)
+    s.activate(ship)
+    assert {a.args[0] for a in s.game.legal_actions() if a.kind == "choose"} == {tank}
+    s.act("choose", tank).act("done")
+    _settle(s)
+    assert "Creature" in s.game.chars(ship).types and s.game.objects[tank].tapped
+
+
+# ------------------------------------------------------------------ the cards
+def test_fire_nation_warship_makes_a_clue_when_it_dies():
+    s = Scenario()
+    ship = s.battlefield(0, "Fire Nation Warship")
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    _crew(s, ship, bear)
+    assert "reach" in s.game.chars(ship).keywords
+    s2 = Scenario()
+    ship = s2.battlefield(0, "Fire Nation Warship")
+    bear = s2.battlefield(0, "Grizzly Bears")
+    s2.hand(0, "Naturalize")
+    s2.lands(0, "Forest", 2)
+    s2.start()
+    s2.cast(s2.find("Naturalize"), targets=[ship])
+    _settle(s2)
+    assert "Fire Nation Warship" in s2.graveyard_names(0)
+    assert "Clue" in s2.battlefield_names(0)
+
+
+def test_tundra_tank_gives_indestructible_as_it_enters():
+    s = Scenario()
+    tank = s.hand(0, "Tundra Tank")
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Swamp", 3)
+    s.start()
+    s.cast(tank)
+    s.resolve()
+    s.act("target", bear)
+    _settle(s)
+    assert "indestructible" in s.game.chars(bear).keywords
+
+
+def test_tundra_tank_firebends_when_crewed_and_attacking():
+    s = Scenario()
+    tank = s.battlefield(0, "Tundra Tank")
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    _crew(s, tank, bear)
+    s.attack(tank)
+    _settle(s)
+    assert s.game.players[0].pool.available().get("R") == 1
+
+
+def test_war_balloon_is_a_creature_with_three_fire_counters():
+    s = Scenario()
+    balloon = s.battlefield(0, "War Balloon")
+    s.lands(0, "Mountain", 3)
+    s.start()
+    for n in range(3):
+        assert "Creature" not in s.game.chars(balloon).types, n
+        s.activate(balloon, 1)
+        _settle(s)
+    assert {"Artifact", "Creature"} <= s.game.chars(balloon).types
+    assert s.pt(balloon) == (4, 3) and "flying" in s.game.chars(balloon).keywords
+
+
+def test_invasion_submersible_bounces_and_its_exhaust_makes_a_lasting_3_3():
+    s = Scenario()
+    sub = s.hand(0, "Invasion Submersible")
+    anthem = s.battlefield(1, "Glorious Anthem")
+    s.lands(0, "Island", 6)
+    s.start()
+    s.cast(sub)
+    s.resolve()
+    s.act("target", anthem)
+    _settle(s)
+    assert "Glorious Anthem" in s.hand_names(1)
+    sub = s.find("Invasion Submersible", BATTLEFIELD)
+    assert sub in s.game.battlefield  # a 0/0 noncreature stays
+    s.activate(sub, 1)
+    _settle(s)
+    assert "Creature" in s.game.chars(sub).types and s.pt(sub) == (3, 3)
+    s.pass_until("upkeep", active=1)
+    assert "Creature" in s.game.chars(sub).types  # not only until end of turn
+    assert not any(a.kind == "activate" and a.args[0] == sub for a in s.game.legal_actions())
+
+
+def test_spider_mobile_gets_plus_one_for_each_spider_when_it_attacks_or_blocks():
+    s = Scenario()
+    mobile = s.battlefield(0, "Spider-Mobile")
+    spider = s.battlefield(0, "Giant Spider")
+    s.battlefield(0, "Radioactive Spider")
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    _crew(s, mobile, bear)
+    assert "trample" in s.game.chars(mobile).keywords
+    s.attack(mobile)
+    _settle(s)
+    assert s.pt(mobile) == (5, 5)  # two Spiders
+    s2 = Scenario()
+    mobile = s2.battlefield(0, "Spider-Mobile")
+    s2.battlefield(0, "Giant Spider")
+    attacker = s2.battlefield(1, "Grizzly Bears")
+    s2.start(active=1)
+    s2.attack(attacker)
+    s2.pass_priority()  # Alice gets priority in the declare attackers step
+    spider = s2.find("Giant Spider")
+    _crew(s2, mobile, spider)
+    s2.block((mobile, attacker))
+    _settle(s2)
+    assert s2.pt(mobile) == (4, 4)  # one Spider, tapped to crew
+
+
+# ------------------------------------------------------------ stun counters
+def test_rowdy_snowballers_taps_and_stuns_and_the_untap_step_removes_a_counter_instead():
+    """CR 122.1d: if a permanent with a stun counter would become untapped, remove
+    one instead, in the untap step too (CR 502.3); the next untap step untaps it."""
+    s = Scenario()
+    snow = s.hand(0, "Rowdy Snowballers")
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Island", 3)
+    s.library(1, "Forest", "Forest")
+    s.library(0, "Island", "Island")
+    s.start()
+    s.cast(snow)
+    s.resolve()
+    s.act("target", bear)
+    _settle(s)
+    g = s.game
+    assert g.objects[bear].tapped and g.objects[bear].counters.get("stun") == 1
+    s.pass_until("upkeep", active=1)
+    assert g.objects[bear].tapped and "stun" not in g.objects[bear].counters
+    s.pass_until("upkeep", active=0)
+    s.pass_until("upkeep", active=1)
+    assert not g.objects[bear].tapped
+
+
+def test_a_stun_counter_stays_on_an_untapped_permanent():
+    """Only an untapping that would happen is replaced: an untapped permanent keeps
+    its stun counter."""
+    s = Scenario()
+    bear = s.battlefield(1, "Grizzly Bears", counters={"stun": 1})
+    s.library(1, "Forest")
+    s.start()
+    s.pass_until("upkeep", active=1)
+    g = s.game
+    assert not g.objects[bear].tapped and g.objects[bear].counters.get("stun") == 1
