@@ -71,6 +71,7 @@ def test_avatar_kuruk_makes_a_spirit_that_neither_blocks_nor_is_blocked_by_non_s
     bolt = s.hand(0, "Lightning Bolt")
     s.lands(0, "Mountain", 1)
     bear = s.battlefield(1, "Grizzly Bears")
+    other_bear = s.battlefield(1, "Grizzly Bears")
     _avatar_kuruk(s)
     g = s.game
     s.cast(bolt, targets=[player_ref(1)])
@@ -90,10 +91,10 @@ def test_avatar_kuruk_makes_a_spirit_that_neither_blocks_nor_is_blocked_by_non_s
     s.pass_until("main1", active=0)
     s.attack(spirit)
     s.pass_until_decision("blockers")
-    assert not any(a.kind == "block" and a.args[0] == bear for a in g.legal_actions())
+    assert not any(a.kind == "block" and a.args[0] == other_bear for a in g.legal_actions())
 
 
-def test_avatar_kurus_exhaust_gives_an_extra_turn_after_this_one():
+def test_avatar_kuruks_exhaust_gives_an_extra_turn_after_this_one():
     """CR 500.7: the extra turn comes directly after this one; then turn order
     goes on.  Exhaust: once only."""
     s = Scenario()

@@ -89,9 +89,9 @@ def test_crew_lasts_until_end_of_turn():
     assert "Creature" not in s.game.chars(ship).types
 
 
-def test_crew_offers_done_only_once_the_power_is_reached_and_only_useful_taps():
-    """Finishing is offered only at total power N or more; a creature is offered
-    only while the total can still be reached after tapping it (DESIGN 2)."""
+def test_crew_offers_done_only_once_the_power_is_reached():
+    """Finishing is offered only at total power N or more; any other untapped
+    creature may be tapped, a 0-power one too."""
     s = Scenario()
     ship = s.battlefield(0, "Fire Nation Warship")
     elf = s.battlefield(0, "Llanowar Elves")  # power 1
@@ -279,12 +279,15 @@ def test_rowdy_snowballers_taps_and_stuns_and_the_untap_step_removes_a_counter_i
 
 
 def test_a_stun_counter_stays_on_an_untapped_permanent():
-    """Only an untapping that would happen is replaced: an untapped permanent keeps
-    its stun counter."""
+    """Only an untapping that would happen is replaced: untapping an untapped
+    creature (Fancy Footwork) leaves its stun counter."""
     s = Scenario()
-    bear = s.battlefield(1, "Grizzly Bears", counters={"stun": 1})
-    s.library(1, "Forest")
+    bear = s.battlefield(0, "Grizzly Bears", counters={"stun": 1})
+    footwork = s.hand(0, "Fancy Footwork")
+    s.lands(0, "Plains", 3)
     s.start()
-    s.pass_until("upkeep", active=1)
+    s.cast(footwork, targets=[bear])
+    _settle(s)
     g = s.game
+    assert s.pt(bear) == (4, 4)
     assert not g.objects[bear].tapped and g.objects[bear].counters.get("stun") == 1

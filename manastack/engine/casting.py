@@ -354,8 +354,7 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         if source is None or source.counters.get(kind, 0) < n:
             return False
     if c.tap_creatures_power and (
-        sum(max(power, 0) for _oid, power in crew_candidates(game, player, source))
-        < c.tap_creatures_power
+        sum(power for _oid, power in crew_candidates(game, player, source)) < c.tap_creatures_power
     ):
         return False
     return True
@@ -367,7 +366,8 @@ def crew_candidates(
     """The other untapped creatures ``player`` controls that may be tapped to pay
     "tap any number of other untapped creatures you control with total power N or
     greater" (crew, CR 702.122a), with their power.  Summoning sickness doesn't
-    matter: the cost has no {T} (CR 302.6)."""
+    matter: the cost has no {T} (CR 302.6).  A power below 0 counts as 0, so
+    tapping a creature never takes the total further from N."""
     found = []
     for oid in game.battlefield:
         ch = game.chars(oid)
@@ -378,7 +378,7 @@ def crew_candidates(
             and (source is None or oid != source.id)
             and oid not in chosen
         ):
-            found.append((oid, ch.power or 0))
+            found.append((oid, max(ch.power or 0, 0)))
     return found
 
 
@@ -821,19 +821,14 @@ class PayCost(Step):
         return sum(power for _oid, power in self._crewed(c))
 
     def _crew_options(self, game: Game) -> list[Action]:
-        """Tap one more creature (only while the total can still be reached), or
-        finish once the tapped creatures' power is N or greater (CR 702.122a)."""
+        """Tap one more creature, or finish once the tapped creatures' total power
+        is N or greater (CR 702.122a).  The cost was payable when the ability was
+        activated, so the total can always still be reached."""
         c = self._crew_cost()
-        still = c.tap_creatures_power - self._crewed_power(c)
         chosen = tuple(oid for oid, _power in self._crewed(c))
         found = crew_candidates(game, self.player, game.objects.get(self.source), chosen)
-        reach = sum(max(power, 0) for _oid, power in found)
-        opts = [
-            Action(ActionKind.CHOOSE, (oid,))
-            for oid, power in found
-            if reach - max(power, 0) + power >= still
-        ]
-        if still <= 0:
+        opts = [Action(ActionKind.CHOOSE, (oid,)) for oid, _power in found]
+        if self._crewed_power(c) >= c.tap_creatures_power:
             opts.append(Action(ActionKind.DONE))
         return opts
 
