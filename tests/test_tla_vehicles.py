@@ -291,3 +291,134 @@ def test_a_stun_counter_stays_on_an_untapped_permanent():
     g = s.game
     assert s.pt(bear) == (4, 4)
     assert not g.objects[bear].tapped and g.objects[bear].counters.get("stun") == 1
+
+
+# ------------------------------------------- "you may ...; when you do" Vehicles
+def test_fire_nation_drill_may_tap_itself_and_when_it_does_destroys_a_small_creature():
+    """CR 603.12: the reflexive trigger is put on the stack after the Drill is
+    tapped, and its target is chosen then: a creature with power 4 or less."""
+    s = Scenario()
+    drill = s.hand(0, "The Fire Nation Drill")
+    bear = s.battlefield(1, "Grizzly Bears")
+    wurm = s.battlefield(1, "Craw Wurm")  # 6/4
+    s.lands(0, "Swamp", 4)
+    s.start()
+    s.cast(drill)
+    s.resolve()  # the Drill enters; its trigger resolves next
+    s.resolve()
+    g = s.game
+    assert g.decision.kind == "may"
+    s.choose("yes")
+    drill = s.find("The Fire Nation Drill", BATTLEFIELD)
+    assert g.objects[drill].tapped
+    assert g.decision.kind == "target"
+    assert {a.args[0] for a in g.legal_actions()} == {bear}  # not the 6/4 Wurm
+    s.act("target", bear)
+    _settle(s)
+    assert "Grizzly Bears" in s.graveyard_names(1) and wurm in g.battlefield
+
+
+def test_fire_nation_drill_declining_to_tap_destroys_nothing():
+    s = Scenario()
+    drill = s.hand(0, "The Fire Nation Drill")
+    s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Swamp", 4)
+    s.start()
+    s.cast(drill)
+    s.resolve()
+    s.resolve()
+    s.choose("no")
+    _settle(s)
+    g = s.game
+    assert not g.objects[s.find("The Fire Nation Drill", BATTLEFIELD)].tapped
+    assert s.graveyard_names(1) == [] and not g.stack
+
+
+def test_fire_nation_drill_strips_indestructible_from_opponents_until_end_of_turn():
+    """Permanents the opponents control as it resolves lose it (CR 611.2c); the
+    controller's own keep it; it ends with the turn (CR 514.2)."""
+    s = Scenario()
+    drill = s.battlefield(0, "The Fire Nation Drill")
+    mine = s.battlefield(0, "Konda, Lord of Eiganjo")
+    s.lands(0, "Swamp", 1)
+    theirs = s.battlefield(1, "Konda, Lord of Eiganjo")
+    s.library(1, "Forest")
+    s.start()
+    g = s.game
+    s.activate(drill, 2)
+    _settle(s)
+    assert "indestructible" not in g.chars(theirs).keywords
+    assert "indestructible" in g.chars(mine).keywords
+    s.pass_until("upkeep", active=1)
+    assert "indestructible" in g.chars(theirs).keywords
+    s2 = Scenario()
+    drill = s2.battlefield(0, "The Fire Nation Drill")
+    bolt = s2.hand(0, "Lightning Bolt")
+    s2.lands(0, "Mountain", 2)
+    theirs = s2.battlefield(1, "Konda, Lord of Eiganjo")
+    s2.start()
+    s2.activate(drill, 2)
+    _settle(s2)
+    s2.cast(bolt, targets=[theirs])
+    _settle(s2)
+    assert "Konda, Lord of Eiganjo" in s2.graveyard_names(1)
+
+
+def test_passenger_ferry_pays_u_to_make_another_attacker_unblockable():
+    s = Scenario()
+    ferry = s.battlefield(0, "Passenger Ferry")
+    crew_bear = s.battlefield(0, "Grizzly Bears")
+    attacker = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Island", 1)
+    blocker = s.battlefield(1, "Grizzly Bears")
+    s.library(1, "Forest")
+    s.start()
+    _crew(s, ferry, crew_bear)
+    s.attack(ferry, attacker)
+    g = s.game
+    s.resolve()
+    assert g.decision.kind == "may"
+    s.choose("pay")
+    assert g.decision.kind == "target"
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {attacker}
+    s.act("target", attacker)
+    _settle(s)
+    assert "unblockable" in g.chars(attacker).keywords
+    s.pass_until_decision("blockers")
+    assert not any(a.kind == "block" and a.args[1] == attacker for a in g.legal_actions())
+    assert any(a.kind == "block" and a.args == (blocker, ferry) for a in g.legal_actions())
+
+
+def test_passenger_ferry_without_u_offers_no_payment():
+    s = Scenario()
+    ferry = s.battlefield(0, "Passenger Ferry")
+    crew_bear = s.battlefield(0, "Grizzly Bears")
+    attacker = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 1)
+    s.start()
+    _crew(s, ferry, crew_bear)
+    s.attack(ferry, attacker)
+    _settle(s)
+    assert s.game.decision.kind == "priority" and not s.game.stack  # never asked
+    assert "unblockable" not in s.game.chars(attacker).keywords
+
+
+def test_subway_train_may_pay_g_to_find_a_basic_land():
+    s = Scenario()
+    train = s.hand(0, "Subway Train")
+    s.lands(0, "Forest", 3)
+    s.library(0, "Lightning Bolt", "Mountain")
+    s.start()
+    s.cast(train)
+    s.resolve()
+    s.resolve()
+    g = s.game
+    s.choose("pay")
+    assert g.decision.kind == "search"
+    mountain = next(a for a in g.legal_actions() if a.args[0] != "done").args[0]
+    assert s.names([mountain]) == ["Mountain"]  # not the Bolt
+    s.choose(mountain)
+    _settle(s)
+    assert s.hand_names(0) == ["Mountain"]
+    assert any(e.kind == "reveal" and e["card"] == "Mountain" for e in g.events)  # "reveal it"
+    assert all(g.objects[f].tapped for f in s.game.battlefield if s.game.chars(f).name == "Forest")

@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, KeywordName
-from ..engine.objects import GameObject
+from ..engine.layers import ContinuousEffect, board_only
+from ..engine.objects import BATTLEFIELD, Characteristics, GameObject
+from ..engine.ops import Op
 from ..engine.targets import (
     has_subtype,
     is_creature,
@@ -20,13 +22,20 @@ from ..engine.triggers import Attacks, Blocks, Dies, Enters
 from ..language.effects import (
     SELF,
     AddCounters,
+    Custom,
+    Destroy,
+    If,
+    May,
     Pump,
     ReturnToHand,
+    SearchLibrary,
+    Sequence_,
     TapOrUntap,
 )
 from ..language.keywords import FLYING, REACH, TRAMPLE
 from ..mechanics.firebending import firebending
 from ..mechanics.food import CreateClue
+from ..mechanics.reflexive import MayPay, WhenYouDo
 from ..mechanics.vehicles import BecomeArtifactCreature, artifact_creature_while, crew
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Triggered, behaviour, cost
@@ -98,7 +107,128 @@ behaviour(
 )
 
 
+def _power_4_or_less(game: Game, obj: GameObject, _controller: int) -> bool:
+    return (game.chars(obj).power or 0) <= 4
+
+
+def _untapped(game: Game, ctx: Context) -> bool:
+    source = game.objects.get(ctx.source)
+    return source is not None and source.zone == BATTLEFIELD and not source.tapped
+
+
+@board_only
+def _lose_hexproof_and_indestructible(
+    ch: Characteristics, game: Game, source: object, obj: GameObject
+) -> None:
+    ch.keywords = ch.keywords - {KeywordName.HEXPROOF, KeywordName.INDESTRUCTIBLE}
+
+
+def _strip_opponents_permanents(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Permanents your opponents control lose hexproof and indestructible until
+    end of turn": layer 6 (CR 613.1f), the set locked on resolution (CR 611.2c)."""
+    theirs = frozenset(
+        oid for oid in game.battlefield if game.chars(oid).controller != ctx.controller
+    )
+    effect = ContinuousEffect(
+        "6",
+        _lose_hexproof_and_indestructible,
+        locked=theirs,
+        source=ctx.source,
+        controller=ctx.controller,
+        timestamp=game.next_timestamp(),
+        until="end_of_turn",
+        key="ce.lose_keywords",
+    )
+    return [Op("effect", effect=effect)]
+
+
+behaviour(
+    "The Fire Nation Drill",
+    abilities=[
+        TRAMPLE,
+        Triggered(
+            Enters(),
+            (
+                If(
+                    _untapped,
+                    May(
+                        Sequence_(
+                            (
+                                TapOrUntap(SELF),
+                                WhenYouDo(
+                                    (
+                                        Destroy(
+                                            target_creature(
+                                                _power_4_or_less,
+                                                "target.creature_power_4_or_less",
+                                            )
+                                        ),
+                                    )
+                                ),
+                            )
+                        )
+                    ),
+                ),
+            ),
+        ),
+        Activated(
+            cost("{1}"),
+            (Custom(_strip_opponents_permanents, key="effect.lose_keywords"),),
+            text="{1}: Permanents your opponents control lose hexproof and indestructible",
+        ),
+        crew(2),
+    ],
+)
+
+
 # ------------------------------------------------------------------ SPM Vehicles
+def _another_attacking(game: Game, obj: GameObject, _controller: int) -> bool:
+    return game.combat is not None and obj.id in game.combat.attackers
+
+
+behaviour(
+    "Passenger Ferry",
+    abilities=[
+        Triggered(
+            Attacks(),
+            (
+                MayPay(
+                    "{U}",
+                    (
+                        WhenYouDo(
+                            (
+                                Pump(
+                                    AnotherTarget(
+                                        "target.another_attacking_creature",
+                                        objects=_another_attacking,
+                                    ),
+                                    keywords=(KeywordName.UNBLOCKABLE,),
+                                ),
+                            )
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        crew(2),
+    ],
+)
+
+
+def _basic_land(game: Game, obj: GameObject) -> bool:
+    face = obj.card.faces[0]
+    return "Basic" in face.supertypes and "Land" in face.types
+
+
+behaviour(
+    "Subway Train",
+    abilities=[
+        Triggered(Enters(), (MayPay("{G}", (SearchLibrary(_basic_land, reveal=True),)),)),
+        crew(2),
+    ],
+)
+
+
 def _spiders_you_control(game: Game, ctx: Context) -> int:
     spider = you_control(has_subtype("Spider"))
     return sum(1 for oid in game.battlefield if spider(game, game.objects[oid], ctx.controller))

@@ -105,6 +105,7 @@ class EventKind(_Name):
     PREVENTED = "prevented"
     REMOVED = "removed"
     RESOLVE = "resolve"
+    REFLEXIVE = "reflexive"
     REGENERATE = "regenerate"
     REVEAL = "reveal"
     SHIELD = "shield"

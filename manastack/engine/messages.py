@@ -105,6 +105,7 @@ EVENTS: dict[str, str] = {
     "waterbend": "",  # the tap event logs it
     "airbend": "",  # the move to exile logs it
     "earthbend": "",  # its effects and counters log it
+    "reflexive": "",  # the reflexive trigger logs it
 }
 
 STEP_NAMES = {
@@ -215,6 +216,7 @@ PROMPTS: dict[str, str] = {
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
     "prompt.learn": "Learn: discard a card to draw a card?",
     "prompt.counter_unless": "Pay {cost}, or let your spell be countered?",
+    "prompt.may_pay": "Do you want to pay {cost}?",
     "prompt.put_in_hand": "Choose a card to put into your hand.",
     "prompt.bottom_order": "Choose the card to put on the bottom of your library first.",
     "target.spell_or_permanent_mv1": "Choose a target spell or permanent with mana value 1 or greater.",
@@ -285,6 +287,8 @@ PROMPTS: dict[str, str] = {
     "target.other_nonland_permanent": "Choose up to one other target nonland permanent.",
     "target.jailer": "Choose up to one target artifact, creature or enchantment an opponent controls with mana value 3 or greater.",
     "target.creature_opponent": "Choose a target creature an opponent controls.",
+    "target.creature_power_4_or_less": "Choose a target creature with power 4 or less.",
+    "target.another_attacking_creature": "Choose another target attacking creature.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
     "target.one_or_two_creatures_you_control": "Choose one or two target creatures you control.",

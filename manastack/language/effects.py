@@ -546,12 +546,14 @@ class Custom(Effect):
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
     """ "Search your library for a <kind> card, put it <where>, then shuffle"
-    (CR 701.19).  The player may fail to find (CR 701.19b)."""
+    (CR 701.19).  The player may fail to find (CR 701.19b); with ``reveal``,
+    the cards found are revealed ("reveal it", CR 701.16)."""
 
     matches: Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
     count: int = 1
+    reveal: bool = False
     key: str = "effect.search"
     extra: dict[Any, Any] = field(default_factory=dict)
 
@@ -569,6 +571,8 @@ class SearchLibrary(Effect):
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
             )
         ops = [move(c, self.to, "search", tapped=self.tapped) for c in picked]
+        if self.reveal and picked:
+            ops.insert(0, Op("reveal", objs=picked, player=ctx.controller))
         return ops + [Op("shuffle", player=ctx.controller)]
 
 

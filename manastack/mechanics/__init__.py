@@ -19,7 +19,8 @@ Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
 :mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
 second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
-:mod:`.stun` (stun counters, CR 122.1d) and :mod:`.extra_turns` (CR 500.7); exhaust is ``Activated(exhaust=True)``; the events of
+:mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
+:mod:`.reflexive` ("you may pay ... If you do", "When you do", CR 603.12); exhaust is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
 Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
@@ -57,6 +58,7 @@ from . import (
     optional_waterbend,
     provoke,
     prowess,
+    reflexive,
     regeneration,
     rule_changes,
     saga,
@@ -110,6 +112,7 @@ def register_all(rules: Registry) -> None:
         regeneration,
         stun,
         extra_turns,
+        reflexive,
         card_events,
         self_cost,
     ):
