@@ -289,6 +289,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_opponent": "Choose a target creature an opponent controls.",
     "target.creature_power_4_or_less": "Choose a target creature with power 4 or less.",
     "target.another_attacking_creature": "Choose another target attacking creature.",
+    "target.creature_you_control_up_to_one": "Choose up to one target creature you control.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
     "target.one_or_two_creatures_you_control": "Choose one or two target creatures you control.",

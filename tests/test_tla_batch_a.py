@@ -1,0 +1,236 @@
+"""TLA cards of manastack/cards/avatar_batch_a.py: each card's text in a small
+scenario through the public API."""
+
+from manastack.core.actions import Action
+from manastack.engine.objects import BATTLEFIELD, EXILE, player_ref
+from manastack.scenario import Scenario
+
+
+def _settle(s: Scenario) -> None:
+    """Resolve the stack, ordering simultaneous triggers as offered."""
+    g = s.game
+    while g.decision is not None and (
+        g.decision.kind == "order_triggers" or (g.decision.kind == "priority" and g.stack)
+    ):
+        g.act(g.legal_actions()[0] if g.decision.kind == "order_triggers" else Action("pass"))
+
+
+# ---------------------------------------------------------- Vengeful Villagers
+def test_vengeful_villagers_taps_and_stuns_when_something_is_sacrificed():
+    s = Scenario()
+    villagers = s.battlefield(0, "Vengeful Villagers")
+    food = s.battlefield(0, "Grizzly Bears")
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.attack(villagers)
+    s.resolve()
+    s.act("target", bear)
+    _settle(s)
+    g = s.game
+    assert g.decision.kind == "sacrifice"
+    s.choose(food)
+    _settle(s)
+    assert g.objects[bear].tapped and g.objects[bear].counters.get("stun") == 1
+    assert "Grizzly Bears" in s.graveyard_names(0)
+
+
+def test_vengeful_villagers_without_a_sacrifice_only_taps():
+    s = Scenario()
+    villagers = s.battlefield(0, "Vengeful Villagers")
+    s.battlefield(0, "Grizzly Bears")
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.attack(villagers)
+    s.resolve()
+    s.act("target", bear)
+    _settle(s)
+    s.choose("none")
+    _settle(s)
+    g = s.game
+    assert g.objects[bear].tapped and "stun" not in g.objects[bear].counters
+    assert s.graveyard_names(0) == []
+
+
+# -------------------------------------------------------------- Canyon Crawler
+def test_canyon_crawler_makes_food_and_swampcycles():
+    s = Scenario()
+    crawler = s.hand(0, "Canyon Crawler")
+    s.lands(0, "Swamp", 6)
+    s.start()
+    s.cast(crawler)
+    _settle(s)
+    assert "Food" in s.battlefield_names(0)
+    assert "deathtouch" in s.game.chars(s.find("Canyon Crawler", BATTLEFIELD)).keywords
+    s2 = Scenario()
+    crawler = s2.hand(0, "Canyon Crawler")
+    s2.lands(0, "Swamp", 2)
+    s2.library(0, "Forest", "Swamp")
+    s2.start()
+    s2.act("special", crawler, "cycle").act("autopay")
+    _settle(s2)
+    g = s2.game
+    swamp = next(a.args[0] for a in g.legal_actions() if a.args[0] != "done")
+    assert {a.args[0] for a in g.legal_actions()} == {swamp, "done"}  # not the Forest
+    s2.choose(swamp)
+    assert s2.hand_names(0) == ["Swamp"] and "Canyon Crawler" in s2.graveyard_names(0)
+
+
+# ------------------------------------------------------- Dai Li Indoctrination
+def test_dai_li_indoctrination_takes_a_nonland_permanent_card_or_earthbends():
+    s = Scenario()
+    spell = s.hand(0, "Dai Li Indoctrination")
+    s.lands(0, "Swamp", 2)
+    s.hand(1, "Grizzly Bears", "Lightning Bolt", "Forest")
+    s.start()
+    s.cast(spell, mode=0, targets=[player_ref(1)])
+    _settle(s)
+    g = s.game
+    options = {a.args[0] for a in g.legal_actions()}
+    assert s.names(options) == ["Grizzly Bears"]  # not the Bolt or the Forest
+    s.choose(options.pop())
+    assert s.graveyard_names(1) == ["Grizzly Bears"]
+    s2 = Scenario()
+    spell = s2.hand(0, "Dai Li Indoctrination")
+    swamps = s2.lands(0, "Swamp", 3)
+    s2.start()
+    s2.cast(spell, mode=1, targets=[swamps[2]])
+    _settle(s2)
+    assert s2.pt(swamps[2]) == (2, 2) and s2.game.chars(swamps[2]).is_creature
+
+
+# ----------------------------------------------------------------- Earth Rumble
+def test_earth_rumble_earthbends_then_when_it_does_a_creature_fights():
+    s = Scenario()
+    rumble = s.hand(0, "Earth Rumble")
+    forests = s.lands(0, "Forest", 5)
+    mine = s.battlefield(0, "Craw Wurm")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.cast(rumble, targets=[forests[4]])
+    s.resolve()
+    g = s.game
+    assert g.chars(forests[4]).is_creature and s.pt(forests[4]) == (2, 2)
+    assert g.decision.kind == "target"  # the reflexive trigger's targets, chosen now
+    s.act("target", mine).act("target", theirs)
+    _settle(s)
+    assert "Grizzly Bears" in s.graveyard_names(1) and mine in g.battlefield
+
+
+# --------------------------------------------------------------- Aang's Iceberg
+def test_aangs_iceberg_exiles_until_it_leaves_and_sacrifices_itself_to_scry():
+    s = Scenario()
+    iceberg = s.hand(0, "Aang's Iceberg")
+    s.lands(0, "Plains", 3)
+    s.lands(0, "Island", 3)
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.library(0, "Forest", "Mountain")
+    s.start()
+    s.cast(iceberg)
+    s.resolve()
+    s.act("target", bear)
+    _settle(s)
+    assert s.find("Grizzly Bears", EXILE)
+    iceberg = s.find("Aang's Iceberg", BATTLEFIELD)
+    s.activate(iceberg, 3)
+    _settle(s)
+    g = s.game
+    assert g.decision.kind == "scry"  # sacrificed first, then scry 2
+    assert "Aang's Iceberg" in s.graveyard_names(0)
+    while g.decision.kind in ("scry", "scry_order"):
+        g.act(g.legal_actions()[0])
+    _settle(s)
+    assert "Grizzly Bears" in s.battlefield_names(1)
+
+
+# ---------------------------------------------------------- Airbender Ascension
+def test_airbender_ascension_airbends_counts_quests_and_blinks_at_four():
+    s = Scenario()
+    ascension = s.hand(0, "Airbender Ascension")
+    s.lands(0, "Plains", 2)
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.cast(ascension)
+    s.resolve()
+    s.act("target", bear)
+    _settle(s)
+    assert s.find("Grizzly Bears", EXILE)
+    s2 = Scenario()
+    ascension = s2.battlefield(0, "Airbender Ascension", counters={"quest": 3})
+    elf = s2.hand(0, "Llanowar Elves")
+    s2.lands(0, "Forest", 1)
+    knight = s2.battlefield(0, "Grizzly Bears", counters={"+1/+1": 2})
+    s2.start()
+    s2.cast(elf)
+    _settle(s2)
+    g = s2.game
+    assert g.objects[ascension].counters["quest"] == 4
+    s2.pass_until_decision("target")
+    assert s2.game.step == "end"
+    s2.act("target", knight)
+    _settle(s2)
+    back = s2.find("Grizzly Bears", BATTLEFIELD)
+    assert back != knight and s2.pt(back) == (2, 2)  # a new object, without counters
+
+
+def test_airbender_ascension_does_nothing_at_end_step_below_four_quests():
+    s = Scenario()
+    s.battlefield(0, "Airbender Ascension", counters={"quest": 3})
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.pass_until("end")
+    assert s.game.decision.kind == "priority" and not s.game.stack
+    assert bear in s.game.battlefield
+
+
+# ---------------------------------------------------------- Buzzard-Wasp Colony
+def test_buzzard_wasp_colony_sacrifices_to_draw_and_takes_dead_creatures_counters():
+    s = Scenario()
+    colony = s.hand(0, "Buzzard-Wasp Colony")
+    s.lands(0, "Swamp", 4)
+    fodder = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 2})
+    s.library(0, "Island")
+    s.start()
+    s.cast(colony)
+    _settle(s)
+    s.choose(fodder)
+    _settle(s)
+    colony = s.find("Buzzard-Wasp Colony", BATTLEFIELD)
+    assert s.hand_names(0) == ["Island"]
+    assert s.game.objects[colony].counters.get("+1/+1") == 2
+    assert s.pt(colony) == (4, 4)
+
+
+def test_buzzard_wasp_colony_ignores_creatures_without_counters():
+    s = Scenario()
+    colony = s.battlefield(0, "Buzzard-Wasp Colony")
+    bear = s.battlefield(0, "Grizzly Bears")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    s.start()
+    s.cast(bolt, targets=[bear])
+    _settle(s)
+    assert s.game.objects[colony].counters == {} and not s.game.stack
+
+
+# ------------------------------------------------------------- Day of Black Sun
+def test_day_of_black_sun_destroys_small_creatures_stripped_of_their_abilities():
+    s = Scenario()
+    day = s.hand(0, "Day of Black Sun")
+    s.lands(0, "Swamp", 4)
+    konda = s.battlefield(1, "Konda, Lord of Eiganjo")  # indestructible, mana value 7
+    s.battlefield(1, "Grizzly Bears")  # mana value 2
+    wurm = s.battlefield(0, "Craw Wurm")  # mana value 6
+    s.start()
+    s.cast(day, x=2)
+    _settle(s)
+    g = s.game
+    assert "Grizzly Bears" in s.graveyard_names(1)
+    assert konda in g.battlefield and wurm in g.battlefield
+    s2 = Scenario()
+    day = s2.hand(0, "Day of Black Sun")
+    s2.lands(0, "Swamp", 9)
+    konda = s2.battlefield(1, "Konda, Lord of Eiganjo")
+    s2.start()
+    s2.cast(day, x=7)
+    _settle(s2)
+    assert "Konda, Lord of Eiganjo" in s2.graveyard_names(1)  # lost indestructible first
