@@ -234,3 +234,31 @@ def test_day_of_black_sun_destroys_small_creatures_stripped_of_their_abilities()
     s2.cast(day, x=7)
     _settle(s2)
     assert "Konda, Lord of Eiganjo" in s2.graveyard_names(1)  # lost indestructible first
+
+
+# --------------------------------------------------------- Combustion Technique
+def test_combustion_technique_deals_two_plus_lessons_and_exiles_what_would_die():
+    s = Scenario()
+    spell = s.hand(0, "Combustion Technique")
+    s.graveyard(0, "Fancy Footwork", "Lightning Bolt")  # one Lesson
+    s.lands(0, "Mountain", 2)
+    bear = s.battlefield(1, "Grizzly Bears", counters={"+1/+1": 1})  # 3/3
+    s.start()
+    s.cast(spell, targets=[bear])
+    _settle(s)
+    assert s.graveyard_names(1) == [] and s.find("Grizzly Bears", EXILE)
+
+
+def test_combustion_technique_exiles_the_creature_if_it_dies_later_that_turn():
+    s = Scenario()
+    spell = s.hand(0, "Combustion Technique")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 3)
+    wurm = s.battlefield(1, "Craw Wurm")  # 6/4: survives 2 damage
+    s.start()
+    s.cast(spell, targets=[wurm])
+    _settle(s)
+    assert wurm in s.game.battlefield
+    s.cast(bolt, targets=[wurm])
+    _settle(s)
+    assert s.graveyard_names(1) == [] and s.find("Craw Wurm", EXILE)

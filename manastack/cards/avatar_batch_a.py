@@ -23,6 +23,7 @@ from ..language.effects import (
     AddCounters,
     ChooseFromHand,
     Custom,
+    DealDamage,
     Draw,
     Exile,
     If,
@@ -33,7 +34,9 @@ from ..language.keywords import DEATHTOUCH, FLASH, FLYING
 from ..mechanics.airbend import Airbend
 from ..mechanics.cycling import cycling
 from ..mechanics.earthbend import Earthbend
+from ..mechanics.exile_instead import ExileIfItWouldDieThisTurn
 from ..mechanics.food import CreateFood
+from ..mechanics.lessons import lesson_cards_in_graveyard
 from ..mechanics.reflexive import WhenYouDo
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Triggered, behaviour
@@ -264,5 +267,17 @@ def _day_of_black_sun(game: Game, ctx: Context, part: int) -> list[Op]:
 
 
 behaviour("Day of Black Sun", spell=[Custom(_day_of_black_sun, key="effect.day_of_black_sun")])
+
+
+# ---------------------------------------------------------- Combustion Technique
+def _two_plus_lessons(game: Game, ctx: Context) -> int:
+    return 2 + lesson_cards_in_graveyard(game, ctx.controller)
+
+
+_COMBUSTED = target_creature()
+behaviour(
+    "Combustion Technique",
+    spell=[DealDamage(_two_plus_lessons, _COMBUSTED), ExileIfItWouldDieThisTurn(_COMBUSTED)],
+)
 
 __all__ = ["QUEST"]

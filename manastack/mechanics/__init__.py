@@ -20,7 +20,9 @@ Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
 second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
-:mod:`.reflexive` ("you may pay ... If you do", "When you do", CR 603.12); exhaust is ``Activated(exhaust=True)``; the events of
+:mod:`.reflexive` ("you may pay ... If you do", "When you do", CR 603.12),
+:mod:`.exile_instead` ("if it would die this turn, exile it instead"); exhaust
+is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
 Onslaught block: :mod:`.cycling` (cycling, typecycling, CR 702.29) and
@@ -43,6 +45,7 @@ from . import (
     double_faced,
     earthbend,
     entwine,
+    exile_instead,
     extra_turns,
     fear,
     firebending,
@@ -113,6 +116,7 @@ def register_all(rules: Registry) -> None:
         stun,
         extra_turns,
         reflexive,
+        exile_instead,
         card_events,
         self_cost,
     ):
