@@ -262,3 +262,18 @@ def test_combustion_technique_exiles_the_creature_if_it_dies_later_that_turn():
     s.cast(bolt, targets=[wurm])
     _settle(s)
     assert s.graveyard_names(1) == [] and s.find("Craw Wurm", EXILE)
+
+
+# ------------------------------------------------------------ Bender's Waterskin
+def test_benders_waterskin_untaps_during_the_other_players_untap_step_too():
+    s = Scenario()
+    skin = s.battlefield(0, "Bender's Waterskin")
+    bear = s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.library(1, "Forest")
+    s.start()
+    s.tap_for_mana(skin, "U")
+    g = s.game
+    assert g.objects[skin].tapped and g.players[0].pool.available().get("U") == 1
+    s.pass_until("upkeep", active=1)
+    assert not g.objects[skin].tapped  # Bob's untap step untaps it
+    assert g.objects[bear].tapped  # but not Alice's other permanents

@@ -38,12 +38,13 @@ from ..mechanics.exile_instead import ExileIfItWouldDieThisTurn
 from ..mechanics.food import CreateFood
 from ..mechanics.lessons import lesson_cards_in_graveyard
 from ..mechanics.reflexive import WhenYouDo
+from ..mechanics.untap_rules import UntapsDuringOthersUntapStep
 from ..mechanics.waterbend import waterbend_cost
-from . import Activated, Triggered, behaviour
+from . import Activated, Triggered, behaviour, cost
 from .avatar_bending import _nonland
 from .avatar_misc import SacrificeToDo, _creature_or_artifact
 from .morph_faq import AnotherTarget, ExileLinked, LinkExiled, ReturnLinked
-from .spiderman_heroes import _fight
+from .spiderman_heroes import ANY_COLOUR, _fight
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -278,6 +279,12 @@ _COMBUSTED = target_creature()
 behaviour(
     "Combustion Technique",
     spell=[DealDamage(_two_plus_lessons, _COMBUSTED), ExileIfItWouldDieThisTurn(_COMBUSTED)],
+)
+
+# ------------------------------------------------------------ Bender's Waterskin
+behaviour(
+    "Bender's Waterskin",
+    abilities=[UntapsDuringOthersUntapStep(), Activated(cost("", tap=True), mana=ANY_COLOUR)],
 )
 
 __all__ = ["QUEST"]

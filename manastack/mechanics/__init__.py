@@ -21,7 +21,8 @@ Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.reflexive` ("you may pay ... If you do", "When you do", CR 603.12),
-:mod:`.exile_instead` ("if it would die this turn, exile it instead"); exhaust
+:mod:`.exile_instead` ("if it would die this turn, exile it instead"),
+:mod:`.untap_rules` (untapping during other players' untap steps); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
@@ -70,6 +71,7 @@ from . import (
     soulshift,
     splice,
     stun,
+    untap_rules,
     waterbend,
     web_slinging,
 )
@@ -117,6 +119,7 @@ def register_all(rules: Registry) -> None:
         extra_turns,
         reflexive,
         exile_instead,
+        untap_rules,
         card_events,
         self_cost,
     ):
