@@ -277,3 +277,15 @@ def test_benders_waterskin_untaps_during_the_other_players_untap_step_too():
     s.pass_until("upkeep", active=1)
     assert not g.objects[skin].tapped  # Bob's untap step untaps it
     assert g.objects[bear].tapped  # but not Alice's other permanents
+
+
+def test_benders_waterskin_untaps_once_in_its_controllers_untap_step():
+    """Its own controller's untap step untaps it once: a stunned Waterskin loses
+    one stun counter there, not two (CR 122.1d)."""
+    s = Scenario()
+    skin = s.battlefield(0, "Bender's Waterskin", tapped=True, counters={"stun": 2})
+    s.library(0, "Island")
+    s.start(step="end", active=1)
+    s.pass_until("upkeep", active=0)
+    g = s.game
+    assert g.objects[skin].tapped and g.objects[skin].counters.get("stun") == 1
