@@ -111,3 +111,85 @@ def test_avatar_kuruks_exhaust_gives_an_extra_turn_after_this_one():
     assert g.turn_number == turn + 1 and g.active_player == 0
     s.pass_until("upkeep", active=1)
     assert g.turn_number == turn + 2
+
+
+# ------------------------------------------------------------ The Legend of Roku
+def test_legend_of_roku_exiles_three_playable_until_the_end_of_your_next_turn():
+    """Chapter I: the exiled cards may be played (a land as the land for the
+    turn, spells with their usual timing and costs) through the end of the
+    controller's next turn, not after."""
+    s = Scenario()
+    roku = s.hand(0, "The Legend of Roku")
+    s.lands(0, "Mountain", 5)
+    s.library(0, "Forest", "Lightning Bolt", "Grizzly Bears", "Island", "Island", "Island")
+    s.library(1, "Forest", "Forest", "Forest")
+    s.start()
+    s.cast(roku)
+    _settle(s)
+    g = s.game
+    exiled = {s.game.objects[o].card.name: o for o in g.exile}
+    assert set(exiled) == {"Forest", "Lightning Bolt", "Grizzly Bears"}
+    s.act("play", exiled["Forest"])
+    assert "Forest" in s.battlefield_names(0)
+    s.pass_until("upkeep", active=1)  # Bob's turn: the Bolt is an instant
+    s.pass_priority()  # Alice gets priority in Bob's upkeep
+    assert any(
+        a.kind == "cast" and a.args[0] == exiled["Lightning Bolt"] for a in g.legal_actions()
+    )
+    s.pass_until("main1", active=0)  # Alice's next turn: chapter II adds mana
+    s.resolve()
+    s.choose("R")
+    assert any(a.kind == "cast" and a.args[0] == exiled["Grizzly Bears"] for a in g.legal_actions())
+    s.pass_until("upkeep", active=1)  # that turn has ended
+    s.pass_priority()
+    assert not any(
+        a.kind == "cast" and a.args[0] == exiled["Lightning Bolt"] for a in g.legal_actions()
+    )
+
+
+def test_legend_of_roku_chapter_two_adds_one_mana_of_the_chosen_colour():
+    s = Scenario()
+    s.battlefield(0, "The Legend of Roku", counters={"lore": 1})
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Forest")
+    s.start(step="draw")
+    s.pass_until("main1", active=0)
+    s.resolve()
+    g = s.game
+    assert g.decision.kind == "colour"
+    s.choose("G")
+    assert g.players[0].pool.available().get("G") == 1
+
+
+def test_avatar_roku_makes_4_4_flying_firebending_dragons():
+    s = Scenario()
+    s.battlefield(0, "The Legend of Roku", counters={"lore": 2})
+    s.lands(0, "Mountain", 8)
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Forest")
+    s.start(step="draw")
+    s.pass_until("main1", active=0)
+    _settle(s)
+    roku = s.find("Avatar Roku", BATTLEFIELD)
+    assert s.pt(roku) == (4, 4)
+    s.activate(roku, 1)
+    _settle(s)
+    dragon = s.find("Dragon", BATTLEFIELD)
+    ch = s.game.chars(dragon)
+    assert s.pt(dragon) == (4, 4) and "flying" in ch.keywords and ch.colours == {"R"}
+
+
+def test_a_land_exiled_by_roku_is_the_land_for_the_turn():
+    """CR 305.2: playing it counts as the turn's land play, so not after one."""
+    s = Scenario()
+    roku = s.hand(0, "The Legend of Roku")
+    plains = s.hand(0, "Plains")
+    s.lands(0, "Mountain", 4)
+    s.library(0, "Forest", "Island", "Island", "Island")
+    s.start()
+    s.act("play", plains)
+    s.cast(roku)
+    _settle(s)
+    g = s.game
+    forest = next(o for o in g.exile if g.objects[o].card.name == "Forest")
+    assert not any(a.kind == "play" and a.args[0] == forest for a in g.legal_actions())

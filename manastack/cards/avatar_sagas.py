@@ -10,13 +10,16 @@ from typing import TYPE_CHECKING
 
 from ..engine.model import token
 from ..engine.triggers import SpellCast
-from ..language.effects import CreateToken, Draw, Scry
+from ..language.effects import AddManaOfAnyColour, CreateToken, Draw, Scry
+from ..language.keywords import FLYING
 from ..mechanics.blocking import BlockableOnlyBy, CanBlockOnly
 from ..mechanics.double_faced import ExileAndReturnTransformed
 from ..mechanics.extra_turns import TakeExtraTurn
+from ..mechanics.firebending import firebending
+from ..mechanics.impulse import ExileTopMayPlay
 from ..mechanics.saga import saga_abilities
 from ..mechanics.waterbend import waterbend_cost
-from . import Activated, Triggered, behaviour, side
+from . import Activated, Triggered, behaviour, cost, side
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -64,4 +67,31 @@ behaviour(
     ),
 )
 
-__all__ = ["KURUK_SPIRIT"]
+
+ROKU_DRAGON = token(
+    "Dragon",
+    "Creature — Dragon",
+    "4/4",
+    colour="R",
+    text="Flying\nFirebending 4",
+    abilities=[FLYING, firebending(4)],
+)
+"""Avatar Roku's 4/4 red Dragon with flying and firebending 4."""
+
+behaviour(
+    "The Legend of Roku",
+    abilities=saga_abilities(
+        [ExileTopMayPlay(3)],
+        [AddManaOfAnyColour()],
+        [ExileAndReturnTransformed()],
+    ),
+    back=side(
+        "Avatar Roku",
+        abilities=[
+            firebending(4),
+            Activated(cost("{8}"), (CreateToken(ROKU_DRAGON),), text="{8}: Create a Dragon"),
+        ],
+    ),
+)
+
+__all__ = ["KURUK_SPIRIT", "ROKU_DRAGON"]

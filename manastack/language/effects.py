@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
+from ..core.mana import COLOURS
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import pump_until_end_of_turn
 from ..engine.model import Triggered
@@ -408,6 +409,24 @@ class Sequence_(Effect):
                 return got
             ops += got
         return ops
+
+
+@dataclass(frozen=True)
+class AddManaOfAnyColour(Effect):
+    """ "Add one mana of any color" as an effect of a spell or of a non-mana
+    ability (CR 106.1b): the controller chooses the colour on resolution."""
+
+    key: str = "effect.add_mana"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller, DecisionKind.COLOUR, "prompt.choose_colour", tuple(COLOURS), key=key
+            )
+        return [Op("mana", player=ctx.controller, mana=answer[0])]
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,9 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.reflexive` ("you may pay ... If you do", "When you do", CR 603.12),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
-:mod:`.untap_rules` (untapping during other players' untap steps); exhaust
+:mod:`.untap_rules` (untapping during other players' untap steps),
+:mod:`.impulse` (exile the top cards; you may play them until the end of your
+next turn); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
@@ -54,6 +56,7 @@ from . import (
     flip,
     food,
     harness,
+    impulse,
     kicker,
     mayhem,
     morph,
@@ -120,6 +123,7 @@ def register_all(rules: Registry) -> None:
         reflexive,
         exile_instead,
         untap_rules,
+        impulse,
         card_events,
         self_cost,
     ):
