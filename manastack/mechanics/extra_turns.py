@@ -35,7 +35,7 @@ class TakeExtraTurn(Effect):
 def _extra_turn(game: Game, op: Op) -> None:
     player = op["player"]
     game.extra_turns = (*game.extra_turns, player)
-    game.emit(EventKind.EXTRA_TURN, player=player, rule="500.7")
+    game.emit(EventKind.EXTRA_TURN, player=player)
 
 
 def register(rules: Registry) -> None:

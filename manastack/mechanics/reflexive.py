@@ -110,7 +110,7 @@ class WhenYouDo(Effect):
 
 
 def _reflexive(game: Game, op: Op) -> None:
-    game.emit(EventKind.REFLEXIVE, mark=op["mark"], rule="603.12")
+    game.emit(EventKind.REFLEXIVE, mark=op["mark"])
 
 
 def register(rules: Registry) -> None:
