@@ -289,3 +289,32 @@ def test_benders_waterskin_untaps_once_in_its_controllers_untap_step():
     s.pass_until("upkeep", active=0)
     g = s.game
     assert g.objects[skin].tapped and g.objects[skin].counters.get("stun") == 1
+
+
+# ------------------------------------------------------------- Trusty Boomerang
+def test_trusty_boomerang_gives_a_tap_ability_that_returns_the_boomerang():
+    s = Scenario()
+    boomerang = s.battlefield(0, "Trusty Boomerang")
+    bear = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Craw Wurm")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.activate(boomerang, 1, targets=[bear])
+    _settle(s)
+    g = s.game
+    granted = [a for a in g.legal_actions() if a.kind == "activate" and a.args[0] == bear]
+    assert len(granted) == 1
+    s.activate(bear, granted[0].args[1], targets=[theirs])
+    _settle(s)
+    assert g.objects[theirs].tapped and g.objects[bear].tapped
+    assert "Trusty Boomerang" in s.hand_names(0)
+    assert not any(a.kind == "activate" and a.args[0] == bear for a in g.legal_actions())
+
+
+def test_trusty_boomerang_unequipped_grants_nothing():
+    s = Scenario()
+    s.battlefield(0, "Trusty Boomerang")
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    assert not any(a.kind == "activate" and a.args[0] == bear for a in s.game.legal_actions())

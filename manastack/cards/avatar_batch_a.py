@@ -4,11 +4,12 @@ reflexive triggers).  Each has a scenario in ``tests/test_tla_batch_a.py``."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind
-from ..engine.layers import ContinuousEffect, board_only
-from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject
+from ..engine.layers import ContinuousEffect, board_only, enchanted
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, move
 from ..engine.targets import (
     is_creature,
@@ -25,12 +26,13 @@ from ..language.effects import (
     Custom,
     DealDamage,
     Draw,
+    Effect,
     Exile,
     If,
     Scry,
     TapOrUntap,
 )
-from ..language.keywords import DEATHTOUCH, FLASH, FLYING
+from ..language.keywords import DEATHTOUCH, FLASH, FLYING, equip
 from ..mechanics.airbend import Airbend
 from ..mechanics.cycling import cycling
 from ..mechanics.earthbend import Earthbend
@@ -40,7 +42,7 @@ from ..mechanics.lessons import lesson_cards_in_graveyard
 from ..mechanics.reflexive import WhenYouDo
 from ..mechanics.untap_rules import UntapsDuringOthersUntapStep
 from ..mechanics.waterbend import waterbend_cost
-from . import Activated, Triggered, behaviour, cost
+from . import Activated, Static, Triggered, behaviour, cost
 from .avatar_bending import _nonland
 from .avatar_misc import SacrificeToDo, _creature_or_artifact
 from .morph_faq import AnotherTarget, ExileLinked, LinkExiled, ReturnLinked
@@ -287,4 +289,51 @@ behaviour(
     abilities=[UntapsDuringOthersUntapStep(), Activated(cost("", tap=True), mana=ANY_COLOUR)],
 )
 
-__all__ = ["QUEST"]
+
+# -------------------------------------------------------------- Trusty Boomerang
+@dataclass(frozen=True)
+class ReturnObjectToHand(Effect):
+    """ "Return <that permanent> to its owner's hand", for an ability that names a
+    particular object (the Equipment that granted it)."""
+
+    obj: int
+    key: str = "effect.bounce"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        obj = game.objects.get(self.obj)
+        if obj is None or obj.zone != BATTLEFIELD:
+            return []
+        return [move(self.obj, HAND, "bounce")]
+
+
+_BOOMERANG_TAP = target_creature()
+
+
+@board_only
+def _grant_boomerang(
+    ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+) -> None:
+    """Equipped creature has "{1}, {T}: Tap target creature.  Return Trusty
+    Boomerang to its owner's hand." (layer 6); "Trusty Boomerang" is the
+    Equipment granting it (CR 201.5: the object, not any card so named)."""
+    if source is None:
+        return
+    granted = Activated(
+        cost("{1}", tap=True),
+        (TapOrUntap(_BOOMERANG_TAP), ReturnObjectToHand(source.id)),
+        text="{1}, {T}: Tap target creature. Return Trusty Boomerang to its owner's hand.",
+    )
+    ch.abilities = (*ch.abilities, granted)
+
+
+behaviour(
+    "Trusty Boomerang",
+    abilities=[
+        Static(
+            (ContinuousEffect("6", _grant_boomerang, applies=enchanted, key="ce.grant_ability"),)
+        ),
+        equip("{1}"),
+    ],
+)
+
+__all__ = ["QUEST", "ReturnObjectToHand"]
