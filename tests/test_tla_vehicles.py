@@ -422,3 +422,35 @@ def test_subway_train_may_pay_g_to_find_a_basic_land():
     assert s.hand_names(0) == ["Mountain"]
     assert any(e.kind == "reveal" and e["card"] == "Mountain" for e in g.events)  # "reveal it"
     assert all(g.objects[f].tapped for f in s.game.battlefield if s.game.chars(f).name == "Forest")
+
+
+# -------------------------------------------------------- Iron Spider, Stark Upgrade
+def test_iron_spider_counters_on_artifact_creatures_and_vehicles_then_draws_by_removing_two():
+    s = Scenario()
+    spider = s.battlefield(0, "Iron Spider, Stark Upgrade")
+    ship = s.battlefield(0, "Fire Nation Warship")  # a Vehicle, not a creature
+    bear = s.battlefield(0, "Grizzly Bears")  # not an artifact
+    s.lands(0, "Island", 2)
+    s.library(0, "Forest")
+    s.start()
+    g = s.game
+    assert "vigilance" in g.chars(spider).keywords
+    draw_index = 2
+    assert not any(
+        a.kind == "activate" and a.args == (spider, draw_index) for a in g.legal_actions()
+    )
+    s.activate(spider, 1)
+    _settle(s)
+    assert g.objects[spider].counters.get("+1/+1") == 1
+    assert g.objects[ship].counters.get("+1/+1") == 1
+    assert "+1/+1" not in g.objects[bear].counters
+    # two counters from among artifacts: one from each
+    s.act("activate", spider, draw_index).act("autopay")
+    assert g.decision.kind == "remove_counter"
+    assert {a.args[0] for a in g.legal_actions()} == {spider, ship}
+    s.act("choose", ship)
+    assert {a.args[0] for a in g.legal_actions()} == {spider}
+    s.act("choose", spider)
+    _settle(s)
+    assert g.objects[spider].counters == {} and g.objects[ship].counters == {}
+    assert s.hand_names(0) == ["Forest"]

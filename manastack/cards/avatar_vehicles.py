@@ -24,6 +24,7 @@ from ..language.effects import (
     AddCounters,
     Custom,
     Destroy,
+    Draw,
     If,
     May,
     Pump,
@@ -32,7 +33,7 @@ from ..language.effects import (
     Sequence_,
     TapOrUntap,
 )
-from ..language.keywords import FLYING, REACH, TRAMPLE
+from ..language.keywords import FLYING, REACH, TRAMPLE, VIGILANCE
 from ..mechanics.firebending import firebending
 from ..mechanics.food import CreateClue
 from ..mechanics.reflexive import MayPay, WhenYouDo
@@ -241,6 +242,39 @@ behaviour(
         Triggered(Attacks(), (Pump(SELF, _spiders_you_control, _spiders_you_control),)),
         Triggered(Blocks(), (Pump(SELF, _spiders_you_control, _spiders_you_control),)),
         crew(2),
+    ],
+)
+
+
+def _artifact_creatures_and_vehicles_you_control(game: Game, ctx: Context) -> list[int]:
+    found = []
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller == ctx.controller and (
+            ("Artifact" in ch.types and ch.is_creature) or "Vehicle" in ch.subtypes
+        ):
+            found.append(oid)
+    return found
+
+
+def _artifact(game: Game, obj: GameObject, _controller: int) -> bool:
+    return "Artifact" in game.chars(obj).types
+
+
+behaviour(
+    "Iron Spider, Stark Upgrade",
+    abilities=[
+        VIGILANCE,
+        Activated(
+            cost(tap=True),
+            (AddCounters(_artifact_creatures_and_vehicles_you_control, CounterKind.P1P1),),
+            text="{T}: Put a +1/+1 counter on each artifact creature and/or Vehicle you control",
+        ),
+        Activated(
+            cost("{2}", remove_counters_among=(CounterKind.P1P1, 2, _artifact)),
+            (Draw(1),),
+            text="{2}, Remove two +1/+1 counters from among artifacts you control: Draw a card",
+        ),
     ],
 )
 

@@ -156,6 +156,7 @@ class DecisionKind(_Name):
     PRIORITY = "priority"
     PUT_FROM_HAND = "put_from_hand"
     PUT_LAND = "put_land"
+    REMOVE_COUNTER = "remove_counter"
     REPLACEMENT = "replacement"
     SACRIFICE = "sacrifice"
     SCRY = "scry"

@@ -357,6 +357,11 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         sum(power for _oid, power in crew_candidates(game, player, source)) < c.tap_creatures_power
     ):
         return False
+    if c.remove_counters_among is not None:
+        kind, n, selector = c.remove_counters_among
+        held = chosen_candidates(game, player, selector)
+        if sum(game.objects[oid].counters.get(kind, 0) for oid in held) < n:
+            return False
     return True
 
 
@@ -792,6 +797,18 @@ class PayCost(Step):
                 (("n", max(c.tap_creatures_power - self._crewed_power(c), 0)),),
             )
             return False
+        if c.remove_counters_among is not None:
+            kind, n, _selector = c.remove_counters_among
+            removed = sum(1 for d in done if d[0] == label and d[1] == "counter_among")
+            if removed < n:
+                self.pending_choice = "counter_among"
+                game.ask(
+                    self.player,
+                    DecisionKind.REMOVE_COUNTER,
+                    "prompt.remove_counter_cost",
+                    (("counter", kind), ("n", n - removed)),
+                )
+                return False
         discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
         if c.discard and discarded < c.discard:
             self.pending_choice = "discard"
@@ -832,9 +849,19 @@ class PayCost(Step):
             opts.append(Action(ActionKind.DONE))
         return opts
 
+    def _counters_among(self, game: Game) -> tuple[Cost, str, list[int]]:
+        """The cost with "remove counters from among ...", its counter kind and the
+        permanents that still have such a counter."""
+        c = next(e for e in self.extras if e.remove_counters_among is not None)
+        kind, _n, selector = c.remove_counters_among  # type: ignore[misc]
+        held = chosen_candidates(game, self.player, selector)
+        return c, kind, [oid for oid in held if game.objects[oid].counters.get(kind, 0) > 0]
+
     def options(self, game: Game) -> list[Action]:
         if self.pending_choice == "crew":
             return self._crew_options(game)
+        if self.pending_choice == "counter_among":
+            return [Action(ActionKind.CHOOSE, (oid,)) for oid in self._counters_among(game)[2]]
         if self.stage == "mana":
             opts = [Action(ActionKind.AUTOPAY)]
             pool = game.players[self.player].pool.available()
@@ -893,6 +920,12 @@ class PayCost(Step):
                 power = game.chars(oid).power or 0
                 change_now(game, Op("tap", obj=oid))
                 done.append((id(c), "crew_tap", oid, power))
+            self.pending_choice = ""
+            return
+        if self.pending_choice == "counter_among":
+            c, kind, _held = self._counters_among(game)
+            change_now(game, Op("counters", obj=action.args[0], counter=kind, amount=-1))
+            done.append((id(c), "counter_among"))
             self.pending_choice = ""
             return
         if self.pending_choice in _CHOSEN:

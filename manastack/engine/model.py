@@ -73,6 +73,9 @@ class Cost:
     # "Tap any number of other untapped creatures you control with total power N
     # or greater" (crew N, CR 702.122a): N
     tap_creatures_power: int = 0
+    # "Remove N <kind> counters from among <permanents> you control": (kind, N,
+    # selector of those permanents); the player picks a permanent per counter
+    remove_counters_among: tuple[str, int, Any] | None = None
     text: str = ""
 
     @property
@@ -89,6 +92,7 @@ class Cost:
             and not self.pay_life
             and self.remove_counters is None
             and not self.tap_creatures_power
+            and self.remove_counters_among is None
         )
 
 
