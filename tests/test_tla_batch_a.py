@@ -318,3 +318,19 @@ def test_trusty_boomerang_unequipped_grants_nothing():
     s.lands(0, "Mountain", 2)
     s.start()
     assert not any(a.kind == "activate" and a.args[0] == bear for a in s.game.legal_actions())
+
+
+# ------------------------------------------------ "another target" before activating
+def test_an_ability_needing_another_target_is_not_offered_when_only_its_source_qualifies():
+    """CR 602.2b, 115.1: Earth Kingdom Protectors' "another target Ally" can't be
+    itself, so with no other Ally it can't be activated (found by random games
+    once more cards were in the pool)."""
+    s = Scenario()
+    protectors = s.battlefield(0, "Earth Kingdom Protectors")
+    s.start()
+    assert not any(a.kind == "activate" and a.args[0] == protectors for a in s.game.legal_actions())
+    s2 = Scenario()
+    protectors = s2.battlefield(0, "Earth Kingdom Protectors")
+    s2.battlefield(0, "Earth Kingdom Protectors")
+    s2.start()
+    assert any(a.kind == "activate" and a.args[0] == protectors for a in s2.game.legal_actions())
