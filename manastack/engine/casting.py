@@ -917,7 +917,7 @@ class PayCost(Step):
                 done.append((id(c), "crew"))
             else:
                 oid = action.args[0]
-                power = game.chars(oid).power or 0
+                power = max(game.chars(oid).power or 0, 0)  # as crew_candidates counts it
                 change_now(game, Op("tap", obj=oid))
                 done.append((id(c), "crew_tap", oid, power))
             self.pending_choice = ""
