@@ -334,3 +334,87 @@ def test_an_ability_needing_another_target_is_not_offered_when_only_its_source_q
     s2.battlefield(0, "Earth Kingdom Protectors")
     s2.start()
     assert any(a.kind == "activate" and a.args[0] == protectors for a in s2.game.legal_actions())
+
+
+# --------------------------------------------------------- Earthbender Ascension
+def test_earthbender_ascension_earthbends_then_fetches_a_tapped_basic():
+    s = Scenario()
+    ascension = s.hand(0, "Earthbender Ascension")
+    forests = s.lands(0, "Forest", 3)
+    s.library(0, "Lightning Bolt", "Mountain")
+    s.start()
+    s.cast(ascension)
+    s.resolve()
+    s.act("target", forests[0])
+    _settle(s)
+    g = s.game
+    assert g.chars(forests[0]).is_creature and s.pt(forests[0]) == (2, 2)
+    assert {a.args[0] for a in g.legal_actions()} - {"done"} == {s.find("Mountain")}
+    s.choose(s.find("Mountain"))
+    _settle(s)
+    mountain = s.find("Mountain", BATTLEFIELD)
+    assert g.objects[mountain].tapped
+
+
+def test_earthbender_ascension_landfall_counts_quests_and_at_four_pumps_with_trample():
+    s = Scenario()
+    ascension = s.battlefield(0, "Earthbender Ascension", counters={"quest": 2})
+    bear = s.battlefield(0, "Grizzly Bears")
+    land = s.hand(0, "Forest")
+    s.start()
+    s.act("play", land)
+    _settle(s)
+    g = s.game
+    assert g.objects[ascension].counters["quest"] == 3
+    assert "+1/+1" not in g.objects[bear].counters  # the reflexive "if" failed
+    s2 = Scenario()
+    ascension = s2.battlefield(0, "Earthbender Ascension", counters={"quest": 3})
+    bear = s2.battlefield(0, "Grizzly Bears")
+    land = s2.hand(0, "Forest")
+    s2.start()
+    s2.act("play", land)
+    s2.resolve()  # the landfall trigger: a fourth counter, and "when you do"
+    s2.act("target", bear)
+    _settle(s2)
+    g = s2.game
+    assert g.objects[ascension].counters["quest"] == 4
+    assert s2.pt(bear) == (3, 3) and "trample" in g.chars(bear).keywords
+
+
+# ------------------------------------------------------------------ Bitter Work
+def test_bitter_work_draws_once_when_attacking_with_power_4_or_more():
+    s = Scenario()
+    s.battlefield(0, "Bitter Work")
+    wurms = [s.battlefield(0, "Craw Wurm"), s.battlefield(0, "Craw Wurm")]
+    bear = s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Island", "Island", "Island")
+    s.start()
+    s.attack(*wurms, bear)
+    _settle(s)
+    assert len(s.hand_names(0)) == 1  # one draw for the whole attack
+    s2 = Scenario()
+    s2.battlefield(0, "Bitter Work")
+    bear = s2.battlefield(0, "Grizzly Bears")
+    s2.library(0, "Island")
+    s2.start()
+    s2.attack(bear)
+    _settle(s2)
+    assert s2.hand_names(0) == []
+
+
+def test_bitter_work_exhaust_earthbends_4_only_during_your_turn_and_once():
+    s = Scenario()
+    work = s.battlefield(0, "Bitter Work")
+    forests = s.lands(0, "Forest", 5)
+    s.library(0, "Island")
+    s.start(active=1)
+    s.pass_priority()  # Alice has priority on Bob's turn
+    assert not any(a.kind == "activate" and a.args[0] == work for a in s.game.legal_actions())
+    s2 = Scenario()
+    work = s2.battlefield(0, "Bitter Work")
+    forests = s2.lands(0, "Forest", 5)
+    s2.start()
+    s2.activate(work, 1, targets=[forests[4]])
+    _settle(s2)
+    assert s2.pt(forests[4]) == (4, 4)
+    assert not any(a.kind == "activate" and a.args[0] == work for a in s2.game.legal_actions())

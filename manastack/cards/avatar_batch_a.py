@@ -7,9 +7,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.kinds import CounterKind
+from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only, enchanted
-from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Characteristics, GameObject
+from ..engine.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    Characteristics,
+    GameObject,
+    is_player_ref,
+)
 from ..engine.ops import Op, move
 from ..engine.targets import (
     is_creature,
@@ -18,7 +26,7 @@ from ..engine.targets import (
     target_opponent,
     you_control,
 )
-from ..engine.triggers import AtStep, Attacks, Dies, Enters, LeavesBattlefield
+from ..engine.triggers import AtStep, Attacks, Dies, Enters, LeavesBattlefield, OnEvent
 from ..language.effects import (
     SELF,
     AddCounters,
@@ -29,7 +37,9 @@ from ..language.effects import (
     Effect,
     Exile,
     If,
+    Pump,
     Scry,
+    SearchLibrary,
     TapOrUntap,
 )
 from ..language.keywords import DEATHTOUCH, FLASH, FLYING, equip
@@ -333,6 +343,88 @@ behaviour(
             (ContinuousEffect("6", _grant_boomerang, applies=enchanted, key="ce.grant_ability"),)
         ),
         equip("{1}"),
+    ],
+)
+
+
+# ---------------------------------------------------------- Earthbender Ascension
+def _basic_land_card(game: Game, obj: GameObject) -> bool:
+    face = obj.card.faces[0]
+    return "Basic" in face.supertypes and "Land" in face.types
+
+
+def _a_land_you_control_enters(game: Game, oid: int, controller: int) -> bool:
+    ch = game.chars(oid)
+    return ch.is_land and ch.controller == controller
+
+
+_ASCENDED = target_creature(you_control(is_creature), "target.creature_you_control")
+behaviour(
+    "Earthbender Ascension",
+    abilities=[
+        Triggered(
+            Enters(),
+            (Earthbend(2), SearchLibrary(_basic_land_card, to=BATTLEFIELD, tapped=True)),
+        ),
+        Triggered(
+            Enters(self_only=False, filter=_a_land_you_control_enters),
+            (
+                AddCounters(SELF, QUEST),
+                WhenYouDo(
+                    (AddCounters(_ASCENDED), Pump(_ASCENDED, keywords=(KeywordName.TRAMPLE,))),
+                    condition=_four_quest_counters,
+                ),
+            ),
+            text="Landfall",
+        ),
+    ],
+)
+
+
+# --------------------------------------------------------------------- Bitter Work
+def _power_4_attacker_of_yours(game: Game, event: Event, controller: int) -> bool:
+    return (
+        event["player"] == controller
+        and is_player_ref(event["defender"])
+        and (game.chars(event["attacker"]).power or 0) >= 4
+    )
+
+
+def _you_attack_a_player_with_power_4(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    """ "Whenever you attack a player with one or more creatures with power 4 or
+    greater": once per declaration (CR 508.1), on the first such attacker; the
+    declared attackers' events come one after the other."""
+    if event.kind != EventKind.ATTACK or not _power_4_attacker_of_yours(game, event, ch.controller):
+        return False
+    events = game.events
+    i = len(events) - 2  # the event before this one
+    while i >= 0 and events[i].kind == EventKind.ATTACK:
+        if _power_4_attacker_of_yours(game, events[i], ch.controller):
+            return False
+        i -= 1
+    return True
+
+
+def _during_your_turn(game: Game, obj: GameObject) -> bool:
+    return game.active_player == game.chars(obj).controller
+
+
+behaviour(
+    "Bitter Work",
+    abilities=[
+        Triggered(
+            OnEvent(_you_attack_a_player_with_power_4, key="trigger.attack_with_power_4"),
+            (Draw(1),),
+        ),
+        Activated(
+            cost("{4}"),
+            (Earthbend(4),),
+            exhaust=True,
+            condition=_during_your_turn,
+            text="Exhaust — {4}: Earthbend 4. Activate only during your turn",
+        ),
     ],
 )
 

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -87,11 +88,13 @@ class Reflexive(TriggerCondition):
 
 @dataclass(frozen=True)
 class WhenYouDo(Effect):
-    """ "When you do, <effects>" (CR 603.12): put after the action it depends on,
-    inside an effect that happens only if that action was done (a :class:`MayPay`,
-    a ``May``)."""
+    """ "When you do, [if <condition>,] <effects>" (CR 603.12): put after the action
+    it depends on, inside an effect that happens only if that action was done (a
+    :class:`MayPay`, a ``May``), or after an action that is always done."""
 
     effects: tuple[Effect, ...]
+    # an intervening "if" of the reflexive ability (CR 603.4): (game, source, event)
+    condition: Callable[..., bool] | None = None
     key: str = "effect.when_you_do"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
@@ -100,7 +103,7 @@ class WhenYouDo(Effect):
             Op(
                 "delayed",
                 condition=Reflexive(mark),
-                ability=Triggered(Reflexive(mark), self.effects),
+                ability=Triggered(Reflexive(mark), self.effects, condition=self.condition),
                 controller=ctx.controller,
                 source=ctx.source,
                 one_shot=True,
