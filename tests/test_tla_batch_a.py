@@ -367,6 +367,7 @@ def test_earthbender_ascension_landfall_counts_quests_and_at_four_pumps_with_tra
     g = s.game
     assert g.objects[ascension].counters["quest"] == 3
     assert "+1/+1" not in g.objects[bear].counters  # the reflexive "if" failed
+    assert g.decision.kind == "priority" and not g.stack  # it never triggered
     s2 = Scenario()
     ascension = s2.battlefield(0, "Earthbender Ascension", counters={"quest": 3})
     bear = s2.battlefield(0, "Grizzly Bears")
