@@ -98,6 +98,8 @@ class WhenYouDo(Effect):
     key: str = "effect.when_you_do"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        if self.condition is not None and not self.condition(game, ctx.source, None):
+            return []  # it doesn't trigger (CR 603.4); it is checked again on resolution
         mark = (ctx.stack_id, *key)
         return [
             Op(
