@@ -419,3 +419,33 @@ def test_bitter_work_exhaust_earthbends_4_only_during_your_turn_and_once():
     _settle(s2)
     assert s2.pt(forests[4]) == (4, 4)
     assert not any(a.kind == "activate" and a.args[0] == work for a in s2.game.legal_actions())
+
+
+# ----------------------------------------------------- Barrels of Blasting Jelly
+def test_barrels_of_blasting_jelly_filters_mana_once_each_turn():
+    """ "{1}: Add one mana of any color. Activate only once each turn" (CR 602.5b)."""
+    s = Scenario()
+    barrels = s.battlefield(0, "Barrels of Blasting Jelly")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    mountains = [o for o in s.game.battlefield if s.game.chars(o).name == "Mountain"]
+    s.tap_for_mana(mountains[0], "R")
+    s.tap_for_mana(barrels, "G")
+    g = s.game
+    assert g.players[0].pool.available().get("G") == 1
+    assert g.players[0].pool.available().get("R", 0) == 0
+    s.tap_for_mana(mountains[1], "R")
+    assert g.players[0].pool.available().get("R") == 1  # {1} to pay, but not again
+    assert not any(a.kind == "mana_abilities" for a in g.legal_actions())
+
+
+def test_barrels_of_blasting_jelly_blows_up_for_5_damage():
+    s = Scenario()
+    barrels = s.battlefield(0, "Barrels of Blasting Jelly")
+    s.lands(0, "Mountain", 5)
+    wurm = s.battlefield(1, "Craw Wurm")
+    s.start()
+    s.activate(barrels, 1, targets=[wurm])
+    _settle(s)
+    assert "Craw Wurm" in s.graveyard_names(1)
+    assert "Barrels of Blasting Jelly" in s.graveyard_names(0)

@@ -428,4 +428,17 @@ behaviour(
     ],
 )
 
+# ------------------------------------------------------ Barrels of Blasting Jelly
+behaviour(
+    "Barrels of Blasting Jelly",
+    abilities=[
+        Activated(cost("{1}"), mana=ANY_COLOUR, once_each_turn=True),
+        Activated(
+            cost("{5}", tap=True, sacrifice_self=True),
+            (DealDamage(5, target_creature()),),
+            text="{5}, {T}, Sacrifice this artifact: It deals 5 damage to target creature",
+        ),
+    ],
+)
+
 __all__ = ["QUEST", "ReturnObjectToHand"]
