@@ -454,3 +454,43 @@ def test_iron_spider_counters_on_artifact_creatures_and_vehicles_then_draws_by_r
     _settle(s)
     assert g.objects[spider].counters == {} and g.objects[ship].counters == {}
     assert s.hand_names(0) == ["Forest"]
+
+
+# ---------------------------------------------------------- Phoenix Fleet Airship
+def test_phoenix_fleet_airship_copies_itself_at_end_step_after_a_sacrifice():
+    s = Scenario()
+    s.battlefield(0, "Phoenix Fleet Airship")
+    barrels = s.battlefield(0, "Barrels of Blasting Jelly")
+    s.lands(0, "Mountain", 5)
+    wurm = s.battlefield(1, "Craw Wurm")
+    s.start()
+    s.activate(barrels, 1, targets=[wurm])  # sacrifices the Barrels
+    _settle(s)
+    s.pass_until("end")
+    _settle(s)
+    g = s.game
+    airships = [o for o in g.battlefield if g.chars(o).name == "Phoenix Fleet Airship"]
+    assert len(airships) == 2
+    token = next(o for o in airships if g.objects[o].is_token)
+    assert "flying" in g.chars(token).keywords and "Creature" not in g.chars(token).types
+
+
+def test_phoenix_fleet_airship_makes_no_copy_without_a_sacrifice():
+    s = Scenario()
+    s.battlefield(0, "Phoenix Fleet Airship")
+    s.start()
+    s.pass_until("end")
+    g = s.game
+    assert not g.stack and s.battlefield_names(0) == ["Phoenix Fleet Airship"]
+
+
+def test_eight_phoenix_fleet_airships_are_artifact_creatures():
+    s = Scenario()
+    ships = [s.battlefield(0, "Phoenix Fleet Airship") for _ in range(7)]
+    s.start()
+    assert not any("Creature" in s.game.chars(o).types for o in ships)
+    s2 = Scenario()
+    ships = [s2.battlefield(0, "Phoenix Fleet Airship") for _ in range(8)]
+    s2.start()
+    assert all({"Artifact", "Creature"} <= s2.game.chars(o).types for o in ships)
+    assert s2.pt(ships[0]) == (4, 4)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import CounterKind, KeywordName
+from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only
 from ..engine.objects import BATTLEFIELD, Characteristics, GameObject
 from ..engine.ops import Op
@@ -18,7 +18,7 @@ from ..engine.targets import (
     target_creature,
     you_control,
 )
-from ..engine.triggers import Attacks, Blocks, Dies, Enters
+from ..engine.triggers import AtStep, Attacks, Blocks, Dies, Enters
 from ..language.effects import (
     SELF,
     AddCounters,
@@ -178,6 +178,62 @@ behaviour(
             text="{1}: Permanents your opponents control lose hexproof and indestructible",
         ),
         crew(2),
+    ],
+)
+
+
+def _sacrificed_a_permanent_this_turn(game: Game, source: int, _event: object = None) -> bool:
+    """ "If you sacrificed a permanent this turn" (an intervening "if", CR 603.4)."""
+    me = game.lki_controller(source)
+    events = game.events
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if event.kind == EventKind.TURN:
+            return False
+        if (
+            event.kind == EventKind.ZONE
+            and event["cause"] == "sacrifice"
+            and event["frm"] == BATTLEFIELD
+            and event["controller"] == me
+        ):
+            return True
+    return False
+
+
+def _copy_of_this(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Create a token that's a copy of this Vehicle" (CR 707.2, 111.10): the
+    Airship's copiable values are its card's printed ones."""
+    source = game.objects.get(ctx.source) or game.lki_objects.get(ctx.source)
+    if source is None:
+        return []
+    return [Op("token", controller=ctx.controller, card=source.card)]
+
+
+def _eight_airships(game: Game, vehicle: GameObject) -> bool:
+    """Eight or more permanents named Phoenix Fleet Airship under the Vehicle's
+    controller.  Read in layer 4, so from the objects' printed names and their
+    controllers before layer 2 (no other effect here changes either)."""
+    name = vehicle.card.name
+    mine = sum(
+        1
+        for oid in game.battlefield
+        if game.objects[oid].card.name == name
+        and game.objects[oid].controller == vehicle.controller
+    )
+    return mine >= 8
+
+
+behaviour(
+    "Phoenix Fleet Airship",
+    abilities=[
+        FLYING,
+        Triggered(
+            AtStep("end"),
+            (Custom(_copy_of_this, key="effect.token_copy"),),
+            condition=_sacrificed_a_permanent_this_turn,
+        ),
+        artifact_creature_while(_eight_airships, "eight or more Phoenix Fleet Airships"),
+        crew(1),
     ],
 )
 
