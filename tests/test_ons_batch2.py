@@ -186,7 +186,7 @@ def test_lightning_rift_may_pay_one_to_deal_two_when_anyone_cycles():
     cycle(s, card)
     g.act(Action(ActionKind.TARGET, ("P1",)))
     s.resolve()
-    assert g.decision.kind == DecisionKind.WARD and g.decision.player == 0
+    assert g.decision.kind == DecisionKind.MAY and g.decision.player == 0
     s.choose("pay")
     assert s.life(1) == 18
 

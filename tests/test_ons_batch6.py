@@ -249,7 +249,7 @@ def test_sigil_of_the_new_dawn_pays_to_return_a_dying_creature():
     g = s.start(active=1)
     s.cast(s.find("Lightning Bolt", "hand"), targets=[bears]).resolve()
     s.resolve()
-    assert g.decision.kind == DecisionKind.WARD and g.decision.player == 0
+    assert g.decision.kind == DecisionKind.MAY and g.decision.player == 0
     s.choose("pay")
     assert s.hand_names(0) == ["Grizzly Bears"]
 

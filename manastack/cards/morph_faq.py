@@ -156,12 +156,14 @@ class AnotherTarget(TargetSpec):
 
 
 def _ability_source(stack_obj: GameObject | None) -> int | None:
-    """The source of the ability: the stack object's, or the permanent itself
-    while its ability is being checked for activation."""
-    info = stack_obj.cast_info if stack_obj is not None else None
+    """The source of the ability on the stack; asked of a permanent itself (whether
+    its ability could be activated, CR 602.2b), that permanent."""
+    if stack_obj is None:
+        return None
+    info = stack_obj.cast_info
     if info is not None and info.ability and info.ctx is not None:
         return info.ctx.source
-    if stack_obj is not None and stack_obj.zone == BATTLEFIELD:
+    if stack_obj.zone == BATTLEFIELD:
         return stack_obj.id
     return None
 

@@ -42,6 +42,7 @@ from ..language.effects import (
 )
 from ..language.keywords import TRAMPLE, protection
 from ..mechanics.cycling import PlayerCycles
+from ..mechanics.may_pay import MayPay
 from . import Activated, Triggered, behaviour, cost, token
 from .onslaught_tribal import ATTACKING_OR_BLOCKING, count_on_battlefield
 
@@ -221,48 +222,6 @@ behaviour("Insurrection", spell=[GainControl(_all_creatures, untap=True, haste=T
 
 
 # --------------------------------------------------- you may pay. If you do
-@dataclass(frozen=True)
-class MayPay(Effect):
-    """ "You may pay <mana>. If you do, <effects>" (CR 118.12): asked on
-    resolution, and only offered when the mana can be paid."""
-
-    mana: str
-    then: tuple[Effect, ...]
-    key: str = "effect.may_pay"
-
-    @property
-    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
-        found: list[TargetSpec] = []
-        for effect in self.then:
-            found += [s for s in effect.specs if not any(s is f for f in found)]
-        return tuple(found)
-
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
-        price = ManaCost.parse(self.mana)
-        answer = ctx.answers.get(key)
-        if not answer:
-            options = ("pay", "decline") if can_pay_mana(game, ctx.controller, price) else ()
-            if not options:
-                return []
-            return Choice(
-                ctx.controller,
-                DecisionKind.WARD,  # pay or decline, as a ward cost is
-                "prompt.may_pay",
-                options,
-                (("cost", self.mana),),
-                key=key,
-            )
-        if answer[0] != "pay":
-            return []
-        ops = [Op("pay_mana", player=ctx.controller, cost=price)]
-        for i, effect in enumerate(self.then):
-            got = effect.resolve(game, ctx, part, key + (i,))
-            if isinstance(got, Choice):
-                return got
-            ops += got
-        return ops
-
-
 behaviour(
     "Lightning Rift",
     abilities=[Triggered(PlayerCycles(), (MayPay("{1}", (DealDamage(2, any_target()),)),))],
@@ -336,4 +295,4 @@ class CounterUnlessPaysPerWizard(Effect):
 
 behaviour("Ixidor's Will", spell=[CounterUnlessPaysPerWizard(target_spell())])
 
-__all__ = ["GainControl", "MayPay", "tap_untapped"]
+__all__ = ["GainControl", "tap_untapped"]

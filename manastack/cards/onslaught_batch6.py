@@ -29,12 +29,13 @@ from ..engine.triggers import Dies, LeavesBattlefield, OnEvent
 from ..language.cost_modifiers import CostModifier
 from ..language.effects import SELF, AddCounters, Choice, Custom, DealDamage, TapOrUntap
 from ..mechanics.cycling import PlayerCycles
+from ..mechanics.may_pay import MayPay
 from ..mechanics.morph import Morph
 from ..mechanics.regeneration import Regenerate
 from ..mechanics.untap_step import WhileSourceTapped, doesnt_untap, may_choose_not_to_untap
 from . import Activated, Enchant, Replacement, Static, Triggered, behaviour, cost
 from .onslaught_batch1 import ArrangeTop
-from .onslaught_batch2 import MayPay, tap_untapped
+from .onslaught_batch2 import tap_untapped
 from .onslaught_batch5 import ChoiceEffect
 
 if TYPE_CHECKING:

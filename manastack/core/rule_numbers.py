@@ -46,6 +46,8 @@ EVENT_RULES: dict[str, str] = {
     EventKind.REMOVED: "608.2m",  # an ability leaves the stack and ceases to exist
     EventKind.RESOLVE: "608.2",
     EventKind.REGENERATE: "701.15a",
+    EventKind.REFLEXIVE: "603.12",  # a reflexive triggered ability's trigger event
+    EventKind.EXTRA_TURN: "500.7",
     EventKind.REVEAL: "701.16a",
     EventKind.SHIELD: "614.1",  # a replacement or prevention effect waits for its event
     EventKind.SHUFFLE: "701.20a",

@@ -370,6 +370,15 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         < c.tap_untapped[1]
     ):
         return False
+    if c.tap_creatures_power and (
+        sum(power for _oid, power in crew_candidates(game, player, source)) < c.tap_creatures_power
+    ):
+        return False
+    if c.remove_counters_among is not None:
+        kind, n, selector = c.remove_counters_among
+        held = chosen_candidates(game, player, selector)
+        if sum(game.objects[oid].counters.get(kind, 0) for oid in held) < n:
+            return False
     return True
 
 
@@ -386,6 +395,28 @@ def tap_candidates(game: Game, player: int, c: Cost, source: int | None = None) 
         for oid in chosen_candidates(game, player, selector)
         if oid != own and not game.objects[oid].tapped
     ]
+
+
+def crew_candidates(
+    game: Game, player: int, source: GameObject | None, chosen: tuple[int, ...] = ()
+) -> list[tuple[int, int]]:
+    """The other untapped creatures ``player`` controls that may be tapped to pay
+    "tap any number of other untapped creatures you control with total power N or
+    greater" (crew, CR 702.122a), with their power.  Summoning sickness doesn't
+    matter: the cost has no {T} (CR 302.6).  A power below 0 counts as 0, so
+    tapping a creature never takes the total further from N."""
+    found = []
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if (
+            ch.controller == player
+            and "Creature" in ch.types
+            and not game.objects[oid].tapped
+            and (source is None or oid != source.id)
+            and oid not in chosen
+        ):
+            found.append((oid, max(ch.power or 0, 0)))
+    return found
 
 
 def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
@@ -918,6 +949,27 @@ class PayCost(Step):
                 self.pending_choice = field
                 game.ask(self.player, DecisionKind.SACRIFICE, prompt)
                 return False
+        if c.tap_creatures_power and (label, "crew") not in done:
+            self.pending_choice = "crew"
+            game.ask(
+                self.player,
+                DecisionKind.CREW,
+                "prompt.crew_cost",
+                (("n", max(c.tap_creatures_power - self._crewed_power(c), 0)),),
+            )
+            return False
+        if c.remove_counters_among is not None:
+            kind, n, _selector = c.remove_counters_among
+            removed = sum(1 for d in done if d[0] == label and d[1] == "counter_among")
+            if removed < n:
+                self.pending_choice = "counter_among"
+                game.ask(
+                    self.player,
+                    DecisionKind.REMOVE_COUNTER,
+                    "prompt.remove_counter_cost",
+                    (("counter", kind), ("n", n - removed)),
+                )
+                return False
         discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
         if c.discard and discarded < c.discard:
             self.pending_choice = "discard"
@@ -940,7 +992,42 @@ class PayCost(Step):
         done.append((label, "all"))
         return True
 
+    def _crew_cost(self) -> Cost:
+        return next(e for e in self.extras if e.tap_creatures_power)
+
+    def _crewed(self, c: Cost) -> tuple[tuple[int, int], ...]:
+        """The creatures tapped so far for ``c``'s crew part, with their power."""
+        done = self.ctx.flags.paid if self.ctx is not None else []
+        return tuple((d[2], d[3]) for d in done if d[0] == id(c) and d[1] == "crew_tap")
+
+    def _crewed_power(self, c: Cost) -> int:
+        return sum(power for _oid, power in self._crewed(c))
+
+    def _crew_options(self, game: Game) -> list[Action]:
+        """Tap one more creature, or finish once the tapped creatures' total power
+        is N or greater (CR 702.122a).  The cost was payable when the ability was
+        activated, so the total can always still be reached."""
+        c = self._crew_cost()
+        chosen = tuple(oid for oid, _power in self._crewed(c))
+        found = crew_candidates(game, self.player, game.objects.get(self.source), chosen)
+        opts = [Action(ActionKind.CHOOSE, (oid,)) for oid, _power in found]
+        if self._crewed_power(c) >= c.tap_creatures_power:
+            opts.append(Action(ActionKind.DONE))
+        return opts
+
+    def _counters_among(self, game: Game) -> tuple[Cost, str, list[int]]:
+        """The cost with "remove counters from among ...", its counter kind and the
+        permanents that still have such a counter."""
+        c = next(e for e in self.extras if e.remove_counters_among is not None)
+        kind, _n, selector = c.remove_counters_among  # type: ignore[misc]
+        held = chosen_candidates(game, self.player, selector)
+        return c, kind, [oid for oid in held if game.objects[oid].counters.get(kind, 0) > 0]
+
     def options(self, game: Game) -> list[Action]:
+        if self.pending_choice == "crew":
+            return self._crew_options(game)
+        if self.pending_choice == "counter_among":
+            return [Action(ActionKind.CHOOSE, (oid,)) for oid in self._counters_among(game)[2]]
         if self.stage == "mana":
             opts = [Action(ActionKind.AUTOPAY)]
             pool = game.players[self.player].pool.available()
@@ -994,6 +1081,23 @@ class PayCost(Step):
             activate_mana_ability(game, action.args[0], action.args[1])
             return
         done = self.ctx.flags.paid if self.ctx is not None else []
+        if self.pending_choice == "crew":
+            c = self._crew_cost()
+            if action.kind == ActionKind.DONE:
+                done.append((id(c), "crew"))
+            else:
+                oid = action.args[0]
+                power = max(game.chars(oid).power or 0, 0)  # as crew_candidates counts it
+                change_now(game, Op("tap", obj=oid))
+                done.append((id(c), "crew_tap", oid, power))
+            self.pending_choice = ""
+            return
+        if self.pending_choice == "counter_among":
+            c, kind, _held = self._counters_among(game)
+            change_now(game, Op("counters", obj=action.args[0], counter=kind, amount=-1))
+            done.append((id(c), "counter_among"))
+            self.pending_choice = ""
+            return
         if self.pending_choice == TAP_UNTAPPED:
             c = next(e for e in self.extras if e.tap_untapped is not None)
             change_now(game, Op("tap", obj=action.args[0]))

@@ -282,6 +282,8 @@ class Game:
         self.clock = 0  # timestamps (CR 613.7)
         self.turn_number = 0
         self.active_player = 0
+        # players of the extra turns to come, the one to take first last (CR 500.7)
+        self.extra_turns: tuple[int, ...] = ()
         self.step = "setup"
         self.priority_player: int | None = None
         self.pending: list[Step] = []

@@ -96,6 +96,7 @@ EVENTS: dict[str, str] = {
     "cast": "{card} is cast: {details}.",
     "draw_empty": "{player} can't draw from an empty library.",
     "investigate": "{player} investigates.",
+    "extra_turn": "{player} will take an extra turn after this one.",
     "mana_lost": "",
     "removed": "",
     "blocked": "",
@@ -104,6 +105,7 @@ EVENTS: dict[str, str] = {
     "waterbend": "",  # the tap event logs it
     "airbend": "",  # the move to exile logs it
     "earthbend": "",  # its effects and counters log it
+    "reflexive": "",  # the reflexive trigger logs it
 }
 
 STEP_NAMES = {
@@ -189,6 +191,8 @@ PROMPTS: dict[str, str] = {
     "prompt.sacrifice_cost": "Choose a permanent to sacrifice to pay the cost.",
     "prompt.return_cost": "Choose a permanent to return to its owner's hand to pay the cost.",
     "prompt.exile_cost": "Choose a permanent to exile to pay the cost.",
+    "prompt.remove_counter_cost": "Choose a permanent to remove a {counter} counter from to pay the cost ({n} to go).",
+    "prompt.crew_cost": "Crew: tap another untapped creature you control ({n} more power needed), or finish.",
     "prompt.pay": "Pay {cost}: tap mana sources or pay automatically.",
     "prompt.mode": "Choose a mode.",
     "prompt.x": "Choose the value of X.",
@@ -217,6 +221,7 @@ PROMPTS: dict[str, str] = {
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
     "prompt.learn": "Learn: discard a card to draw a card?",
     "prompt.counter_unless": "Pay {cost}, or let your spell be countered?",
+    "prompt.may_pay": "Do you want to pay {cost}?",
     "prompt.put_in_hand": "Choose a card to put into your hand.",
     "prompt.bottom_order": "Choose the card to put on the bottom of your library first.",
     "target.spell_or_permanent_mv1": "Choose a target spell or permanent with mana value 1 or greater.",
@@ -298,6 +303,9 @@ PROMPTS: dict[str, str] = {
     "target.other_nonland_permanent": "Choose up to one other target nonland permanent.",
     "target.jailer": "Choose up to one target artifact, creature or enchantment an opponent controls with mana value 3 or greater.",
     "target.creature_opponent": "Choose a target creature an opponent controls.",
+    "target.creature_power_4_or_less": "Choose a target creature with power 4 or less.",
+    "target.another_attacking_creature": "Choose another target attacking creature.",
+    "target.creature_you_control_up_to_one": "Choose up to one target creature you control.",
     "target.another_permanent_you_control": "Choose another target permanent you control.",
     "target.creature_power_4": "Choose a target creature with power 4 or greater.",
     "target.one_or_two_creatures_you_control": "Choose one or two target creatures you control.",
@@ -345,7 +353,6 @@ PROMPTS: dict[str, str] = {
     "prompt.may_sacrifice": "You may sacrifice a permanent (or none).",
     "prompt.sacrifice": "Choose a permanent to sacrifice.",
     "prompt.tap_cost": "Choose an untapped permanent to tap to pay the cost ({n} to go).",
-    "prompt.may_pay": "You may pay {cost}.",
     "prompt.reveal_three": "Choose a card to reveal (three in all).",
     "prompt.discard_or_sacrifice": "Choose a card to discard or a permanent to sacrifice.",
     "prompt.opponent_chooses": "Choose a creature card among the revealed cards; it enters under the revealing player's control.",
@@ -764,6 +771,7 @@ RULE_REASONS: dict[str, str] = {
     "400.7": "{card} moved to another zone and became a new object",
     "500.1": "the turn goes on through its phases and steps",
     "500.4": "unused mana empties from {player}'s mana pool as a step ends",
+    "500.7": "{player} takes an extra turn directly after this one",
     "508.1": "{card} was declared as an attacker",
     "509.1": "{card} was declared as a blocker",
     "509.1h": "{card} became blocked: a creature was declared as its blocker",
@@ -775,6 +783,7 @@ RULE_REASONS: dict[str, str] = {
     "602.2": "an ability of {card} was activated: put on the stack and paid for",
     "603.3": "an ability of {card} triggered and went on the stack",
     "603.7a": "a delayed triggered ability was created: it triggers later",
+    "603.12": "an action was done, so the reflexive ability that depends on it triggers",
     "608.2": "{card} resolved: its instructions were followed",
     "608.2b": "{card} did not resolve: all its targets were illegal",
     "608.2m": "an ability left the stack and ceased to exist",
@@ -997,6 +1006,7 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         EventKind.SHUFFLE,
         EventKind.DRAW_EMPTY,
         EventKind.INVESTIGATE,
+        EventKind.EXTRA_TURN,
     ):
         args = {
             "player": _player(game, d["player"]),

@@ -75,6 +75,12 @@ class Cost:
     tap_untapped: tuple[Any, int] | None = None  # (selector, how many)
     remove_x_counters: str | None = None  # "Remove X <kind> counters": X is announced (CR 107.3)
     waterbend: ManaCost | None = None
+    # "Tap any number of other untapped creatures you control with total power N
+    # or greater" (crew N, CR 702.122a): N
+    tap_creatures_power: int = 0
+    # "Remove N <kind> counters from among <permanents> you control": (kind, N,
+    # selector of those permanents); the player picks a permanent per counter
+    remove_counters_among: tuple[str, int, Any] | None = None
     text: str = ""
 
     @property
@@ -95,6 +101,8 @@ class Cost:
             and self.remove_x_counters is None
             and not self.exile_self_from_graveyard
             and not self.discard_self
+            and not self.tap_creatures_power
+            and self.remove_counters_among is None
         )
 
 

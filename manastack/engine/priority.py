@@ -154,7 +154,7 @@ def usable_mana_abilities(
             obj = objects[ref[0]]
             if obj.tapped or (ref[4] and summoning_sick(game, obj, game.chars(obj))):
                 continue
-        elif not _can_make_mana(game, player, ref[0], ref[2]):
+        elif not _can_make_mana(game, player, ref[0], ref[1], ref[2]):
             continue
         found.append(ref)
         if first_only:
@@ -193,14 +193,20 @@ class ManaAbilities(Step):
             game.pop(self)
             return
         oid, index, mana = action.args
-        _activate_mana(game, oid, game.chars(oid).abilities[index], mana)
+        ability = game.chars(oid).abilities[index]
+        assert isinstance(ability, Activated)  # a mana ability offered by index
+        if ability.once_each_turn:  # "Activate only once each turn" (CR 602.5b)
+            game.objects[oid].activations[index] = game.turn_number
+        _activate_mana(game, oid, ability, mana)
 
 
-def _can_make_mana(game: Game, player: int, oid: int, ability: Activated) -> bool:
+def _can_make_mana(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
     """A mana ability can be activated for its own sake only with its mana cost
     already in the pool (mana abilities aren't paid for with other mana abilities
-    here)."""
+    here), and once each turn if it says so (CR 602.5b)."""
 
+    if ability.once_each_turn and game.objects[oid].activations.get(index) == game.turn_number:
+        return False
     c = ability.cost
     if not c.mana.is_empty() and not covers(c.mana, game.players[player].pool.available()):
         return False

@@ -97,6 +97,7 @@ def snapshot(game: Game) -> dict[str, Any]:
         "turn": game.turn_number,
         "step": game.step,
         "active": game.active_player,
+        "extra_turns": list(game.extra_turns),
         "decision": list(game.decision) if game.decision else None,
         "actions": [a.to_json() for a in game.legal_actions()],
         "pending": [repr(s) for s in game.pending],

@@ -165,7 +165,17 @@ class TurnStep(Step):
         if self.index >= len(STEPS):
             self.index = 0
             self.first_turn = False
-            self._start_turn(game, game.next_player(game.active_player))
+            self._start_turn(game, _next_turn(game))
+
+
+def _next_turn(game: Game) -> int:
+    """Whose turn comes next: the most recently created extra turn is taken first
+    (CR 500.7), else the next player in turn order (CR 101.4)."""
+    if game.extra_turns:
+        player = game.extra_turns[-1]
+        game.extra_turns = game.extra_turns[:-1]
+        return player
+    return game.next_player(game.active_player)
 
 
 def _end_effects(game: Game, durations: tuple[str, ...]) -> None:

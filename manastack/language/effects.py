@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
+from ..core.mana import COLOURS
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import pump_until_end_of_turn
 from ..engine.model import Triggered
@@ -431,6 +432,24 @@ class Sequence_(Effect):
 
 
 @dataclass(frozen=True)
+class AddManaOfAnyColour(Effect):
+    """ "Add one mana of any color" as an effect of a spell or of a non-mana
+    ability (CR 106.1b): the controller chooses the colour on resolution."""
+
+    key: str = "effect.add_mana"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller, DecisionKind.COLOUR, "prompt.choose_colour", tuple(COLOURS), key=key
+            )
+        return [Op("mana", player=ctx.controller, mana=answer[0])]
+
+
+@dataclass(frozen=True)
 class If(Effect):
     """Do ``effect`` only if ``condition(game, ctx)`` holds on resolution."""
 
@@ -566,13 +585,15 @@ class Custom(Effect):
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
     """ "Search your library for a <kind> card, put it <where>, then shuffle"
-    (CR 701.19).  The player may fail to find (CR 701.19b).  ``matches`` is a
+    (CR 701.19).  The player may fail to find (CR 701.19b); with ``reveal``,
+    the cards found are revealed ("reveal it", CR 701.16).  ``matches`` is a
     :class:`Selector` of the card or a function ``(game, card)``."""
 
     matches: Selector | Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
     count: int = 1
+    reveal: bool = False
     key: str = "effect.search"
     extra: dict[Any, Any] = field(default_factory=dict)
 
@@ -592,6 +613,8 @@ class SearchLibrary(Effect):
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
             )
         ops = [move(c, self.to, "search", tapped=self.tapped) for c in picked]
+        if self.reveal and picked:
+            ops.insert(0, Op("reveal", objs=picked, player=ctx.controller))
         return ops + [Op("shuffle", player=ctx.controller)]
 
 

@@ -15,7 +15,10 @@ was prevented marks nothing.
 
 Samurai of the Pale Curtain's "If a permanent would be put into a graveyard,
 exile it instead" is the same redirect for every permanent:
-:class:`PermanentsExiledInstead`.
+:class:`PermanentsExiledInstead`.  "If that creature would die this turn, exile it
+instead" for a creature an effect names (Avatar) marks that permanent with a
+designation naming the turn: :class:`ExileIfItWouldDieThisTurn` (a new object
+has no mark, CR 400.7).
 """
 
 from __future__ import annotations
@@ -119,10 +122,31 @@ def _pale_curtain(game: Game) -> bool:
     )
 
 
+_MARK = "exile_if_dies:"  # the designation, with the turn number
+
+
+@dataclass(frozen=True)
+class ExileIfItWouldDieThisTurn(Effect):
+    """ "If <it> would die this turn, exile it instead"."""
+
+    what: Any
+    key: str = "effect.exile_if_dies"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        return [
+            Op("designate", obj=oid, add=f"{_MARK}{game.turn_number}")
+            for oid in objects_for(self.what, game, ctx, part)
+        ]
+
+
 def _exile_instead(game: Game, obj: GameObject, to: str) -> str:
     if to != GRAVEYARD or obj.zone != BATTLEFIELD:
         return to
-    if _pale_curtain(game):
+    if _pale_curtain(game) or f"{_MARK}{game.turn_number}" in obj.designations:
         return EXILE
     if not game.chars(obj).is_creature:
         return to
@@ -138,6 +162,7 @@ def register(rules: Registry) -> None:
 
 __all__ = [
     "DamagedBy",
+    "ExileIfItWouldDieThisTurn",
     "ExileCreaturesItDamaged",
     "ExileIfDiesThisTurn",
     "PermanentsExiledInstead",

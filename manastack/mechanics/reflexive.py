@@ -45,17 +45,23 @@ class Reflexive(TriggerCondition):
 
 @dataclass(frozen=True)
 class WhenYouDo(Effect):
-    """ "When you do, <effects>" (CR 603.12): if ``done(game, ctx)`` on
-    resolution, a reflexive triggered ability with ``effects`` triggers."""
+    """ "When you do, [if <condition>,] <effects>" (CR 603.12): put after the
+    action it follows, inside an effect that happens only if that action was done
+    (a ``MayPay``, a ``May``), or with ``done(game, ctx)`` saying on resolution
+    whether it was.  ``condition(game, source, event)`` is an intervening "if"
+    (CR 603.4): checked as it would trigger and again as it resolves."""
 
     effects: tuple[Any, ...]
-    done: Callable[[Game, Context], bool]
+    done: Callable[[Game, Context], bool] | None = None
+    condition: Callable[..., bool] | None = None
     key: str = "effect.reflexive"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
-        if not self.done(game, ctx):
+        if self.done is not None and not self.done(game, ctx):
             return []
-        ability = Triggered(Reflexive(), self.effects)
+        if self.condition is not None and not self.condition(game, ctx.source, None):
+            return []  # it doesn't trigger (CR 603.4)
+        ability = Triggered(Reflexive(), self.effects, condition=self.condition)
         return [Op("reflexive", source=ctx.source, controller=ctx.controller, ability=ability)]
 
 
