@@ -50,6 +50,7 @@ class KeywordName(_Name):
     UNBLOCKABLE = "unblockable"
     CANT_ATTACK = "cant_attack"
     CANT_BLOCK = "cant_block"
+    ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # CR 702.3b
     PROTECTION = "protection"
     WARD = "ward"
     BUSHIDO = "bushido"
@@ -153,6 +154,8 @@ class DecisionKind(_Name):
     PRIORITY = "priority"
     PUT_FROM_HAND = "put_from_hand"
     PUT_LAND = "put_land"
+    LIBRARY_POSITION = "library_position"
+    REMOVE_COUNTER = "remove_counter"
     REPLACEMENT = "replacement"
     SACRIFICE = "sacrifice"
     SCRY = "scry"

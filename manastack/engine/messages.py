@@ -332,6 +332,11 @@ PROMPTS: dict[str, str] = {
     "target.spirit_or_arcane_spell": "Choose a target Spirit or Arcane spell.",
     "target.up_to_three_creatures": "Choose up to three target creatures.",
     "target.up_to_two_cards_opponents_graveyard": "Choose up to two target cards in an opponent's graveyard.",
+    "prompt.remove_counter": "Choose a counter to remove (or done).",
+    "prompt.second_or_bottom": "Put it into your library second from the top or on the bottom?",
+    "target.creature_with_no_counters": "Choose a target creature with no counters on it.",
+    "target.creature_or_enchantment": "Choose a target creature or enchantment.",
+    "target.instant_or_sorcery_card_in_your_graveyard": "Choose a target instant or sorcery card in your graveyard.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -406,6 +411,7 @@ WORDS: dict[str, str] = {
     "done": "Done",  # ending a search or a "put any number" choice
     "{player} wins.": "{player} wins.",
     "face down": "face down",
+    "second": "Second from the top",
 }
 
 # how a spell on the stack was cast, one phrase each (the stack and the log)
