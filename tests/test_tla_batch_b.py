@@ -129,6 +129,14 @@ def test_rumble_arena_scries_and_makes_any_colour_for_1():
     options = [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == arena_id]
     made = {a.args[2] for a in options}
     assert made == {"C"}  # {1},{T}: any colour needs another mana source
+    s2 = Scenario()
+    arena2 = s2.battlefield(0, "Rumble Arena")
+    swamp = s2.battlefield(0, "Swamp")
+    s2.start()
+    s2.tap_for_mana(swamp, "B")
+    s2.act("mana_abilities")
+    options = [a for a in s2.game.legal_actions() if a.kind == "activate" and a.args[0] == arena2]
+    assert {a.args[2] for a in options} == {"C", "W", "U", "B", "R", "G"}
 
 
 # ------------------------------------------------------------ landcyclers

@@ -337,6 +337,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_with_no_counters": "Choose a target creature with no counters on it.",
     "target.creature_or_enchantment": "Choose a target creature or enchantment.",
     "target.instant_or_sorcery_card_in_your_graveyard": "Choose a target instant or sorcery card in your graveyard.",
+    "prompt.may_pay": "Pay {cost}?",
 }
 
 ACTIONS: dict[str, str] = {

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
+from ..core.mana import ManaCost
+from ..engine.casting import can_pay_mana
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import pump_until_end_of_turn
 from ..engine.model import Triggered
@@ -387,6 +389,45 @@ class May(Effect):
 
 
 @dataclass(frozen=True)
+class MayPay(Effect):
+    """ "You may pay <mana>. If you do, <effects>" (CR 117.3, 608.2d): the
+    controller is asked on resolution; "pay" is offered only when they can pay,
+    and ``then`` happens only if they paid."""
+
+    mana: str
+    then: tuple[Effect, ...] = ()
+    key: str = "effect.may_pay"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return specs_of(self.then)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        mana = ManaCost.parse(self.mana)
+        answer = ctx.answers.get(key)
+        if not answer:
+            options = ("pay", "decline") if can_pay_mana(game, ctx.controller, mana) else ()
+            if not options:
+                return []
+            return Choice(
+                ctx.controller,
+                DecisionKind.MAY,
+                "prompt.may_pay",
+                options,
+                (("cost", str(mana)),),
+                key=key,
+            )
+        if answer[0] != "pay":
+            return []
+        then = Sequence_(self.then).resolve(game, ctx, part, key + ("then",))
+        if isinstance(then, Choice):
+            return then
+        return [Op("pay_mana", player=ctx.controller, cost=mana), *then]
+
+
+@dataclass(frozen=True)
 class Sequence_(Effect):
     """Several effects treated as one (used by keyword expansions)."""
 
@@ -546,12 +587,13 @@ class Custom(Effect):
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
     """ "Search your library for a <kind> card, put it <where>, then shuffle"
-    (CR 701.19).  The player may fail to find (CR 701.19b)."""
+    (CR 701.19).  The player may fail to find (CR 701.19b).  ``count`` may be
+    a function ``(game, ctx) -> int`` ("up to X basic land cards")."""
 
     matches: Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
-    count: int = 1
+    count: Amount = 1
     key: str = "effect.search"
     extra: dict[Any, Any] = field(default_factory=dict)
 
@@ -561,7 +603,8 @@ class SearchLibrary(Effect):
         me = game.players[ctx.controller]
         answers = ctx.answers.get(key, [])
         picked = [a for a in answers if a != "done"]
-        if len(picked) < self.count and "done" not in answers:
+        most = ctx.results.setdefault(("search", key), amount_of(self.count, game, ctx))
+        if len(picked) < most and "done" not in answers:
             options = tuple(
                 c for c in me.library if c not in picked and self.matches(game, game.objects[c])
             )
@@ -673,6 +716,7 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 __all__ = [
     "AddCounters",
+    "MayPay",
     "Amount",
     "Choice",
     "CreateDelayedTrigger",

@@ -55,6 +55,7 @@ from . import (
     optional_waterbend,
     provoke,
     prowess,
+    reflexive,
     regeneration,
     rule_changes,
     saga,
@@ -107,5 +108,6 @@ def register_all(rules: Registry) -> None:
         regeneration,
         card_events,
         self_cost,
+        reflexive,
     ):
         module.register(rules)
