@@ -51,6 +51,7 @@ class KeywordName(_Name):
     CANT_ATTACK = "cant_attack"
     CANT_BLOCK = "cant_block"
     ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # CR 702.3b
+    DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (CR 502.3)
     PROTECTION = "protection"
     WARD = "ward"
     BUSHIDO = "bushido"

@@ -767,6 +767,9 @@ class PayCost(Step):
                 (("n", c.discard - discarded),),
             )
             return False
+        if c.discard_self and (label, "discard_self") not in done and source is not None:
+            done.append((label, "discard_self"))
+            change_now(game, move(self.source, GRAVEYARD, "discard"))
         if c.sacrifice_self and (label, "sacrifice_self") not in done and source is not None:
             done.append((label, "sacrifice_self"))
             _move_through_replacements(game, self.source, "sacrifice")

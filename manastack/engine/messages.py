@@ -338,6 +338,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_or_enchantment": "Choose a target creature or enchantment.",
     "target.instant_or_sorcery_card_in_your_graveyard": "Choose a target instant or sorcery card in your graveyard.",
     "prompt.may_pay": "Pay {cost}?",
+    "target.artifact_token_you_control": "Choose a target artifact token you control.",
 }
 
 ACTIONS: dict[str, str] = {

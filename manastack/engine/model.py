@@ -66,6 +66,7 @@ class Cost:
     exile: Any = None  # selector of a permanent to exile
     discard: int = 0
     discard_filter: Any = None  # selector of the card to discard
+    discard_self: bool = False  # "Discard this card" (an ability that works in hand)
     pay_life: int = 0
     exile_self_from_graveyard: bool = False
     remove_counters: tuple[str, int] | None = None
@@ -83,6 +84,7 @@ class Cost:
             and self.return_to_hand is None
             and self.exile is None
             and not self.discard
+            and not self.discard_self
             and not self.pay_life
             and self.remove_counters is None
         )
