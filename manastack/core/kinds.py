@@ -202,3 +202,5 @@ class CounterKind(_Name):
     M1M1 = "-1/-1"
     DIVINITY = "divinity"
     KI = "ki"
+    QUEST = "quest"
+    CONQUEROR = "conqueror"

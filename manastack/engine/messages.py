@@ -164,6 +164,7 @@ COUNTER_NAMES = {
     "charge": "charge",
     "quest": "quest",
     "poison": "poison",
+    "conqueror": "conqueror",
 }
 
 LOSS_REASONS = {
