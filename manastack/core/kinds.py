@@ -51,6 +51,7 @@ class KeywordName(_Name):
     CANT_ATTACK = "cant_attack"
     CANT_BLOCK = "cant_block"
     ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # CR 702.3b
+    BLOCKED_BY_AT_MOST_ONE = "blocked_by_at_most_one"  # CR 509.1b
     DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (CR 502.3)
     PROTECTION = "protection"
     WARD = "ward"
@@ -204,3 +205,4 @@ class CounterKind(_Name):
     KI = "ki"
     QUEST = "quest"
     CONQUEROR = "conqueror"
+    DOUBLE_STRIKE = "double strike"  # a keyword counter (CR 122.1b)

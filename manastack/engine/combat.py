@@ -215,12 +215,18 @@ class DeclareBlockers(Step):
         combat = game.combat
         assert combat is not None
         defender = self._defender(game)
+        # "can't be blocked by more than one creature" (CR 509.1b): no second blocker
+        full = {
+            a
+            for a in self.chosen.values()
+            if KeywordName.BLOCKED_BY_AT_MOST_ONE in game.chars(a).keywords
+        }
         pairs = []
         for b in game.creatures(defender):
             if b in self.chosen:
                 continue
             for a in list(combat.attackers):
-                if can_block(game, b, a):
+                if a not in full and can_block(game, b, a):
                     pairs.append((b, a))
         return pairs
 

@@ -165,6 +165,7 @@ COUNTER_NAMES = {
     "quest": "quest",
     "poison": "poison",
     "conqueror": "conqueror",
+    "double strike": "double strike",
 }
 
 LOSS_REASONS = {

@@ -87,12 +87,14 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid, i, ability in abilities.other:
         if can_activate(game, player, oid, i, ability):
             actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
-    # abilities that function while their card is in its owner's hand (CR 113.6b,
-    # 113.6j: ninjutsu, CR 702.49a)
-    for oid in me.hand:
-        for i, ability in objects[oid].card.faces[0].activated:
-            if ability.zone == HAND and can_activate(game, player, oid, i, ability):
-                actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
+    # abilities that function while their card is in its owner's hand or
+    # graveyard (CR 113.6b, 113.6j: ninjutsu, CR 702.49a; "return this card from
+    # your graveyard to your hand")
+    for zone, cards in ((HAND, me.hand), (GRAVEYARD, me.graveyard)):
+        for oid in cards:
+            for i, ability in objects[oid].card.faces[0].activated:
+                if ability.zone == zone and can_activate(game, player, oid, i, ability):
+                    actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
     for provider in RULES.special_actions:

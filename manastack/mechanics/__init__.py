@@ -47,6 +47,7 @@ from . import (
     flip,
     food,
     harness,
+    impulse,
     kicker,
     mayhem,
     morph,
@@ -109,5 +110,6 @@ def register_all(rules: Registry) -> None:
         card_events,
         self_cost,
         reflexive,
+        impulse,
     ):
         module.register(rules)

@@ -1,0 +1,132 @@
+"""Avatar: The Last Airbender (TLA), batch B: the Fire Nation's Zukos and Mai,
+playing cards from exile, and two creatures of the Earth Kingdom (Flopsie,
+Merchant of Many Hats).  Each has a scenario in
+``tests/test_tla_batch_b_fire.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.kinds import CounterKind, EventKind, KeywordName
+from ..engine.layers import grant
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Characteristics, GameObject
+from ..engine.ops import Op, move
+from ..engine.triggers import Enters, OnEvent, SpellCast
+from ..language.effects import SELF, AddCounters, Custom
+from ..mechanics.firebending import firebending
+from ..mechanics.impulse import ExileTopMayPlay
+from ..mechanics.prowess import PROWESS_KEYWORD
+from . import Activated, Static, Triggered, behaviour, cost
+
+if TYPE_CHECKING:
+    from ..core.events import Event
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+
+def _your_creatures(game: Game, ctx: Context) -> list[int]:
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).is_creature and game.chars(oid).controller == ctx.controller
+    ]
+
+
+# ------------------------------------------------------------------- Zukos
+behaviour(
+    "Zuko, Exiled Prince",
+    abilities=[firebending(3), Activated(cost("{3}"), (ExileTopMayPlay(),))],
+)
+
+
+def _this_creatures_power(game: Game, ctx: Context) -> int:
+    """X, where X is this creature's power as the ability resolves (or as it
+    last existed, CR 608.2h)."""
+    ch = game.last_known(ctx.source)
+    return max(0, ch.power or 0) if ch is not None else 0
+
+
+def _cast_from_exile(game: Game, oid: int) -> bool:
+    """A spell cast from exile (CR 601.2a)."""
+    info = game.objects[oid].cast_info
+    return info is not None and info.from_zone == EXILE
+
+
+def _permanent_you_control_enters_from_exile(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    return (
+        event.kind == EventKind.ZONE
+        and event["frm"] == EXILE
+        and event["to"] == BATTLEFIELD
+        and event["new"] in game.objects
+        and game.chars(event["new"]).controller == ch.controller
+    )
+
+
+_COUNTER_ON_EACH = (AddCounters(_your_creatures),)
+behaviour(
+    "Fire Lord Zuko",
+    abilities=[
+        firebending(_this_creatures_power, "Firebending X"),
+        Triggered(SpellCast(filter=_cast_from_exile), _COUNTER_ON_EACH),
+        Triggered(
+            OnEvent(_permanent_you_control_enters_from_exile, key="trigger.enters"),
+            _COUNTER_ON_EACH,
+        ),
+    ],
+)
+
+# ---------------------------------------------------------------------- Mai
+behaviour(
+    "Mai, Jaded Edge",
+    abilities=[
+        PROWESS_KEYWORD,
+        Activated(
+            cost("{3}"), (AddCounters(SELF, counter=CounterKind.DOUBLE_STRIKE),), exhaust=True
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------------------ Flopsie
+def _your_power_4_creatures(
+    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+) -> bool:
+    return (
+        source is not None
+        and obj.zone == BATTLEFIELD
+        and ch.is_creature
+        and (ch.power or 0) >= 4
+        and ch.controller == game.chars(source).controller
+    )
+
+
+behaviour(
+    "Flopsie, Bumi's Buddy",
+    abilities=[
+        Triggered(Enters(), (AddCounters(_your_creatures),)),
+        Static((grant((KeywordName.BLOCKED_BY_AT_MOST_ONE,), _your_power_4_creatures),)),
+    ],
+)
+
+
+# ----------------------------------------------------- Merchant of Many Hats
+def _return_this_card(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Return this card from your graveyard to your hand"."""
+    obj = game.objects.get(ctx.source)
+    if obj is None or obj.zone != GRAVEYARD:
+        return []
+    return [move(ctx.source, HAND, "return")]
+
+
+behaviour(
+    "Merchant of Many Hats",
+    abilities=[
+        Activated(
+            cost("{2}{B}"),
+            (Custom(_return_this_card, key="effect.return"),),
+            zone=GRAVEYARD,
+        )
+    ],
+)
