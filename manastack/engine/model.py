@@ -188,6 +188,17 @@ class Enchant(Ability):
     text: str = ""
 
 
+@dataclass(frozen=True)
+class TriggersAdditionalTime(Ability):
+    """ "If a triggered ability of <objects> triggers, that ability triggers an
+    additional time" (CR 603.2d), on a permanent: ``applies(game, source_chars,
+    controller)`` says whether a triggering source is one of those objects for
+    the permanent's ``controller``."""
+
+    applies: Callable[..., bool]
+    text: str = ""
+
+
 def static_effects_of(abilities: tuple[Ability, ...]) -> tuple[Any, ...]:
     """The continuous-effect templates of the static abilities that work on the
     battlefield (CR 604.2, 611.3)."""

@@ -18,7 +18,7 @@ from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from .casting import ChooseTargets, stack_ability
 from .context import Context, Part
-from .model import DelayedTrigger, Triggered
+from .model import DelayedTrigger, Triggered, TriggersAdditionalTime
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .steps import Step, copy_ctx
 from .targets import specs_of
@@ -325,7 +325,24 @@ def _trigger(
 ) -> None:
     if ability.condition is not None and not ability.condition(game, source, event):
         return  # intervening "if" (CR 603.4)
-    game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
+    for _ in range(1 + _additional_times(game, ch)):
+        game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
+
+
+def _additional_times(game: Game, ch: Characteristics) -> int:
+    """How many more times an ability of an object with ``ch`` triggers
+    (CR 603.2d: each such effect adds one)."""
+    extra = 0
+    for oid in game.battlefield:
+        other = game.chars(oid)
+        if not other.may_have(TriggersAdditionalTime):
+            continue
+        for ability in other.abilities:
+            if isinstance(ability, TriggersAdditionalTime) and ability.applies(
+                game, ch, other.controller
+            ):
+                extra += 1
+    return extra
 
 
 class PutTriggersOnStack(Step):

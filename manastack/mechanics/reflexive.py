@@ -59,17 +59,20 @@ def events_this_resolution(game: Game) -> list[Event]:
 class WhenYouDo(Effect):
     """ "When you do, <effects>": if ``did(game, ctx)`` holds once the effects
     before it have happened, a reflexive ability with ``effects`` triggers
-    (CR 603.12).  Its target slots belong to that ability, so the parent asks
-    for none of them."""
+    (CR 603.12); ``make(game, ctx)`` builds them instead when they depend on
+    what is known now (a power, CR 608.2h).  Their target slots belong to that
+    ability, so the parent asks for none of them."""
 
     effects: tuple[Effect, ...]
     did: Callable[[Game, Context], bool] = _always
+    make: Callable[[Game, Context], tuple[Effect, ...]] | None = None
     key: str = "effect.reflexive"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
         if not self.did(game, ctx):
             return []
-        ability = Triggered(Reflexively(), self.effects)
+        effects = self.effects if self.make is None else self.make(game, ctx)
+        ability = Triggered(Reflexively(), effects)
         return [Op(REFLEXIVE, ability=ability, controller=ctx.controller, source=ctx.source)]
 
 
