@@ -309,3 +309,25 @@ def test_jets_brainwashing_kicked_steals_untaps_and_hastes_until_end_of_turn():
     s.attack(bear)
     s.pass_until("main1", active=1)
     assert s.game.chars(bear).controller == 1
+
+
+# ---------------------------------------------------------------- Honest Work
+def test_honest_work_turns_a_creature_into_a_humble_merchant():
+    s = Scenario()
+    work = s.hand(0, "Honest Work")
+    lizard = s.battlefield(1, "Mongoose Lizard", counters={"+1/+1": 2})
+    mine = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Island", 1)
+    s.start()
+    s.game.act(Action("cast", (work, "normal")))
+    targets = [a.args[0] for a in s.game.legal_actions() if a.kind == "target"]
+    assert lizard in targets and mine not in targets  # enchant creature an opponent controls
+    s.act("target", lizard)
+    s.act("autopay")
+    _settle(s)
+    ch = s.game.chars(lizard)
+    assert s.game.objects[lizard].tapped and not s.game.objects[lizard].counters.get("+1/+1")
+    assert ch.name == "Humble Merchant" and s.pt(lizard) == (1, 1)
+    assert "menace" not in ch.keywords and ch.subtypes == {"Citizen"}
+    (only,) = ch.abilities
+    assert only.mana == ("C",)

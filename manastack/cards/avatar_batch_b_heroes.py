@@ -1,12 +1,13 @@
 """Avatar: The Last Airbender (TLA), batch B: legendary heroes and villains and
 the enchantments that work like them (granted abilities, cost reductions,
-"doesn't untap", gaining control).  Each has a scenario in
+"doesn't untap", gaining control, Honest Work's "loses all abilities").  Each has a scenario in
 ``tests/test_tla_batch_b_heroes.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only, enchanted, grant, on_battlefield_or_stack
 from ..engine.model import Face
@@ -15,6 +16,7 @@ from ..engine.ops import Op, damage, move
 from ..engine.targets import (
     TargetSpec,
     is_creature,
+    opponent_controls,
     target_creature,
     you_control,
 )
@@ -33,7 +35,7 @@ from ..language.effects import (
     TapOrUntap,
     objects_for,
 )
-from ..language.keywords import FLASH, FLYING, MENACE
+from ..language.keywords import FLASH, FLYING, MENACE, tap_for
 from ..mechanics.batched import AttacksAlone
 from ..mechanics.food import CreateClue
 from ..mechanics.kicker import kicked, kicker
@@ -437,5 +439,59 @@ behaviour(
         If(kicked, Custom(_gain_control_until_end_of_turn, key="effect.control")),
         If(kicked, Pump(_BRAINWASHED, keywords=(KeywordName.HASTE,))),
         CreateClue(),
+    ],
+)
+
+
+# ---------------------------------------------------------------- Honest Work
+_HUMBLE_MERCHANT_MANA = tap_for("C")
+
+
+@board_only
+def _a_citizen(ch: Characteristics, game: Game, source: object, obj: GameObject) -> None:
+    """It is a Citizen, losing its other creature types (layer 4, CR 205.1b)."""
+    ch.subtypes = frozenset(t for t in ch.subtypes if t not in CREATURE_TYPES) | {"Citizen"}
+
+
+@board_only
+def _humble_merchant(ch: Characteristics, game: Game, source: object, obj: GameObject) -> None:
+    """It loses all abilities and has "{T}: Add {C}" (layer 6, CR 613.1f), and is
+    named Humble Merchant."""
+    ch.abilities = (_HUMBLE_MERCHANT_MANA,)
+    ch.keywords = frozenset()
+    ch.name = "Humble Merchant"
+
+
+@board_only
+def _one_one(ch: Characteristics, game: Game, source: object, obj: GameObject) -> None:
+    ch.power, ch.toughness = 1, 1
+
+
+def _tap_and_clear(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Tap enchanted creature and remove all counters from it"."""
+    me = game.objects.get(ctx.source)
+    host = me.attached_to if me is not None else None
+    if host is None or host not in game.objects:
+        return []
+    ops = [Op("tap", obj=host)]
+    return ops + [
+        Op("counters", obj=host, counter=kind, amount=-n)
+        for kind, n in sorted(game.objects[host].counters.items())
+        if n > 0
+    ]
+
+
+behaviour(
+    "Honest Work",
+    abilities=[
+        Enchant(target_creature(opponent_controls(is_creature), "target.creature_opponent")),
+        Triggered(Enters(), (Custom(_tap_and_clear, key="effect.tap"),)),
+        Static(
+            (
+                ContinuousEffect("4", _a_citizen, applies=enchanted, key="ce.type"),
+                ContinuousEffect("6", _humble_merchant, applies=enchanted, key="ce.lose_abilities"),
+                ContinuousEffect("7b", _one_one, applies=enchanted, key="ce.base_pt"),
+            )
+        ),
     ],
 )
