@@ -28,7 +28,7 @@ from ..language.effects import (
     Pump,
     SearchLibrary,
 )
-from ..language.keywords import FLYING
+from ..language.keywords import DEFENDER, FLYING, REACH
 from ..mechanics.batched import (
     OncePerTurn,
     OneOrMoreAttack,
@@ -139,13 +139,15 @@ def _sacrifice_boulder_later(game: Game, ctx: Context, part: int) -> list[Op]:
 behaviour(
     "Fire Navy Trebuchet",
     abilities=[
+        DEFENDER,
+        REACH,
         Triggered(
             OneOrMoreAttack(),
             (
                 Custom(_boulder_attacking, key="effect.token"),
                 Custom(_sacrifice_boulder_later, key="effect.delayed"),
             ),
-        )
+        ),
     ],
 )
 

@@ -20,7 +20,7 @@ from ..core.memo import per_object
 from ..core.registry import RULES
 from .ability_index import ActivatedAbilities, TapSource, activated_abilities
 from .context import Context, Part
-from .model import Activated, Cost, Enchant
+from .model import Activated, Cost, Enchant, FlashIf
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -226,11 +226,16 @@ _CARD_MODES: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # card -> (printed mod
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
-    """CR 307.1 / 304.1: sorcery timing unless instant or flash."""
+    """CR 307.1 / 304.1: sorcery timing unless instant or flash, or "as though
+    it had flash" under its condition (CR 601.3e)."""
 
     if "Instant" in face.types or flash or KeywordName.FLASH in face.keywords:
         return True
-    return in_main_phase_with_empty_stack(game, player)
+    if in_main_phase_with_empty_stack(game, player):
+        return True
+    return FlashIf in face.ability_kinds and any(
+        isinstance(a, FlashIf) and a.condition(game, player) for a in face.abilities
+    )
 
 
 def can_cast(

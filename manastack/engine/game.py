@@ -152,6 +152,7 @@ class Player:
         "mulligans",
         "deck",
         "last_turn",
+        "no_maximum_hand_size",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -169,6 +170,7 @@ class Player:
         self.mulligans = 0
         self.deck: tuple[str, ...] = ()
         self.last_turn = 0  # number of this player's most recent turn (CR 302.6)
+        self.no_maximum_hand_size = False  # CR 402.2: an effect may remove the maximum
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
@@ -186,6 +188,7 @@ class Player:
         new.mulligans = self.mulligans
         new.deck = self.deck
         new.last_turn = self.last_turn
+        new.no_maximum_hand_size = self.no_maximum_hand_size
         return new
 
     def zone(self, name: str) -> list[int]:

@@ -189,6 +189,15 @@ class Enchant(Ability):
 
 
 @dataclass(frozen=True)
+class FlashIf(Ability):
+    """ "If <condition>, you may cast this spell as though it had flash"
+    (CR 702.8a, 601.3e): ``condition(game, player)``."""
+
+    condition: Callable[..., bool]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class TriggersAdditionalTime(Ability):
     """ "If a triggered ability of <objects> triggers, that ability triggers an
     additional time" (CR 603.2d), on a permanent: ``applies(game, source_chars,
