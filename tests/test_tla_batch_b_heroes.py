@@ -331,3 +331,66 @@ def test_honest_work_turns_a_creature_into_a_humble_merchant():
     assert "menace" not in ch.keywords and ch.subtypes == {"Citizen"}
     (only,) = ch.abilities
     assert only.mana == ("C",)
+
+
+# ------------------------------------------------------------------- June
+def test_june_is_unblockable_after_two_draws_and_sacrifices_another_for_a_clue():
+    s = Scenario()
+    june = s.battlefield(0, "June, Bounty Hunter")
+    bear = s.battlefield(0, "Grizzly Bears")
+    divination = s.hand(0, "Divination")
+    s.library(0, "Island", "Island")
+    s.lands(0, "Island", 4)
+    s.start()
+    assert "unblockable" not in s.game.chars(june).keywords
+    s.cast(divination)
+    _settle(s)
+    assert "unblockable" in s.game.chars(june).keywords
+    s.activate(june)
+    assert s.game.decision.kind == "sacrifice"
+    options = [a.args[0] for a in s.game.legal_actions()]
+    assert options == [bear]  # another creature: never June herself
+    s.choose(bear)
+    _settle(s)
+    assert len(_named(s, "Clue")) == 1
+
+
+def test_june_activates_only_during_your_turn():
+    s = Scenario()
+    june = s.battlefield(0, "June, Bounty Hunter")
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Island", 1)
+    s.start(active=1)
+    s.pass_priority()
+    assert s.game.decision.player == 0
+    assert not any(a.kind == "activate" and a.args[0] == june for a in s.game.legal_actions())
+
+
+# ------------------------------------------------------------ Wan Shi Tong
+def test_wan_shi_tong_enters_with_x_counters_and_draws_half_x():
+    s = Scenario()
+    owl = s.hand(0, "Wan Shi Tong, Librarian")
+    s.library(0, "Island", "Island", "Island")
+    s.lands(0, "Island", 5)
+    s.start()
+    s.cast(owl, x=3)
+    _settle(s)
+    me = s.find("Wan Shi Tong, Librarian", BATTLEFIELD)
+    assert s.pt(me) == (4, 4) and len(s.game.players[0].hand) == 1
+
+
+def test_wan_shi_tong_grows_and_draws_when_an_opponent_searches():
+    s = Scenario()
+    owl = s.battlefield(0, "Wan Shi Tong, Librarian")
+    koi = s.hand(1, "Giant Koi")
+    s.library(0, "Island")
+    s.library(1, "Forest")
+    s.lands(1, "Island", 2)
+    s.start(active=1)
+    s.act("special", koi, "cycle")
+    while s.game.decision.kind == "pay":
+        s.act("autopay")
+    _settle(s)
+    s.choose("done")  # finds nothing, but searched
+    _settle(s)
+    assert s.pt(owl) == (2, 2) and s.hand_names(0) == ["Island"]

@@ -11,7 +11,7 @@ from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only, enchanted, grant, on_battlefield_or_stack
 from ..engine.model import Face
-from ..engine.objects import BATTLEFIELD, LIBRARY, Characteristics, GameObject
+from ..engine.objects import BATTLEFIELD, LIBRARY, STACK, Characteristics, GameObject
 from ..engine.ops import Op, damage, move
 from ..engine.targets import (
     TargetSpec,
@@ -35,11 +35,11 @@ from ..language.effects import (
     TapOrUntap,
     objects_for,
 )
-from ..language.keywords import FLASH, FLYING, MENACE, tap_for
+from ..language.keywords import FLASH, FLYING, MENACE, VIGILANCE, tap_for
 from ..mechanics.batched import AttacksAlone
 from ..mechanics.food import CreateClue
 from ..mechanics.kicker import kicked, kicker
-from ..mechanics.lessons import lesson_cards_in_graveyard
+from ..mechanics.lessons import draws_this_turn, lesson_cards_in_graveyard
 from ..mechanics.prowess import PROWESS, PROWESS_ABILITY, PROWESS_KEYWORD
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Enchant, Static, Triggered, behaviour, cost
@@ -492,6 +492,66 @@ behaviour(
                 ContinuousEffect("6", _humble_merchant, applies=enchanted, key="ce.lose_abilities"),
                 ContinuousEffect("7b", _one_one, applies=enchanted, key="ce.base_pt"),
             )
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------------------- June
+def _self_after_two_draws(
+    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+) -> bool:
+    """June, as long as her controller has drawn two or more cards this turn."""
+    return source is not None and source.id == obj.id and draws_this_turn(game, ch.controller) >= 2
+
+
+behaviour(
+    "June, Bounty Hunter",
+    abilities=[
+        Static((grant((KeywordName.UNBLOCKABLE,), _self_after_two_draws),)),
+        Activated(
+            cost("{1}", sacrifice=is_creature, sacrifice_another=True),
+            (CreateClue(),),
+            condition=lambda game, obj: game.active_player == game.chars(obj).controller,
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------------ Wan Shi Tong
+def _x_paid_for_it(game: Game, ctx: Context) -> int:
+    """The X paid for the spell that became this permanent, read from the
+    entering event (CR 107.3m; 0 if it wasn't cast)."""
+    event = ctx.event or {}
+    if event.get("frm") != STACK:
+        return 0
+    spell = game.lki_objects.get(event["obj"])
+    info = spell.cast_info if spell is not None else None
+    return info.ctx.x if info is not None and info.ctx is not None and info.cast else 0
+
+
+def _an_opponent_searched(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+    return (
+        event.kind == EventKind.SHUFFLE and event["searched"] and event["player"] != ch.controller
+    )
+
+
+behaviour(
+    "Wan Shi Tong, Librarian",
+    abilities=[
+        FLASH,
+        FLYING,
+        VIGILANCE,
+        Triggered(
+            Enters(),
+            (
+                AddCounters(SELF, amount=_x_paid_for_it),
+                Draw(lambda game, ctx: _x_paid_for_it(game, ctx) // 2),
+            ),
+        ),
+        Triggered(
+            OnEvent(_an_opponent_searched, key="trigger.search"),
+            (AddCounters(SELF), Draw(1)),
         ),
     ],
 )

@@ -363,8 +363,9 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
 
 def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
     """What may be sacrificed for "sacrifice a ..." in ``c``: not the source when
-    the same cost also sacrifices it (one object can't pay two costs, FOOD-03)."""
-    own = source if c.sacrifice_self else None
+    the same cost also sacrifices it (one object can't pay two costs, FOOD-03)
+    or the cost says "another"."""
+    own = source if c.sacrifice_self or c.sacrifice_another else None
     return [oid for oid in chosen_candidates(game, player, c.sacrifice) if oid != own]
 
 

@@ -62,6 +62,7 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     sacrifice: Any = None  # selector of a permanent to sacrifice
+    sacrifice_another: bool = False  # "Sacrifice another <kind>": never the source
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
     exile: Any = None  # selector of a permanent to exile
     discard: int = 0

@@ -612,7 +612,7 @@ class SearchLibrary(Effect):
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
             )
         ops = [move(c, self.to, "search", tapped=self.tapped) for c in picked]
-        return ops + [Op("shuffle", player=ctx.controller)]
+        return ops + [Op("shuffle", player=ctx.controller, searched=True)]
 
 
 @dataclass(frozen=True)
