@@ -394,3 +394,37 @@ def test_wan_shi_tong_grows_and_draws_when_an_opponent_searches():
     s.choose("done")  # finds nothing, but searched
     _settle(s)
     assert s.pt(owl) == (2, 2) and s.hand_names(0) == ["Island"]
+
+
+# ------------------------------------------------------------------- Momo
+def _momo_leaves(s: Scenario, momo: int) -> None:
+    days = s.hand(1, "Lost Days")
+    s.lands(1, "Island", 5)
+    s.start(active=1)
+    s.cast(days, targets=[momo])
+    s.resolve()
+    s.choose("bottom")
+
+
+def test_momo_playful_pet_leaving_asks_a_mode_as_the_trigger_goes_on_the_stack():
+    s = Scenario()
+    momo = s.battlefield(0, "Momo, Playful Pet")
+    bear = s.battlefield(0, "Grizzly Bears")
+    _momo_leaves(s, momo)
+    assert s.game.decision.kind == "mode" and s.game.decision.player == 0
+    assert [a.args[0] for a in s.game.legal_actions()] == [0, 1, 2]
+    s.choose(1)
+    assert s.game.decision.kind == "target"
+    s.act("target", bear)
+    _settle(s)
+    assert s.game.objects[bear].counters.get("+1/+1") == 1
+
+
+def test_momo_playful_pet_food_mode_and_no_counter_mode_without_a_creature():
+    s = Scenario()
+    momo = s.battlefield(0, "Momo, Playful Pet")
+    _momo_leaves(s, momo)
+    assert [a.args[0] for a in s.game.legal_actions()] == [0, 2]  # no creature to target
+    s.choose(0)
+    _settle(s)
+    assert len(_named(s, "Food")) == 1

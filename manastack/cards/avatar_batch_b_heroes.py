@@ -31,13 +31,14 @@ from ..language.effects import (
     Draw,
     If,
     Pump,
+    Scry,
     SearchLibrary,
     TapOrUntap,
     objects_for,
 )
 from ..language.keywords import FLASH, FLYING, MENACE, VIGILANCE, tap_for
 from ..mechanics.batched import AttacksAlone
-from ..mechanics.food import CreateClue
+from ..mechanics.food import CreateClue, CreateFood
 from ..mechanics.kicker import kicked, kicker
 from ..mechanics.lessons import draws_this_turn, lesson_cards_in_graveyard
 from ..mechanics.prowess import PROWESS, PROWESS_ABILITY, PROWESS_KEYWORD
@@ -552,6 +553,20 @@ behaviour(
         Triggered(
             OnEvent(_an_opponent_searched, key="trigger.search"),
             (AddCounters(SELF), Draw(1)),
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------------------- Momo
+behaviour(
+    "Momo, Playful Pet",
+    abilities=[
+        FLYING,
+        VIGILANCE,
+        Triggered(
+            LeavesBattlefield(),
+            modes=((CreateFood(),), (AddCounters(_YOUR_CREATURE),), (Scry(2),)),
         ),
     ],
 )

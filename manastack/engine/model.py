@@ -144,12 +144,14 @@ class Activated(Ability):
 @dataclass(frozen=True)
 class Triggered(Ability):
     """A triggered ability (CR 603).  ``condition`` is an intervening "if" clause
-    (CR 603.4), checked both when it triggers and on resolution."""
+    (CR 603.4), checked both when it triggers and on resolution.  A modal one
+    ("choose one —") has ``modes`` instead of ``effects`` (CR 603.3c, 700.2b)."""
 
     when: TriggerCondition
     effects: tuple[Effect, ...] = ()
     condition: Callable[..., bool] | None = None
     text: str = ""
+    modes: tuple[tuple[Effect, ...], ...] = ()
 
 
 @dataclass(frozen=True)

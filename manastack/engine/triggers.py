@@ -20,6 +20,7 @@ from .casting import ChooseTargets, stack_ability
 from .context import Context, Part
 from .model import DelayedTrigger, Triggered, TriggersAdditionalTime
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
+from .perform import remove_ability
 from .steps import Step, copy_ctx
 from .targets import specs_of
 
@@ -435,8 +436,54 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         if trig.source in game.objects and game.objects[trig.source].face_down
         else (),
     )
-    if ctx.has_targets():
+    if trig.ability.modes:
+        game.push(ChooseTriggerMode(ctx, obj, trig.ability.modes))
+    elif ctx.has_targets():
         game.push(ChooseTargets(ctx, obj, removable=True))
+
+
+class ChooseTriggerMode(Step):
+    """CR 603.3c: the controller of a modal triggered ability chooses its mode as
+    it is put on the stack; a mode whose targets can't be chosen can't be chosen,
+    and with no mode left the ability is removed from the stack.  Then its
+    targets are chosen (CR 603.3d)."""
+
+    __slots__ = ("ctx", "obj", "modes")
+
+    def __init__(self, ctx: Context, obj: int, modes: tuple[tuple[Any, ...], ...]) -> None:
+        self.ctx = ctx
+        self.obj = obj
+        self.modes = modes
+
+    def copy(self, memo: dict[int, Any]) -> ChooseTriggerMode:
+        return ChooseTriggerMode(copy_ctx(self.ctx, memo), self.obj, self.modes)
+
+    def _possible(self, game: Game) -> list[int]:
+        source = game.objects.get(self.ctx.source)
+        return [
+            i
+            for i, mode in enumerate(self.modes)
+            if all(spec.has_choices(game, self.ctx.controller, source) for spec in specs_of(mode))
+        ]
+
+    def run(self, game: Game) -> None:
+        if not self._possible(game):
+            remove_ability(game, self.obj)
+            game.emit(EventKind.REMOVED, obj=self.obj)
+            game.pop(self)
+            return
+        game.ask(self.ctx.controller, DecisionKind.MODE, "prompt.mode")
+
+    def options(self, game: Game) -> list[Action]:
+        return [Action(ActionKind.CHOOSE, (i,)) for i in self._possible(game)]
+
+    def answer(self, game: Game, action: Action) -> None:
+        mode = self.modes[action.args[0]]
+        self.ctx.parts = [Part(mode, specs_of(mode), origin=self.ctx.parts[0].origin)]
+        self.ctx.flags.mode = action.args[0]
+        game.pop(self)
+        if self.ctx.has_targets():
+            game.push(ChooseTargets(self.ctx, self.obj, removable=True))
 
 
 def _specs_of(effects: tuple[Any, ...]) -> tuple[Any, ...]:
