@@ -7,7 +7,7 @@ import pytest
 
 from manastack.core.actions import Action
 from manastack.engine.game import IllegalAction
-from manastack.engine.objects import EXILE, HAND
+from manastack.engine.objects import BATTLEFIELD, EXILE, HAND
 from manastack.scenario import Scenario
 
 
@@ -166,3 +166,45 @@ def test_merchant_of_many_hats_returns_from_the_graveyard():
     s2.lands(0, "Swamp", 3)
     s2.start()
     assert not any(a.kind == "activate" and a.args[0] == merchant2 for a in s2.game.legal_actions())
+
+
+# ------------------------------------------------------------ Zuko, Conflicted
+def _next_first_main(s: Scenario) -> None:
+    s.pass_until("main1", active=1)
+    s.pass_until("upkeep", active=0)
+    s.pass_until_decision("mode")
+
+
+def test_zuko_conflicted_chooses_a_new_mode_each_turn_and_loses_2_life():
+    s = Scenario()
+    zuko = s.battlefield(0, "Zuko, Conflicted")
+    s.library(0, *["Island"] * 6)
+    s.library(1, *["Island"] * 6)
+    s.start(step="upkeep")
+    s.pass_until_decision("mode")
+    assert [a.args[0] for a in s.game.legal_actions()] == [0, 1, 2, 3]
+    s.choose(1)
+    _settle(s)
+    assert s.game.objects[zuko].counters.get("+1/+1") == 1 and s.life(0) == 18
+    _next_first_main(s)
+    assert [a.args[0] for a in s.game.legal_actions()] == [0, 2, 3]
+    s.choose(0)
+    _settle(s)
+    assert s.life(0) == 16
+    _next_first_main(s)
+    assert [a.args[0] for a in s.game.legal_actions()] == [2, 3]
+    s.choose(2)
+    _settle(s)
+    assert s.game.players[0].pool.available().get("R") == 1
+
+
+def test_zuko_conflicted_last_mode_gives_him_to_the_opponent():
+    s = Scenario()
+    zuko = s.battlefield(0, "Zuko, Conflicted")
+    s.library(0, *["Island"] * 3)
+    s.start(step="upkeep")
+    s.pass_until_decision("mode")
+    s.choose(3)
+    _settle(s)
+    new = s.find("Zuko, Conflicted", BATTLEFIELD)
+    assert new != zuko and s.game.chars(new).controller == 1 and s.life(0) == 18

@@ -11,11 +11,12 @@ from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import grant
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, move
-from ..engine.triggers import Enters, OnEvent, SpellCast
-from ..language.effects import SELF, AddCounters, Custom
+from ..engine.triggers import AtStep, Enters, OnEvent, SpellCast
+from ..language.effects import SELF, YOU, AddCounters, Custom, Draw, LoseLife
 from ..mechanics.firebending import firebending
 from ..mechanics.impulse import ExileTopMayPlay
 from ..mechanics.prowess import PROWESS_KEYWORD
+from ..mechanics.reflexive import events_this_resolution
 from . import Activated, Static, Triggered, behaviour, cost
 
 if TYPE_CHECKING:
@@ -127,6 +128,60 @@ behaviour(
             cost("{2}{B}"),
             (Custom(_return_this_card, key="effect.return"),),
             zone=GRAVEYARD,
+        )
+    ],
+)
+
+
+# ------------------------------------------------------------ Zuko, Conflicted
+def _add_red(game: Game, ctx: Context, part: int) -> list[Op]:
+    return [Op("mana", player=ctx.controller, mana="R")]
+
+
+def _not_chosen_before(game: Game, source: int, mode: int) -> bool:
+    """ "Choose one that hasn't been chosen": not for this object before."""
+    return not any(
+        e.kind == EventKind.MODE_CHOSEN and e["source"] == source and e["mode"] == mode
+        for e in game.events
+    )
+
+
+def _exile_zuko(game: Game, ctx: Context, part: int) -> list[Op]:
+    obj = game.objects.get(ctx.source)
+    return [move(ctx.source, EXILE, "exile")] if obj is not None and obj.zone == BATTLEFIELD else []
+
+
+def _return_zuko_to_an_opponent(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "... then return him to the battlefield under an opponent's control"
+    (a new object, CR 400.7)."""
+    exiled = [
+        e["new"]
+        for e in events_this_resolution(game)
+        if e.kind == EventKind.ZONE and e["obj"] == ctx.source and e["to"] == EXILE
+    ]
+    if not exiled:
+        return []
+    opponent = game.next_player(ctx.controller)
+    return [move(exiled[-1], BATTLEFIELD, "return", controller=opponent)]
+
+
+_LOSE_2 = LoseLife(2, YOU)
+behaviour(
+    "Zuko, Conflicted",
+    abilities=[
+        Triggered(
+            AtStep("main1"),
+            modes=(
+                (Draw(1), _LOSE_2),
+                (AddCounters(SELF), _LOSE_2),
+                (Custom(_add_red, key="effect.mana"), _LOSE_2),
+                (
+                    Custom(_exile_zuko, key="effect.exile"),
+                    Custom(_return_zuko_to_an_opponent, key="effect.return"),
+                    _LOSE_2,
+                ),
+            ),
+            mode_allowed=_not_chosen_before,
         )
     ],
 )

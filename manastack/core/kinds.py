@@ -100,6 +100,7 @@ class EventKind(_Name):
     LOSE = "lose"
     MANA = "mana"
     MANA_LOST = "mana_lost"
+    MODE_CHOSEN = "mode_chosen"
     MORPH_COST = "morph_cost"
     MULLIGAN = "mulligan"
     PAY = "pay"

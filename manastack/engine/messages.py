@@ -98,6 +98,7 @@ EVENTS: dict[str, str] = {
     "investigate": "{player} investigates.",
     "mana_lost": "",
     "removed": "",
+    "mode_chosen": "",  # the ability on the stack shows its mode
     "blocked": "",
     "shield": "",
     "delayed": "",  # a delayed trigger is set up silently; it logs when it triggers
@@ -715,6 +716,7 @@ RULE_REASONS: dict[str, str] = {
     "708.2a": "{card} was turned face down: a 2/2 creature with no name or text",
     "708.8": "{card} was turned face up: it has its normal characteristics again",
     "710.1b": "{card} flipped: it has the characteristics of its bottom half",
+    "603.3c": "a mode of a modal triggered ability was chosen as it went on the stack",
 }
 
 

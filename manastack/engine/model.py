@@ -152,6 +152,9 @@ class Triggered(Ability):
     condition: Callable[..., bool] | None = None
     text: str = ""
     modes: tuple[tuple[Effect, ...], ...] = ()
+    # which modes may be chosen now, ``(game, source, mode) -> bool`` ("choose one
+    # that hasn't been chosen")
+    mode_allowed: Callable[..., bool] | None = None
 
 
 @dataclass(frozen=True)

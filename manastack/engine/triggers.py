@@ -437,7 +437,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         else (),
     )
     if trig.ability.modes:
-        game.push(ChooseTriggerMode(ctx, obj, trig.ability.modes))
+        game.push(ChooseTriggerMode(ctx, obj, trig.ability))
     elif ctx.has_targets():
         game.push(ChooseTargets(ctx, obj, removable=True))
 
@@ -448,22 +448,24 @@ class ChooseTriggerMode(Step):
     and with no mode left the ability is removed from the stack.  Then its
     targets are chosen (CR 603.3d)."""
 
-    __slots__ = ("ctx", "obj", "modes")
+    __slots__ = ("ctx", "obj", "ability")
 
-    def __init__(self, ctx: Context, obj: int, modes: tuple[tuple[Any, ...], ...]) -> None:
+    def __init__(self, ctx: Context, obj: int, ability: Triggered) -> None:
         self.ctx = ctx
         self.obj = obj
-        self.modes = modes
+        self.ability = ability
 
     def copy(self, memo: dict[int, Any]) -> ChooseTriggerMode:
-        return ChooseTriggerMode(copy_ctx(self.ctx, memo), self.obj, self.modes)
+        return ChooseTriggerMode(copy_ctx(self.ctx, memo), self.obj, self.ability)
 
     def _possible(self, game: Game) -> list[int]:
         source = game.objects.get(self.ctx.source)
+        allowed = self.ability.mode_allowed
         return [
             i
-            for i, mode in enumerate(self.modes)
-            if all(spec.has_choices(game, self.ctx.controller, source) for spec in specs_of(mode))
+            for i, mode in enumerate(self.ability.modes)
+            if (allowed is None or allowed(game, self.ctx.source, i))
+            and all(spec.has_choices(game, self.ctx.controller, source) for spec in specs_of(mode))
         ]
 
     def run(self, game: Game) -> None:
@@ -478,9 +480,10 @@ class ChooseTriggerMode(Step):
         return [Action(ActionKind.CHOOSE, (i,)) for i in self._possible(game)]
 
     def answer(self, game: Game, action: Action) -> None:
-        mode = self.modes[action.args[0]]
+        mode = self.ability.modes[action.args[0]]
         self.ctx.parts = [Part(mode, specs_of(mode), origin=self.ctx.parts[0].origin)]
         self.ctx.flags.mode = action.args[0]
+        game.emit(EventKind.MODE_CHOSEN, source=self.ctx.source, obj=self.obj, mode=action.args[0])
         game.pop(self)
         if self.ctx.has_targets():
             game.push(ChooseTargets(self.ctx, self.obj, removable=True))
