@@ -208,3 +208,37 @@ def test_zuko_conflicted_last_mode_gives_him_to_the_opponent():
     _settle(s)
     new = s.find("Zuko, Conflicted", BATTLEFIELD)
     assert new != zuko and s.game.chars(new).controller == 1 and s.life(0) == 18
+
+
+# ------------------------------------------------------------ Iroh, Grand Lotus
+def _modes(s: Scenario, card: int) -> set[str]:
+    return {a.args[1] for a in s.game.legal_actions() if a.kind == "cast" and a.args[0] == card}
+
+
+def test_iroh_grand_lotus_gives_graveyard_spells_flashback_during_your_turn():
+    s = Scenario()
+    s.battlefield(0, "Iroh, Grand Lotus")
+    bolt = s.graveyard(0, "Lightning Bolt")
+    days = s.graveyard(0, "Lost Days")
+    bear = s.graveyard(0, "Grizzly Bears")
+    target = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Mountain", 1)
+    s.start()
+    assert _modes(s, bolt) == {"flashback"}  # for its mana cost, {R}
+    assert _modes(s, days) == {"flashback"}  # a Lesson: for {1}
+    assert _modes(s, bear) == set()
+    s.cast(days, targets=[target], how="flashback")
+    _settle(s)
+    s.choose("bottom")
+    _settle(s)
+    assert s.game.objects[s.find("Lost Days")].zone == EXILE
+
+
+def test_iroh_grand_lotus_grants_nothing_on_the_opponents_turn():
+    s = Scenario()
+    s.battlefield(0, "Iroh, Grand Lotus")
+    bolt = s.graveyard(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    s.start(active=1)
+    s.pass_priority()
+    assert s.game.decision.player == 0 and _modes(s, bolt) == set()

@@ -8,12 +8,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, EventKind, KeywordName
+from ..core.mana import ManaCost
 from ..engine.layers import grant
+from ..engine.model import Face
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, move
 from ..engine.triggers import AtStep, Enters, OnEvent, SpellCast
 from ..language.effects import SELF, YOU, AddCounters, Custom, Draw, LoseLife
 from ..mechanics.firebending import firebending
+from ..mechanics.flashback import GrantsFlashback
 from ..mechanics.impulse import ExileTopMayPlay
 from ..mechanics.prowess import PROWESS_KEYWORD
 from ..mechanics.reflexive import events_this_resolution
@@ -184,4 +187,24 @@ behaviour(
             mode_allowed=_not_chosen_before,
         )
     ],
+)
+
+
+# ------------------------------------------------------------ Iroh, Grand Lotus
+_ONE = ManaCost.parse("{1}")
+
+
+def _iroh_flashback_cost(face: Face) -> ManaCost | None:
+    """Each non-Lesson instant and sorcery card has flashback equal to its mana
+    cost; each Lesson card has flashback {1}."""
+    if "Lesson" in face.subtypes:
+        return _ONE
+    if {"Instant", "Sorcery"} & face.types:
+        return face.mana_cost
+    return None
+
+
+behaviour(
+    "Iroh, Grand Lotus",
+    abilities=[firebending(2), GrantsFlashback(_iroh_flashback_cost)],
 )
