@@ -366,3 +366,44 @@ def test_professor_zei_loots_and_returns_an_instant_on_your_turn():
     _settle(s2)
     assert s2.hand_names(0) == ["Lost Days"]
     assert "Professor Zei, Anthropologist" in s2.graveyard_names(0)
+
+
+# ------------------------------------------------------------------- Wolfbat
+def test_wolfbat_returns_from_the_graveyard_on_the_second_draw_with_finality():
+    s = Scenario()
+    bat = s.graveyard(0, "Wolfbat")
+    divination = s.hand(0, "Divination")
+    s.library(0, "Island", "Island", "Island")
+    s.lands(0, "Island", 3)
+    s.lands(0, "Swamp", 1)
+    s.start()
+    s.cast(divination)
+    _settle(s)
+    assert s.game.decision.kind == "may"
+    s.choose("pay")
+    _settle(s)
+    new = s.find("Wolfbat", BATTLEFIELD)
+    assert bat not in s.game.objects and s.game.objects[new].counters.get("finality") == 1
+    assert s.game.objects[s.find("Swamp", BATTLEFIELD)].tapped
+    # dying with a finality counter, it is exiled instead
+    s2 = Scenario()
+    bat2 = s2.battlefield(0, "Wolfbat", counters={"finality": 1})
+    bolt2 = s2.hand(1, "Lightning Bolt")
+    s2.lands(1, "Mountain", 1)
+    s2.start(active=1)
+    s2.cast(bolt2, targets=[bat2])
+    _settle(s2)
+    assert s2.game.objects[s2.find("Wolfbat")].zone == EXILE
+
+
+def test_wolfbat_does_nothing_on_the_battlefield_or_without_paying():
+    s = Scenario()
+    s.battlefield(0, "Wolfbat")
+    divination = s.hand(0, "Divination")
+    s.library(0, "Island", "Island", "Island")
+    s.lands(0, "Island", 3)
+    s.lands(0, "Swamp", 1)
+    s.start()
+    s.cast(divination)
+    _settle(s)
+    assert s.game.decision.kind == "priority" and not s.game.stack

@@ -1,5 +1,6 @@
-"""Avatar: The Last Airbender (TLA), batch B: lands, landcyclers, milling and
-Spirit-token cards built from the card language and the Avatar mechanics.
+"""Avatar: The Last Airbender (TLA), batch B: lands, landcyclers, milling,
+Spirit-token cards and Wolfbat, built from the card language and the Avatar
+mechanics.
 Each has a scenario in ``tests/test_tla_batch_b.py``."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.kinds import DecisionKind, EventKind, KeywordName
+from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, enchanted, grant
 from ..engine.model import token
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject
@@ -34,13 +35,14 @@ from ..language.effects import (
     Effect,
     GainLife,
     If,
+    MayPay,
     Mill,
     Pump,
     ReturnToHand,
     Scry,
     objects_for,
 )
-from ..language.keywords import DEFENDER, LIFELINK, MENACE, VIGILANCE, tap_for
+from ..language.keywords import DEFENDER, FLYING, LIFELINK, MENACE, VIGILANCE, tap_for
 from ..mechanics.blocking import BlockableOnlyBy, CanBlockOnly
 from ..mechanics.cycling import cycling
 from ..mechanics.firebending import AddCombatMana
@@ -419,6 +421,29 @@ behaviour(
                 ),
             ),
             condition=during_your_turn,
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------------------- Wolfbat
+def _return_with_finality(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Return this card from your graveyard to the battlefield with a finality
+    counter on it" (CR 122.1h)."""
+    obj = game.objects.get(ctx.source)
+    if obj is None or obj.zone != GRAVEYARD:
+        return []
+    return [move(ctx.source, BATTLEFIELD, "return", counters={CounterKind.FINALITY: 1})]
+
+
+behaviour(
+    "Wolfbat",
+    abilities=[
+        FLYING,
+        Triggered(
+            DrawSecondCard(),
+            (MayPay("{B}", then=(Custom(_return_with_finality, key="effect.return"),)),),
+            zone=GRAVEYARD,
         ),
     ],
 )

@@ -207,3 +207,4 @@ class CounterKind(_Name):
     QUEST = "quest"
     CONQUEROR = "conqueror"
     DOUBLE_STRIKE = "double strike"  # a keyword counter (CR 122.1b)
+    FINALITY = "finality"  # CR 122.1h

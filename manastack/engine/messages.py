@@ -167,6 +167,7 @@ COUNTER_NAMES = {
     "poison": "poison",
     "conqueror": "conqueror",
     "double strike": "double strike",
+    "finality": "finality",
 }
 
 LOSS_REASONS = {

@@ -155,6 +155,9 @@ class Triggered(Ability):
     # which modes may be chosen now, ``(game, source, mode) -> bool`` ("choose one
     # that hasn't been chosen")
     mode_allowed: Callable[..., bool] | None = None
+    # the zone it triggers from: "graveyard" for a card's ability that works
+    # there (CR 113.6k)
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True)

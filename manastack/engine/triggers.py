@@ -244,7 +244,7 @@ def _index_triggers(
     for oid in game.battlefield:
         ch = chars[oid]
         for ability in triggered_abilities(ch):
-            if ability.when.looks_back:
+            if ability.when.looks_back or ability.zone != BATTLEFIELD:
                 continue  # leaves-the-battlefield abilities look back (see _look_back)
             kinds = ability.when.kinds
             if kinds is None:
@@ -268,10 +268,31 @@ def check_triggers(game: Game, event: Event) -> None:
     for oid, ch, ability in index.get(event.kind) or index[None]:
         if ability.when.matches(game, event, oid, ch):
             _trigger(game, ch.controller, oid, ability, event, ch)
+    if game.any_card(_triggers_from_graveyard):
+        _check_graveyards(game, event)
     if event.kind == EventKind.ZONE and event["frm"] == BATTLEFIELD:
         _look_back(game, event)
     if game.delayed:
         _check_delayed(game, event)
+
+
+def _triggers_from_graveyard(card: Any) -> bool:
+    return any(a.zone == GRAVEYARD for a in card.faces[0].triggered)
+
+
+def _check_graveyards(game: Game, event: Event) -> None:
+    """Abilities of cards in graveyards that work there (CR 113.6k), controlled
+    by the cards' owners."""
+    for player in game.players:
+        for oid in player.graveyard:
+            obj = game.objects[oid]
+            for ability in obj.card.faces[0].triggered:
+                kinds = ability.when.kinds
+                if ability.zone != GRAVEYARD or (kinds is not None and event.kind not in kinds):
+                    continue
+                ch = game.chars(obj)
+                if ability.when.matches(game, event, oid, ch):
+                    _trigger(game, obj.owner, oid, ability, event, ch)
 
 
 def _check_delayed(game: Game, event: Event) -> None:
@@ -302,7 +323,11 @@ def _look_back(game: Game, event: Event) -> None:
     lki = game.lki.get(left)
     if lki is not None:
         for ability in triggered_abilities(lki):
-            if ability.when.looks_back and ability.when.matches(game, event, left, lki):
+            if (
+                ability.when.looks_back
+                and ability.zone == BATTLEFIELD
+                and ability.when.matches(game, event, left, lki)
+            ):
                 _trigger(game, lki.controller, left, ability, event, lki)
     chars = game._all_chars()
     for oid in game.battlefield:

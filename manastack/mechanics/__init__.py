@@ -42,6 +42,7 @@ from . import (
     earthbend,
     entwine,
     fear,
+    finality,
     firebending,
     flashback,
     flip,
@@ -111,5 +112,6 @@ def register_all(rules: Registry) -> None:
         self_cost,
         reflexive,
         impulse,
+        finality,
     ):
         module.register(rules)
