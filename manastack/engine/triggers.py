@@ -355,9 +355,15 @@ def _trigger(
         game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
 
 
+def _makes_triggers_repeat(card: Any) -> bool:
+    return TriggersAdditionalTime in card.faces[0].ability_kinds
+
+
 def _additional_times(game: Game, ch: Characteristics) -> int:
     """How many more times an ability of an object with ``ch`` triggers
     (CR 603.2d: each such effect adds one)."""
+    if not game.any_card(_makes_triggers_repeat):
+        return 0
     extra = 0
     for oid in game.battlefield:
         other = game.chars(oid)
