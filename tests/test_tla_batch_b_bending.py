@@ -180,3 +180,20 @@ def test_zhao_taps_entering_nonbasics_and_makes_them_mountains_with_a_counter():
     assert "Mountain" in ch.subtypes
     (only,) = ch.abilities
     assert only.mana == ("R",)  # it lost its own abilities and taps for {R}
+
+
+# ---------------------------------------------------------- Waterbending Scroll
+def test_waterbending_scroll_costs_1_less_per_island():
+    s = Scenario()
+    scroll = s.battlefield(0, "Waterbending Scroll")
+    s.lands(0, "Island", 3)
+    s.library(0, "Forest")
+    s.start()
+    s.activate(scroll)  # {6} less three Islands: {3}
+    _settle(s)
+    assert s.hand_names(0) == ["Forest"]
+    s2 = Scenario()
+    scroll2 = s2.battlefield(0, "Waterbending Scroll")
+    s2.lands(0, "Mountain", 5)
+    s2.start()
+    assert not _activatable(s2, scroll2)  # {6} with no Island: five lands aren't enough

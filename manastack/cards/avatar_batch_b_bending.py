@@ -273,3 +273,20 @@ behaviour(
         ),
     ],
 )
+
+
+# ---------------------------------------------------------- Waterbending Scroll
+def _islands_you_control(game: Game, player: int) -> int:
+    return sum(
+        1
+        for oid in game.battlefield
+        if "Island" in game.chars(oid).subtypes and game.chars(oid).controller == player
+    )
+
+
+behaviour(
+    "Waterbending Scroll",
+    abilities=[
+        Activated(cost("{6}", tap=True), (Draw(1),), reduction=_islands_you_control),
+    ],
+)

@@ -952,7 +952,7 @@ class ActivateAbility(Step):
                 return
         if self.stage == "targets":
             self.stage = "pay"
-            cost = ability.cost.mana.with_x(ctx.x)
+            cost = ability.mana_to_pay(game, self.player, ctx.x)
             game.push(PayCost(self.player, cost, (ability.cost,), self.source, ctx))
             return
         game.pop(self)
@@ -992,7 +992,7 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
         return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
-    return can_pay_mana(game, player, ability.cost.mana.with_x(0).adjusted(-relief), exclude)
+    return can_pay_mana(game, player, ability.mana_to_pay(game, player).adjusted(-relief), exclude)
 
 
 __all__ = [

@@ -135,6 +135,14 @@ class Activated(Ability):
     condition: Callable[..., bool] | None = None
     zone: str = "battlefield"
     text: str = ""
+    # "This ability costs {1} less to activate for each ...": ``(game, player) ->
+    # generic mana taken off`` (CR 602.2b, 601.2f)
+    reduction: Callable[..., int] | None = None
+
+    def mana_to_pay(self, game: Any, player: int, x: int = 0) -> ManaCost:
+        """The mana part of the total cost, X and reductions applied."""
+        cost = self.cost.mana.with_x(x)
+        return cost if self.reduction is None else cost.adjusted(-self.reduction(game, player))
 
     @property
     def is_mana_ability(self) -> bool:
