@@ -407,3 +407,39 @@ def test_wolfbat_does_nothing_on_the_battlefield_or_without_paying():
     s.cast(divination)
     _settle(s)
     assert s.game.decision.kind == "priority" and not s.game.stack
+
+
+# ------------------------------------------------------------ Swampsnare Trap
+def test_swampsnare_trap_costs_1_less_on_a_flier_and_shrinks_it():
+    s = Scenario()
+    trap = s.hand(0, "Swampsnare Trap")
+    flier = s.battlefield(1, "Glider Kids")
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Swamp", 2)
+    s.start()
+    s.game.act(Action("cast", (trap, "normal")))
+    targets = [a.args[0] for a in s.game.legal_actions() if a.kind == "target"]
+    assert flier in targets and bear in targets
+    s.act("target", flier)
+    assert s.game.decision.kind == "pay" and "{1}{B}" in str(s.game.decision.args)
+    s.act("autopay")
+    _settle(s)
+    assert "Glider Kids" in s.graveyard_names(1)  # 2/1 gets -5/-3
+
+
+def test_swampsnare_trap_full_cost_on_a_ground_creature():
+    s = Scenario()
+    trap = s.hand(0, "Swampsnare Trap")
+    s.battlefield(1, "Craw Wurm")
+    s.lands(0, "Swamp", 2)
+    s.start()
+    assert not any(a.kind == "cast" and a.args[0] == trap for a in s.game.legal_actions())
+    s2 = Scenario()
+    trap2 = s2.hand(0, "Swampsnare Trap")
+    wurm = s2.battlefield(1, "Craw Wurm")
+    s2.lands(0, "Swamp", 3)
+    s2.start()
+    s2.cast(trap2, targets=[wurm])
+    _settle(s2)
+    lands = [o for o in s2.game.battlefield if s2.game.chars(o).is_land]
+    assert s2.pt(wurm) == (1, 1) and all(s2.game.objects[o].tapped for o in lands)

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, enchanted, grant
-from ..engine.model import token
+from ..engine.layers import ContinuousEffect, anthem, enchanted, grant
+from ..engine.model import CostsLessIfTargets, token
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject
 from ..engine.ops import Op, move
 from ..engine.targets import (
@@ -445,5 +445,24 @@ behaviour(
             (MayPay("{B}", then=(Custom(_return_with_finality, key="effect.return"),)),),
             zone=GRAVEYARD,
         ),
+    ],
+)
+
+
+# ------------------------------------------------------------ Swampsnare Trap
+def _a_creature_with_flying(game: Game, target: object) -> bool:
+    return (
+        isinstance(target, int)
+        and target in game.objects
+        and KeywordName.FLYING in game.chars(target).keywords
+    )
+
+
+behaviour(
+    "Swampsnare Trap",
+    abilities=[
+        CostsLessIfTargets(1, _a_creature_with_flying),
+        Enchant(target_creature()),
+        Static(anthem(-5, -3, enchanted)),
     ],
 )

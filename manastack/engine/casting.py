@@ -20,7 +20,7 @@ from ..core.memo import per_object
 from ..core.registry import RULES
 from .ability_index import ActivatedAbilities, TapSource, activated_abilities
 from .context import Context, Part
-from .model import Activated, Cost, Enchant, FlashIf
+from .model import Activated, Cost, CostsLessIfTargets, Enchant, FlashIf
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -246,7 +246,9 @@ def can_cast(
     face = mode.face
     if not timing_ok(game, player, face):
         return False
-    cost = total_cost(game, player, obj, mode)
+    cost = total_cost(game, player, obj, mode).adjusted(
+        -_best_target_discount(game, player, face, obj)
+    )
     if face.additional_costs:  # only a cost's own parts let it be paid otherwise
         cost = cost.adjusted(-payment_relief(game, player, face.additional_costs, frozenset()))
     if mana is not None and cost.least_mana > mana.most:
@@ -294,6 +296,36 @@ def _aura_spec(face: Face) -> Any:
         if isinstance(a, Enchant):
             return a.target
     return None
+
+
+def _target_discount(game: Game, face: Face, ctx: Context) -> int:
+    """What "costs {N} less if it targets <quality>" takes off, for the targets
+    chosen (CR 601.2f)."""
+    if CostsLessIfTargets not in face.ability_kinds:
+        return 0
+    chosen = [t for pi, _si, spec in ctx.all_specs() for t in ctx.chosen_for(spec, pi)]
+    return sum(
+        a.amount
+        for a in face.abilities
+        if isinstance(a, CostsLessIfTargets) and any(a.quality(game, t) for t in chosen)
+    )
+
+
+def _best_target_discount(game: Game, player: int, face: Face, obj: GameObject) -> int:
+    """The most such a discount could take off, over the targets there are now
+    (what may be cast, CR 601.2f)."""
+    if CostsLessIfTargets not in face.ability_kinds:
+        return 0
+    specs = specs_of(face.spell)
+    aura = _aura_spec(face)
+    if aura is not None:
+        specs = specs + (aura,)
+    found = [t for spec in specs for t in spec.candidates(game, player, obj)]
+    return sum(
+        a.amount
+        for a in face.abilities
+        if isinstance(a, CostsLessIfTargets) and any(a.quality(game, t) for t in found)
+    )
 
 
 def _specs_possible(
@@ -570,7 +602,7 @@ class CastSpell(Step):
             extras += ctx.flags.mode_costs  # web-slinging's return
             for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
                 cost = cost.plus(extra.mana)
-            cost = cost.adjusted(ctx.flags.adjust)
+            cost = cost.adjusted(ctx.flags.adjust - _target_discount(game, face, ctx))
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":

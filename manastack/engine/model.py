@@ -206,6 +206,17 @@ class Enchant(Ability):
 
 
 @dataclass(frozen=True)
+class CostsLessIfTargets(Ability):
+    """ "This spell costs {N} less to cast if it targets <quality>": the total
+    cost is determined once the targets are chosen (CR 601.2c, 601.2f);
+    ``quality(game, target)``."""
+
+    amount: int
+    quality: Callable[..., bool]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class FlashIf(Ability):
     """ "If <condition>, you may cast this spell as though it had flash"
     (CR 702.8a, 601.3e): ``condition(game, player)``."""
