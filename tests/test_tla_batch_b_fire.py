@@ -242,3 +242,35 @@ def test_iroh_grand_lotus_grants_nothing_on_the_opponents_turn():
     s.start(active=1)
     s.pass_priority()
     assert s.game.decision.player == 0 and _modes(s, bolt) == set()
+
+
+# ------------------------------------------------------------ The Last Agni Kai
+def test_the_last_agni_kai_fights_adds_excess_as_red_and_keeps_red_mana():
+    s = Scenario()
+    kai = s.hand(0, "The Last Agni Kai")
+    wurm = s.battlefield(0, "Craw Wurm")  # 6/4
+    bear = s.battlefield(1, "Grizzly Bears")  # 2/2: 4 excess
+    s.lands(0, "Mountain", 2)
+    s.library(1, "Island", "Island")
+    s.start()
+    s.cast(kai, targets=[wurm, bear])
+    _settle(s)
+    assert "Grizzly Bears" in s.graveyard_names(1)
+    assert s.game.objects[wurm].damage == 2
+    assert s.game.players[0].pool.available().get("R") == 4
+    s.pass_until("main2")
+    assert s.game.players[0].pool.available().get("R") == 4  # kept through the steps
+    s.pass_until("main1", active=1)
+    assert not s.game.over and s.game.players[0].pool.total() == 0  # the turn is over
+
+
+def test_the_last_agni_kai_without_excess_adds_nothing():
+    s = Scenario()
+    kai = s.hand(0, "The Last Agni Kai")
+    bear = s.battlefield(0, "Grizzly Bears")
+    wurm = s.battlefield(1, "Craw Wurm")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.cast(kai, targets=[bear, wurm])
+    _settle(s)
+    assert s.game.players[0].pool.total() == 0 and s.game.objects[wurm].damage == 2

@@ -12,8 +12,10 @@ from ..core.mana import ManaCost
 from ..engine.layers import grant
 from ..engine.model import Face
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Characteristics, GameObject
-from ..engine.ops import Op, move
+from ..engine.ops import Op, damage, move
+from ..engine.targets import is_creature, opponent_controls, target_creature, you_control
 from ..engine.triggers import AtStep, Enters, OnEvent, SpellCast
+from ..engine.turn import KEEP_UNSPENT_MANA
 from ..language.effects import SELF, YOU, AddCounters, Custom, Draw, LoseLife
 from ..mechanics.firebending import firebending
 from ..mechanics.flashback import GrantsFlashback
@@ -207,4 +209,62 @@ def _iroh_flashback_cost(face: Face) -> ManaCost | None:
 behaviour(
     "Iroh, Grand Lotus",
     abilities=[firebending(2), GrantsFlashback(_iroh_flashback_cost)],
+)
+
+
+# ------------------------------------------------------------ The Last Agni Kai
+_DUELLIST = target_creature(you_control(is_creature), "target.creature_you_control")
+_RIVAL = target_creature(opponent_controls(is_creature), "target.creature_opponent")
+
+
+def _lethal_damage(game: Game, source: int, oid: int) -> int:
+    """The damage that would be lethal to ``oid`` from ``source`` now (CR 120.4a:
+    toughness less damage already marked; 1 from a source with deathtouch)."""
+    if KeywordName.DEATHTOUCH in game.chars(source).keywords:
+        return 1 if game.objects[oid].damage < (game.chars(oid).toughness or 0) else 0
+    return max(0, (game.chars(oid).toughness or 0) - game.objects[oid].damage)
+
+
+def _agni_kai_fight(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Target creature you control fights target creature an opponent controls
+    (CR 701.12); what would be lethal to the rival is noted first."""
+    mine = game.still_legal(ctx, _DUELLIST, part)
+    theirs = game.still_legal(ctx, _RIVAL, part)
+    if not mine or not theirs:
+        return []
+    one, two = mine[0], theirs[0]
+    ctx.results["agni_kai"] = (one, two, _lethal_damage(game, one, two))
+    return [
+        damage(one, two, max(0, game.chars(one).power or 0)),
+        damage(two, one, max(0, game.chars(two).power or 0)),
+    ]
+
+
+def _excess_as_red_mana(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "If the creature the opponent controls is dealt excess damage this way,
+    add that much {R}" (CR 120.4a)."""
+    noted = ctx.results.get("agni_kai")
+    if noted is None:
+        return []
+    one, two, lethal = noted
+    dealt = sum(
+        e["amount"]
+        for e in events_this_resolution(game)
+        if e.kind == EventKind.DAMAGE and e["source"] == one and e["target"] == two
+    )
+    excess = dealt - lethal
+    return [Op("mana", player=ctx.controller, mana="R" * excess)] if excess > 0 else []
+
+
+def _keep_red_mana(game: Game, ctx: Context, part: int) -> list[Op]:
+    return [Op(KEEP_UNSPENT_MANA, player=ctx.controller, mana="R")]
+
+
+behaviour(
+    "The Last Agni Kai",
+    spell=[
+        Custom(_agni_kai_fight, targets=(_DUELLIST, _RIVAL), key="effect.fight"),
+        Custom(_excess_as_red_mana, key="effect.mana"),
+        Custom(_keep_red_mana, key="effect.mana"),
+    ],
 )

@@ -204,19 +204,20 @@ class ManaPool:
             self.lasting[c] -= n - take
             self.size -= n
 
-    def empty(self, keep_lasting: bool) -> int:
-        """Empty the pool (CR 500.4); returns how much mana was lost."""
+    def empty(self, keep_lasting: bool, keep: frozenset[str] = frozenset()) -> int:
+        """Empty the pool (CR 500.4), but the mana types in ``keep`` ("you don't
+        lose unspent red mana"); returns how much mana was lost."""
         if not self.size:
             return 0
-        lost = sum(self.amounts.values())
+        lost = sum(n for c, n in self.amounts.items() if c not in keep)
         if lost:
-            self.amounts = dict.fromkeys(MANA_TYPES, 0)
+            self.amounts = {c: (n if c in keep else 0) for c, n in self.amounts.items()}
         if not keep_lasting:
             lasting = sum(self.lasting.values())
             if lasting:
                 lost += lasting
                 self.lasting = dict.fromkeys(MANA_TYPES, 0)
-        self.size = sum(self.lasting.values())
+        self.size = sum(self.lasting.values()) + sum(self.amounts.values())
         return lost
 
     def to_json(self) -> dict[str, int]:

@@ -48,6 +48,9 @@ COMBAT_STEPS = frozenset(
     }
 )
 HAND_SIZE = 7
+# the turn log's entry for "until end of turn, you don't lose unspent <type> mana
+# as steps and phases end" (CR 500.4): (player, mana type) pairs
+KEEP_UNSPENT_MANA = "keep_unspent_mana"
 
 
 class TurnStep(Step):
@@ -151,8 +154,12 @@ class TurnStep(Step):
 
     def _finish_step(self, game: Game) -> None:
         name = STEPS[self.index]
+        kept = game.turn_log.get(KEEP_UNSPENT_MANA, ())
         for p in game.players:
-            lost = p.pool.empty(keep_lasting=name in COMBAT_STEPS and name != "end_of_combat")
+            lost = p.pool.empty(
+                keep_lasting=name in COMBAT_STEPS and name != "end_of_combat",
+                keep=frozenset(mana for who, mana in kept if who == p.index),
+            )
             if lost:
                 game.emit(EventKind.MANA_LOST, player=p.index, amount=lost)
         if name == "end_of_combat":

@@ -14,6 +14,7 @@ from ..engine.objects import BATTLEFIELD, player_ref
 from ..engine.ops import Op, move
 from ..engine.perform import change_now
 from ..engine.triggers import OnEvent
+from ..engine.turn import KEEP_UNSPENT_MANA
 from ..language.effects import MoveCard
 from .delayed import create_delayed
 
@@ -62,9 +63,17 @@ def _no_maximum_hand_size_event(game: Game, op: Op) -> None:
     game.players[op["player"]].no_maximum_hand_size = True
 
 
+# ------------------------------------------------------------ keeping unspent mana
+def _keep_unspent_mana_event(game: Game, op: Op) -> None:
+    """ "Until end of turn, you don't lose unspent <type> mana as steps and
+    phases end" (CR 500.4): the turn's log keeps the pair until the next turn."""
+    game.turn_log.setdefault(KEEP_UNSPENT_MANA, []).append((op["player"], op["mana"]))
+
+
 def register(rules: Registry) -> None:
-    """The ``exile_until_leaves``, ``token_attacking`` and ``no_maximum_hand_size``
-    events."""
+    """The ``exile_until_leaves``, ``token_attacking``, ``no_maximum_hand_size``
+    and ``keep_unspent_mana`` events."""
     rules.event_handlers.register("exile_until_leaves", _exile_until_leaves_event)
     rules.event_handlers.register("token_attacking", _token_attacking_event)
     rules.event_handlers.register("no_maximum_hand_size", _no_maximum_hand_size_event)
+    rules.event_handlers.register(KEEP_UNSPENT_MANA, _keep_unspent_mana_event)
