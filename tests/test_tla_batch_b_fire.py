@@ -274,3 +274,58 @@ def test_the_last_agni_kai_without_excess_adds_nothing():
     s.cast(kai, targets=[bear, wurm])
     _settle(s)
     assert s.game.players[0].pool.total() == 0 and s.game.objects[wurm].damage == 2
+
+
+# ------------------------------------------------------------- Fated Firepower
+def test_fated_firepower_enters_with_x_fire_counters_and_adds_them_to_damage():
+    s = Scenario()
+    fated = s.hand(0, "Fated Firepower")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 6)
+    s.start()
+    s.cast(fated, x=2)
+    _settle(s)
+    enchantment = s.find("Fated Firepower", BATTLEFIELD)
+    assert s.game.objects[enchantment].counters.get("fire") == 2
+    s.cast(bolt, targets=["P1"])
+    _settle(s)
+    assert s.life(1) == 20 - 3 - 2
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_two_fated_firepowers_each_add_their_own_counters(first):
+    s = Scenario()
+    s.battlefield(0, "Fated Firepower", counters={"fire": 1})
+    s.battlefield(0, "Fated Firepower", counters={"fire": 2})
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    s.start()
+    s.cast(bolt, targets=["P1"])
+    _settle(s)
+    assert s.game.decision.kind == "replacement"  # the damaged player orders them
+    s.game.act(s.game.legal_actions()[first])
+    _settle(s)
+    assert s.life(1) == 20 - 3 - 1 - 2
+
+
+def test_fated_firepower_leaves_damage_to_you_and_your_permanents_alone():
+    s = Scenario()
+    s.battlefield(0, "Fated Firepower", counters={"fire": 3})
+    bolt = s.hand(0, "Lightning Bolt")
+    wurm = s.battlefield(0, "Craw Wurm")
+    theirs = s.battlefield(1, "Craw Wurm")
+    s.lands(0, "Mountain", 1)
+    s.start()
+    s.cast(bolt, targets=[wurm])
+    _settle(s)
+    assert s.game.objects[wurm].damage == 3
+    s2 = Scenario()
+    s2.battlefield(0, "Fated Firepower", counters={"fire": 1})
+    bolt2 = s2.hand(0, "Lightning Bolt")
+    theirs2 = s2.battlefield(1, "Craw Wurm")
+    s2.lands(0, "Mountain", 1)
+    s2.start()
+    s2.cast(bolt2, targets=[theirs2])
+    _settle(s2)
+    assert "Craw Wurm" in s2.graveyard_names(1)  # 3 + 1 to a 6/4
+    assert s.game.objects[theirs].damage == 0

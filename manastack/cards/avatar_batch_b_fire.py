@@ -10,13 +10,23 @@ from typing import TYPE_CHECKING
 from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..core.mana import ManaCost
 from ..engine.layers import grant
-from ..engine.model import Face
-from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, Characteristics, GameObject
+from ..engine.model import Face, Replacement
+from ..engine.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    Characteristics,
+    GameObject,
+    is_player_ref,
+    player_of,
+)
 from ..engine.ops import Op, damage, move
 from ..engine.targets import is_creature, opponent_controls, target_creature, you_control
 from ..engine.triggers import AtStep, Enters, OnEvent, SpellCast
 from ..engine.turn import KEEP_UNSPENT_MANA
 from ..language.effects import SELF, YOU, AddCounters, Custom, Draw, LoseLife
+from ..language.keywords import FLASH
 from ..mechanics.firebending import firebending
 from ..mechanics.flashback import GrantsFlashback
 from ..mechanics.impulse import ExileTopMayPlay
@@ -268,3 +278,82 @@ behaviour(
         Custom(_keep_red_mana, key="effect.mana"),
     ],
 )
+
+
+# ------------------------------------------------------------- Fated Firepower
+def _x_of_this_spell(game: Game, op: Op) -> int:
+    """The X paid for the spell entering as this permanent (CR 107.3m; 0 if it
+    wasn't cast)."""
+    spell = game.objects.get(op["obj"])
+    info = spell.cast_info if spell is not None else None
+    return info.ctx.x if info is not None and info.ctx is not None and info.cast else 0
+
+
+def _with_x_fire_counters(game: Game, op: Op) -> Op:
+    counters = dict(op.get("counters") or {})
+    counters[CounterKind.FIRE] = counters.get(CounterKind.FIRE, 0) + _x_of_this_spell(game, op)
+    return op.replaced("fire_counters", counters=counters)
+
+
+_ENTERS_WITH_X_FIRE = Replacement(
+    "enter",
+    lambda game, obj, op: True,
+    _with_x_fire_counters,
+    text="This enchantment enters with X fire counters on it.",
+)
+
+
+def _hits_an_opponent_or_theirs(game: Game, controller: int, target: object) -> bool:
+    if is_player_ref(target):
+        return player_of(str(target)) != controller
+    return (
+        isinstance(target, int)
+        and target in game.objects
+        and game.objects[target].zone == BATTLEFIELD
+        and game.chars(target).controller != controller
+    )
+
+
+def _fated_damage_applies(game: Game, source: GameObject, op: Op) -> bool:
+    """Damage from a source this enchantment's controller controls to an
+    opponent or a permanent an opponent controls (CR 614.1a)."""
+    if op.kind != "damage":
+        return False
+    me = game.chars(source).controller
+    if game.lki_controller(op["source"], moved_ok=True) != me:
+        return False
+    return _hits_an_opponent_or_theirs(game, me, op["target"])
+
+
+def _plus_fire_counters(game: Game, op: Op) -> Op:
+    """ "It deals that much damage plus the number of fire counters on this
+    enchantment instead".  The rewrite doesn't know which enchantment's effect
+    is applied, so each application adds the counters of one enchantment not
+    counted yet (``fated``): once every effect has applied, each enchantment's
+    counters were added once (CR 616.1)."""
+    counted = tuple(op.get("fated", ()))
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if oid in counted or not any(a is _FATED for a in game.chars(oid).abilities):
+            continue
+        if _fated_damage_applies(game, obj, op):
+            extra = obj.counters.get(CounterKind.FIRE, 0)
+            return op.replaced(
+                "fated_firepower", amount=op["amount"] + extra, fated=(*counted, oid)
+            )
+    return op
+
+
+_FATED = Replacement(
+    "damage",
+    _fated_damage_applies,
+    _plus_fire_counters,
+    self_only=False,
+    text=(
+        "If a source you control would deal damage to an opponent or a permanent an "
+        "opponent controls, it deals that much damage plus an amount of damage equal "
+        "to the number of fire counters on this enchantment instead."
+    ),
+)
+
+behaviour("Fated Firepower", abilities=[FLASH, _ENTERS_WITH_X_FIRE, _FATED])

@@ -208,3 +208,4 @@ class CounterKind(_Name):
     CONQUEROR = "conqueror"
     DOUBLE_STRIKE = "double strike"  # a keyword counter (CR 122.1b)
     FINALITY = "finality"  # CR 122.1h
+    FIRE = "fire"

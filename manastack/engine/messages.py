@@ -168,6 +168,7 @@ COUNTER_NAMES = {
     "conqueror": "conqueror",
     "double strike": "double strike",
     "finality": "finality",
+    "fire": "fire",
 }
 
 LOSS_REASONS = {
