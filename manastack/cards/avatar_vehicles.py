@@ -28,6 +28,7 @@ from ..language.effects import (
     Draw,
     If,
     May,
+    MayPay,
     Pump,
     ReturnToHand,
     SearchLibrary,
@@ -37,7 +38,6 @@ from ..language.effects import (
 from ..language.keywords import FLYING, REACH, TRAMPLE, VIGILANCE
 from ..mechanics.firebending import firebending
 from ..mechanics.food import CreateClue
-from ..mechanics.may_pay import MayPay
 from ..mechanics.reflexive import WhenYouDo
 from ..mechanics.vehicles import BecomeArtifactCreature, artifact_creature_while, crew
 from ..mechanics.waterbend import waterbend_cost

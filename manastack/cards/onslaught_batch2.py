@@ -35,6 +35,7 @@ from ..language.effects import (
     GainLife,
     If,
     May,
+    MayPay,
     MoveCard,
     Pump,
     TapOrUntap,
@@ -42,7 +43,6 @@ from ..language.effects import (
 )
 from ..language.keywords import TRAMPLE, protection
 from ..mechanics.cycling import PlayerCycles
-from ..mechanics.may_pay import MayPay
 from . import Activated, Triggered, behaviour, cost, token
 from .onslaught_tribal import ATTACKING_OR_BLOCKING, count_on_battlefield
 

@@ -27,9 +27,8 @@ from ..engine.targets import (
 )
 from ..engine.triggers import Dies, LeavesBattlefield, OnEvent
 from ..language.cost_modifiers import CostModifier
-from ..language.effects import SELF, AddCounters, Choice, Custom, DealDamage, TapOrUntap
+from ..language.effects import SELF, AddCounters, Choice, Custom, DealDamage, MayPay, TapOrUntap
 from ..mechanics.cycling import PlayerCycles
-from ..mechanics.may_pay import MayPay
 from ..mechanics.morph import Morph
 from ..mechanics.regeneration import Regenerate
 from ..mechanics.untap_step import WhileSourceTapped, doesnt_untap, may_choose_not_to_untap

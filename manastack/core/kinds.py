@@ -53,6 +53,8 @@ class KeywordName(_Name):
     BLOCKS_THOUGH_TAPPED = "blocks_though_tapped"  # "can block as though it were untapped"
     CANT_BLOCK = "cant_block"
     ONE_BLOCKER_AT_MOST = "one_blocker_at_most"  # "can't be blocked by more than one creature"
+    ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # CR 702.3b
+    DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (CR 502.3)
     PROTECTION = "protection"
     WARD = "ward"
     BUSHIDO = "bushido"
@@ -104,6 +106,7 @@ class EventKind(_Name):
     LOSE = "lose"
     MANA = "mana"
     MANA_LOST = "mana_lost"
+    MODE_CHOSEN = "mode_chosen"
     MORPH_COST = "morph_cost"
     MULLIGAN = "mulligan"
     PAY = "pay"
@@ -162,6 +165,7 @@ class DecisionKind(_Name):
     PRIORITY = "priority"
     PUT_FROM_HAND = "put_from_hand"
     PUT_LAND = "put_land"
+    LIBRARY_POSITION = "library_position"
     REMOVE_COUNTER = "remove_counter"
     REPLACEMENT = "replacement"
     SACRIFICE = "sacrifice"
@@ -214,3 +218,8 @@ class CounterKind(_Name):
     TRAINING = "training"
     CHARGE = "charge"
     STUN = "stun"  # CR 122.1d
+    QUEST = "quest"
+    CONQUEROR = "conqueror"
+    DOUBLE_STRIKE = "double strike"  # a keyword counter (CR 122.1b)
+    FINALITY = "finality"  # CR 122.1h
+    FIRE = "fire"

@@ -214,13 +214,16 @@ class ManaPool:
                 left -= take
             self.size -= n
 
-    def empty(self, keep_lasting: bool, keep_this_turn: bool = True) -> int:
-        """Empty the pool (CR 500.4); returns how much mana was lost."""
+    def empty(
+        self, keep_lasting: bool, keep_this_turn: bool = True, keep: frozenset[str] = frozenset()
+    ) -> int:
+        """Empty the pool (CR 500.4), but the mana types in ``keep`` ("you don't
+        lose unspent red mana"); returns how much mana was lost."""
         if not self.size:
             return 0
-        lost = sum(self.amounts.values())
+        lost = sum(n for c, n in self.amounts.items() if c not in keep)
         if lost:
-            self.amounts = dict.fromkeys(MANA_TYPES, 0)
+            self.amounts = {c: (n if c in keep else 0) for c, n in self.amounts.items()}
         if not keep_lasting:
             lasting = sum(self.lasting.values())
             if lasting:
@@ -231,7 +234,9 @@ class ManaPool:
             if this_turn:
                 lost += this_turn
                 self.this_turn = dict.fromkeys(MANA_TYPES, 0)
-        self.size = sum(self.lasting.values()) + sum(self.this_turn.values())
+        self.size = (
+            sum(self.lasting.values()) + sum(self.this_turn.values()) + sum(self.amounts.values())
+        )
         return lost
 
     def to_json(self) -> dict[str, int]:

@@ -44,6 +44,7 @@ EVENT_RULES: dict[str, str] = {
     EventKind.POISON: "122.1f",
     EventKind.PREVENTED: "615.1a",
     EventKind.REMOVED: "608.2m",  # an ability leaves the stack and ceases to exist
+    EventKind.MODE_CHOSEN: "603.3c",  # the mode of a modal triggered ability
     EventKind.RESOLVE: "608.2",
     EventKind.REGENERATE: "701.15a",
     EventKind.REFLEXIVE: "603.12",  # a reflexive triggered ability's trigger event

@@ -20,7 +20,7 @@ from ..core.memo import per_object
 from ..core.registry import RULES
 from .ability_index import ActivatedAbilities, TapSource, activated_abilities
 from .context import Context, Part
-from .model import Activated, Cost, Enchant
+from .model import Activated, Cost, CostsLessIfTargets, Enchant, FlashIf
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -227,11 +227,16 @@ _CARD_MODES: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # card -> (printed mod
 
 
 def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
-    """CR 307.1 / 304.1: sorcery timing unless instant or flash."""
+    """CR 307.1 / 304.1: sorcery timing unless instant or flash, or "as though
+    it had flash" under its condition (CR 601.3e)."""
 
     if "Instant" in face.types or flash or KeywordName.FLASH in face.keywords:
         return True
-    return in_main_phase_with_empty_stack(game, player)
+    if in_main_phase_with_empty_stack(game, player):
+        return True
+    return FlashIf in face.ability_kinds and any(
+        isinstance(a, FlashIf) and a.condition(game, player) for a in face.abilities
+    )
 
 
 def can_cast(
@@ -242,7 +247,9 @@ def can_cast(
     face = mode.face
     if not timing_ok(game, player, face):
         return False
-    cost = total_cost(game, player, obj, mode)
+    cost = total_cost(game, player, obj, mode).adjusted(
+        -_best_target_discount(game, player, face, obj)
+    )
     if face.additional_costs:  # only a cost's own parts let it be paid otherwise
         cost = cost.adjusted(-payment_relief(game, player, face.additional_costs, frozenset()))
     if mana is not None and cost.least_mana > mana.most:
@@ -294,6 +301,36 @@ def _aura_spec(face: Face) -> Any:
         if isinstance(a, Enchant):
             return a.target
     return None
+
+
+def _target_discount(game: Game, face: Face, ctx: Context) -> int:
+    """What "costs {N} less if it targets <quality>" takes off, for the targets
+    chosen (CR 601.2f)."""
+    if CostsLessIfTargets not in face.ability_kinds:
+        return 0
+    chosen = [t for pi, _si, spec in ctx.all_specs() for t in ctx.chosen_for(spec, pi)]
+    return sum(
+        a.amount
+        for a in face.abilities
+        if isinstance(a, CostsLessIfTargets) and any(a.quality(game, t) for t in chosen)
+    )
+
+
+def _best_target_discount(game: Game, player: int, face: Face, obj: GameObject) -> int:
+    """The most such a discount could take off, over the targets there are now
+    (what may be cast, CR 601.2f)."""
+    if CostsLessIfTargets not in face.ability_kinds:
+        return 0
+    specs = specs_of(face.spell)
+    aura = _aura_spec(face)
+    if aura is not None:
+        specs = specs + (aura,)
+    found = [t for spec in specs for t in spec.candidates(game, player, obj)]
+    return sum(
+        a.amount
+        for a in face.abilities
+        if isinstance(a, CostsLessIfTargets) and any(a.quality(game, t) for t in found)
+    )
 
 
 def _specs_possible(
@@ -421,8 +458,9 @@ def crew_candidates(
 
 def sacrifice_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
     """What may be sacrificed for "sacrifice a ..." in ``c``: not the source when
-    the same cost also sacrifices it (one object can't pay two costs, FOOD-03)."""
-    own = source if c.sacrifice_self else None
+    the same cost also sacrifices it (one object can't pay two costs, FOOD-03)
+    or the cost says "another"."""
+    own = source if c.sacrifice_self or c.sacrifice_another else None
     return [oid for oid in chosen_candidates(game, player, c.sacrifice, source) if oid != own]
 
 
@@ -634,7 +672,7 @@ class CastSpell(Step):
             extras += ctx.flags.mode_costs  # web-slinging's return
             for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
                 cost = cost.plus(extra.mana)
-            cost = cost.adjusted(ctx.flags.adjust)
+            cost = cost.adjusted(ctx.flags.adjust - _target_discount(game, face, ctx))
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
@@ -793,7 +831,7 @@ class ChooseModes(Step):
     its modes as it is put on the stack, then its targets; if no mode can be
     chosen, the ability is removed from the stack."""
 
-    __slots__ = ("ctx", "obj", "modes", "mode_count")
+    __slots__ = ("ctx", "obj", "modes", "mode_count", "allowed")
 
     def __init__(
         self,
@@ -801,16 +839,18 @@ class ChooseModes(Step):
         obj: int,
         modes: tuple[tuple[Any, ...], ...],
         mode_count: tuple[int, int],
+        allowed: Callable[..., bool] | None = None,
     ) -> None:
         self.ctx = ctx
         self.obj = obj
         self.modes = modes
         self.mode_count = mode_count
+        self.allowed = allowed  # (game, source, mode) -> bool: "one that hasn't been chosen"
 
     def copy(self, memo: dict[int, Any]) -> ChooseModes:
         ctx = copy_ctx(self.ctx, memo)
         assert ctx is not None
-        return ChooseModes(ctx, self.obj, self.modes, self.mode_count)
+        return ChooseModes(ctx, self.obj, self.modes, self.mode_count, self.allowed)
 
     def run(self, game: Game) -> None:
         if not self.ctx.flags.modes_done:
@@ -827,13 +867,25 @@ class ChooseModes(Step):
 
     def options(self, game: Game) -> list[Action]:
         source = game.objects.get(self.ctx.source) or game.objects[self.obj]
-        return mode_options(
+        found = mode_options(
             game, self.ctx.controller, self.modes, self.mode_count, self.ctx, source
         )
+        allowed = self.allowed
+        if allowed is None:
+            return found
+        return [
+            a
+            for a in found
+            if a.kind != ActionKind.CHOOSE or allowed(game, self.ctx.source, a.args[0])
+        ]
 
     def answer(self, game: Game, action: Action) -> None:
         origin = self.ctx.lki.name if self.ctx.lki is not None else ""
         take_mode(self.ctx, self.modes, self.mode_count, action, origin)
+        if action.kind == ActionKind.CHOOSE:  # "one that hasn't been chosen" reads it
+            game.emit(
+                EventKind.MODE_CHOSEN, source=self.ctx.source, obj=self.obj, mode=action.args[0]
+            )
 
 
 class PayCost(Step):
@@ -1230,7 +1282,7 @@ class ActivateAbility(Step):
                 return
         if self.stage == "targets":
             self.stage = "pay"
-            cost = ability.cost.mana.with_x(ctx.x)
+            cost = ability.mana_to_pay(game, self.player, ctx.x)
             game.push(PayCost(self.player, cost, (ability.cost,), self.source, ctx))
             return
         game.pop(self)
@@ -1295,7 +1347,7 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
             return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
-    return can_pay_mana(game, player, ability.cost.mana.with_x(0).adjusted(-relief), exclude)
+    return can_pay_mana(game, player, ability.mana_to_pay(game, player).adjusted(-relief), exclude)
 
 
 __all__ = [

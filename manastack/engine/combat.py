@@ -70,12 +70,16 @@ class Combat:
 
 # ----------------------------------------------------------------- attacking
 def can_attack(game: Game, oid: int) -> bool:
-    """CR 508.1a: untapped, not summoning sick (CR 302.6), no defender."""
+    """CR 508.1a: untapped, not summoning sick (CR 302.6), no defender (unless
+    it "can attack as though it didn't have defender", CR 702.3b)."""
     obj = game.objects[oid]
     ch = game.chars(obj)
     if not ch.is_creature or obj.tapped or ch.controller != game.active_player:
         return False
-    if KeywordName.DEFENDER in ch.keywords or KeywordName.CANT_ATTACK in ch.keywords:
+    keywords = ch.keywords
+    if KeywordName.CANT_ATTACK in keywords or (
+        KeywordName.DEFENDER in keywords and KeywordName.ATTACKS_DESPITE_DEFENDER not in keywords
+    ):
         return False
     return not summoning_sick(game, obj, ch)
 

@@ -154,6 +154,7 @@ class Player:
         "deck",
         "last_turn",
         "turns_taken",
+        "no_maximum_hand_size",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -172,6 +173,7 @@ class Player:
         self.deck: tuple[str, ...] = ()
         self.last_turn = 0  # number of this player's most recent turn (CR 302.6)
         self.turns_taken = 0  # how many turns this player has begun ("your first turn")
+        self.no_maximum_hand_size = False  # CR 402.2: an effect may remove the maximum
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
@@ -190,6 +192,7 @@ class Player:
         new.deck = self.deck
         new.last_turn = self.last_turn
         new.turns_taken = self.turns_taken
+        new.no_maximum_hand_size = self.no_maximum_hand_size
         return new
 
     def zone(self, name: str) -> list[int]:

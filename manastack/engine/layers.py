@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from ..core.kinds import CounterKind
+from ..core.kinds import CounterKind, KeywordName
 from .model import Face, Static, static_effects_of
 from .objects import BATTLEFIELD, STACK, Characteristics, GameObject
 from .selectors import Applies, Selector, creatures, you_control
@@ -169,12 +169,15 @@ def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]
     read more than the objects on the battlefield and the stack."""
     effects = _active_effects(game, chars)
     if not effects:
+        _apply_keyword_counters(game, chars, fresh)
         _apply_counters(game, chars, fresh)
         return False
     by_layer: dict[str, list[ContinuousEffect]] = {}
     for e in effects:
         by_layer.setdefault(e.layer, []).append(e)
     for layer in LAYERS:
+        if layer == "6":
+            _apply_keyword_counters(game, chars, fresh)
         if layer == "7c":
             _apply_counters(game, chars, fresh)
         layer_effects = by_layer.get(layer)
@@ -297,6 +300,26 @@ def _clone(ch: Characteristics) -> Characteristics:
     for name in Characteristics.__slots__:
         setattr(new, name, getattr(ch, name))
     return new
+
+
+# keyword counters (CR 122.1b) and the keyword each gives
+KEYWORD_COUNTERS: dict[str, str] = {CounterKind.DOUBLE_STRIKE: KeywordName.DOUBLE_STRIKE}
+
+
+def _apply_keyword_counters(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> None:
+    """A keyword counter gives its keyword in layer 6 (CR 122.1b, 613.1f); it is
+    applied before the layer's effects, as if older than every one of them."""
+    objects = game.objects
+    for oid in game.battlefield:
+        counters = objects[oid].counters
+        if not counters:
+            continue
+        gained = {
+            KEYWORD_COUNTERS[k] for k, n in counters.items() if n > 0 and k in KEYWORD_COUNTERS
+        }
+        if gained and not gained <= chars[oid].keywords:
+            ch = _writable(chars, oid, fresh)
+            ch.keywords = ch.keywords | gained
 
 
 def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> None:

@@ -99,6 +99,7 @@ EVENTS: dict[str, str] = {
     "extra_turn": "{player} will take an extra turn after this one.",
     "mana_lost": "",
     "removed": "",
+    "mode_chosen": "",  # the ability on the stack shows its mode
     "blocked": "",
     "shield": "",
     "delayed": "",  # a delayed trigger is set up silently; it logs when it triggers
@@ -170,6 +171,10 @@ COUNTER_NAMES = {
     "training": "training",
     "quest": "quest",
     "poison": "poison",
+    "conqueror": "conqueror",
+    "double strike": "double strike",
+    "finality": "finality",
+    "fire": "fire",
 }
 
 LOSS_REASONS = {
@@ -425,6 +430,12 @@ PROMPTS: dict[str, str] = {
     "target.samurai": "Choose a target Samurai.",
     "prompt.choose_source": "Choose a source of damage.",
     "target.up_to_four_cards_their_graveyard": "Choose up to four target cards in that player's graveyard (or done).",
+    "prompt.remove_counter": "Choose a counter to remove (or done).",
+    "prompt.second_or_bottom": "Put it into your library second from the top or on the bottom?",
+    "target.creature_with_no_counters": "Choose a target creature with no counters on it.",
+    "target.creature_or_enchantment": "Choose a target creature or enchantment.",
+    "target.instant_or_sorcery_card_in_your_graveyard": "Choose a target instant or sorcery card in your graveyard.",
+    "target.artifact_token_you_control": "Choose a target artifact token you control.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -512,6 +523,7 @@ WORDS: dict[str, str] = {
     "done": "Done",  # ending a search or a "put any number" choice
     "{player} wins.": "{player} wins.",
     "face down": "face down",
+    "second": "Second from the top",
 }
 
 # how a spell on the stack was cast, one phrase each (the stack and the log)
@@ -825,6 +837,7 @@ RULE_REASONS: dict[str, str] = {
     "708.2a": "{card} was turned face down: a 2/2 creature with no name or text",
     "708.8": "{card} was turned face up: it has its normal characteristics again",
     "710.1b": "{card} flipped: it has the characteristics of its bottom half",
+    "603.3c": "a mode of a modal triggered ability was chosen as it went on the stack",
 }
 
 

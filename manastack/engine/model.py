@@ -62,6 +62,7 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     sacrifice: Any = None  # selector of a permanent to sacrifice
+    sacrifice_another: bool = False  # "Sacrifice another <kind>": never the source
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
     return_count: int = 1  # how many such permanents ("Return three lands you control")
     exile: Any = None  # selector of a permanent to exile
@@ -150,6 +151,14 @@ class Activated(Ability):
     condition: Callable[..., bool] | None = None
     zone: str = "battlefield"
     text: str = ""
+    # "This ability costs {1} less to activate for each ...": ``(game, player) ->
+    # generic mana taken off`` (CR 602.2b, 601.2f)
+    reduction: Callable[..., int] | None = None
+
+    def mana_to_pay(self, game: Any, player: int, x: int = 0) -> ManaCost:
+        """The mana part of the total cost, X and reductions applied."""
+        cost = self.cost.mana.with_x(x)
+        return cost if self.reduction is None else cost.adjusted(-self.reduction(game, player))
 
     @property
     def is_mana_ability(self) -> bool:
@@ -159,7 +168,8 @@ class Activated(Ability):
 @dataclass(frozen=True)
 class Triggered(Ability):
     """A triggered ability (CR 603).  ``condition`` is an intervening "if" clause
-    (CR 603.4), checked both when it triggers and on resolution."""
+    (CR 603.4), checked both when it triggers and on resolution.  A modal one
+    ("choose one —") has ``modes`` instead of ``effects`` (CR 603.3c, 700.2b)."""
 
     when: TriggerCondition
     effects: tuple[Effect, ...] = ()
@@ -170,6 +180,12 @@ class Triggered(Ability):
     modes: tuple[tuple[Effect, ...], ...] = ()
     mode_count: tuple[int, int] = (1, 1)
     text: str = ""
+    # which modes may be chosen now, ``(game, source, mode) -> bool`` ("choose one
+    # that hasn't been chosen")
+    mode_allowed: Callable[..., bool] | None = None
+    # the zone it triggers from: "graveyard" for a card's ability that works
+    # there (CR 113.6k)
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True)
@@ -206,6 +222,37 @@ class Enchant(Ability):
     """Enchant [quality] (CR 702.5): what an Aura can target and be attached to."""
 
     target: TargetSpec
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CostsLessIfTargets(Ability):
+    """ "This spell costs {N} less to cast if it targets <quality>": the total
+    cost is determined once the targets are chosen (CR 601.2c, 601.2f);
+    ``quality(game, target)``."""
+
+    amount: int
+    quality: Callable[..., bool]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class FlashIf(Ability):
+    """ "If <condition>, you may cast this spell as though it had flash"
+    (CR 702.8a, 601.3e): ``condition(game, player)``."""
+
+    condition: Callable[..., bool]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class TriggersAdditionalTime(Ability):
+    """ "If a triggered ability of <objects> triggers, that ability triggers an
+    additional time" (CR 603.2d), on a permanent: ``applies(game, source_chars,
+    controller)`` says whether a triggering source is one of those objects for
+    the permanent's ``controller``."""
+
+    applies: Callable[..., bool]
     text: str = ""
 
 

@@ -729,7 +729,8 @@ def _shield(game: Game, op: Op) -> None:
 
 def _shuffle(game: Game, op: Op) -> None:
     game.rng.shuffle(game.players[op["player"]].library)
-    game.emit(EventKind.SHUFFLE, player=op["player"])
+    # ``searched``: the shuffle that ends a search of the library (CR 701.19)
+    game.emit(EventKind.SHUFFLE, player=op["player"], searched=op.get("searched", False))
 
 
 def _destroy(game: Game, op: Op) -> int | None:

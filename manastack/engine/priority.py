@@ -20,7 +20,7 @@ from .casting import (
     cast_modes,
     mana_triggers,
 )
-from .model import Activated
+from .model import Activated, FlashIf
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, summoning_sick
 from .ops import Op, move
 from .perform import change, change_now
@@ -73,8 +73,12 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     objects = game.objects
     for oid in _castable_cards(game, player):
         obj = objects[oid]
-        if not sorcery_timing and not obj.card.instant_speed:
-            continue  # CR 307.1: sorcery timing only
+        if (
+            not sorcery_timing
+            and not obj.card.instant_speed
+            and FlashIf not in obj.card.faces[0].ability_kinds
+        ):
+            continue  # CR 307.1: sorcery timing only (timing_ok checks a FlashIf)
         for mode in cast_modes(game, player, obj):
             if mana is None:
                 mana = AvailableMana(game, player, abilities=abilities)
@@ -89,7 +93,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     # abilities that function while their card is in its owner's hand or
     # graveyard (CR 113.6b, 113.6j: ninjutsu, CR 702.49a; "Exile this card from
-    # your graveyard: ...")
+    # your graveyard: ...", "return this card from your graveyard to your hand")
     for zone, cards in ((HAND, me.hand), (GRAVEYARD, me.graveyard)):
         for oid in cards:
             for i, ability in objects[oid].card.faces[0].activated:

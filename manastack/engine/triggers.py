@@ -18,7 +18,7 @@ from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from .casting import ChooseModes, ChooseTargets, stack_ability
 from .context import Context, Part
-from .model import DelayedTrigger, Triggered
+from .model import DelayedTrigger, Triggered, TriggersAdditionalTime
 from .objects import BATTLEFIELD, GRAVEYARD, Characteristics
 from .selectors import Selector
 from .steps import Step, copy_ctx
@@ -258,7 +258,7 @@ def _index_triggers(
     for oid in game.battlefield:
         ch = chars[oid]
         for ability in triggered_abilities(ch):
-            if ability.when.looks_back:
+            if ability.when.looks_back or ability.zone != BATTLEFIELD:
                 continue  # leaves-the-battlefield abilities look back (see _look_back)
             kinds = ability.when.kinds
             if kinds is None:
@@ -282,10 +282,31 @@ def check_triggers(game: Game, event: Event) -> None:
     for oid, ch, ability in index.get(event.kind) or index[None]:
         if ability.when.matches(game, event, oid, ch):
             _trigger(game, ch.controller, oid, ability, event, ch)
+    if game.any_card(_triggers_from_graveyard):
+        _check_graveyards(game, event)
     if event.kind == EventKind.ZONE and event["frm"] == BATTLEFIELD:
         _look_back(game, event)
     if game.delayed:
         _check_delayed(game, event)
+
+
+def _triggers_from_graveyard(card: Any) -> bool:
+    return any(a.zone == GRAVEYARD for a in card.faces[0].triggered)
+
+
+def _check_graveyards(game: Game, event: Event) -> None:
+    """Abilities of cards in graveyards that work there (CR 113.6k), controlled
+    by the cards' owners."""
+    for player in game.players:
+        for oid in player.graveyard:
+            obj = game.objects[oid]
+            for ability in obj.card.faces[0].triggered:
+                kinds = ability.when.kinds
+                if ability.zone != GRAVEYARD or (kinds is not None and event.kind not in kinds):
+                    continue
+                ch = game.chars(obj)
+                if ability.when.matches(game, event, oid, ch):
+                    _trigger(game, obj.owner, oid, ability, event, ch)
 
 
 def _check_delayed(game: Game, event: Event) -> None:
@@ -316,7 +337,11 @@ def _look_back(game: Game, event: Event) -> None:
     lki = game.lki.get(left)
     if lki is not None:
         for ability in triggered_abilities(lki):
-            if ability.when.looks_back and ability.when.matches(game, event, left, lki):
+            if (
+                ability.when.looks_back
+                and ability.zone == BATTLEFIELD
+                and ability.when.matches(game, event, left, lki)
+            ):
                 _trigger(game, lki.controller, left, ability, event, lki)
     chars = game._all_chars()
     for oid in game.battlefield:
@@ -342,7 +367,30 @@ def _trigger(
         return  # intervening "if" (CR 603.4)
     if ability.once_each_turn and not _first_this_turn(game, source, ability, ch):
         return
-    game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
+    for _ in range(1 + _additional_times(game, ch)):
+        game.waiting_triggers.append(WaitingTrigger(controller, source, ability, event, ch))
+
+
+def _makes_triggers_repeat(card: Any) -> bool:
+    return TriggersAdditionalTime in card.faces[0].ability_kinds
+
+
+def _additional_times(game: Game, ch: Characteristics) -> int:
+    """How many more times an ability of an object with ``ch`` triggers
+    (CR 603.2d: each such effect adds one)."""
+    if not game.any_card(_makes_triggers_repeat):
+        return 0
+    extra = 0
+    for oid in game.battlefield:
+        other = game.chars(oid)
+        if not other.may_have(TriggersAdditionalTime):
+            continue
+        for ability in other.abilities:
+            if isinstance(ability, TriggersAdditionalTime) and ability.applies(
+                game, ch, other.controller
+            ):
+                extra += 1
+    return extra
 
 
 def _first_this_turn(game: Game, source: int, ability: Triggered, ch: Characteristics) -> bool:
@@ -455,7 +503,7 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         else (),
     )
     if modal:
-        game.push(ChooseModes(ctx, obj, modal, trig.ability.mode_count))
+        game.push(ChooseModes(ctx, obj, modal, trig.ability.mode_count, trig.ability.mode_allowed))
     elif ctx.has_targets():
         game.push(ChooseTargets(ctx, obj, removable=True))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.kinds import ActionKind, DecisionKind, EventKind
+from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
 from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
 from .ops import Op, move
@@ -48,6 +48,9 @@ COMBAT_STEPS = frozenset(
     }
 )
 HAND_SIZE = 7
+# the turn log's entry for "until end of turn, you don't lose unspent <type> mana
+# as steps and phases end" (CR 500.4): (player, mana type) pairs
+KEEP_UNSPENT_MANA = "keep_unspent_mana"
 
 
 class TurnStep(Step):
@@ -114,12 +117,14 @@ class TurnStep(Step):
         for turn_based_action in RULES.step_begins:
             turn_based_action(game, name)
         if name == "untap":
-            # CR 502.3: untap the active player's permanents, all at once; no
-            # priority (CR 502.4)
+            # CR 502.3: untap the active player's permanents, all at once, but
+            # those an effect keeps tapped; no priority (CR 502.4)
             untaps = [
                 Op("untap", obj=oid)
                 for oid in game.battlefield
-                if game.objects[oid].tapped and game.chars(oid).controller == game.active_player
+                if game.objects[oid].tapped
+                and game.chars(oid).controller == game.active_player
+                and KeywordName.DOESNT_UNTAP not in game.chars(oid).keywords
             ]
             if untaps:
                 change(game, untaps)
@@ -150,10 +155,12 @@ class TurnStep(Step):
 
     def _finish_step(self, game: Game) -> None:
         name = STEPS[self.index]
+        kept = game.turn_log.get(KEEP_UNSPENT_MANA, ())
         for p in game.players:
             lost = p.pool.empty(
                 keep_lasting=name in COMBAT_STEPS and name != "end_of_combat",
                 keep_this_turn=name != "cleanup",
+                keep=frozenset(mana for who, mana in kept if who == p.index),
             )
             if lost:
                 game.emit(EventKind.MANA_LOST, player=p.index, amount=lost)
@@ -206,7 +213,7 @@ class Cleanup(Step):
     def run(self, game: Game) -> None:
         player = game.players[game.active_player]
         if self.stage == "discard":
-            if len(player.hand) > HAND_SIZE:
+            if len(player.hand) > HAND_SIZE and not player.no_maximum_hand_size:
                 game.ask(
                     player.index,
                     DecisionKind.DISCARD,

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,12 +22,15 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class CostModifier(Ability):
     """``amount`` generic mana (negative reduces) for spells whose face matches
-    ``spells(face)``; ``yours`` limits it to spells its controller casts."""
+    ``spells(face)``; ``yours`` limits it to spells its controller casts;
+    ``active(game, player)``, when given, is the condition the ability works
+    under ("as long as there are three or more Lesson cards in your graveyard")."""
 
     amount: int
     spells: Any
     yours: bool = True
     text: str = ""
+    active: Callable[[Game, int], bool] | None = None
 
 
 def _find_modifiers(
@@ -48,7 +52,11 @@ def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     """The generic mana added to (or taken off) a spell's total cost."""
     change = 0
     for ch, ability in game.derived("cost_modifiers", _find_modifiers):
-        if (not ability.yours or ch.controller == player) and ability.spells(mode.face):
+        if (
+            (not ability.yours or ch.controller == player)
+            and ability.spells(mode.face)
+            and (ability.active is None or ability.active(game, ch.controller))
+        ):
             change += ability.amount
     return change
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
-from ..core.mana import COLOURS
+from ..core.mana import COLOURS, ManaCost
+from ..engine.casting import can_pay_mana
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import pump_until_end_of_turn
 from ..engine.model import Triggered
@@ -408,6 +409,45 @@ class May(Effect):
 
 
 @dataclass(frozen=True)
+class MayPay(Effect):
+    """ "You may pay <mana>. If you do, <effects>" (CR 117.3, 608.2d): the
+    controller is asked on resolution; "pay" is offered only when they can pay,
+    and ``then`` happens only if they paid."""
+
+    mana: str
+    then: tuple[Effect, ...] = ()
+    key: str = "effect.may_pay"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return specs_of(self.then)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        mana = ManaCost.parse(self.mana)
+        answer = ctx.answers.get(key)
+        if not answer:
+            options = ("pay", "decline") if can_pay_mana(game, ctx.controller, mana) else ()
+            if not options:
+                return []
+            return Choice(
+                ctx.controller,
+                DecisionKind.MAY,
+                "prompt.may_pay",
+                options,
+                (("cost", str(mana)),),
+                key=key,
+            )
+        if answer[0] != "pay":
+            return []
+        then = Sequence_(self.then).resolve(game, ctx, part, key + ("then",))
+        if isinstance(then, Choice):
+            return then
+        return [Op("pay_mana", player=ctx.controller, cost=mana), *then]
+
+
+@dataclass(frozen=True)
 class Sequence_(Effect):
     """Several effects treated as one (used by keyword expansions)."""
 
@@ -587,12 +627,13 @@ class SearchLibrary(Effect):
     """ "Search your library for a <kind> card, put it <where>, then shuffle"
     (CR 701.19).  The player may fail to find (CR 701.19b); with ``reveal``,
     the cards found are revealed ("reveal it", CR 701.16).  ``matches`` is a
-    :class:`Selector` of the card or a function ``(game, card)``."""
+    :class:`Selector` of the card or a function ``(game, card)``; ``count`` may
+    be a function ``(game, ctx) -> int`` ("up to X basic land cards")."""
 
     matches: Selector | Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
-    count: int = 1
+    count: Amount = 1
     reveal: bool = False
     key: str = "effect.search"
     extra: dict[Any, Any] = field(default_factory=dict)
@@ -603,7 +644,8 @@ class SearchLibrary(Effect):
         me = game.players[ctx.controller]
         answers = ctx.answers.get(key, [])
         picked = [a for a in answers if a != "done"]
-        if len(picked) < self.count and "done" not in answers:
+        most = ctx.results.setdefault(("search", key), amount_of(self.count, game, ctx))
+        if len(picked) < most and "done" not in answers:
             options = tuple(
                 c
                 for c in me.library
@@ -615,7 +657,7 @@ class SearchLibrary(Effect):
         ops = [move(c, self.to, "search", tapped=self.tapped) for c in picked]
         if self.reveal and picked:
             ops.insert(0, Op("reveal", objs=picked, player=ctx.controller))
-        return ops + [Op("shuffle", player=ctx.controller)]
+        return ops + [Op("shuffle", player=ctx.controller, searched=True)]
 
 
 @dataclass(frozen=True)
@@ -723,6 +765,7 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 __all__ = [
     "AddCounters",
+    "MayPay",
     "Amount",
     "Choice",
     "CreateDelayedTrigger",

@@ -29,7 +29,6 @@ Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.prowess`, :mod:`.counter_unless` and :mod:`.lessons` (Lessons, Shrines,
 second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
-:mod:`.may_pay` ("you may pay ... If you do", CR 117.12),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
 :mod:`.untap_rules` (untapping during other players' untap steps); exhaust
 is ``Activated(exhaust=True)``; the events of
@@ -69,6 +68,7 @@ from . import (
     extra_mana,
     extra_turns,
     fear,
+    finality,
     firebending,
     flashback,
     flip,
@@ -173,5 +173,6 @@ def register_all(rules: Registry) -> None:
         graveyard_cast,
         cast_limits,
         cost_choice,
+        finality,
     ):
         module.register(rules)

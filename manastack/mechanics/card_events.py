@@ -1,6 +1,7 @@
 """Events single cards need, registered once like any mechanic: exiling an object
-until the source leaves the battlefield (Earth Kingdom Jailer, CR 610.3) and
-creating a token tapped and attacking (Suki, Kyoshi Warrior, CR 506.3, 508.4)."""
+until the source leaves the battlefield (Earth Kingdom Jailer, CR 610.3),
+creating a token tapped and attacking (Suki, Kyoshi Warrior, CR 506.3, 508.4)
+and losing the maximum hand size (Spirit Water Revival, CR 402.2)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..engine.objects import BATTLEFIELD, player_ref
 from ..engine.ops import Op, move
 from ..engine.perform import change_now
 from ..engine.triggers import OnEvent
+from ..engine.turn import KEEP_UNSPENT_MANA
 from ..language.effects import MoveCard
 from .delayed import create_delayed
 
@@ -54,7 +56,24 @@ def _token_attacking_event(game: Game, op: Op) -> None:
     game.combat.attackers[new] = defender
 
 
+# ------------------------------------------------------------ no maximum hand size
+def _no_maximum_hand_size_event(game: Game, op: Op) -> None:
+    """ "You have no maximum hand size for the rest of the game" (CR 402.2,
+    514.1): the cleanup step no longer makes the player discard."""
+    game.players[op["player"]].no_maximum_hand_size = True
+
+
+# ------------------------------------------------------------ keeping unspent mana
+def _keep_unspent_mana_event(game: Game, op: Op) -> None:
+    """ "Until end of turn, you don't lose unspent <type> mana as steps and
+    phases end" (CR 500.4): the turn's log keeps the pair until the next turn."""
+    game.turn_log.setdefault(KEEP_UNSPENT_MANA, []).append((op["player"], op["mana"]))
+
+
 def register(rules: Registry) -> None:
-    """The ``exile_until_leaves`` and ``token_attacking`` events."""
+    """The ``exile_until_leaves``, ``token_attacking``, ``no_maximum_hand_size``
+    and ``keep_unspent_mana`` events."""
     rules.event_handlers.register("exile_until_leaves", _exile_until_leaves_event)
     rules.event_handlers.register("token_attacking", _token_attacking_event)
+    rules.event_handlers.register("no_maximum_hand_size", _no_maximum_hand_size_event)
+    rules.event_handlers.register(KEEP_UNSPENT_MANA, _keep_unspent_mana_event)

@@ -20,8 +20,15 @@ def _noncreature_spell(game: Game, oid: int) -> bool:
     return not game.chars(oid).is_creature
 
 
+PROWESS_ABILITY = Triggered(
+    SpellCast(filter=_noncreature_spell), (Pump(SELF, 1, 1),), text="Prowess"
+)
+"""The triggered ability prowess stands for, for effects that grant prowess
+(layer 6, CR 613.1f)."""
+
+
 def _expand(keyword: Keyword) -> tuple:
-    return (Triggered(SpellCast(filter=_noncreature_spell), (Pump(SELF, 1, 1),), text="Prowess"),)
+    return (PROWESS_ABILITY,)
 
 
 PROWESS_KEYWORD = Keyword(PROWESS, text="Prowess")
@@ -32,4 +39,4 @@ def register(rules: Registry) -> None:
     rules.keyword_expansions.register(PROWESS, _expand)
 
 
-__all__ = ["PROWESS", "PROWESS_KEYWORD"]
+__all__ = ["PROWESS", "PROWESS_ABILITY", "PROWESS_KEYWORD"]

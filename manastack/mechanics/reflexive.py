@@ -43,25 +43,42 @@ class Reflexive(TriggerCondition):
         return False
 
 
+def events_this_resolution(game: Game) -> list[Event]:
+    """The events since the resolving spell or ability began to resolve
+    (CR 608.2): what "when you do" and "this way" look at."""
+    events = game.events
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].kind == EventKind.RESOLVE:
+            return list(events[i + 1 :])
+    return []
+
+
 @dataclass(frozen=True)
 class WhenYouDo(Effect):
     """ "When you do, [if <condition>,] <effects>" (CR 603.12): put after the
     action it follows, inside an effect that happens only if that action was done
     (a ``MayPay``, a ``May``), or with ``done(game, ctx)`` saying on resolution
-    whether it was.  ``condition(game, source, event)`` is an intervening "if"
-    (CR 603.4): checked as it would trigger and again as it resolves."""
+    whether it was (``did``: the same, by keyword).  ``condition(game, source,
+    event)`` is an intervening "if" (CR 603.4): checked as it would trigger and
+    again as it resolves.  ``make(game, ctx)`` builds the effects instead when
+    they depend on what is known now (a power, CR 608.2h).  Their target slots
+    belong to the reflexive ability, so the parent asks for none of them."""
 
     effects: tuple[Any, ...]
     done: Callable[[Game, Context], bool] | None = None
     condition: Callable[..., bool] | None = None
+    did: Callable[[Game, Context], bool] | None = None
+    make: Callable[[Game, Context], tuple[Any, ...]] | None = None
     key: str = "effect.reflexive"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
-        if self.done is not None and not self.done(game, ctx):
+        done = self.done or self.did
+        if done is not None and not done(game, ctx):
             return []
         if self.condition is not None and not self.condition(game, ctx.source, None):
             return []  # it doesn't trigger (CR 603.4)
-        ability = Triggered(Reflexive(), self.effects, condition=self.condition)
+        effects = self.effects if self.make is None else self.make(game, ctx)
+        ability = Triggered(Reflexive(), effects, condition=self.condition)
         return [Op("reflexive", source=ctx.source, controller=ctx.controller, ability=ability)]
 
 
@@ -84,4 +101,4 @@ def register(rules: Registry) -> None:
     rules.event_handlers.register("reflexive", _reflexive)
 
 
-__all__ = ["Reflexive", "WhenYouDo"]
+__all__ = ["Reflexive", "WhenYouDo", "events_this_resolution"]

@@ -1,5 +1,5 @@
 """A spell's own cost reduction: "This spell costs {N} less to cast if <condition>"
-(Venom's Hunger).  It is a static ability that works on the stack while the
+(Venom's Hunger) or "for each <thing>" (Serpent of the Pass).  It is a static ability that works on the stack while the
 spell's total cost is determined (CR 601.2f, 604.1); it reduces only the
 generic part and never below zero (CR 601.2f).
 """
@@ -27,13 +27,24 @@ class CostsLessIf(Ability):
     text: str = ""
 
 
+@dataclass(frozen=True)
+class CostsLessForEach(Ability):
+    """ "This spell costs {1} less to cast for each <thing>": ``count(game,
+    player)`` things (Serpent of the Pass)."""
+
+    count: Callable[[Game, int], int]
+    text: str = ""
+
+
 def own_reduction(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     """The generic mana the face being cast takes off its own cost."""
-    return -sum(
-        a.amount
-        for a in mode.face.abilities
-        if isinstance(a, CostsLessIf) and a.condition(game, player)
-    )
+    total = 0
+    for a in mode.face.abilities:
+        if isinstance(a, CostsLessIf) and a.condition(game, player):
+            total += a.amount
+        elif isinstance(a, CostsLessForEach):
+            total += a.count(game, player)
+    return -total
 
 
 def register(rules: Registry) -> None:
@@ -41,4 +52,4 @@ def register(rules: Registry) -> None:
     rules.cost_adjustments.register(own_reduction)
 
 
-__all__ = ["CostsLessIf", "own_reduction"]
+__all__ = ["CostsLessForEach", "CostsLessIf", "own_reduction"]
