@@ -1,5 +1,5 @@
 """Betrayers of Kamigawa, fifth batch: untap locks
-(:mod:`manastack.mechanics.untap_locks`: Neko-Te, Matsu-Tribe Sniper, Hokori),
+(:mod:`manastack.mechanics.untapping`: Neko-Te, Matsu-Tribe Sniper, Hokori),
 Mannichi's switch (layer 7d), Harbinger of Spring's protection and Veil of
 Secrecy's splice cost that isn't mana."""
 
@@ -14,13 +14,14 @@ from ..engine.layers import ContinuousEffect
 from ..engine.model import Cost, Keyword
 from ..engine.objects import is_player_ref, player_of
 from ..engine.ops import Op
+from ..engine.selectors import lands
 from ..engine.targets import target_creature
 from ..engine.triggers import AtStep, OnEvent
 from ..language.effects import Custom, DealDamage, Pump
 from ..language.keywords import equip
 from ..mechanics.soulshift import soulshift
 from ..mechanics.splice import splice_onto
-from ..mechanics.untap_locks import LockUntap, dont_untap
+from ..mechanics.untapping import DoesntUntap, LockUntap
 from . import Activated, Triggered, behaviour, cost
 
 if TYPE_CHECKING:
@@ -96,10 +97,6 @@ behaviour(
 )
 
 
-def _a_land(game: Game, obj: GameObject) -> bool:
-    return game.chars(obj).is_land
-
-
 @dataclass(frozen=True)
 class ActivePlayerUntapsALand(Effect):
     """Hokori: "At the beginning of each player's upkeep, that player untaps a land
@@ -127,7 +124,7 @@ class ActivePlayerUntapsALand(Effect):
 behaviour(
     "Hokori, Dust Drinker",
     abilities=[
-        dont_untap(_a_land, "Lands don't untap during their controllers' untap steps."),
+        DoesntUntap(lands.layer_test(), "Lands don't untap during their controllers' untap steps."),
         Triggered(AtStep("upkeep", yours=False), (ActivePlayerUntapsALand(),)),
     ],
 )

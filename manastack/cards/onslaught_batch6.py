@@ -18,6 +18,7 @@ from ..engine.layers import ContinuousEffect, enchanted, face_down_face
 from ..engine.model import Keyword
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, player_of
 from ..engine.ops import Op, move
+from ..engine.selectors import itself
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -31,7 +32,8 @@ from ..language.effects import SELF, AddCounters, Choice, Custom, DealDamage, Ma
 from ..mechanics.cycling import PlayerCycles
 from ..mechanics.morph import Morph
 from ..mechanics.regeneration import Regenerate
-from ..mechanics.untap_step import WhileSourceTapped, doesnt_untap, may_choose_not_to_untap
+from ..mechanics.untap_step import WhileSourceTapped, may_choose_not_to_untap
+from ..mechanics.untapping import DoesntUntap
 from . import Activated, Enchant, Replacement, Static, Triggered, behaviour, cost
 from .onslaught_batch1 import ArrangeTop
 from .onslaught_batch2 import tap_untapped
@@ -183,7 +185,7 @@ behaviour(
 behaviour(
     "Goblin Sharpshooter",
     abilities=[
-        doesnt_untap(),
+        DoesntUntap(itself.layer_test(), "This creature doesn't untap during your untap step."),
         Triggered(Dies(self_only=False), (TapOrUntap(SELF, untap=True),)),
         Activated(cost(tap=True), (DealDamage(1, any_target()),)),
     ],

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
+from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..core.registry import RULES
 from .combat import Combat, CombatDamage, DeclareAttackers, DeclareBlockers
 from .ops import Op, move
@@ -117,14 +117,13 @@ class TurnStep(Step):
         for turn_based_action in RULES.step_begins:
             turn_based_action(game, name)
         if name == "untap":
-            # CR 502.3: untap the active player's permanents, all at once, but
-            # those an effect keeps tapped; no priority (CR 502.4)
+            # CR 502.3: untap the active player's permanents, all at once (those
+            # an effect keeps tapped are replacements of these events:
+            # mechanics/untapping.py); no priority (CR 502.4)
             untaps = [
                 Op("untap", obj=oid)
                 for oid in game.battlefield
-                if game.objects[oid].tapped
-                and game.chars(oid).controller == game.active_player
-                and KeywordName.DOESNT_UNTAP not in game.chars(oid).keywords
+                if game.objects[oid].tapped and game.chars(oid).controller == game.active_player
             ]
             if untaps:
                 change(game, untaps)

@@ -14,7 +14,7 @@ prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
 :mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
 (CR 509.1c), :mod:`.own_turn_only` (Dosan), :mod:`.extra_mana` (Heartbeat of
 Spring) and :mod:`.animate` (becoming a creature until end of turn); for the rest of
-Betrayers: :mod:`.genju`, :mod:`.untap_locks`, :mod:`.damage_doubling` and
+Betrayers: :mod:`.genju`, :mod:`.damage_doubling` and
 :mod:`.no_life_gain`.  A module that plugs into the engine exposes
 ``register(rules)``; :func:`register_all` calls each once.
 
@@ -101,7 +101,6 @@ from . import (
     spell_copy,
     splice,
     stun,
-    untap_locks,
     untap_rules,
     untap_step,
     untapping,
@@ -148,7 +147,6 @@ def register_all(rules: Registry) -> None:
         ninjutsu,
         fear,
         regeneration,
-        untap_locks,
         damage_doubling,
         no_life_gain,
         stun,

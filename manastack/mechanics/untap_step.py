@@ -1,9 +1,9 @@
 """The untap step and tapped sources (CR 502.3, 611.2b).
 
-* "This creature doesn't untap during your untap step" and "You may choose not
-  to untap this creature during your untap step": replacements of the untap
-  step's untap event, which then becomes a ``stays_tapped`` event that changes
-  nothing (Goblin Sharpshooter, the Couriers, Callous Oppressor).
+* the ``stays_tapped`` event that an untap step's untap becomes when an effect
+  keeps the permanent tapped (every such effect is in :mod:`.untapping`), and
+  "You may choose not to untap this creature during your untap step": a
+  replacement that asks its controller (Callous Oppressor).
 * "... for as long as this creature remains tapped" (CR 611.2b): an effect that
   works only while its source is still on the battlefield and tapped, and that
   ends for good once the source untaps or leaves (a state-based check removes
@@ -42,17 +42,6 @@ def _untap_step_untap(game: Game, source: GameObject, op: Op) -> bool:
 
 def _stays_tapped(game: Game, op: Op) -> Op:
     return Op(STAYS_TAPPED, op.applied, obj=op["obj"])
-
-
-def doesnt_untap() -> Replacement:
-    """ "This creature doesn't untap during your untap step"."""
-    return Replacement(
-        "untap",
-        _untap_step_untap,
-        _stays_tapped,
-        self_only=False,
-        text="This creature doesn't untap during your untap step.",
-    )
 
 
 def _ask_controller(game: Game, op: Op) -> tuple[int, tuple[str, ...]]:
@@ -164,6 +153,5 @@ def register(rules: Registry) -> None:
 
 __all__ = [
     "WhileSourceTapped",
-    "doesnt_untap",
     "may_choose_not_to_untap",
 ]

@@ -6,6 +6,13 @@ player untaps their permanents "unless an effect prevents" it).
   leaves a marker for that one untap step;
 * "Enchanted creature doesn't untap during its controller's untap step"
   (Mystic Restraints): the static ability :class:`DoesntUntap`;
+* "Tap <it>. It doesn't untap during its controller's untap step for as long
+  as <this> remains on the battlefield" (Neko-Te) and "Tap <it>. It doesn't untap
+  during its controller's next untap step" (Matsu-Tribe Sniper): :class:`LockUntap`
+  (the first is a :class:`WhileSourceRemains` lock, which ends when that object
+  leaves, CR 400.7);
+* a permanent given the ``DOESNT_UNTAP`` keyword by a continuous effect (the
+  Avatar cards that grant "doesn't untap during its controller's untap step");
 * "<That player> skips their next untap step" (Shisato; CR 614.10): nothing
   of theirs untaps in it, :class:`SkipsNextUntapStep` (the step has no other
   turn-based action, and no player gets priority in it, CR 502.4);
@@ -20,9 +27,11 @@ becomes the ``stays_tapped`` event of :mod:`.untap_step`, which changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core.kinds import KeywordName
 from ..engine.effect import Effect, Shield
 from ..engine.model import Ability, Replacement
 from ..engine.objects import BATTLEFIELD
@@ -79,6 +88,64 @@ class DoesntUntapNext(Effect):
         return ops
 
 
+@dataclass(frozen=True, slots=True)
+class WhileSourceRemains(Shield):
+    """The permanent ``obj`` doesn't untap during its controller's untap steps
+    while the object ``source`` is on the battlefield (no turn ends it: the
+    cleanup step keeps it, and it is dropped once either object has left)."""
+
+    obj: int = 0
+    source: int = 0
+
+
+_NO_TURN = 0  # the ``until`` of a lock that no cleanup step ends
+
+
+@dataclass(frozen=True)
+class LockUntap(Effect):
+    """Tap <what>; it doesn't untap during its controller's next untap step, or
+    (``while_source``) for as long as the effect's source stays on the
+    battlefield.  ``what`` is a target slot or a function ``(game, ctx)`` of ids."""
+
+    what: TargetSpec | Callable[[Game, Context], list[int]]
+    while_source: bool = False
+    key: str = "effect.untap_lock"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        if isinstance(self.what, TargetSpec):
+            ids = [r for r in game.still_legal(ctx, self.what, part) if isinstance(r, int)]
+        else:
+            ids = [o for o in self.what(game, ctx) if o in game.battlefield]
+        ops: list[Op] = []
+        for oid in ids:
+            ops.append(Op("tap", obj=oid))
+            if not self.while_source:
+                until = next_untap_turn(game, game.chars(oid).controller)
+                ops.append(Op("shield", shield=StaysTapped(STAYS_TAPPED, until, obj=oid)))
+            elif ctx.source in game.battlefield:
+                lock = WhileSourceRemains(STAYS_TAPPED, _NO_TURN, obj=oid, source=ctx.source)
+                ops.append(Op("shield", shield=lock))
+        return ops
+
+
+def _drop_ended_locks(game: Game, step: str) -> None:
+    """Locks whose permanent or source has left the battlefield are over."""
+    if step != "upkeep":
+        return
+    kept = [
+        s
+        for s in game.shields
+        if not isinstance(s, WhileSourceRemains)
+        or (s.obj in game.battlefield and s.source in game.battlefield)
+    ]
+    if len(kept) != len(game.shields):
+        game.shields = kept
+
+
 @dataclass(frozen=True)
 class DoesntUntap(Ability):
     """ "<Objects> don't untap during their controllers' untap steps" (a static
@@ -116,12 +183,14 @@ class SkipsNextUntapStep(Effect):
 def _kept_tapped(game: Game, oid: int) -> bool:
     obj, ch = game.objects[oid], game.chars(oid)
     for s in game.shields:
-        if s.until != game.turn_number:
-            continue
-        if isinstance(s, StaysTapped) and s.obj == oid:
+        if isinstance(s, StaysTapped) and s.obj == oid and s.until == game.turn_number:
             return True
-        if isinstance(s, SkipsUntap) and s.player == ch.controller:
+        if isinstance(s, SkipsUntap) and s.player == ch.controller and s.until == game.turn_number:
             return True
+        if isinstance(s, WhileSourceRemains) and s.obj == oid and s.source in game.battlefield:
+            return True
+    if KeywordName.DOESNT_UNTAP in ch.keywords:
+        return True
     for source in game.battlefield:
         for ability in game.chars(source).abilities:
             if isinstance(ability, DoesntUntap) and ability.applies(
@@ -204,12 +273,15 @@ def register(rules: Registry) -> None:
     that make coloured mana are marked."""
     rules.replacement_effects.register(_replacements)
     rules.replacement_effects.register(_mana_replacements)
+    rules.step_begins.register(_drop_ended_locks)
     rules.event_handlers.register(COLOURED_MANA, _coloured_mana)
 
 
 __all__ = [
     "DoesntUntap",
     "DoesntUntapNext",
+    "LockUntap",
+    "WhileSourceRemains",
     "SkipsNextUntapStep",
     "StaysTapped",
     "StaysTappedAfterColouredMana",
