@@ -24,7 +24,7 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
 :mod:`.untap_rules` (untapping during other players' untap steps),
 :mod:`.impulse` (exile the top cards; you may play them until the end of your
-next turn); exhaust
+next turn), :mod:`.land_types` (lands gaining basic land types); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
