@@ -449,3 +449,24 @@ def test_barrels_of_blasting_jelly_blows_up_for_5_damage():
     _settle(s)
     assert "Craw Wurm" in s.graveyard_names(1)
     assert "Barrels of Blasting Jelly" in s.graveyard_names(0)
+
+
+# ---------------------------------------------------------------- Energybending
+def test_energybending_gives_lands_every_basic_type_and_its_mana_until_end_of_turn():
+    """CR 305.6: a land with a basic land type can tap for that type's mana."""
+    s = Scenario()
+    spell = s.hand(0, "Energybending")
+    forests = s.lands(0, "Forest", 3)
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest")
+    s.start()
+    s.cast(spell)
+    _settle(s)
+    g = s.game
+    assert len(s.hand_names(0)) == 1  # drew a card
+    spare = next(f for f in forests if not g.objects[f].tapped)
+    assert {"Plains", "Island", "Swamp", "Mountain", "Forest"} <= g.chars(spare).subtypes
+    s.tap_for_mana(spare, "U")
+    assert g.players[0].pool.available().get("U") == 1
+    s.pass_until("upkeep", active=1)
+    assert g.chars(spare).subtypes == {"Forest"}

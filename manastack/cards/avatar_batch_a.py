@@ -49,6 +49,7 @@ from ..mechanics.cycling import cycling
 from ..mechanics.earthbend import Earthbend
 from ..mechanics.exile_instead import ExileIfItWouldDieThisTurn
 from ..mechanics.food import CreateFood
+from ..mechanics.land_types import LandsYouControlGainAllBasicLandTypes
 from ..mechanics.lessons import lesson_cards_in_graveyard
 from ..mechanics.reflexive import WhenYouDo
 from ..mechanics.untap_rules import UntapsDuringOthersUntapStep
@@ -440,5 +441,8 @@ behaviour(
         ),
     ],
 )
+
+# ---------------------------------------------------------------- Energybending
+behaviour("Energybending", spell=[LandsYouControlGainAllBasicLandTypes(), Draw(1)])
 
 __all__ = ["QUEST", "ReturnObjectToHand"]

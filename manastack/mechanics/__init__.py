@@ -30,7 +30,8 @@ Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
-:mod:`.untap_rules` (untapping during other players' untap steps); exhaust
+:mod:`.untap_rules` (untapping during other players' untap steps),
+:mod:`.land_types` (lands gaining basic land types); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 

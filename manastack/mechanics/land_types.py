@@ -1,0 +1,70 @@
+"""Lands gaining basic land types (CR 305.6, 305.7).
+
+A land with a basic land type has that type's intrinsic mana ability ("{T}: Add
+{W}" for Plains, and so on, CR 305.6).  An effect that makes a land gain a
+basic land type in addition to its other types (layer 4, CR 613.1d) therefore
+also gives it that ability; it keeps its other types and abilities (CR 305.7
+covers only effects that *set* a land's subtype).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine.layers import ContinuousEffect, board_only
+from ..engine.objects import Characteristics, GameObject
+from ..engine.ops import Op
+from ..language.effects import Effect
+from ..language.keywords import tap_for
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_INTRINSIC = {land: tap_for(colour) for land, colour in BASIC_LAND_TYPES.items()}
+
+
+def gain_land_types(ch: Characteristics, types: tuple[str, ...]) -> None:
+    """Add basic land ``types`` to ``ch`` with their intrinsic mana abilities (for
+    a type it didn't have: one it had already brought its ability, CR 305.6)."""
+    new = [t for t in types if t not in ch.subtypes]
+    ch.subtypes = ch.subtypes | set(new)
+    ch.abilities = (*ch.abilities, *(_INTRINSIC[t] for t in new))
+
+
+@board_only
+def _all_basic_types(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+    gain_land_types(ch, tuple(BASIC_LAND_TYPES))
+
+
+@dataclass(frozen=True)
+class LandsYouControlGainAllBasicLandTypes(Effect):
+    """ "Lands you control gain all basic land types until end of turn" (the lands
+    are those you control as it resolves, CR 611.2c)."""
+
+    key: str = "effect.gain_basic_land_types"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        lands = frozenset(
+            oid
+            for oid in game.battlefield
+            if game.chars(oid).is_land and game.chars(oid).controller == ctx.controller
+        )
+        if not lands:
+            return []
+        effect = ContinuousEffect(
+            "4",
+            _all_basic_types,
+            locked=lands,
+            source=ctx.source,
+            controller=ctx.controller,
+            timestamp=game.next_timestamp(),
+            until="end_of_turn",
+            key="ce.gain_land_types",
+        )
+        return [Op("effect", effect=effect)]
+
+
+__all__ = ["BASIC_LAND_TYPES", "LandsYouControlGainAllBasicLandTypes", "gain_land_types"]
