@@ -51,6 +51,7 @@ class KeywordName(_Name):
     CANT_ATTACK = "cant_attack"
     CANT_BLOCK = "cant_block"
     ONE_BLOCKER_AT_MOST = "one_blocker_at_most"  # "can't be blocked by more than one creature"
+    ATTACKS_EACH_COMBAT = "attacks_each_combat"  # "This creature attacks each combat if able"
     PROTECTION = "protection"
     WARD = "ward"
     BUSHIDO = "bushido"

@@ -80,6 +80,12 @@ def can_attack(game: Game, oid: int) -> bool:
     return not summoning_sick(game, obj, ch)
 
 
+def must_attack(game: Game, oid: int) -> bool:
+    """ "This creature attacks each combat if able" (CR 508.1d): a requirement
+    the declaration obeys whenever the creature is able to attack."""
+    return KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords
+
+
 class DeclareAttackers(Step):
     """CR 508.1: the active player declares attackers one at a time, then done."""
 
@@ -103,7 +109,7 @@ class DeclareAttackers(Step):
 
     def run(self, game: Game) -> None:
         options = self.options(game)
-        if len(options) == 1 and not self.chosen:  # nobody can attack
+        if options == [Action(ActionKind.DONE)] and not self.chosen:  # nobody can attack
             game.pop(self)
             assert game.combat is not None  # declaring attackers is in combat
             game.combat.declared = True
@@ -123,9 +129,10 @@ class DeclareAttackers(Step):
             for p in game.opponents(game.active_player)
             if not game.players[p].has_lost
         ]
-        opts = [
-            Action(ActionKind.ATTACK, (oid, d)) for oid in self._candidates(game) for d in defenders
-        ]
+        candidates = self._candidates(game)
+        opts = [Action(ActionKind.ATTACK, (oid, d)) for oid in candidates for d in defenders]
+        if defenders and any(must_attack(game, oid) for oid in candidates):
+            return opts  # CR 508.1d: a creature that attacks each combat if able
         return opts + [Action(ActionKind.DONE)]
 
     def answer(self, game: Game, action: Action) -> None:
