@@ -81,3 +81,34 @@ def test_maximum_carnage_chapters():
     s.pass_until("main1", active=0)
     s.resolve()  # chapter III
     assert s.life(1) == 20 - 3 - 5 and "Maximum Carnage" in s.graveyard_names(0)  # Giant, III
+
+
+def test_doctor_octopus_villains_hand_size_and_end_step_draws():
+    s = Scenario()
+    s.battlefield(0, "Doctor Octopus, Master Planner")
+    crook = s.battlefield(0, "Common Crook")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, *["Forest"] * 5)
+    s.library(0, *["Plains"] * 5)
+    s.start(step="main2")
+    assert s.pt(crook) == (4, 4) and s.pt(bears) == (2, 2)  # other Villains only (2/2s)
+    s.pass_until("end")
+    s.resolve()
+    assert len(s.hand_names(0)) == 8  # three drawn: the difference
+    s.pass_until("main1", active=1)  # no discard down to seven: eight is the maximum
+    assert len(s.hand_names(0)) == 8
+
+
+def test_doctor_octopus_discard_down_to_eight_and_no_draw_with_eight():
+    s = Scenario()
+    s.battlefield(0, "Doctor Octopus, Master Planner")
+    s.hand(0, *["Forest"] * 10)
+    s.library(0, "Plains")
+    s.start(step="main2")
+    s.pass_until("end")
+    assert not s.game.stack  # eight or more in hand: it doesn't trigger
+    s.pass_until_decision("discard")
+    assert s.game.decision.prompt == "prompt.discard_to_maximum_hand_size"
+    s.choose(s.game.players[0].hand[0])
+    s.choose(s.game.players[0].hand[0])
+    assert len(s.hand_names(0)) == 8 and s.game.decision.kind != "discard"

@@ -1,5 +1,6 @@
 """Marvel's Spider-Man (SPM), the rest of the set, batch six: Carnage's
-creatures that attack each combat if able (CR 508.1d).
+creatures that attack each combat if able (CR 508.1d), and Doctor Octopus's
+maximum hand size (CR 402.2, :mod:`~manastack.mechanics.hand_size`).
 
 Every card here implements all of its Oracle text.
 """
@@ -9,17 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import KeywordName
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import ContinuousEffect, anthem
 from ..engine.model import Keyword
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, GameObject
 from ..engine.ops import Op
 from ..engine.targets import target_card_in_graveyard
-from ..engine.triggers import DealsCombatDamage, Enters
-from ..language.effects import EACH_OPPONENT, SELF, Custom, DealDamage, MoveTarget
+from ..engine.triggers import AtStep, DealsCombatDamage, Enters
+from ..language.effects import EACH_OPPONENT, SELF, Custom, DealDamage, Draw, MoveTarget
 from ..language.keywords import TRAMPLE
+from ..mechanics.hand_size import MaximumHandSize
 from ..mechanics.mayhem import mayhem
 from ..mechanics.saga import saga_abilities
-from . import Triggered, behaviour
+from . import Static, Triggered, behaviour
 from .spiderman_batch1 import card_with_mana_value
 
 if TYPE_CHECKING:
@@ -129,6 +131,38 @@ behaviour(
         [Custom(_add_rrr)],
         [DealDamage(5, EACH_OPPONENT)],
     ),
+)
+
+
+# ------------------------------------------------------------ Doctor Octopus
+def _other_villains_you_control(
+    game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
+) -> bool:
+    return (
+        source is not None
+        and obj.id != source.id
+        and ch.is_creature
+        and "Villain" in ch.subtypes
+        and ch.controller == game.chars(source).controller
+    )
+
+
+def _fewer_than_eight(game: Game, source: int, event: Any) -> bool:
+    ch = game.last_known(source)
+    return ch is not None and len(game.players[ch.controller].hand) < 8
+
+
+def _the_difference(game: Game, ctx: Context) -> int:
+    return max(0, 8 - len(game.players[ctx.controller].hand))
+
+
+behaviour(
+    "Doctor Octopus, Master Planner",
+    abilities=[
+        Static(anthem(2, 2, _other_villains_you_control)),
+        MaximumHandSize(8),
+        Triggered(AtStep("end"), (Draw(_the_difference),), condition=_fewer_than_eight),
+    ],
 )
 
 __all__ = ["ATTACKS_EACH_COMBAT", "SACRIFICE_AFTER_HITTING"]

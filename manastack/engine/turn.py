@@ -176,6 +176,16 @@ def _end_effects(game: Game, durations: tuple[str, ...]) -> None:
         game._touch_effect_inputs()
 
 
+def maximum_hand_size(game: Game, player: int) -> int:
+    """CR 402.2: seven, unless an effect sets another (``RULES.hand_sizes``)."""
+    size = HAND_SIZE
+    for hook in RULES.hand_sizes:
+        got = hook(game, player)
+        if got is not None:
+            size = got
+    return size
+
+
 class Cleanup(Step):
     """CR 514: discard to hand size, then remove damage and end "until end of turn"
     effects; if anything triggers, players get priority and cleanup repeats."""
@@ -193,12 +203,21 @@ class Cleanup(Step):
     def run(self, game: Game) -> None:
         player = game.players[game.active_player]
         if self.stage == "discard":
-            if len(player.hand) > HAND_SIZE:
+            size = maximum_hand_size(game, player.index)
+            if len(player.hand) > size and size == HAND_SIZE:
                 game.ask(
                     player.index,
                     DecisionKind.DISCARD,
                     "prompt.discard_to_hand_size",
                     (("n", len(player.hand) - HAND_SIZE),),
+                )
+                return
+            if len(player.hand) > size:
+                game.ask(
+                    player.index,
+                    DecisionKind.DISCARD,
+                    "prompt.discard_to_maximum_hand_size",
+                    (("size", size),),
                 )
                 return
             self.stage = "wear_off"
