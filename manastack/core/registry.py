@@ -159,6 +159,9 @@ class Registry:
         # mechanic keeps outside any permanent's abilities (regeneration shields,
         # CR 614.8); ``key`` goes into ``op.applied`` once it has applied.
         self.replacement_effects: Hooks[Callable[..., list[Any]]] = Hooks("replacement effect")
+        # (game, player) -> the player's maximum hand size an effect sets, or None
+        # (CR 402.2: seven unless an effect says otherwise; the last that answers wins).
+        self.hand_sizes: Hooks[Callable[..., int | None]] = Hooks("maximum hand size")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

@@ -250,8 +250,9 @@ def can_cast(
     cost = total_cost(game, player, obj, mode).adjusted(
         -_best_target_discount(game, player, face, obj)
     )
-    if face.additional_costs:  # only a cost's own parts let it be paid otherwise
-        cost = cost.adjusted(-payment_relief(game, player, face.additional_costs, frozenset()))
+    extras = face.additional_costs + mode.mode_costs
+    if extras:  # only a cost's own parts let it be paid otherwise (waterbend)
+        cost = cost.adjusted(-payment_relief(game, player, extras, frozenset()))
     if mana is not None and cost.least_mana > mana.most:
         return False
     if game._spell_restricted(player, obj, mode):

@@ -84,6 +84,12 @@ def can_attack(game: Game, oid: int) -> bool:
     return not summoning_sick(game, obj, ch)
 
 
+def must_attack(game: Game, oid: int) -> bool:
+    """ "This creature attacks each combat if able" (CR 508.1d): a requirement
+    the declaration obeys whenever the creature is able to attack."""
+    return KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords
+
+
 class DeclareAttackers(Step):
     """CR 508.1: the active player declares attackers one at a time, then done."""
 
@@ -129,11 +135,8 @@ class DeclareAttackers(Step):
         ]
         candidates = self._candidates(game)
         opts = [Action(ActionKind.ATTACK, (oid, d)) for oid in candidates for d in defenders]
-        # CR 508.1d: a creature that attacks each combat if able must be declared
-        if defenders and any(
-            KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords for oid in candidates
-        ):
-            return opts
+        if defenders and any(must_attack(game, oid) for oid in candidates):
+            return opts  # CR 508.1d: a creature that attacks each combat if able
         return opts + [Action(ActionKind.DONE)]
 
     def answer(self, game: Game, action: Action) -> None:

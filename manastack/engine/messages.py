@@ -322,6 +322,8 @@ PROMPTS: dict[str, str] = {
     "target.legendary_creature": "Choose a target legendary creature.",
     "target.spider": "Choose a target Spider.",
     "target.spider_you_control": "Choose a target Spider you control.",
+    "prompt.discard_to_maximum_hand_size": "Discard down to your maximum hand size, {size} cards.",
+    "target.creature_card_mv3_in_your_graveyard": "Choose a target creature card with mana value 3 or less in your graveyard.",
     "prompt.cheering_crowd": "Put a +1/+1 counter on this creature, then add one colorless mana for each counter on it?",
     "target.noncreature_artifact_mv3_up_to_one": "Choose up to one target noncreature artifact with mana value 3 or less.",
     "prompt.rent_is_due": "Choose an untapped creature or Treasure to tap (or none: sacrifice this enchantment).",

@@ -195,6 +195,22 @@ def _end_effects(game: Game, durations: tuple[str, ...]) -> None:
         game._touch_effect_inputs()
 
 
+NO_MAXIMUM = 1 << 30  # "You have no maximum hand size"
+
+
+def maximum_hand_size(game: Game, player: int) -> int:
+    """CR 402.2: seven, unless an effect sets another (``RULES.hand_sizes``) or
+    says the player has none (then a size no hand reaches)."""
+    if game.players[player].no_maximum_hand_size:
+        return NO_MAXIMUM
+    size = HAND_SIZE
+    for hook in RULES.hand_sizes:
+        got = hook(game, player)
+        if got is not None:
+            size = got
+    return size
+
+
 class Cleanup(Step):
     """CR 514: discard to hand size, then remove damage and end "until end of turn"
     effects; if anything triggers, players get priority and cleanup repeats."""
@@ -212,12 +228,21 @@ class Cleanup(Step):
     def run(self, game: Game) -> None:
         player = game.players[game.active_player]
         if self.stage == "discard":
-            if len(player.hand) > HAND_SIZE and not player.no_maximum_hand_size:
+            size = maximum_hand_size(game, player.index)
+            if len(player.hand) > size and size == HAND_SIZE:
                 game.ask(
                     player.index,
                     DecisionKind.DISCARD,
                     "prompt.discard_to_hand_size",
                     (("n", len(player.hand) - HAND_SIZE),),
+                )
+                return
+            if len(player.hand) > size:
+                game.ask(
+                    player.index,
+                    DecisionKind.DISCARD,
+                    "prompt.discard_to_maximum_hand_size",
+                    (("size", size),),
                 )
                 return
             self.stage = "wear_off"

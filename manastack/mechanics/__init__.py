@@ -22,7 +22,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
-and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`.
+and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`.
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -75,6 +75,7 @@ from . import (
     flip,
     food,
     graveyard_cast,
+    hand_size,
     harness,
     kicker,
     land_aura_mana,
@@ -173,5 +174,6 @@ def register_all(rules: Registry) -> None:
         cast_limits,
         cost_choice,
         finality,
+        hand_size,
     ):
         module.register(rules)
