@@ -866,6 +866,8 @@ class PayCost(Step):
                 )  # "the returned creature"
         else:
             c = next(e for e in self.extras if e.discard)
+            if self.ctx is not None:
+                self.ctx.flags.discarded = game.objects[action.args[0]].card
             _move_through_replacements(game, action.args[0], "discard")
             done.append((id(c), "discard"))
         self.pending_choice = ""

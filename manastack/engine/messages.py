@@ -352,6 +352,7 @@ PROMPTS: dict[str, str] = {
     "target.up_to_three_cards_one_graveyard": "Choose up to three target cards from a single graveyard.",
     "prompt.number": "Choose a number.",
     "prompt.struggle": "Choose a card to exile from the revealed hand.",
+    "target.up_to_five_permanents_that_player_controls": "Choose up to five target permanents that player controls.",
 }
 
 ACTIONS: dict[str, str] = {

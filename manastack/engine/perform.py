@@ -429,8 +429,9 @@ def _move_object(
     was_face_down = obj.face_down
     game._zone_list(source_zone, obj.owner).remove(oid)
     del game.objects[oid]
+    attached: tuple[int, ...] = ()
     if source_zone == BATTLEFIELD:
-        _leave_battlefield(game, obj)
+        attached = _leave_battlefield(game, obj)
     new = game._new_object(obj.card, obj.owner, to)
     if source_zone in _CHARACTERISTICS_ZONES or to in _CHARACTERISTICS_ZONES:
         game.touch()
@@ -497,6 +498,8 @@ def _move_object(
         token=obj.is_token,
         face_down=new.face_down,
         was_face_down=was_face_down,
+        # what was attached to it as it left ("whenever equipped creature dies")
+        **({"attached": attached} if attached else {}),
     )
     if cause == "discard":  # "if you discarded it this turn" (mayhem, MAY-01)
         game.turn_log.setdefault("discarded", []).append(new.id)
@@ -508,17 +511,21 @@ def _move_object(
     return new.id
 
 
-def _leave_battlefield(game: Game, obj: GameObject) -> None:
-    """Clean-up when a permanent leaves: combat, attachments (CR 506.4, 303.4c)."""
+def _leave_battlefield(game: Game, obj: GameObject) -> tuple[int, ...]:
+    """Clean-up when a permanent leaves: combat, attachments (CR 506.4, 303.4c).
+    Returns the permanents that were attached to it."""
     if game.combat is not None:
         game.combat.remove(obj.id)
+    attached = []
     for other in game.battlefield:
         o = game.objects[other]
         if o.attached_to == obj.id:
             o.attached_to = None
+            attached.append(other)
     game.effects = [
         e for e in game.effects if not (e.until == "source_leaves" and e.source == obj.id)
     ]
+    return tuple(attached)
 
 
 def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to: str) -> None:
@@ -686,7 +693,7 @@ def _mana(game: Game, op: Op) -> None:
     pool = game.players[op["player"]].pool
     for ch in op["mana"]:
         pool.add(ch, 1, lasting=op.get("lasting", False))
-    game.emit(EventKind.MANA, player=op["player"], mana=op["mana"])
+    game.emit(EventKind.MANA, player=op["player"], mana=op["mana"], source=op.get("source"))
 
 
 def _effect(game: Game, op: Op) -> None:

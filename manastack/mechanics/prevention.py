@@ -1,5 +1,6 @@
 """Prevention effects (CR 615): "prevent the next N damage that would be dealt
-to <target> this turn", "prevent all damage that would be dealt to <target> this
+to <target> this turn" (or "... is dealt to you instead", a redirection the same
+way, CR 614.9), "prevent all damage that would be dealt to <target> this
 turn", "prevent all damage that would be dealt by creatures this turn", and the
 static "prevent all combat damage that would be dealt to <objects>".
 
@@ -39,14 +40,16 @@ DAMAGE_SHIELD = "damage"  # the shields' kind
 class DamageShield(Shield):
     """Prevent damage this turn: dealt to ``target`` (any recipient if ``None``),
     ``amount`` of it (all if ``None``), only from creatures if ``from_creatures``;
-    ``gain_life`` is the player who gains life equal to the damage prevented.
-    ``ident`` tells shields apart."""
+    ``gain_life`` is the player who gains life equal to the damage prevented;
+    ``redirect_to`` the player the damage is dealt to instead (a redirection,
+    CR 614.9).  ``ident`` tells shields apart."""
 
     ident: tuple[int, ...] = ()
     target: Any = None
     amount: int | None = None
     from_creatures: bool = False
     gain_life: int | None = None
+    redirect_to: int | None = None
 
 
 @dataclass(frozen=True)
@@ -54,12 +57,14 @@ class PreventDamage(Effect):
     """ "Prevent the next ``amount`` (all if ``None``) damage that would be dealt
     to <to> this turn" (``to`` ``None``: to anything), only damage dealt by
     creatures with ``from_creatures``; ``gain_life``: you gain life equal to the
-    damage prevented this way."""
+    damage prevented this way; ``to_you``: that damage is dealt to you instead
+    (Vassal's Duty, CR 614.9)."""
 
     to: Any = None
     amount: int | None = None
     from_creatures: bool = False
     gain_life: bool = False
+    to_you: bool = False
     key: str = "effect.prevent_damage"
 
     @property
@@ -81,6 +86,7 @@ class PreventDamage(Effect):
                     amount=self.amount,
                     from_creatures=self.from_creatures,
                     gain_life=ctx.controller if self.gain_life else None,
+                    redirect_to=ctx.controller if self.to_you else None,
                 ),
             )
             for i, ref in enumerate(refs)
@@ -153,9 +159,18 @@ def _prevent(game: Game, op: Op) -> None:
     if shield is not None and shield.amount is not None:
         left = replace(shield, amount=shield.amount - stopped)
         game.shields = [left if s is shield else s for s in game.shields]
-    game.emit(EventKind.PREVENTED, source=dealt["source"], target=dealt["target"], amount=stopped)
+    redirect = shield.redirect_to if shield is not None else None
+    if redirect is None:
+        game.emit(
+            EventKind.PREVENTED, source=dealt["source"], target=dealt["target"], amount=stopped
+        )
     if shield is not None and shield.gain_life is not None and stopped:
         change_now(game, Op("life", player=shield.gain_life, amount=stopped))
+    if redirect is not None and stopped:
+        change_now(
+            game,
+            Op("damage", op.applied, **dict(dealt.data, target=f"P{redirect}", amount=stopped)),
+        )
     if amount > stopped:
         change_now(game, Op("damage", op.applied, **dict(dealt.data, amount=amount - stopped)))
 
