@@ -159,6 +159,14 @@ class Registry:
         # mechanic keeps outside any permanent's abilities (regeneration shields,
         # CR 614.8); ``key`` goes into ``op.applied`` once it has applied.
         self.replacement_effects: Hooks[Callable[..., list[Any]]] = Hooks("replacement effect")
+        # (game, player) -> how many lands beyond one the player may play this turn
+        # ("you may play two additional lands on each of your turns", CR 305.2).
+        self.extra_land_plays: Hooks[Callable[..., int]] = Hooks("extra land plays")
+        # (game, player) -> True if the player has no maximum hand size (CR 402.2).
+        self.no_maximum_hand_size: Hooks[Callable[..., bool]] = Hooks("no maximum hand size")
+        # (game, ids of legendary permanents one player controls sharing a name) -> True
+        # if the legend rule doesn't apply to them (Brothers Yamazaki, CR 704.5j).
+        self.legend_rule_exemptions: Hooks[Callable[..., bool]] = Hooks("legend rule exemption")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

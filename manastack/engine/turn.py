@@ -192,7 +192,9 @@ class Cleanup(Step):
     def run(self, game: Game) -> None:
         player = game.players[game.active_player]
         if self.stage == "discard":
-            if len(player.hand) > HAND_SIZE:
+            if len(player.hand) > HAND_SIZE and not any(
+                unlimited(game, player.index) for unlimited in RULES.no_maximum_hand_size
+            ):
                 game.ask(
                     player.index,
                     DecisionKind.DISCARD,

@@ -13,7 +13,8 @@ sacrifices a <kind>"), :mod:`.exile_instead` (exiling what would die, CR 614.1a)
 prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
 :mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
 (CR 509.1c), :mod:`.own_turn_only` (Dosan), :mod:`.extra_mana` (Heartbeat of
-Spring) and :mod:`.animate` (becoming a creature until end of turn).  A module that plugs into the engine exposes
+Spring), :mod:`.player_rules` (land plays, hand size, the legend rule) and
+:mod:`.animate` (becoming a creature until end of turn).  A module that plugs into the engine exposes
 ``register(rules)``; :func:`register_all` calls each once.
 
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
@@ -64,6 +65,7 @@ from . import (
     offering,
     optional_waterbend,
     own_turn_only,
+    player_rules,
     prevention,
     provoke,
     prowess,
@@ -127,5 +129,6 @@ def register_all(rules: Registry) -> None:
         must_block,
         own_turn_only,
         extra_mana,
+        player_rules,
     ):
         module.register(rules)
