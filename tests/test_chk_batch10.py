@@ -89,3 +89,32 @@ def test_tatsumasa_becomes_a_dragon_and_comes_back_when_it_dies():
     s.resolve_all()
     assert "Tatsumasa, the Dragon's Fang" in s.battlefield_names(0)
     assert s.pt(bears) == (2, 2)
+
+
+def test_reverse_the_sands_exchanges_life_totals():
+    s = Scenario()
+    sands, spike = s.hand(0, "Reverse the Sands", "Lava Spike")
+    s.lands(0, "Plains", 8)
+    s.battlefield(0, "Mountain")
+    s.start()
+    s.cast(spike, targets=["P0"])  # Alice goes down to 17
+    s.resolve_all()
+    s.cast(sands)
+    s.resolve()
+    assert s.game.decision.kind == "life_total" and "Alice" in s.game.prompt()
+    choose(s, "P1")  # Alice gets Bob's total
+    choose(s, "P0")  # Bob gets Alice's
+    assert (s.life(0), s.life(1)) == (20, 17)
+
+
+def test_reverse_the_sands_may_leave_totals_as_they_are():
+    s = Scenario()
+    sands = s.hand(0, "Reverse the Sands")
+    s.lands(0, "Plains", 8)
+    s.start()
+    s.cast(sands)
+    s.resolve()
+    choose(s, "P0")
+    assert {a.args[0] for a in s.game.legal_actions()} == {"P1"}
+    choose(s, "P1")
+    assert (s.life(0), s.life(1)) == (20, 20)

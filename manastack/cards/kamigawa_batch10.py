@@ -1,19 +1,21 @@
 """Champions of Kamigawa, the rest of the set (10): rule changes for a player or
 a name (Azusa, Graceful Adept, Brothers Yamazaki;
-:mod:`manastack.mechanics.player_rules`) and Tatsumasa, the Dragon's Fang."""
+:mod:`manastack.mechanics.player_rules`), Tatsumasa, the Dragon's Fang, and Reverse
+the Sands."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import EventKind, KeywordName
+from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.layers import anthem, enchanted
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, GRAVEYARD
 from ..engine.ops import Op
 from ..engine.triggers import OnEvent
-from ..language.effects import CreateToken, Custom
+from ..language.effects import Choice, CreateToken, Custom, Effect
 from ..language.keywords import FLYING, equip
 from ..mechanics.bushido import bushido
 from ..mechanics.delayed import create_delayed
@@ -105,3 +107,40 @@ behaviour(
         equip("{3}"),
     ],
 )
+
+
+# ----------------------------------------------------------- Reverse the Sands
+@dataclass(frozen=True)
+class RedistributeLifeTotals(Effect):
+    """ "Redistribute any number of players' life totals": the controller gives
+    each player one of the life totals the players have (each total to one
+    player; a player may keep their own).  The changes are life gained or lost
+    (CR 119.3)."""
+
+    key: str = "effect.redistribute_life"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        players = [p.index for p in game.players if not p.has_lost]
+        totals = {f"P{p}": game.players[p].life for p in players}
+        given = ctx.answers.get(key, [])
+        if len(given) < len(players):
+            left = tuple(ref for ref in totals if ref not in given)
+            return Choice(
+                ctx.controller,
+                DecisionKind.LIFE_TOTAL,
+                "prompt.life_total",
+                left,
+                (("player", game.players[players[len(given)]].name),),
+                key=key,
+            )
+        ops = []
+        for player, ref in zip(players, given, strict=True):
+            change = totals[ref] - game.players[player].life
+            if change:
+                ops.append(Op("life", player=player, amount=change))
+        return ops
+
+
+behaviour("Reverse the Sands", spell=[RedistributeLifeTotals()])
