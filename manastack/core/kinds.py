@@ -155,6 +155,7 @@ class DecisionKind(_Name):
     DISCARD = "discard"
     EXTRACT = "extract"
     LEGEND_RULE = "legend_rule"
+    LIFE_TOTAL = "life_total"
     MANA_ABILITIES = "mana_abilities"
     MAY = "may"
     MODE = "mode"

@@ -162,6 +162,12 @@ class Registry:
         # (game, player) -> the player's maximum hand size an effect sets, or None
         # (CR 402.2: seven unless an effect says otherwise; the last that answers wins).
         self.hand_sizes: Hooks[Callable[..., int | None]] = Hooks("maximum hand size")
+        # (game, player) -> how many lands beyond one the player may play this turn
+        # ("you may play two additional lands on each of your turns", CR 305.2).
+        self.extra_land_plays: Hooks[Callable[..., int]] = Hooks("extra land plays")
+        # (game, ids of legendary permanents one player controls sharing a name) -> True
+        # if the legend rule doesn't apply to them (Brothers Yamazaki, CR 704.5j).
+        self.legend_rule_exemptions: Hooks[Callable[..., bool]] = Hooks("legend rule exemption")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

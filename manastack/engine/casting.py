@@ -385,6 +385,8 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         return False
     if c.pay_life and game.players[player].life < c.pay_life:
         return False
+    if c.exile_self and (source is None or source.zone != BATTLEFIELD):
+        return False
     if c.sacrifice is not None and not sacrifice_candidates(
         game, player, c, source.id if source is not None else None
     ):
@@ -1042,6 +1044,10 @@ class PayCost(Step):
             done.append((label, "sacrifice_self"))
             _move_through_replacements(game, self.source, "sacrifice")
             return False  # the move happens first; then payment goes on
+        if c.exile_self and (label, "exile_self") not in done and source is not None:
+            done.append((label, "exile_self"))
+            _move_through_replacements(game, self.source, "exile", EXILE)
+            return False
         done.append((label, "all"))
         return True
 
@@ -1171,6 +1177,8 @@ class PayCost(Step):
                 )  # "the returned creature"
         else:
             c = next(e for e in self.extras if e.discard)
+            if self.ctx is not None:
+                self.ctx.flags.discarded = game.objects[action.args[0]].card
             _move_through_replacements(game, action.args[0], "discard")
             done.append((id(c), "discard"))
         self.pending_choice = ""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .effect import Effect
-    from .model import Activated, Cost
+    from .model import Activated, CardDef, Cost
     from .objects import Characteristics
     from .targets import TargetSpec
 
@@ -43,7 +43,8 @@ class ContextFlags:
     web-slinging's return) and the permanents chosen to pay "sacrifice / return /
     exile a permanent" costs (``chosen_sacrifice``, ``chosen_return_to_hand``,
     ``chosen_exile``: "the returned creature") and the one tapped for "tap an
-    untapped ... you control" (``chosen_tap_untapped``)."""
+    untapped ... you control" (``chosen_tap_untapped``), and the card discarded
+    to pay a cost (``discarded``, its card: "the discarded card")."""
 
     __slots__ = (
         "cost",
@@ -64,6 +65,7 @@ class ContextFlags:
         "chosen_return_to_hand",
         "chosen_exile",
         "chosen_tap_untapped",
+        "discarded",
     )
 
     def __init__(self) -> None:
@@ -85,6 +87,7 @@ class ContextFlags:
         self.chosen_return_to_hand: int | None = None
         self.chosen_exile: int | None = None
         self.chosen_tap_untapped: int | None = None
+        self.discarded: CardDef | None = None
 
     def copy(self) -> ContextFlags:
         """An independent copy: the record of paid costs is copied too."""
@@ -107,6 +110,7 @@ class ContextFlags:
         new.chosen_return_to_hand = self.chosen_return_to_hand
         new.chosen_exile = self.chosen_exile
         new.chosen_tap_untapped = self.chosen_tap_untapped
+        new.discarded = self.discarded
         return new
 
     def __repr__(self) -> str:

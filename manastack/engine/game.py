@@ -52,6 +52,7 @@ from .replays import FORMAT, VERSION, SaveError, read_replay, replay_action
 from .setup import apply_setup
 from .start import StartGame
 from .steps import copy_ctx
+from .timing import may_play_another_land
 from .triggers import WaitingTrigger, check_triggers
 from .view import player_view
 
@@ -421,7 +422,7 @@ class Game:
         summoning-sick creature attacking or paying {T} (CR 302.6), a second
         land in a turn (CR 305.2); '' otherwise."""
         args = action.args
-        if action.kind == ActionKind.PLAY and self.players[player].lands_played >= 1:
+        if action.kind == ActionKind.PLAY and not may_play_another_land(self, player):
             return "305.2 — a player can normally play one land during their turn"
         if action.kind not in (ActionKind.ATTACK, ActionKind.ACTIVATE) or not args:
             return ""

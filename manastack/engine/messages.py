@@ -401,7 +401,7 @@ PROMPTS: dict[str, str] = {
     "target.activated_ability": "Choose a target activated ability.",
     "prompt.hinder": "Put the countered card on the top or the bottom of its owner's library?",
     "prompt.gifts_graveyard": "Choose a card to put into its owner's graveyard; the others go to their hand.",
-    "prompt.unless_pay": "Pay {cost} for {card}, or let it happen?",
+    "prompt.unless_pay": "Pay {cost} for {name}, or let it happen?",
     "target.spirit_cards_in_your_graveyard": "Choose any number of target Spirit cards in your graveyard.",
     "target.legendary_creature_you_control": "Choose a target legendary creature you control.",
     "target.player_dealt_damage_by_it": "Choose a target player this creature dealt damage to this turn.",
@@ -438,6 +438,8 @@ PROMPTS: dict[str, str] = {
     "target.creature_or_enchantment": "Choose a target creature or enchantment.",
     "target.instant_or_sorcery_card_in_your_graveyard": "Choose a target instant or sorcery card in your graveyard.",
     "target.artifact_token_you_control": "Choose a target artifact token you control.",
+    "target.up_to_five_permanents_that_player_controls": "Choose up to five target permanents that player controls.",
+    "prompt.life_total": "Choose the life total {player} gets.",
 }
 
 ACTIONS: dict[str, str] = {

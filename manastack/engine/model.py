@@ -61,6 +61,7 @@ class Cost:
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
+    exile_self: bool = False  # "Exile <this permanent>" as a cost
     sacrifice: Any = None  # selector of a permanent to sacrifice
     sacrifice_another: bool = False  # "Sacrifice another <kind>": never the source
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
@@ -91,6 +92,7 @@ class Cost:
             and not self.tap
             and not self.untap
             and not self.sacrifice_self
+            and not self.exile_self
             and self.sacrifice is None
             and self.return_to_hand is None
             and self.exile is None

@@ -707,7 +707,7 @@ def _mana(game: Game, op: Op) -> None:
     pool = game.players[op["player"]].pool
     for ch in op["mana"]:
         pool.add(ch, 1, lasting=op.get("lasting", False), this_turn=op.get("this_turn", False))
-    game.emit(EventKind.MANA, player=op["player"], mana=op["mana"])
+    game.emit(EventKind.MANA, player=op["player"], mana=op["mana"], source=op.get("source"))
 
 
 def _effect(game: Game, op: Op) -> None:

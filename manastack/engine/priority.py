@@ -26,7 +26,7 @@ from .ops import Op, move
 from .perform import change, change_now
 from .sba import check_state_based_actions
 from .steps import Step
-from .timing import in_main_phase_with_empty_stack
+from .timing import in_main_phase_with_empty_stack, may_play_another_land
 from .triggers import PutTriggersOnStack
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     me = game.players[player]
     sorcery_timing = in_main_phase_with_empty_stack(game, player)
     # special action: play a land (CR 116.2a, 305.1)
-    if sorcery_timing and me.lands_played < 1:
+    if sorcery_timing and may_play_another_land(game, player):
         for oid in me.hand:
             card = game.objects[oid].card
             if "Land" in card.faces[0].types:

@@ -149,7 +149,13 @@ def _permanents_to_check(game: Game, chars: dict[Any, Any]) -> PermanentsToCheck
             equipment.append(oid)
         if "Legendary" in ch.supertypes and ch.name:
             legends.setdefault((ch.controller, ch.name), []).append(oid)
-    groups = [(c, n, ids) for (c, n), ids in legends.items() if len(ids) > 1 and legend_rule]
+    groups = [
+        (c, n, ids)
+        for (c, n), ids in legends.items()
+        if len(ids) > 1
+        and legend_rule
+        and not any(exempt(game, ids) for exempt in RULES.legend_rule_exemptions)
+    ]
     return PermanentsToCheck(creatures, auras, equipment, groups)
 
 

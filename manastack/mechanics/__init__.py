@@ -13,7 +13,8 @@ sacrifices a <kind>"), :mod:`.exile_instead` (exiling what would die, CR 614.1a)
 prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
 :mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
 (CR 509.1c), :mod:`.own_turn_only` (Dosan), :mod:`.extra_mana` (Heartbeat of
-Spring) and :mod:`.animate` (becoming a creature until end of turn); for the rest of
+Spring), :mod:`.player_rules` (land plays, hand size, the legend rule) and
+:mod:`.animate` (becoming a creature until end of turn); for the rest of
 Betrayers: :mod:`.genju`, :mod:`.damage_doubling` and
 :mod:`.no_life_gain`.  A module that plugs into the engine exposes
 ``register(rules)``; :func:`register_all` calls each once.
@@ -89,6 +90,7 @@ from . import (
     optional_waterbend,
     own_turn_only,
     play_from_exile,
+    player_rules,
     prevention,
     provoke,
     prowess,
@@ -175,5 +177,6 @@ def register_all(rules: Registry) -> None:
         cost_choice,
         finality,
         hand_size,
+        player_rules,
     ):
         module.register(rules)

@@ -115,12 +115,14 @@ class PreventDamage(Effect):
     would be dealt by creatures this turn"); with ``gain_life`` "you gain life
     equal to the damage prevented this way".  ``to`` is a target slot or a
     function ``(game, ctx)`` naming ids and player refs as it resolves ("each
-    creature and each player")."""
+    creature and each player").  With ``to_you`` the damage is dealt to you
+    instead (Vassal's Duty: a redirection, CR 614.9)."""
 
     to: TargetSpec | Callable[[Game, Context], list[Any]] | None = None
     amount: Amount | None = None
     from_creatures: bool = False
     gain_life: bool = False
+    to_you: bool = False
     key: str = "effect.prevent_damage"
 
     @property
@@ -136,6 +138,21 @@ class PreventDamage(Effect):
             refs = list(game.still_legal(ctx, self.to, part))
         elif self.to is not None:
             refs = list(self.to(game, ctx))
+        if self.to_you:
+            return [
+                Op(
+                    "shield",
+                    shield=RedirectShield(
+                        REDIRECT,
+                        game.turn_number,
+                        protects=ref,
+                        amount=n,
+                        to=player_ref(ctx.controller),
+                        serial=game.next_timestamp(),
+                    ),
+                )
+                for ref in refs
+            ]
         return [
             Op(
                 "shield",

@@ -17,7 +17,7 @@ from ..engine.layers import ContinuousEffect
 from ..engine.model import Static
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
 from ..engine.ops import Op
-from ..engine.timing import in_main_phase_with_empty_stack
+from ..engine.timing import in_main_phase_with_empty_stack, may_play_another_land
 from ..language.effects import Effect
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def _cast_from_graveyard(game: Game, player: int) -> list[int]:
 def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
     me = game.players[player]
     if (
-        me.lands_played >= 1
+        not may_play_another_land(game, player)
         or not in_main_phase_with_empty_stack(game, player)
         or not _will_active(game, player)
     ):

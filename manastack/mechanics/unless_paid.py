@@ -23,6 +23,14 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 
+def _name(game: Game, oid: int) -> str:
+    found = game.objects.get(oid)
+    if found is not None:
+        return found.card.name
+    lki = game.last_known(oid)
+    return lki.name if lki is not None else ""
+
+
 def _ask(
     game: Game, payer: int, mana: ManaCost, key: tuple[Any, ...], subject: int, total: str = ""
 ) -> Choice:
@@ -35,7 +43,7 @@ def _ask(
         DecisionKind.WARD,
         "prompt.unless_pay",
         options,
-        (("cost", str(mana)), ("card", subject)),
+        (("cost", str(mana)), ("card", subject), ("name", _name(game, subject))),
         key=key,
     )
 

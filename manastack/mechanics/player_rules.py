@@ -1,0 +1,92 @@
+"""Static abilities that change a game rule for a player or for a name:
+
+* "You may play two additional lands on each of your turns" (Azusa, CR 305.2):
+  :class:`AdditionalLandPlays`;
+* "You have no maximum hand size" (Graceful Adept, CR 402.2):
+  :class:`NoMaximumHandSize`;
+* "If there are exactly two permanents named <this> on the battlefield, the
+  'legend rule' doesn't apply to them" (Brothers Yamazaki, CR 704.5j):
+  :class:`LegendRuleSparesAPair`.
+
+Each works while its permanent is on the battlefield; the engine asks the hooks
+this module registers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.model import Ability
+from ..engine.turn import NO_MAXIMUM
+
+if TYPE_CHECKING:
+    from ..core.registry import Registry
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics
+
+
+@dataclass(frozen=True)
+class AdditionalLandPlays(Ability):
+    """ "You may play N additional lands on each of your turns"."""
+
+    count: int = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class NoMaximumHandSize(Ability):
+    """ "You have no maximum hand size"."""
+
+    text: str = "You have no maximum hand size."
+
+
+@dataclass(frozen=True)
+class LegendRuleSparesAPair(Ability):
+    """ "If there are exactly two permanents named <this> on the battlefield, the
+    legend rule doesn't apply to them"."""
+
+    text: str = ""
+
+
+def _yours_with(game: Game, player: int, kind: type) -> list[tuple[Characteristics, Ability]]:
+    found = []
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller == player and ch.may_have(kind):
+            found += [(ch, a) for a in ch.abilities if isinstance(a, kind)]
+    return found
+
+
+def _extra_land_plays(game: Game, player: int) -> int:
+    if game.active_player != player:
+        return 0  # "on each of your turns"
+    return sum(
+        a.count
+        for _ch, a in _yours_with(game, player, AdditionalLandPlays)
+        if isinstance(a, AdditionalLandPlays)
+    )
+
+
+def _no_maximum_hand_size(game: Game, player: int) -> int | None:
+    """ "You have no maximum hand size" (CR 402.2): a size no hand reaches."""
+    return NO_MAXIMUM if _yours_with(game, player, NoMaximumHandSize) else None
+
+
+def _a_spared_pair(game: Game, ids: list[int]) -> bool:
+    """Exactly two permanents with this name on the whole battlefield, and they
+    have the ability."""
+    name = game.chars(ids[0]).name
+    named = [oid for oid in game.battlefield if game.chars(oid).name == name]
+    return len(named) == 2 and all(
+        any(isinstance(a, LegendRuleSparesAPair) for a in game.chars(oid).abilities) for oid in ids
+    )
+
+
+def register(rules: Registry) -> None:
+    """The three rule changes."""
+    rules.extra_land_plays.register(_extra_land_plays)
+    rules.hand_sizes.register(_no_maximum_hand_size)
+    rules.legend_rule_exemptions.register(_a_spared_pair)
+
+
+__all__ = ["AdditionalLandPlays", "LegendRuleSparesAPair", "NoMaximumHandSize"]
