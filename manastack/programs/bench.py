@@ -27,8 +27,11 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..cards.deck import load_deck
+from ..core.kinds import DecisionKind
 from ..engine.game import Game
+from ..engine.objects import BATTLEFIELD, HAND, LIBRARY
 from ..engine.saves import dumps, loads
+from ..engine.setup import put_card, start_at
 from ..players.agents import RandomAgent
 from ..players.ai import ComputerAgent
 from .files import write_atomically
@@ -213,3 +216,102 @@ def write(result: BenchResult, path: str) -> None:
     """The results as JSON, replacing ``path`` in one step (an old file stays
     whole if writing fails)."""
     write_atomically(path, json.dumps(result.to_json(), indent=1) + "\n")
+
+
+# ------------------------------------------------------------------ scaling
+SCALING_SIZES = (5, 10, 25, 50, 100, 200)
+#: The creatures of a scaling board, in turn: vanilla, menace (CR 702.111), an
+#: activated ability with a mana cost (CR 602), a mana creature (CR 605), flying
+#: (CR 702.9), reach, a {T} ability with a target, and a second mana-cost ability.
+SCALING_CREATURES = (
+    "Grizzly Bears",
+    "Boggart Brute",
+    "Goblin Taskmaster",
+    "Llanowar Elves",
+    "Serra Angel",
+    "Giant Spider",
+    "Prodigal Sorcerer",
+    "Elvish Pathcutter",
+)
+SCALING_LANDS = ("Mountain", "Forest", "Plains", "Island")
+SCALING_HAND = ("Lightning Bolt", "Giant Growth", "Grizzly Bears", "Counterspell", "Forest")
+SCALING_KINDS = ("view", "main_phase_actions", "declare_attackers", "declare_blockers", "copy")
+
+
+@dataclass
+class ScalingRow:
+    """The cost of each kind of decision on a board of ``permanents`` a side
+    (µs, median of ``repeats`` timings)."""
+
+    permanents: int
+    view_us: float
+    main_phase_actions_us: float
+    declare_attackers_us: float
+    declare_blockers_us: float
+    copy_us: float
+
+
+def scaling_board(permanents: int, step: str) -> Game:
+    """A game at ``step`` of player 0's turn 5 with ``permanents`` permanents a
+    side: half of them lands (rounded down), the rest creatures cycling through
+    :data:`SCALING_CREATURES`, none summoning sick, and a few cards in each hand."""
+    game = Game([[], []], seed=0, start=False)
+    for player in (0, 1):
+        lands = permanents // 2
+        for i in range(permanents):
+            if i < lands:
+                name = SCALING_LANDS[i % len(SCALING_LANDS)]
+            else:
+                name = SCALING_CREATURES[(i - lands) % len(SCALING_CREATURES)]
+            put_card(game, player, name, BATTLEFIELD, {})
+        for name in SCALING_HAND:
+            put_card(game, player, name, HAND, {})
+        for _ in range(10):
+            put_card(game, player, "Forest", LIBRARY, {})
+    start_at(game, step, 0, 5)
+    return game
+
+
+def _median_us(work: Any, repeats: int) -> float:
+    timings = []
+    clock = time.perf_counter
+    for _ in range(repeats):
+        started = clock()
+        work()
+        timings.append((clock() - started) * 1e6)
+    return round(statistics.median(timings), 1)
+
+
+def _fresh_options(game: Game) -> Any:
+    """The legal actions of the current decision, worked out anew each call."""
+    step = game.pending[-1]
+    return lambda: step.options(game)
+
+
+def scaling(
+    sizes: tuple[int, ...] = SCALING_SIZES, repeats: int = 20
+) -> list[ScalingRow]:
+    """The cost of each decision kind on boards of each size: a view of the
+    player with priority in the main phase, that player's main-phase legal
+    actions, the declare-attackers options, the declare-blockers options once
+    every creature that can attack attacks, and ``game.copy()`` in the main
+    phase.  Legal actions are worked out anew for each timing."""
+    rows = []
+    for size in sizes:
+        main = scaling_board(size, "main1")
+        attack = scaling_board(size, "declare_attackers")
+        block = scaling_board(size, "declare_attackers")
+        while block.decision is not None and block.decision.kind != DecisionKind.BLOCKERS:
+            block.act(block.legal_actions()[0])  # every creature attacks; both players pass
+        assert block.decision is not None and block.decision.kind == DecisionKind.BLOCKERS
+        rows.append(
+            ScalingRow(
+                permanents=size,
+                view_us=_median_us(lambda game=main: game.view(0), repeats),
+                main_phase_actions_us=_median_us(_fresh_options(main), repeats),
+                declare_attackers_us=_median_us(_fresh_options(attack), repeats),
+                declare_blockers_us=_median_us(_fresh_options(block), max(3, repeats // 4)),
+                copy_us=_median_us(main.copy, repeats),
+            )
+        )
+    return rows
