@@ -35,7 +35,7 @@ from .objects import (
 from .ops import Op, move
 from .perform import change, change_now, put_ability_on_stack, remove_ability
 from .steps import Step, copy_ctx
-from .targets import specs_of
+from .targets import TargetSpec, specs_of
 from .timing import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ class AvailableMana:
     hand is checked against the same mana (two Grizzly Bears ask once); the
     sources are listed for the solver only when the pool alone can't pay."""
 
-    __slots__ = ("pool", "most", "_tappable", "_sources", "_answers")
+    __slots__ = ("pool", "most", "_tappable", "_ids", "_sources", "_answers")
 
     def __init__(
         self,
@@ -107,8 +107,19 @@ class AvailableMana:
         for entry in self._tappable:
             most += entry[3]
         self.most = most
+        self._ids: frozenset[int] | None = None  # the sources' ids, once asked
         self._sources: list[ManaSource] | None = None
         self._answers: dict[ManaCost, bool] = {}
+
+    def without(self, game: Game, player: int, oid: int) -> AvailableMana:
+        """The mana available if ``oid`` is tapped for another part of the cost
+        (an ability's {T}, CR 602.2b): this same answer when ``oid`` isn't one of
+        the sources, so every ability of a board asks the solver once per cost."""
+        if self._ids is None:
+            self._ids = frozenset(entry[0] for entry in self._tappable)
+        if oid not in self._ids:
+            return self
+        return AvailableMana(game, player, frozenset({oid}))
 
     def can_pay(self, cost: ManaCost) -> bool:
         found = self._answers.get(cost)
@@ -297,9 +308,63 @@ def _specs_possible(
     """``source`` is the card being cast, so protection from its colour counts
     (CR 702.16b)."""
     for spec in specs:
-        if not spec.has_choices(game, player, source):
+        if not _slot_fillable(game, player, spec, source):
             return False
     return True
+
+
+# (target slot, player) -> the legal target last found for it: a hint, always checked
+_FOUND_LAST: dict[tuple[int, int], Any] = {}
+
+
+def _slot_fillable(game: Game, player: int, spec: Any, source: GameObject | None) -> bool:
+    """Has the target slot ``spec`` enough legal choices (CR 601.2c)?  A plain
+    slot of one permanent or player first tries the target found for it last
+    time, checked in full (CR 115.3), so a big board isn't walked again to find
+    that the same creature is still there to target."""
+    if type(spec) is not TargetSpec or spec.zone != BATTLEFIELD or spec.min_count != 1:
+        return bool(spec.has_choices(game, player, source))
+    key = (id(spec), player)
+    hint = _FOUND_LAST.get(key)
+    if hint is not None and spec.is_legal(game, hint, player, source):
+        return True
+    for found in spec.choices(game, player, source):
+        _FOUND_LAST[key] = found
+        return True
+    return False
+
+
+class TargetAnswers:
+    """Whether target slots can be filled (CR 601.2c, 602.2b), remembered while
+    one player's legal actions are worked out.  A slot of the plain kind
+    (:class:`TargetSpec` itself) choosing among permanents depends on its source
+    only through protection (CR 702.16b), which reads the source's colours and
+    whether it is a creature: sources on the battlefield alike in those share
+    one answer, so twelve Prodigal Sorcerers look for a target once."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[int, int, frozenset[str], bool], bool] = {}
+
+    def possible(self, game: Game, player: int, specs: tuple[Any, ...], source: GameObject) -> bool:
+        """Does every slot of ``specs`` have enough legal choices for an
+        ability of ``source`` controlled by ``player``?"""
+        if source.zone != BATTLEFIELD:
+            return _specs_possible(game, player, specs, source)
+        ch = game.chars(source)
+        for spec in specs:
+            if type(spec) is not TargetSpec or spec.zone != BATTLEFIELD:
+                if not _slot_fillable(game, player, spec, source):
+                    return False
+                continue
+            key = (id(spec), player, ch.colours, ch.is_creature)
+            found = self._known.get(key)
+            if found is None:
+                found = self._known[key] = _slot_fillable(game, player, spec, source)
+            if not found:
+                return False
+        return True
 
 
 def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> ManaCost:
@@ -963,8 +1028,18 @@ class ActivateAbility(Step):
         self.ctx.flags.x_chosen = True
 
 
-def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
-    """CR 602.5: timing, once-each-turn limits and payable costs."""
+def can_activate(
+    game: Game,
+    player: int,
+    oid: int,
+    index: int,
+    ability: Activated,
+    mana: AvailableMana | None = None,
+    targets: TargetAnswers | None = None,
+) -> bool:
+    """CR 602.5: timing, once-each-turn limits and payable costs.  ``mana``,
+    what ``player`` could pay with, and ``targets``, the target questions
+    already answered, may be passed in when checking many abilities at once."""
 
     obj = game.objects[oid]
     if ability.sorcery_speed and not in_main_phase_with_empty_stack(game, player):
@@ -978,12 +1053,25 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
         return False
     if not can_pay_other(game, player, ability.cost, obj):
         return False
-    specs = specs_of(ability.effects)
-    if not _specs_possible(game, player, specs, obj):
+    specs = per_object(_ABILITY_SLOTS, ability, _ability_slots)
+    if targets is None:
+        if not _specs_possible(game, player, specs, obj):
+            return False
+    elif not targets.possible(game, player, specs, obj):
         return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
-    return can_pay_mana(game, player, ability.cost.mana.with_x(0).adjusted(-relief), exclude)
+    cost = ability.cost.mana.with_x(0).adjusted(-relief)
+    if mana is None:
+        return can_pay_mana(game, player, cost, exclude)
+    return (mana.without(game, player, oid) if ability.cost.tap else mana).can_pay(cost)
+
+
+def _ability_slots(ability: Activated) -> tuple[Any, ...]:
+    return specs_of(ability.effects)
+
+
+_ABILITY_SLOTS: dict[int, tuple[Activated, tuple[Any, ...]]] = {}  # ability -> its target slots
 
 
 __all__ = [
@@ -993,6 +1081,7 @@ __all__ = [
     "CastSpell",
     "ChooseTargets",
     "PayCost",
+    "TargetAnswers",
     "activate_mana_ability",
     "can_activate",
     "can_cast",

@@ -296,9 +296,7 @@ class BlockChoices:
         plain = not self.requirements and not self._short0
         menace = self.menace
         return [
-            (b, a)
-            for b, a in self.pairs()
-            if (plain and a not in menace) or self.completable(b, a)
+            (b, a) for b, a in self.pairs() if (plain and a not in menace) or self.completable(b, a)
         ]
 
     def completable(self, blocker: int, attacker: int) -> bool:

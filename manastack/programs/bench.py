@@ -288,9 +288,7 @@ def _fresh_options(game: Game) -> Any:
     return lambda: step.options(game)
 
 
-def scaling(
-    sizes: tuple[int, ...] = SCALING_SIZES, repeats: int = 20
-) -> list[ScalingRow]:
+def scaling(sizes: tuple[int, ...] = SCALING_SIZES, repeats: int = 20) -> list[ScalingRow]:
     """The cost of each decision kind on boards of each size: a view of the
     player with priority in the main phase, that player's main-phase legal
     actions, the declare-attackers options, the declare-blockers options once
