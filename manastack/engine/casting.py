@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
-from ..core.mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
+from ..core.mana import (
+    MANA_TYPES,
+    ManaCost,
+    ManaSource,
+    can_pay,
+    covers,
+    find_payment,
+    pool_covers,
+)
 from ..core.memo import per_object
 from ..core.registry import RULES
 from .ability_index import ActivatedAbilities, TapSource, activated_abilities
@@ -92,7 +100,7 @@ class AvailableMana:
     hand is checked against the same mana (two Grizzly Bears ask once); the
     sources are listed for the solver only when the pool alone can't pay."""
 
-    __slots__ = ("pool", "most", "_tappable", "_ids", "_sources", "_answers")
+    __slots__ = ("pool", "most", "_tappable", "_ids", "_fixed", "_sources", "_answers")
 
     def __init__(
         self,
@@ -108,6 +116,7 @@ class AvailableMana:
             most += entry[3]
         self.most = most
         self._ids: frozenset[int] | None = None  # the sources' ids, once asked
+        self._fixed: dict[str, int] | None = None  # see _with_fixed
         self._sources: list[ManaSource] | None = None
         self._answers: dict[ManaCost, bool] = {}
 
@@ -125,9 +134,25 @@ class AvailableMana:
         found = self._answers.get(cost)
         if found is None:
             found = self._answers[cost] = cost.least_mana <= self.most and (
-                covers(cost, self.pool) or can_pay(cost, self.pool, self._solver_sources())
+                covers(cost, self.pool)
+                or covers(cost, self._with_fixed())
+                or can_pay(cost, self.pool, self._solver_sources())
             )
         return found
+
+    def _with_fixed(self) -> dict[str, int]:
+        """The pool plus the mana of every source that makes one fixed bundle:
+        what the solver starts from, so a cost this covers is payable (the
+        solver's first answer) without listing the sources again."""
+        if self._fixed is None:
+            fixed = {c: self.pool.get(c, 0) for c in MANA_TYPES}
+            for entry in self._tappable:
+                options = entry[1]
+                if len(options) == 1:
+                    for ch in options[0]:
+                        fixed[ch] += 1
+            self._fixed = fixed
+        return self._fixed
 
     def _solver_sources(self) -> list[ManaSource]:
         if self._sources is None:
