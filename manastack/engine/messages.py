@@ -1257,7 +1257,7 @@ CLI: dict[str, str] = {
     "bench.decks": "the two decks (instead of --deck and --opponent-deck)",
     "bench.auto_single": "let the engine answer decisions that have only one legal action",
     "bench.scaling": "instead, time each kind of decision on boards of growing size "
-    "(default results file bench-scaling.json)",
+    "(default results file bench-results-scaling.json)",
     "bench.sizes": "the board sizes for --scaling, in permanents a side "
     "(default 5 10 25 50 100 200)",
     "bench.repeats": "how many timings each --scaling figure is the median of",

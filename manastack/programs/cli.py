@@ -436,7 +436,7 @@ def _bench_scaling(args: argparse.Namespace) -> int:
     """``bench --scaling``: µs per decision of each kind, one line per board size."""
     from . import bench
 
-    out = args.out or "bench-scaling.json"
+    out = args.out or "bench-results-scaling.json"
     if (refused := _unwritable_error(out)) is not None:
         return refused
     sizes = tuple(args.sizes or bench.SCALING_SIZES)
