@@ -87,5 +87,5 @@ def test_the_benchmark_times_views(tmp_path):
     argv = ["bench", "--games", "3", "--computer-games", "0", "--out", str(out)]
     assert main(argv) == 0
     data = json.loads(out.read_text())
-    assert data["views"] == data["copies"] > 0
+    assert data["views"] > data["copies"] > 0
     assert 0 < data["view_median_us"] <= data["view_p90_us"]

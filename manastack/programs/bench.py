@@ -2,9 +2,10 @@
 
 Random agents on both seats play full games with the default decks in one
 process.  Measured: games/s; decisions/s and µs per decision (all decisions, and
-only those with more than one legal action); µs per ``game.copy()`` and per
-``game.view()`` of the deciding player at random mid-game decisions (median and
-p90; neither counted in the games' time); the JSON round trip of a finished game
+only those with more than one legal action); µs per ``game.view()`` of the
+deciding player at each mid-game decision with a choice, and per ``game.copy()``
+at random ones (median and p90; neither counted in the games' time); the JSON
+round trip of a finished game
 (save, parse, replay); computer-against-computer game time; peak memory
 (the process's peak resident set size).  Games/s is given in wall-clock and in
 CPU time: on a shared machine the CPU figure is the steadier one.
@@ -104,9 +105,11 @@ def random_games(
     """Play ``games`` random games; returns (seconds, decisions, decisions the
     engine answered itself (with ``auto_single``: those with one legal action),
     choices, seconds spent on choices, copy timings in µs, view timings in µs,
-    finished games).  At the sampled decisions the deciding player's view is
-    timed first, as an agent reading its observation would ask for it, then a
-    copy."""
+    finished games).  From turn 3 on, at each decision with more than one
+    legal action the deciding player's view is timed, as a learning agent reads
+    its observation at every step (after the legal actions, worked out untimed:
+    the view's list of actions is the game's); at a random ``copy_rate`` of them
+    a copy is timed too.  Neither counts in the games' time."""
     sampler = random.Random(seed)
     decisions = auto = choices = 0
     choice_time = 0.0
@@ -130,14 +133,21 @@ def random_games(
             if len(actions) > 1:
                 choices += 1
                 choice_time += spent
-                if sampler.random() < copy_rate and game.turn_number >= 3 and not game.over:
+            if game.over:
+                continue
+            if len(game.legal_actions()) > 1 and game.turn_number >= 3:
+                # an agent's observation before it chooses (the legal actions are
+                # the game's, worked out above, untimed)
+                before = clock()
+                game.view(game.decision.player)  # type: ignore[union-attr]
+                after = clock()
+                views.append((after - before) * 1e6)
+                sampled_time += after - before
+                if sampler.random() < copy_rate:
                     before = clock()
-                    game.view(game.decision.player)  # type: ignore[union-attr]
-                    between = clock()
                     game.copy()
                     after = clock()
-                    views.append((between - before) * 1e6)
-                    copies.append((after - between) * 1e6)
+                    copies.append((after - before) * 1e6)
                     sampled_time += after - before
         total += clock() - game_start - sampled_time
         auto += len(game.history) - (decisions - decisions_before)
