@@ -421,7 +421,8 @@ class DeclareBlockers(Step):
         combat = game.combat
         assert combat is not None
         if self.stage == "declare":
-            if not self.chosen and not self._choices(game).pairs():
+            choices = self._choices(game)
+            if not self.chosen and not choices.pairs():
                 self._finish_declare(game)
             else:
                 game.ask(
@@ -429,6 +430,7 @@ class DeclareBlockers(Step):
                     DecisionKind.BLOCKERS,
                     "prompt.blockers",
                     (("n", len(self.chosen)),),
+                    options=_declare_options(choices),
                 )
                 return
         if self.stage == "order":
@@ -455,11 +457,7 @@ class DeclareBlockers(Step):
         combat = game.combat
         assert combat is not None
         if self.stage == "declare":
-            choices = self._choices(game)
-            opts = [Action(ActionKind.BLOCK, pair) for pair in choices.offered()]
-            if choices.legal_now():
-                opts.append(Action(ActionKind.DONE))
-            return opts
+            return _declare_options(self._choices(game))
         blockers = [b for b, x in combat.blockers.items() if x == self.ordering]
         return [Action(ActionKind.CHOOSE, (b,)) for b in blockers if b not in self.ordered]
 
@@ -488,6 +486,15 @@ class DeclareBlockers(Step):
                     attacker=a,
                     blockers=[b for b, x in self.chosen.items() if x == a],
                 )
+
+
+def _declare_options(choices: BlockChoices) -> list[Action]:
+    """Each block that keeps the declaration completable, then ``done`` if the
+    declaration is legal as it stands (CR 509.1)."""
+    options = [Action(ActionKind.BLOCK, pair) for pair in choices.offered()]
+    if choices.legal_now():
+        options.append(Action(ActionKind.DONE))
+    return options
 
 
 def _strikes_now(game: Game, oid: int, first_strike: bool, combat: Combat) -> bool:
