@@ -548,7 +548,7 @@ UI: dict[str, str] = {
     "bench.decisions": "Decisions: {decisions_per_s}/s, {us_per_decision} µs each; with more than one option: {us_per_choice} µs each ({choices} of {decisions})",
     "bench.copy": "game.copy(): median {copy_median_us} µs, p90 {copy_p90_us} µs ({copies} copies)",
     "bench.view": "game.view() of the deciding player: median {view_median_us} µs, p90 {view_p90_us} µs ({views} views)",
-    "bench.scaling_running": "Scaling benchmark: boards of {sizes} permanents a side, µs per decision (median of {repeats} timings)...",
+    "bench.scaling_running": "Scaling benchmark: boards of {sizes} permanents a side, CPU µs per decision (median of {repeats} timings)...",
     "bench.scaling_row": "{permanents} a side: view {view_us} µs (nothing remembered: {view_cold_us} µs), main-phase actions {main_phase_actions_us} µs, declare attackers {declare_attackers_us} µs, declare blockers {declare_blockers_us} µs, copy {copy_us} µs",
     "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
     "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision; the agent thinks {computer_think_ms} ms per choice (worst {computer_think_max_ms} ms)",

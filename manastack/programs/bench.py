@@ -269,7 +269,7 @@ SCALING_HAND = ("Lightning Bolt", "Giant Growth", "Grizzly Bears", "Counterspell
 @dataclass
 class ScalingRow:
     """What each kind of decision costs on a board of ``permanents`` a side, in
-    µs (the median of the timings)."""
+    µs of CPU time (the median of the timings)."""
 
     permanents: int
     view_us: float
@@ -305,10 +305,11 @@ def scaling_board(permanents: int, step: str) -> Game:
 def _median_us(
     work: Callable[[Any], object], repeats: int, prepare: Callable[[], Any] = list
 ) -> float:
-    """The median time of ``work(prepare())`` over ``repeats`` runs, in µs
-    (``prepare`` is not timed)."""
+    """The median CPU time of ``work(prepare())`` over ``repeats`` runs, in µs
+    (``prepare`` is not timed).  CPU time, since on a shared machine a long
+    wall-clock timing is often stretched by other processes."""
     timings = []
-    clock = time.perf_counter
+    clock = time.process_time
     for _ in range(repeats):
         ready = prepare()
         started = clock()
