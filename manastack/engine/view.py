@@ -72,7 +72,8 @@ def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
     what decides whether it is summoning sick (CR 302.6: since when its
     controller controls it, and their latest turn), whether ``viewer`` may know
     a face-down permanent (CR 708.5) and its part in combat (CR 506.4).  Each
-    caller gets its own copy of each entry."""
+    caller gets its own copy of each entry and of its counters; the lists in
+    an entry are shared with later views, to be read only."""
     cache = _cache(game, viewer, lang).permanents
     objects = game.objects
     chars = game.chars
@@ -102,7 +103,10 @@ def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
         known = cache.get(oid)
         if known is None or known[0] != state:
             known = cache[oid] = (state, _permanent(game, oid, viewer, lang))
-        found.append(dict(known[1]))
+        entry = dict(known[1])
+        if counters:
+            entry["counters"] = dict(counters)
+        found.append(entry)
     return found
 
 
@@ -254,7 +258,8 @@ def _own_decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, 
     """The decision ``viewer`` must make: its prompt, its legal actions described,
     and what the decision lets them look at.  Worked out once per decision (a
     new decision is a new object) while no change is noted (``game.version``);
-    each caller gets its own copy of the dictionary and of its list of actions."""
+    each caller gets its own copy of the dictionary and of its list of actions
+    (the actions' entries are shared, to be read only)."""
     cache = _cache(game, viewer, lang)
     known = cache.decision
     if known is None or known[0] is not d or known[1] != game.version:
