@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
-from ..core.mana import ManaCost, ManaSource, can_pay, covers, find_payment, pool_covers
+from ..core.mana import (
+    MANA_TYPES,
+    ManaCost,
+    ManaSource,
+    can_pay,
+    covers,
+    find_payment,
+    pool_covers,
+)
 from ..core.memo import per_object
 from ..core.registry import RULES
 from .ability_index import ActivatedAbilities, TapSource, activated_abilities
@@ -36,7 +44,7 @@ from .ops import Op, move
 from .perform import change, change_now, put_ability_on_stack, remove_ability
 from .selectors import ObjectFilter, Selector, as_selector
 from .steps import Step, copy_ctx
-from .targets import specs_of
+from .targets import TargetSpec, specs_of
 from .timing import in_main_phase_with_empty_stack
 
 if TYPE_CHECKING:
@@ -93,7 +101,7 @@ class AvailableMana:
     hand is checked against the same mana (two Grizzly Bears ask once); the
     sources are listed for the solver only when the pool alone can't pay."""
 
-    __slots__ = ("pool", "most", "_tappable", "_sources", "_answers")
+    __slots__ = ("pool", "most", "_tappable", "_ids", "_fixed", "_sources", "_answers")
 
     def __init__(
         self,
@@ -108,16 +116,44 @@ class AvailableMana:
         for entry in self._tappable:
             most += entry[3]
         self.most = most
+        self._ids: frozenset[int] | None = None  # the sources' ids, once asked
+        self._fixed: dict[str, int] | None = None  # see _with_fixed
         self._sources: list[ManaSource] | None = None
         self._answers: dict[ManaCost, bool] = {}
+
+    def without(self, game: Game, player: int, oid: int) -> AvailableMana:
+        """The mana available if ``oid`` is tapped for another part of the cost
+        (an ability's {T}, CR 602.2b): this same answer when ``oid`` isn't one of
+        the sources, so every ability of a board asks the solver once per cost."""
+        if self._ids is None:
+            self._ids = frozenset(entry[0] for entry in self._tappable)
+        if oid not in self._ids:
+            return self
+        return AvailableMana(game, player, frozenset({oid}))
 
     def can_pay(self, cost: ManaCost) -> bool:
         found = self._answers.get(cost)
         if found is None:
             found = self._answers[cost] = cost.least_mana <= self.most and (
-                covers(cost, self.pool) or can_pay(cost, self.pool, self._solver_sources())
+                covers(cost, self.pool)
+                or covers(cost, self._with_fixed())
+                or can_pay(cost, self.pool, self._solver_sources())
             )
         return found
+
+    def _with_fixed(self) -> dict[str, int]:
+        """The pool plus the mana of every source that makes one fixed bundle:
+        what the solver starts from, so a cost this covers is payable (the
+        solver's first answer) without listing the sources again."""
+        if self._fixed is None:
+            fixed = {c: self.pool.get(c, 0) for c in MANA_TYPES}
+            for entry in self._tappable:
+                options = entry[1]
+                if len(options) == 1:
+                    for ch in options[0]:
+                        fixed[ch] += 1
+            self._fixed = fixed
+        return self._fixed
 
     def _solver_sources(self) -> list[ManaSource]:
         if self._sources is None:
@@ -340,9 +376,63 @@ def _specs_possible(
     """``source`` is the card being cast, so protection from its colour counts
     (CR 702.16b)."""
     for spec in specs:
-        if not spec.has_choices(game, player, source):
+        if not _slot_fillable(game, player, spec, source):
             return False
     return True
+
+
+# (target slot, player) -> the legal target last found for it: a hint, always checked
+_FOUND_LAST: dict[tuple[int, int], Any] = {}
+
+
+def _slot_fillable(game: Game, player: int, spec: Any, source: GameObject | None) -> bool:
+    """Has the target slot ``spec`` enough legal choices (CR 601.2c)?  A plain
+    slot of one permanent or player first tries the target found for it last
+    time, checked in full (CR 115.3), so a big board isn't walked again to find
+    that the same creature is still there to target."""
+    if type(spec) is not TargetSpec or spec.zone != BATTLEFIELD or spec.min_count != 1:
+        return bool(spec.has_choices(game, player, source))
+    key = (id(spec), player)
+    hint = _FOUND_LAST.get(key)
+    if hint is not None and spec.is_legal(game, hint, player, source):
+        return True
+    for found in spec.choices(game, player, source):
+        _FOUND_LAST[key] = found
+        return True
+    return False
+
+
+class TargetAnswers:
+    """Whether target slots can be filled (CR 601.2c, 602.2b), remembered while
+    one player's legal actions are worked out.  A slot of the plain kind
+    (:class:`TargetSpec` itself) choosing among permanents depends on its source
+    only through protection (CR 702.16b), which reads the source's colours and
+    whether it is a creature: sources on the battlefield alike in those share
+    one answer, so twelve Prodigal Sorcerers look for a target once."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[int, int, frozenset[str], bool], bool] = {}
+
+    def possible(self, game: Game, player: int, specs: tuple[Any, ...], source: GameObject) -> bool:
+        """Does every slot of ``specs`` have enough legal choices for an
+        ability of ``source`` controlled by ``player``?"""
+        if source.zone != BATTLEFIELD:
+            return _specs_possible(game, player, specs, source)
+        ch = game.chars(source)
+        for spec in specs:
+            if type(spec) is not TargetSpec or spec.zone != BATTLEFIELD:
+                if not _slot_fillable(game, player, spec, source):
+                    return False
+                continue
+            key = (id(spec), player, ch.colours, ch.is_creature)
+            found = self._known.get(key)
+            if found is None:
+                found = self._known[key] = _slot_fillable(game, player, spec, source)
+            if not found:
+                return False
+        return True
 
 
 def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> ManaCost:
@@ -1332,8 +1422,18 @@ def _targets_allow_x(
     return all(spec.allows_x(game, player, source, x) for _, _, spec in ctx.all_specs())
 
 
-def can_activate(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
-    """CR 602.5: timing, once-each-turn limits and payable costs."""
+def can_activate(
+    game: Game,
+    player: int,
+    oid: int,
+    index: int,
+    ability: Activated,
+    mana: AvailableMana | None = None,
+    targets: TargetAnswers | None = None,
+) -> bool:
+    """CR 602.5: timing, once-each-turn limits and payable costs.  ``mana``,
+    what ``player`` could pay with, and ``targets``, the target questions
+    already answered, may be passed in when checking many abilities at once."""
 
     obj = game.objects[oid]
     if ability.sorcery_speed and not in_main_phase_with_empty_stack(game, player):
@@ -1347,8 +1447,11 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
         return False
     if not can_pay_other(game, player, ability.cost, obj):
         return False
-    specs = specs_of(ability.effects)
-    if not _specs_possible(game, player, specs, obj):
+    specs = per_object(_ABILITY_SLOTS, ability, _ability_slots)
+    if targets is None:
+        if not _specs_possible(game, player, specs, obj):
+            return False
+    elif not targets.possible(game, player, specs, obj):
         return False
     if ability.cost.mana.x or ability.cost.remove_x_counters is not None:
         top = _largest_x(game, player, ability.cost, obj)  # the most permissive X
@@ -1356,7 +1459,17 @@ def can_activate(game: Game, player: int, oid: int, index: int, ability: Activat
             return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
-    return can_pay_mana(game, player, ability.mana_to_pay(game, player).adjusted(-relief), exclude)
+    cost = ability.mana_to_pay(game, player).adjusted(-relief)
+    if mana is None:
+        return can_pay_mana(game, player, cost, exclude)
+    return (mana.without(game, player, oid) if ability.cost.tap else mana).can_pay(cost)
+
+
+def _ability_slots(ability: Activated) -> tuple[Any, ...]:
+    return specs_of(ability.effects)
+
+
+_ABILITY_SLOTS: dict[int, tuple[Activated, tuple[Any, ...]]] = {}  # ability -> its target slots
 
 
 __all__ = [
@@ -1367,6 +1480,7 @@ __all__ = [
     "ChooseModes",
     "ChooseTargets",
     "PayCost",
+    "TargetAnswers",
     "activate_mana_ability",
     "can_activate",
     "can_cast",

@@ -163,24 +163,65 @@ class DeclareAttackers(Step):
 
 
 # ------------------------------------------------------------------ blocking
+FLYING_OR_REACH = frozenset({KeywordName.FLYING, KeywordName.REACH})
+
+
 def can_block(game: Game, blocker: int, attacker: int) -> bool:
     """CR 509.1a-b: untapped (unless it may block as though it were untapped);
     flying needs flying or reach (CR 702.9b); no
     protection from the blocker's qualities (CR 702.16f)."""
     obj = game.objects[blocker]
     ch = game.chars(obj)
+    return _able_to_block(obj.tapped, ch) and bool(
+        _blockable_by(game, blocker, ch, _attacker_profiles(game, [attacker]))
+    )
+
+
+def _able_to_block(tapped: bool, ch: Characteristics) -> bool:
+    """What a blocker needs whoever it blocks: an untapped creature (CR 509.1a;
+    or one that "can block as though it were untapped") that nothing forbids to
+    block (CR 509.1b)."""
     if not ch.is_creature or KeywordName.CANT_BLOCK in ch.keywords:
         return False
-    if obj.tapped and KeywordName.BLOCKS_THOUGH_TAPPED not in ch.keywords:
-        return False
-    att = game.chars(attacker)
-    if KeywordName.FLYING in att.keywords and not ({"flying", "reach"} & ch.keywords):
-        return False
-    if KeywordName.UNBLOCKABLE in att.keywords:
-        return False
-    if game.protected_from(att, ch):
-        return False
-    return not any(forbids(game, blocker, attacker) for forbids in RULES.block_restrictions)
+    return not tapped or KeywordName.BLOCKS_THOUGH_TAPPED in ch.keywords
+
+
+AttackerProfile = tuple[int, Characteristics, bool, bool]  # id, chars, flying, protection
+
+
+def _attacker_profiles(game: Game, attackers: list[int]) -> list[AttackerProfile]:
+    """What blocking needs to know of each attacker, worked out once; attackers
+    that can't be blocked at all are left out (CR 509.1b)."""
+    found = []
+    for a in attackers:
+        att = game.chars(a)
+        keywords = att.keywords
+        if KeywordName.UNBLOCKABLE in keywords:
+            continue
+        protection = any(k.startswith("protection:") for k in keywords)
+        found.append((a, att, KeywordName.FLYING in keywords, protection))
+    return found
+
+
+def _blockable_by(
+    game: Game, blocker: int, ch: Characteristics, attackers: list[AttackerProfile]
+) -> tuple[int, ...]:
+    """The attackers the creature ``blocker`` (characteristics ``ch``), able to
+    block, may block: a flyer only with flying or reach (CR 702.9b), none with
+    protection from one of its qualities (CR 702.16f), none that a restriction
+    registered by a mechanic forbids (``RULES.block_restrictions``, CR 509.1b)."""
+    reaches = bool(FLYING_OR_REACH & ch.keywords)
+    restrictions = RULES.block_restrictions
+    found = []
+    for a, att, flying, protection in attackers:
+        if (flying and not reaches) or (protection and game.protected_from(att, ch)):
+            continue
+        for forbids in restrictions:
+            if forbids(game, blocker, a):
+                break
+        else:
+            found.append(a)
+    return tuple(found)
 
 
 def block_requirements(game: Game, blocker: int) -> tuple[int, ...]:
@@ -200,6 +241,188 @@ def one_blocker_at_most(ch: Characteristics) -> bool:
 def needs_two(ch: Characteristics) -> bool:
     """Menace: can't be blocked except by two or more creatures (CR 702.111b)."""
     return KeywordName.MENACE in ch.keywords
+
+
+class BlockChoices:
+    """Who may block whom at one declare-blockers question, and whether a
+    declaration begun with some blocks can still be completed legally.
+
+    Each (blocker, attacker) pair is checked once (CR 509.1a-b), so a question
+    costs blockers × attackers checks plus, for each offered block, a matching
+    of the menace attackers left with one blocker to distinct second blockers
+    (CR 702.111b); the blocking requirements (CR 509.1c) are searched only over
+    the creatures under one."""
+
+    __slots__ = (
+        "chosen",
+        "full",
+        "single",
+        "attackers",
+        "blockable",
+        "able",
+        "requirements",
+        "menace",
+        "most",
+        "_count",
+        "_short0",
+        "_matched",
+    )
+
+    def __init__(self, game: Game, defender: int, chosen: dict[int, int]) -> None:
+        combat = game.combat
+        assert combat is not None
+        self.chosen = chosen
+        #: attackers that have a blocker and "can't be blocked by more than one
+        #: creature" (CR 509.1b)
+        self.attackers = list(combat.attackers)
+        self.single = frozenset(a for a in self.attackers if one_blocker_at_most(game.chars(a)))
+        self.full = self.single & frozenset(chosen.values())
+        self.menace = frozenset(a for a in self.attackers if needs_two(game.chars(a)))
+        #: each of the defender's creatures -> the attackers it can block, in order
+        self.blockable: dict[int, tuple[int, ...]] = {}
+        #: each attacker -> the defender's creatures able to block it
+        self.able: dict[int, list[int]] = {a: [] for a in self.attackers}
+        objects = game.objects
+        profiles = _attacker_profiles(game, self.attackers)
+        for b in game.creatures(defender):
+            obj = objects[b]
+            ch = game.chars(obj)
+            if not _able_to_block(obj.tapped, ch):
+                self.blockable[b] = ()
+                continue
+            found = _blockable_by(game, b, ch, profiles)
+            self.blockable[b] = found
+            for a in found:
+                self.able[a].append(b)
+        #: blocker -> the attackers it must block one of (CR 509.1c)
+        self.requirements: dict[int, tuple[int, ...]] = {}
+        if RULES.block_requirements:
+            for b in self.blockable:
+                required = block_requirements(game, b)
+                if required:
+                    self.requirements[b] = required
+        #: the most requirements a legal declaration can obey (CR 509.1c)
+        self.most = self.best_completion({})
+        #: how many blockers each menace attacker has so far, and those with one
+        self._count = self._menace_count(chosen)
+        self._short0 = frozenset(a for a, n in self._count.items() if n == 1)
+        #: (menace attackers short of a second blocker, the blocker just added
+        #: if it could be one) -> whether each can get one
+        self._matched: dict[tuple[frozenset[int], int | None], bool] = {}
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """Every block of an attacker by a creature not yet declared a blocker."""
+        chosen, full = self.chosen, self.full
+        return [
+            (b, a)
+            for b, found in self.blockable.items()
+            if b not in chosen
+            for a in found
+            if a not in full
+        ]
+
+    def offered(self) -> list[tuple[int, int]]:
+        """The blocks after which the declaration can still be completed
+        legally.  With no requirement and no menace attacker short of a second
+        blocker, a block of an attacker without menace always can."""
+        plain = not self.requirements and not self._short0
+        menace = self.menace
+        return [
+            (b, a) for b, a in self.pairs() if (plain and a not in menace) or self.completable(b, a)
+        ]
+
+    def completable(self, blocker: int, attacker: int) -> bool:
+        """Can the declaration so far plus this block still grow into a legal
+        one: every menace attacker blocked by none or two or more (CR
+        702.111b), and as many blocking requirements obeyed as possible (CR
+        509.1c)?"""
+        if self.requirements:
+            return self.best_completion({**self.chosen, blocker: attacker}) == self.most
+        # with no requirement, any legal declaration will do; the answer depends
+        # only on which attackers are short of a second blocker and on whether
+        # the new blocker could have been one
+        short = self._short0
+        if attacker in self.menace:
+            if attacker in short:
+                short = short - {attacker}
+            elif attacker not in self._count:
+                short = short | {attacker}
+        if not short:
+            return True
+        key = (short, blocker if short.intersection(self.blockable[blocker]) else None)
+        found = self._matched.get(key)
+        if found is None:
+            found = self._matched[key] = self.menace_ok({**self.chosen, blocker: attacker})
+        return found
+
+    def legal_now(self) -> bool:
+        """Is the declaration so far legal as it stands (CR 509.1c)?"""
+        return not self._short(self.chosen) and self.obeyed(self.chosen) == self.most
+
+    def obeyed(self, chosen: dict[int, int]) -> int:
+        """How many blockers obey their blocking requirement (CR 509.1c)."""
+        return sum(1 for b, attackers in self.requirements.items() if chosen.get(b) in attackers)
+
+    def best_completion(self, chosen: dict[int, int]) -> int:
+        """The most requirements obeyed by a legal declaration that extends
+        ``chosen``; -1 if there is none.  Only the creatures under a requirement
+        are tried each way; the others may only give menace attackers their
+        second blocker."""
+        open_ = [b for b in self.requirements if b not in chosen]
+        best = -1
+
+        def search(i: int, trial: dict[int, int]) -> None:
+            nonlocal best
+            if i == len(open_):
+                if self.menace_ok(trial):
+                    best = max(best, self.obeyed(trial))
+                return
+            b = open_[i]
+            search(i + 1, trial)
+            taken = set(trial.values())
+            for a in self.blockable[b]:
+                if a in taken and a in self.single:
+                    continue  # CR 509.1b: no second blocker for it
+                search(i + 1, {**trial, b: a})
+
+        search(0, dict(chosen))
+        return best
+
+    def _menace_count(self, chosen: dict[int, int]) -> dict[int, int]:
+        """How many blockers each blocked menace attacker has in ``chosen``."""
+        count: dict[int, int] = {}
+        for a in chosen.values():
+            if a in self.menace:
+                count[a] = count.get(a, 0) + 1
+        return count
+
+    def _short(self, chosen: dict[int, int]) -> list[int]:
+        """The menace attackers with exactly one blocker in ``chosen``."""
+        return [a for a, n in self._menace_count(chosen).items() if n == 1]
+
+    def menace_ok(self, chosen: dict[int, int]) -> bool:
+        """Can each menace attacker with one blocker in ``chosen`` get a second,
+        distinct one among the creatures neither in ``chosen`` nor under a
+        requirement (CR 702.111b)?  A bipartite matching: each attacker in turn
+        takes a free creature able to block it, moving earlier ones along an
+        augmenting path when it must."""
+        short = self._short(chosen)
+        if not short:
+            return True
+        requirements = self.requirements
+        second: dict[int, int] = {}  # free creature -> the attacker it blocks second
+
+        def place(a: int, seen: set[int]) -> bool:
+            for b in self.able[a]:
+                if b in seen or b in chosen or b in requirements:
+                    continue
+                seen.add(b)
+                if b not in second or place(second[b], seen):
+                    second[b] = a
+                    return True
+            return False
+
+        return all(place(a, set()) for a in short)
 
 
 class DeclareBlockers(Step):
@@ -226,81 +449,15 @@ class DeclareBlockers(Step):
         refs = set(combat.attackers.values())
         return int(next(iter(refs))[1:]) if refs else game.next_player(game.active_player)
 
-    def _pairs(self, game: Game) -> list[tuple[int, int]]:
-        combat = game.combat
-        assert combat is not None
-        defender = self._defender(game)
-        pairs = []
-        blocked = set(self.chosen.values())
-        for b in game.creatures(defender):
-            if b in self.chosen:
-                continue
-            for a in list(combat.attackers):
-                if a in blocked and one_blocker_at_most(game.chars(a)):
-                    continue  # CR 509.1b: a restriction on how many may block it
-                if can_block(game, b, a):
-                    pairs.append((b, a))
-        return pairs
-
-    def _completable(self, game: Game, chosen: dict[int, int]) -> bool:
-        """Can ``chosen`` still grow into a legal declaration: every menace
-        attacker blocked by none or two or more (CR 702.111b), and as many
-        blocking requirements obeyed as possible (CR 509.1c)?"""
-        return self._best_completion(game, chosen) == self._most_obeyed(game)
-
-    def _legal_now(self, game: Game) -> bool:
-        return _menace_ok(game, self.chosen, []) and _obeyed(
-            game, self.chosen, self._requirements(game)
-        ) == self._most_obeyed(game)
-
-    def _requirements(self, game: Game) -> dict[int, tuple[int, ...]]:
-        """Blocker -> the attackers it must block one of (CR 509.1c)."""
-        if not RULES.block_requirements:
-            return {}
-        found = {b: block_requirements(game, b) for b in game.creatures(self._defender(game))}
-        return {b: attackers for b, attackers in found.items() if attackers}
-
-    def _most_obeyed(self, game: Game) -> int:
-        """The most requirements a legal declaration can obey (CR 509.1c)."""
-        return self._best_completion(game, {})
-
-    def _best_completion(self, game: Game, chosen: dict[int, int]) -> int:
-        """The most requirements obeyed by a legal declaration that extends
-        ``chosen``; -1 if there is none.  Only the creatures under a requirement
-        are tried each way; the others may only give menace attackers their
-        second blocker."""
-        combat = game.combat
-        assert combat is not None
-        requirements = self._requirements(game)
-        attackers = list(combat.attackers)
-        open_ = [b for b in requirements if b not in chosen]
-        free = [
-            b
-            for b in game.creatures(self._defender(game))
-            if b not in chosen and b not in requirements
-        ]
-        best = -1
-
-        def search(i: int, trial: dict[int, int]) -> None:
-            nonlocal best
-            if i == len(open_):
-                if _menace_ok(game, trial, free):
-                    best = max(best, _obeyed(game, trial, requirements))
-                return
-            b = open_[i]
-            search(i + 1, trial)
-            for a in attackers:
-                if can_block(game, b, a):
-                    search(i + 1, {**trial, b: a})
-
-        search(0, dict(chosen))
-        return best
+    def _choices(self, game: Game) -> BlockChoices:
+        return BlockChoices(game, self._defender(game), self.chosen)
 
     def run(self, game: Game) -> None:
         combat = game.combat
         assert combat is not None
         if self.stage == "declare":
-            if not self._pairs(game) and not self.chosen:
+            choices = self._choices(game)
+            if not self.chosen and not choices.pairs():
                 self._finish_declare(game)
             else:
                 game.ask(
@@ -308,6 +465,7 @@ class DeclareBlockers(Step):
                     DecisionKind.BLOCKERS,
                     "prompt.blockers",
                     (("n", len(self.chosen)),),
+                    options=_declare_options(choices),
                 )
                 return
         if self.stage == "order":
@@ -334,15 +492,7 @@ class DeclareBlockers(Step):
         combat = game.combat
         assert combat is not None
         if self.stage == "declare":
-            opts = []
-            for b, a in self._pairs(game):
-                trial = dict(self.chosen)
-                trial[b] = a
-                if self._completable(game, trial):
-                    opts.append(Action(ActionKind.BLOCK, (b, a)))
-            if self._legal_now(game):
-                opts.append(Action(ActionKind.DONE))
-            return opts
+            return _declare_options(self._choices(game))
         blockers = [b for b, x in combat.blockers.items() if x == self.ordering]
         return [Action(ActionKind.CHOOSE, (b,)) for b in blockers if b not in self.ordered]
 
@@ -373,33 +523,15 @@ class DeclareBlockers(Step):
                 )
 
 
-def _obeyed(game: Game, chosen: dict[int, int], requirements: dict[int, tuple[int, ...]]) -> int:
-    """How many blockers obey their blocking requirement (CR 509.1c)."""
-    return sum(1 for b, attackers in requirements.items() if chosen.get(b) in attackers)
+def _declare_options(choices: BlockChoices) -> list[Action]:
+    """Each block that keeps the declaration completable, then ``done`` if the
+    declaration is legal as it stands (CR 509.1)."""
+    options = [Action(ActionKind.BLOCK, pair) for pair in choices.offered()]
+    if choices.legal_now():
+        options.append(Action(ActionKind.DONE))
+    return options
 
 
-def _menace_ok(game: Game, chosen: dict[int, int], free: list[int]) -> bool:
-    """Can every menace attacker with one blocker get a second from ``free``?"""
-    short = [
-        a
-        for a in set(chosen.values())
-        if needs_two(game.chars(a)) and sum(1 for x in chosen.values() if x == a) == 1
-    ]
-    return _match(game, sorted(short), free)
-
-
-def _match(game: Game, short: list[int], free: list[int]) -> bool:
-    """Is there a distinct free blocker for each attacker in ``short``?"""
-    if not short:
-        return True
-    first, rest = short[0], short[1:]
-    for b in free:
-        if can_block(game, b, first) and _match(game, rest, [f for f in free if f != b]):
-            return True
-    return False
-
-
-# --------------------------------------------------------------------- damage
 def _strikes_now(game: Game, oid: int, first_strike: bool, combat: Combat) -> bool:
     kw = game.chars(oid).keywords
     if first_strike:

@@ -675,6 +675,9 @@ UI: dict[str, str] = {
     "bench.games": "Random games: {games_per_s} games/s ({games} games in {seconds} s; {games_per_cpu_s} games per CPU second)",
     "bench.decisions": "Decisions: {decisions_per_s}/s, {us_per_decision} µs each; with more than one option: {us_per_choice} µs each ({choices} of {decisions})",
     "bench.copy": "game.copy(): median {copy_median_us} µs, p90 {copy_p90_us} µs ({copies} copies)",
+    "bench.view": "game.view() of the deciding player: median {view_median_us} µs, p90 {view_p90_us} µs ({views} views)",
+    "bench.scaling_running": "Scaling benchmark: boards of {sizes} permanents a side, CPU µs per decision (median of {repeats} timings)...",
+    "bench.scaling_row": "{permanents} a side: view {view_us} µs (nothing remembered: {view_cold_us} µs), main-phase actions {main_phase_actions_us} µs, declare attackers {declare_attackers_us} µs, declare blockers {declare_blockers_us} µs, copy {copy_us} µs",
     "bench.json": "JSON round trip (save, parse, replay): {json_round_trip_ms} ms",
     "bench.computer": "Computer against computer: median {computer_game_median_s} s per game, {computer_ms_per_decision} ms per decision; the agent thinks {computer_think_ms} ms per choice (worst {computer_think_max_ms} ms)",
     "bench.memory": "Peak memory: {peak_memory_mb} MB",
@@ -1392,6 +1395,12 @@ CLI: dict[str, str] = {
     "bench.out": "where to write the results as JSON",
     "bench.decks": "the two decks (instead of --deck and --opponent-deck)",
     "bench.auto_single": "let the engine answer decisions that have only one legal action",
+    "bench.scaling": "instead, time each kind of decision on boards of growing size "
+    "(default results file bench-results-scaling.json)",
+    "bench.sizes": "the board sizes for --scaling, in permanents a side "
+    "(default 5 10 25 50 100 200)",
+    "bench.repeats": "how many timings each --scaling figure is the median of",
+    "bench.size": "must be a whole number from 1 to {most}, not {value}",
 }
 
 # the standard library's argparse messages the command line shows (see cli.py)

@@ -14,6 +14,7 @@ from .casting import (
     ActivateAbility,
     AvailableMana,
     CastSpell,
+    TargetAnswers,
     can_activate,
     can_cast,
     can_pay_other,
@@ -67,7 +68,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             elif card.layout == "modal_dfc" and "Land" in card.faces[1].types:
                 actions.append(Action(ActionKind.PLAY, (oid, 1)))
     # cast spells (CR 601); the mana a player could make is found only once a
-    # card passes the timing check
+    # card passes the timing check, and then serves every spell and ability
     mana: AvailableMana | None = None
     abilities = activated_abilities(game, player)
     objects = game.objects
@@ -88,8 +89,11 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 actions.append(Action(ActionKind.CAST, (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one
     # "mana" action so they don't crowd the list (DESIGN: small choices)
+    targets = TargetAnswers()
     for oid, i, ability in abilities.other:
-        if can_activate(game, player, oid, i, ability):
+        if mana is None:
+            mana = AvailableMana(game, player, abilities=abilities)
+        if can_activate(game, player, oid, i, ability, mana, targets):
             actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     # abilities that function while their card is in its owner's hand or
     # graveyard (CR 113.6b, 113.6j: ninjutsu, CR 702.49a; "Exile this card from
@@ -97,7 +101,11 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for zone, cards in ((HAND, me.hand), (GRAVEYARD, me.graveyard)):
         for oid in cards:
             for i, ability in objects[oid].card.faces[0].activated:
-                if ability.zone == zone and can_activate(game, player, oid, i, ability):
+                if ability.zone != zone:
+                    continue
+                if mana is None:
+                    mana = AvailableMana(game, player, abilities=abilities)
+                if can_activate(game, player, oid, i, ability, mana, targets):
                     actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)

@@ -9,6 +9,7 @@ theirs) and the log as they may read it.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from ..core.kinds import DecisionKind, EventKind
 from .messages import (
@@ -25,12 +26,88 @@ from .messages import (
 from .objects import NO_CAST_INFO, summoning_sick
 
 if TYPE_CHECKING:
+    from ..core.actions import Decision
     from .game import Game
 
 
 def can_see(game: Game, oid: int, viewer: int) -> bool:
     """May ``viewer`` know which card the object ``oid`` is?"""
     return may_know(game, oid, viewer)
+
+
+class _ViewCache:
+    """What one viewer's views of one game in one language remember: each
+    permanent's entry with everything it was built from, by object id, and
+    the viewer's own decision with the decision object and game version it
+    was built at."""
+
+    __slots__ = ("permanents", "decision")
+
+    def __init__(self) -> None:
+        self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
+        self.decision: tuple[Decision, int, dict[str, Any]] | None = None
+
+
+# Games are weakly held, so a finished game's cache goes with it; a copy of a
+# game starts with none.
+_CACHES: WeakKeyDictionary[Game, dict[tuple[int, str], _ViewCache]] = WeakKeyDictionary()
+_NOBODY: dict[int, Any] = {}
+
+
+def _cache(game: Game, viewer: int, lang: str) -> _ViewCache:
+    per_game = _CACHES.get(game)
+    if per_game is None:
+        per_game = _CACHES[game] = {}
+    found = per_game.get((viewer, lang))
+    if found is None:
+        found = per_game[viewer, lang] = _ViewCache()
+    return found
+
+
+def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
+    """The battlefield as ``viewer`` sees it.  A permanent's entry is built
+    again only when something it shows may have changed: its characteristics
+    object (a new one whenever a continuous effect changes them, CR 613), its
+    status and damage (CR 110.5, 120.3), its counters, what it is attached to,
+    what decides whether it is summoning sick (CR 302.6: since when its
+    controller controls it, and their latest turn), whether ``viewer`` may know
+    a face-down permanent (CR 708.5) and its part in combat (CR 506.4).  Each
+    caller gets its own copy of each entry and of its counters; the lists in
+    an entry are shared with later views, to be read only."""
+    cache = _cache(game, viewer, lang).permanents
+    objects = game.objects
+    chars = game.chars
+    last_turns = [p.last_turn for p in game.players]
+    combat = game.combat
+    attackers = combat.attackers if combat is not None else _NOBODY
+    blockers = combat.blockers if combat is not None else _NOBODY
+    found = []
+    for oid in game.battlefield:
+        obj = objects[oid]
+        ch = chars(obj)
+        counters = obj.counters
+        face_down = obj.face_down
+        state = (
+            ch,
+            obj.tapped,
+            obj.damage,
+            face_down,
+            face_down and can_see(game, oid, viewer),
+            obj.attached_to,
+            tuple(counters.items()) if counters else (),
+            obj.controlled_since,
+            last_turns[ch.controller],
+            attackers.get(oid),
+            blockers.get(oid),
+        )
+        known = cache.get(oid)
+        if known is None or known[0] != state:
+            known = cache[oid] = (state, _permanent(game, oid, viewer, lang))
+        entry = dict(known[1])
+        if counters:
+            entry["counters"] = dict(counters)
+        found.append(entry)
+    return found
 
 
 def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
@@ -160,7 +237,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "active_player": game.active_player,
         "priority": game.priority_player,
         "players": players,
-        "battlefield": [_permanent(game, oid, viewer, lang) for oid in game.battlefield],
+        "battlefield": _permanents(game, viewer, lang),
         "stack": stack,
         "exile": [
             {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in game.exile
@@ -170,34 +247,51 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     }
     d = game.decision
     if d is not None:
-        decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
         if d.player == viewer:
-            decision["prompt"] = render_prompt(game, lang)
-            decision["actions"] = [
-                {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
-                for a in game.legal_actions()
-            ]
-            looked_at = (
-                dict(d.args).get("card")
-                if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL)
-                else None
-            )
-            if (
-                looked_at in game.objects
-            ):  # the card being scried or surveilled (CR 701.22a, 701.42a: you look)
-                decision["card"] = {
-                    "id": looked_at,
-                    "name": card_display(game.objects[looked_at].card.name, lang),
-                }
-            revealed = dict(d.args).get("revealed")
-            if revealed:
-                decision["revealed"] = [
-                    {"id": c, "name": card_display(game.objects[c].card.name, lang)}
-                    for c in revealed
-                    if c in game.objects
-                ]
-        view["decision"] = decision
+            view["decision"] = _own_decision(game, d, viewer, lang)
+        else:
+            view["decision"] = {"player": d.player, "kind": d.kind}
     return view
+
+
+def _own_decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]:
+    """The decision ``viewer`` must make: its prompt, its legal actions described,
+    and what the decision lets them look at.  Worked out once per decision (a
+    new decision is a new object) while no change is noted (``game.version``);
+    each caller gets its own copy of the dictionary and of its list of actions
+    (the actions' entries are shared, to be read only)."""
+    cache = _cache(game, viewer, lang)
+    known = cache.decision
+    if known is None or known[0] is not d or known[1] != game.version:
+        known = cache.decision = (d, game.version, _decision(game, d, viewer, lang))
+    decision = dict(known[2])
+    decision["actions"] = list(decision["actions"])
+    return decision
+
+
+def _decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]:
+    decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
+    decision["prompt"] = render_prompt(game, lang)
+    decision["actions"] = [
+        {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
+        for a in game.legal_actions()
+    ]
+    looked_at = (
+        dict(d.args).get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
+    )
+    if looked_at in game.objects:  # the card being scried or surveilled (CR 701.22a, 701.42a)
+        decision["card"] = {
+            "id": looked_at,
+            "name": card_display(game.objects[looked_at].card.name, lang),
+        }
+    revealed = dict(d.args).get("revealed")
+    if revealed:
+        decision["revealed"] = [
+            {"id": c, "name": card_display(game.objects[c].card.name, lang)}
+            for c in revealed
+            if c in game.objects
+        ]
+    return decision
 
 
 def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = None) -> list[str]:

@@ -23,6 +23,7 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
+from dataclasses import asdict
 
 from .. import __version__
 from ..cards.deck import DeckError, bundled_decks, load_deck
@@ -36,6 +37,7 @@ from .simulate import AGENTS, make_agent, record_line, run_games, summarise, wil
 from .ui import INTERRUPTED
 
 LANG = "en"
+MOST_PERMANENTS = 500  # a side, for bench --scaling --sizes
 
 
 def say(key: str, **args: object) -> str:
@@ -82,6 +84,16 @@ def _positive(value: str) -> int:
     number = _whole(value)
     if number is None or number < 1:
         raise argparse.ArgumentTypeError(fill(CLI["positive"], LANG, value=value))
+    return number
+
+
+def _board_size(value: str) -> int:
+    """An argparse type: permanents a side for ``bench --scaling``, 1 to 500."""
+    number = _whole(value)
+    if number is None or not 1 <= number <= MOST_PERMANENTS:
+        raise argparse.ArgumentTypeError(
+            fill(CLI["bench.size"], LANG, value=value, most=MOST_PERMANENTS)
+        )
     return number
 
 
@@ -384,16 +396,20 @@ def _evaluate(args: argparse.Namespace) -> int:
 
 # -------------------------------------------------------------------------- bench
 def _bench(args: argparse.Namespace) -> int:
-    """The engine benchmark (random agents, full games, one process)."""
+    """The engine benchmark (random agents, full games, one process), or with
+    ``--scaling`` the cost of each kind of decision on boards of growing size."""
     from . import bench
 
+    if args.scaling:
+        return _bench_scaling(args)
     if args.decks:
         args.deck, args.opponent_deck = args.decks
     try:
         _decks([args.deck, args.opponent_deck])
     except DeckError as exc:
         return _error("error.deck", problem=exc.message(LANG))
-    if args.out and (refused := _unwritable_error(args.out)) is not None:
+    args.out = args.out or "bench-results.json"
+    if (refused := _unwritable_error(args.out)) is not None:
         return refused
     print(
         say(
@@ -417,6 +433,7 @@ def _bench(args: argparse.Namespace) -> int:
         "bench.games",
         "bench.decisions",
         "bench.copy",
+        "bench.view",
         "bench.json",
         "bench.computer",
         "bench.memory",
@@ -426,9 +443,30 @@ def _bench(args: argparse.Namespace) -> int:
         print(say("bench.auto", **data))
     for name, met in data["meets"].items():
         print(say("bench.target", name=name, verdict=say("bench.met" if met else "bench.missed")))
-    if args.out:
-        bench.write(result, args.out)
-        print(say("bench.written", path=args.out))
+    bench.write(result, args.out)
+    print(say("bench.written", path=args.out))
+    return 0
+
+
+def _bench_scaling(args: argparse.Namespace) -> int:
+    """``bench --scaling``: µs per decision of each kind, one line per board size."""
+    from . import bench
+
+    out = args.out or "bench-results-scaling.json"
+    if (refused := _unwritable_error(out)) is not None:
+        return refused
+    sizes = tuple(args.sizes or bench.SCALING_SIZES)
+    print(
+        say("bench.scaling_running", sizes=", ".join(map(str, sizes)), repeats=args.repeats),
+        flush=True,
+    )
+    rows = []
+    for size in sizes:
+        row = bench.scaling((size,), args.repeats)[0]
+        print(say("bench.scaling_row", **asdict(row)), flush=True)
+        rows.append(row)
+    bench.write_scaling(rows, out)
+    print(say("bench.written", path=out))
     return 0
 
 
@@ -506,9 +544,12 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     bench.add_argument("--opponent-deck", default="white-blue", help=text("opponent_deck"))
     bench.add_argument("--decks", nargs=2, metavar="DECK", help=text("bench.decks"))
     bench.add_argument("--auto-single", action="store_true", help=text("bench.auto_single"))
+    bench.add_argument("--out", metavar="FILE", default=None, help=text("bench.out"))
+    bench.add_argument("--scaling", action="store_true", help=text("bench.scaling"))
     bench.add_argument(
-        "--out", metavar="FILE", default="bench-results.json", help=text("bench.out")
+        "--sizes", type=_board_size, nargs="+", metavar="N", help=text("bench.sizes")
     )
+    bench.add_argument("--repeats", type=_positive, default=20, help=text("bench.repeats"))
 
     demo = command("demo", _demo)
     demo.add_argument("--deck", default="red-green", help=text("deck", decks=decks))
