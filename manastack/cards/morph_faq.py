@@ -156,6 +156,10 @@ class AnotherTarget(TargetSpec):
 
 
 def _ability_source(stack_obj: GameObject | None) -> int | None:
+    """The permanent whose ability it is: the ability's source on the stack, or
+    the permanent itself when asked whether its ability can be activated."""
+    if stack_obj is not None and stack_obj.zone == BATTLEFIELD:
+        return stack_obj.id
     info = stack_obj.cast_info if stack_obj is not None else None
     if info is not None and info.ability and info.ctx is not None:
         return info.ctx.source
