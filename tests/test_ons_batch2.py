@@ -36,7 +36,10 @@ def test_tap_cost_needs_enough_untapped_creatures_of_the_type():
     squad = s.battlefield(0, "Catapult Squad", sick=True)
     s.battlefield(0, "Daru Lancer", tapped=True)
     s.battlefield(0, "Grizzly Bears")
-    s.start()
+    raider = s.battlefield(1, "Grizzly Bears")
+    s.start(active=1)
+    s.attack(raider)
+    s.pass_priority()  # Alice has priority, a target attacking, one Soldier untapped
     assert activations(s, squad) == []
     s2 = Scenario()
     squad2 = s2.battlefield(0, "Catapult Squad", sick=True)

@@ -137,7 +137,11 @@ class NotOfChosenType(TargetSpec):
     ability's source entered."""
 
     def _kind(self, game: Game, source: GameObject | None) -> str | None:
+        """The type chosen for the ability's source: asked with the ability on
+        the stack, or with the permanent itself (can it be activated?)."""
         oid = _ability_source(source)
+        if oid is None and source is not None and source.zone == BATTLEFIELD:
+            oid = source.id
         return _chosen_type_of(game.objects.get(oid)) if oid is not None else None
 
     def choices(

@@ -610,8 +610,7 @@ def _damage(game: Game, op: Op) -> int:
         victim = game.objects.get(target)
         if victim is None or victim.zone != BATTLEFIELD:
             return 0
-        # "the damage can't be prevented" (CR 615.12) beats protection's prevention
-        if not op.get("unpreventable") and game.protected_from(game.chars(victim), src):
+        if game.protected_from(game.chars(victim), src):
             game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
             return 0
         victim.damage += amount
