@@ -443,3 +443,21 @@ def test_swampsnare_trap_full_cost_on_a_ground_creature():
     _settle(s2)
     lands = [o for o in s2.game.battlefield if s2.game.chars(o).is_land]
     assert s2.pt(wurm) == (1, 1) and all(s2.game.objects[o].tapped for o in lands)
+
+
+# ------------------------------------------- "another target" while offering
+def test_an_ability_for_another_target_is_not_offered_with_only_its_source():
+    """Deserter's Disciple's "another target creature you control" can't target
+    itself, so with no other creature the ability can't be activated (CR 115.1,
+    602.2b; found by the random games once this batch joined the pool)."""
+    s = Scenario()
+    disciple = s.battlefield(0, "Deserter's Disciple")
+    s.start()
+    assert not any(a.kind == "activate" and a.args[0] == disciple for a in s.game.legal_actions())
+    s2 = Scenario()
+    disciple2 = s2.battlefield(0, "Deserter's Disciple")
+    bear = s2.battlefield(0, "Grizzly Bears")
+    s2.start()
+    s2.activate(disciple2, targets=[bear])
+    _settle(s2)
+    assert "unblockable" in s2.game.chars(bear).keywords
