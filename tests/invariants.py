@@ -173,16 +173,23 @@ def json_round_trip(game: Game) -> None:
     assert snapshot(again) == snapshot(game)
 
 
+MAX_ACTIONS = 30_000  # random agents can loop on a free ability ({0}: Regenerate) for ever
+
+
 def play_checked(game: Game, seed: int, view_rate: float = 0.02, copy_rate: float = 0.01) -> Game:
-    """Play ``game`` to the end with two seeded random agents, checking the zone
-    invariants after every action, and sometimes the views and copies."""
+    """Play ``game`` with two seeded random agents until it ends (or for
+    ``MAX_ACTIONS`` actions: two random agents may keep activating a free ability
+    without end), checking the zone invariants after every action, and sometimes
+    the views and copies."""
     import random
 
     from manastack import RandomAgent
 
     agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
     checks = random.Random(seed)
-    while not game.over:
+    for _ in range(MAX_ACTIONS):
+        if game.over:
+            break
         actions = game.legal_actions()
         assert actions
         zones_consistent(game)
