@@ -15,6 +15,7 @@ from ..engine.ops import Op
 if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.game import Game
+    from ..engine.model import CardDef
 
 EXTRA_MANA = "extra_land_mana"
 
@@ -48,8 +49,12 @@ _ONE_MORE = Replacement(
 )
 
 
+def _prints_it(card: CardDef) -> bool:
+    return any(ExtraManaFromLands in face.ability_kinds for face in card.faces)
+
+
 def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
-    if not _tapped_a_land(game, op):
+    if not game.any_card(_prints_it) or not _tapped_a_land(game, op):
         return []
     return [
         ((EXTRA_MANA, oid), _ONE_MORE)

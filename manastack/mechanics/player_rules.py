@@ -22,6 +22,7 @@ from ..engine.turn import NO_MAXIMUM
 if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.game import Game
+    from ..engine.model import CardDef
     from ..engine.objects import Characteristics
 
 
@@ -48,6 +49,14 @@ class LegendRuleSparesAPair(Ability):
     text: str = ""
 
 
+def _prints_extra_land_plays(card: CardDef) -> bool:
+    return any(AdditionalLandPlays in face.ability_kinds for face in card.faces)
+
+
+def _prints_no_maximum_hand_size(card: CardDef) -> bool:
+    return any(NoMaximumHandSize in face.ability_kinds for face in card.faces)
+
+
 def _yours_with(game: Game, player: int, kind: type) -> list[tuple[Characteristics, Ability]]:
     found = []
     for oid in game.battlefield:
@@ -58,8 +67,8 @@ def _yours_with(game: Game, player: int, kind: type) -> list[tuple[Characteristi
 
 
 def _extra_land_plays(game: Game, player: int) -> int:
-    if game.active_player != player:
-        return 0  # "on each of your turns"
+    if game.active_player != player or not game.any_card(_prints_extra_land_plays):
+        return 0  # "on each of your turns"; no card in this game says it
     return sum(
         a.count
         for _ch, a in _yours_with(game, player, AdditionalLandPlays)
@@ -69,6 +78,8 @@ def _extra_land_plays(game: Game, player: int) -> int:
 
 def _no_maximum_hand_size(game: Game, player: int) -> int | None:
     """ "You have no maximum hand size" (CR 402.2): a size no hand reaches."""
+    if not game.any_card(_prints_no_maximum_hand_size):
+        return None
     return NO_MAXIMUM if _yours_with(game, player, NoMaximumHandSize) else None
 
 

@@ -43,6 +43,7 @@ from ..language.effects import Amount, Effect, amount_of
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.model import CardDef
     from ..engine.objects import GameObject
 
 PREVENT_NEXT = "prevent_next"  # the shield kinds
@@ -308,7 +309,7 @@ class PreventDamageFrom(Effect):
 
 def _watching(game: Game, op: Op) -> list[OurShield]:
     """The shields of this turn that watch the damage event ``op``."""
-    if op.kind != "damage" or op.get("unpreventable"):  # CR 615.12
+    if not game.shields or op.kind != "damage" or op.get("unpreventable"):  # CR 615.12
         return []
     found: list[OurShield] = []
     for s in game.shields:
@@ -375,11 +376,17 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
     ]
     if op.kind != "damage" or op.get("unpreventable") or op["amount"] <= 0:
         return found
+    if not game.any_card(_prints_prevention):
+        return found
     for source in game.battlefield:
         for ability in game.chars(source).abilities:
             if isinstance(ability, PreventsDamageTo) and _static_applies(game, ability, source, op):
                 found.append(((PREVENT_OP, source), _BY_STATIC_ABILITY))
     return found
+
+
+def _prints_prevention(card: CardDef) -> bool:
+    return any(PreventsDamageTo in face.ability_kinds for face in card.faces)
 
 
 def _live(game: Game, shield: OurShield) -> OurShield | None:

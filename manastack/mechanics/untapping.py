@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.model import CardDef
 
 from .untap_step import STAYS_TAPPED  # the markers' kind; the event untap_step.py handles
 
@@ -191,6 +192,8 @@ def _kept_tapped(game: Game, oid: int) -> bool:
             return True
     if KeywordName.DOESNT_UNTAP in ch.keywords:
         return True
+    if not game.any_card(_prints_doesnt_untap):
+        return False
     for source in game.battlefield:
         for ability in game.chars(source).abilities:
             if isinstance(ability, DoesntUntap) and ability.applies(
@@ -198,6 +201,10 @@ def _kept_tapped(game: Game, oid: int) -> bool:
             ):
                 return True
     return False
+
+
+def _prints_doesnt_untap(card: CardDef) -> bool:
+    return any(DoesntUntap in face.ability_kinds for face in card.faces)
 
 
 def _applies(game: Game, _obj: Any, op: Op) -> bool:
