@@ -15,6 +15,7 @@ from ..engine.ops import Op, move
 from ..engine.perform import change_now
 from ..engine.targets import TargetSpec, any_target, is_creature, target_permanent
 from ..engine.triggers import AtStep, SpellCast
+from ..language.animate import BecomeCreature
 from ..language.effects import (
     SELF,
     Choice,
@@ -28,7 +29,6 @@ from ..language.effects import (
     library_top,
 )
 from ..language.keywords import enters_with_counters
-from ..mechanics.animate import BecomesCreatureUntilEndOfTurn
 from ..mechanics.bushido import bushido
 from ..mechanics.exile_instead import PermanentsExiledInstead
 from ..mechanics.ki import spirit_or_arcane
@@ -74,9 +74,7 @@ behaviour(
 # ------------------------------------------------------- becoming a creature
 behaviour(
     "Jade Idol",
-    abilities=[
-        Triggered(_SPIRIT_OR_ARCANE, (BecomesCreatureUntilEndOfTurn(SELF, 4, 4, ("Spirit",)),))
-    ],
+    abilities=[Triggered(_SPIRIT_OR_ARCANE, (BecomeCreature(SELF, 4, 4, subtypes=("Spirit",)),))],
 )
 
 
@@ -89,7 +87,7 @@ behaviour(
     abilities=[
         Triggered(
             _SPIRIT_OR_ARCANE,
-            (BecomesCreatureUntilEndOfTurn(target_permanent(_is_land, "target.land"), 3, 3),),
+            (BecomeCreature(target_permanent(_is_land, "target.land"), 3, 3),),
         )
     ],
 )

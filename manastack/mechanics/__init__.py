@@ -14,7 +14,7 @@ prevention, CR 615), :mod:`.end_step` (until the next end step, CR 603.7),
 :mod:`.unless_paid` (costs paid on resolution, CR 118.12), :mod:`.must_block`
 (CR 509.1c), :mod:`.own_turn_only` (Dosan), :mod:`.extra_mana` (Heartbeat of
 Spring), :mod:`.player_rules` (land plays, hand size, the legend rule) and
-:mod:`.animate` (becoming a creature until end of turn); for the rest of
+:mod:`.animate` (gaining abilities and a subtype for good); for the rest of
 Betrayers: :mod:`.genju`, :mod:`.damage_doubling` and
 :mod:`.no_life_gain`.  A module that plugs into the engine exposes
 ``register(rules)``; :func:`register_all` calls each once.

@@ -1,11 +1,7 @@
-""" "<Permanent> becomes an N/N <type> creature until end of turn" (CR 611.2,
-613.1d, 613.4b): the permanent gains the creature type and the subtypes (layer 4;
-"it's still a land") and has base power and toughness N/N (layer 7b), for the
-objects locked in as the effect begins (CR 611.2c).  Jade Idol and Soilshaper.
-
-"<It> gains <abilities> and becomes a <subtype> in addition to its other types"
-with no end (Sensei Golden-Tail's training): :class:`GainsAndBecomes` (layers 4
-and 6)."""
+""" "<It> gains <abilities> and becomes a <subtype> in addition to its other
+types" with no end (Sensei Golden-Tail's training, CR 611.2a, 611.2c):
+:class:`GainsAndBecomes` (layers 4 and 6).  "Becomes an N/N creature until end of
+turn" is :class:`manastack.language.animate.BecomeCreature`."""
 
 from __future__ import annotations
 
@@ -23,58 +19,6 @@ if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
-
-
-@dataclass(frozen=True)
-class BecomesCreatureUntilEndOfTurn(Effect):
-    """ "<What> becomes a ``power``/``toughness`` [``subtypes``] creature until
-    end of turn" (it keeps its other types)."""
-
-    what: Any
-    power: int
-    toughness: int
-    subtypes: tuple[str, ...] = ()
-    key: str = "effect.animate"
-
-    @property
-    def specs(self) -> tuple[TargetSpec, ...]:
-        return (self.what,) if isinstance(self.what, TargetSpec) else ()
-
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
-        found = objects_for(self.what, game, ctx, part)
-        if not found:
-            return []
-        added = frozenset(self.subtypes)
-        power, toughness = self.power, self.toughness
-
-        def becomes_creature(
-            ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
-        ) -> None:
-            ch.types = ch.types | {"Creature"}
-            ch.subtypes = ch.subtypes | added
-
-        def base_size(
-            ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
-        ) -> None:
-            ch.power, ch.toughness = power, toughness
-
-        timestamp = game.next_timestamp()
-        return [
-            Op(
-                "effect",
-                effect=ContinuousEffect(
-                    layer,
-                    modify,
-                    locked=frozenset(found),
-                    source=ctx.source,
-                    controller=ctx.controller,
-                    timestamp=timestamp,
-                    until="end_of_turn",
-                    key="ce.animate",
-                ),
-            )
-            for layer, modify in (("4", becomes_creature), ("7b", base_size))
-        ]
 
 
 @dataclass(frozen=True)
@@ -126,4 +70,4 @@ class GainsAndBecomes(Effect):
         ]
 
 
-__all__ = ["BecomesCreatureUntilEndOfTurn", "GainsAndBecomes"]
+__all__ = ["GainsAndBecomes"]
