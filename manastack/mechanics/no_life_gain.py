@@ -44,7 +44,8 @@ class NoLifeGain(Effect):
 
 def _would_gain_life(game: Game, _obj: Any, op: Op) -> bool:
     return (
-        op.kind == "life"
+        bool(game.shields)
+        and op.kind == "life"
         and op["amount"] > 0
         and any(
             isinstance(s, NoLifeGainShield)

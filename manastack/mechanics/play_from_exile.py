@@ -157,6 +157,8 @@ def _lasts(game: Game, effect: ContinuousEffect) -> bool:
 def playable_from_exile(game: Game, player: int) -> list[int]:
     """The exiled cards ``player`` may play now, by the permissions they control."""
     found: list[int] = []
+    if not game.effects:
+        return found
     for effect in game.effects:
         if effect.key != PLAY_KEY or effect.controller != player or not _lasts(game, effect):
             continue

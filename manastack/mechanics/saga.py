@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from ..core.events import Event
     from ..core.registry import Registry
     from ..engine.game import Game
+    from ..engine.model import CardDef
 
 LORE = "lore"
 
@@ -122,9 +123,15 @@ def _chapter_pending(game: Game, oid: int) -> bool:
     return False
 
 
+def _a_saga_card(card: CardDef) -> bool:
+    return any("Saga" in face.subtypes for face in card.faces)
+
+
 def _sacrifice_finished_sagas(game: Game) -> list[Op]:
     """CR 714.4: sacrifice each Saga whose story is over."""
-    ops = []
+    ops: list[Op] = []
+    if not game.any_card(_a_saga_card):
+        return ops
     for oid in game.battlefield:
         ch = game.chars(oid)
         if not _is_saga(ch):

@@ -244,9 +244,15 @@ class StaysTappedAfterColouredMana(Ability):
     text: str = "This land doesn't untap during your next untap step."
 
 
+def _prints_coloured_land(card: CardDef) -> bool:
+    return any(StaysTappedAfterColouredMana in face.ability_kinds for face in card.faces)
+
+
 def _made_coloured_mana(game: Game, op: Op) -> bool:
     source = op.get("source")
-    if op.kind != "mana" or source not in game.objects or set(op["mana"]) <= {"C"}:
+    if op.kind != "mana" or not game.any_card(_prints_coloured_land):
+        return False
+    if source not in game.objects or set(op["mana"]) <= {"C"}:
         return False
     return any(isinstance(a, StaysTappedAfterColouredMana) for a in game.chars(source).abilities)
 
