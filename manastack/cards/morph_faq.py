@@ -156,9 +156,13 @@ class AnotherTarget(TargetSpec):
 
 
 def _ability_source(stack_obj: GameObject | None) -> int | None:
+    """The source of the ability ``stack_obj``; asked about a permanent (can its
+    ability be activated at all?), that permanent itself."""
     info = stack_obj.cast_info if stack_obj is not None else None
     if info is not None and info.ability and info.ctx is not None:
         return info.ctx.source
+    if stack_obj is not None and stack_obj.zone == BATTLEFIELD:
+        return stack_obj.id
     return None
 
 

@@ -242,8 +242,9 @@ def can_cast(
     if not timing_ok(game, player, face):
         return False
     cost = total_cost(game, player, obj, mode)
-    if face.additional_costs:  # only a cost's own parts let it be paid otherwise
-        cost = cost.adjusted(-payment_relief(game, player, face.additional_costs, frozenset()))
+    extras = face.additional_costs + mode.mode_costs
+    if extras:  # only a cost's own parts let it be paid otherwise
+        cost = cost.adjusted(-payment_relief(game, player, extras, frozenset()))
     if mana is not None and cost.least_mana > mana.most:
         return False
     if game._spell_restricted(player, obj, mode):
@@ -311,7 +312,7 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     increases, minus reductions, with X as 0 (the least it can be: what
     deciding whether the card can be cast needs)."""
     cost = mode.cost.with_x(0)
-    for extra in mode.face.additional_costs:
+    for extra in mode.face.additional_costs + mode.mode_costs:  # the cast mode's too
         cost = cost.plus(extra.mana)
     return cost.adjusted(game._cost_adjustment(player, obj, mode))
 
