@@ -80,3 +80,20 @@ def test_shining_shoal_redirects_x_damage_from_a_chosen_source():
     choose(s, s.find("Lightning Bolt", "stack"))
     s.resolve_all()
     assert s.game.objects[bears].damage == 0 and "Hill Giant" in s.graveyard_names(1)
+
+
+def test_shining_shoal_with_no_source_to_choose_does_nothing():
+    """Random play found it: with nothing on the battlefield or the stack there is
+    no source to choose, and no shield is made."""
+    s = Scenario()
+    shoal = s.hand(0, "Shining Shoal")
+    s.hand(0, "Kitsune Palliator")
+    s.start()
+    s.game.act(Action("cast", (shoal, "shoal")))
+    choose(s, s.find("Kitsune Palliator", "hand"))
+    s.game.act(Action("target", ("P1",)))
+    while s.game.decision.kind == "pay":
+        s.act("autopay")
+    s.resolve()
+    assert not s.game.stack and s.game.decision.kind == "priority"
+    assert "Shining Shoal" in s.graveyard_names(0)

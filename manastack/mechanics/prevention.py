@@ -231,6 +231,8 @@ class Redirect(Effect):
                 sources = tuple(game.battlefield) + tuple(
                     o for o in game.stack if o != ctx.stack_id
                 )
+                if not sources:  # no object could deal damage: nothing to redirect
+                    return []
                 return Choice(
                     ctx.controller,
                     DecisionKind.CHOOSE_CARD,
