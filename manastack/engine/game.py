@@ -316,6 +316,7 @@ class Game:
         # _touch_effect_inputs)
         self.chars_read_board_only = False
         self.base_cache: dict[int, tuple[Any, ...]] = {}  # shared by copies; see layers
+        self.values_cache: dict[int, Characteristics] = {}  # shared by copies; see layers
         self.stamped_cache: dict[
             tuple[Any, ...], tuple[Any, ...]
         ] = {}  # shared by copies; see layers
