@@ -303,8 +303,8 @@ def _in_order(
     trial application and each pair's answer is worked out once."""
     if len(effects) < 2 or all(e.locked is not None for e in effects):
         return effects
-    before: dict[int, frozenset[int]] = {}
-    trials: dict[int, dict[int, Characteristics] | None] = {}
+    before: dict[int, tuple[frozenset[int], set[int]]] = {}
+    trials: dict[int, tuple[dict[int, Characteristics], set[int]]] = {}
     answers: dict[tuple[int, int], bool] = {}
 
     def depends(a: ContinuousEffect, b: ContinuousEffect) -> bool:
@@ -315,18 +315,9 @@ def _in_order(
         if found is None:
             if id(b) not in trials:
                 trials[id(b)] = _trial(game, b, chars)
-            trial = trials[id(b)]
-            if trial is None:  # applying B changes no object
-                found = False
-            else:
-                if id(a) not in before:
-                    before[id(a)] = _affected(game, a, chars)
-                game.layer_chars = trial
-                try:
-                    found = _affected(game, a, trial) != before[id(a)]
-                finally:
-                    game.layer_chars = chars
-            answers[pair] = found
+            if id(a) not in before:
+                before[id(a)] = _affected_and_read(game, a, chars)
+            found = answers[pair] = _changes_affected(game, a, before[id(a)], *trials[id(b)])
         return found
 
     ordered: list[ContinuousEffect] = []
@@ -344,9 +335,9 @@ def _in_order(
 
 def _trial(
     game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]
-) -> dict[int, Characteristics] | None:
+) -> tuple[dict[int, Characteristics], set[int]]:
     """The values after applying ``effect`` alone to ``chars`` (which stay as
-    they are), or None when it changes no object."""
+    they are), and the objects whose values it made anew."""
     trial = dict(chars)
     changed: set[int] = set()
     game.layer_chars = trial
@@ -354,7 +345,63 @@ def _trial(
         _apply(game, effect, trial, changed)
     finally:
         game.layer_chars = chars
-    return trial if changed else None
+    return trial, changed
+
+
+class _NotingReads(dict[int, Characteristics]):
+    """Values whose ``get`` (the way Game.chars reads them) notes the key."""
+
+    __slots__ = ("read",)
+
+    def __init__(self, values: dict[int, Characteristics]) -> None:
+        super().__init__(values)
+        self.read: set[int] = set()
+
+    def get(self, key: int, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+
+def _affected_and_read(
+    game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]
+) -> tuple[frozenset[int], set[int]]:
+    """The objects ``effect`` affects, and every object whose values deciding
+    that read besides each object's own (through Game.chars)."""
+    noting = _NotingReads(chars)
+    game.layer_chars = noting
+    try:
+        return _affected(game, effect, chars), noting.read
+    finally:
+        game.layer_chars = chars
+
+
+def _changes_affected(
+    game: Game,
+    effect: ContinuousEffect,
+    before: tuple[frozenset[int], set[int]],
+    trial: dict[int, Characteristics],
+    changed: set[int],
+) -> bool:
+    """Would ``effect`` affect other objects in ``trial``?  Deciding for an
+    object is a function of its own values and of the values read for it, so
+    when no value read changed, only the objects whose own values changed are
+    asked again."""
+    affected, read = before
+    if not changed:
+        return False
+    chars = game.layer_chars
+    game.layer_chars = trial
+    try:
+        if not read.isdisjoint(changed):
+            return _affected(game, effect, trial) != affected
+        source = game.objects.get(effect.source)
+        objects = game.objects
+        return any(
+            effect.affects(game, source, objects[oid], trial[oid]) != (oid in affected)
+            for oid in changed
+        )
+    finally:
+        game.layer_chars = chars
 
 
 def _affected(
