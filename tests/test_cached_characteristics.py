@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from manastack import Game, RandomAgent, load_deck
+from manastack.cards import get_card
 from manastack.engine.layers import compute_characteristics
 from manastack.engine.objects import Characteristics
 from manastack.engine.triggers import _index_triggers
@@ -20,6 +21,17 @@ PAIRS = [
     ("kamigawa-arcane", "onslaught-morph"),
 ]
 GAMES_PER_PAIR = 6
+
+
+def test_a_copy_of_characteristics_has_every_value():
+    """The layers copy values before changing them: the copy has every slot,
+    equal, and changing it leaves the original as it was."""
+    bears = Characteristics(get_card("Grizzly Bears").faces[0], 1)
+    copied = bears.copy()
+    assert copied is not bears
+    assert _values(copied) == _values(bears)
+    copied.power = 5
+    assert bears.power == 2
 
 
 def _values(ch: Characteristics) -> tuple[Any, ...]:

@@ -229,7 +229,7 @@ def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> C
     """This computation's own copy of an object's values (copy on write)."""
     if oid in fresh:
         return chars[oid]
-    ch = chars[oid] = _clone(chars[oid])
+    ch = chars[oid] = chars[oid].copy()
     fresh.add(oid)
     return ch
 
@@ -413,13 +413,6 @@ def _affected(
     )
 
 
-def _clone(ch: Characteristics) -> Characteristics:
-    new = Characteristics.__new__(Characteristics)
-    for name in Characteristics.__slots__:
-        setattr(new, name, getattr(ch, name))
-    return new
-
-
 def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> None:
     """+1/+1 and -1/-1 counters modify P/T in layer 7c (CR 613.4c, 122.1a)."""
     objects = game.objects
@@ -448,7 +441,7 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     ]
     if not cdas:
         return ch
-    ch = _clone(ch)
+    ch = ch.copy()
     for effect in cdas:
         effect.modify(ch, game, obj, obj)
     return ch
