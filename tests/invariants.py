@@ -12,7 +12,7 @@ from manastack import Action, Game, snapshot
 
 # memo tables the game documents as shared by its copies (see Game.__init__):
 # filling them from a copy is by design, and they hold no state of their own
-SHARED_CACHES = frozenset({"base_cache", "stamped_cache"})
+SHARED_CACHES = frozenset({"base_cache", "stamped_cache", "values_cache", "_any_card"})
 _ATOMS = (type(None), bool, int, float, complex, str, bytes)
 
 

@@ -326,6 +326,7 @@ class Game:
         # _touch_effect_inputs)
         self.chars_read_board_only = False
         self.base_cache: dict[int, tuple[Any, ...]] = {}  # shared by copies; see layers
+        self.values_cache: dict[int, Characteristics] = {}  # shared by copies; see layers
         self.stamped_cache: dict[
             tuple[Any, ...], tuple[Any, ...]
         ] = {}  # shared by copies; see layers
@@ -337,7 +338,8 @@ class Game:
         self._options: list[Action] | None = None
         # every distinct card definition an object of this game has had (by
         # identity), so that a mechanic can answer "no card here has me" at once
-        # (see any_card); replaced, never changed, so copies share them safely
+        # (see any_card); the two are replaced, never changed, so copies share
+        # them safely, and so is the memo of answers, which a new card replaces
         self._card_ids: frozenset[int] = frozenset()
         self._cards: tuple[CardDef, ...] = ()
         self._any_card: dict[Callable[[CardDef], bool], bool] = {}

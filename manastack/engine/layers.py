@@ -157,11 +157,51 @@ def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], boo
                 cache[oid] = (face, made)
                 chars[oid] = made
     game.layer_chars = chars  # in-progress values, read by game.chars() meanwhile
+    fresh: set[int] = set()
     try:
-        reads_more = _apply_layers(game, chars, set())
+        reads_more = _apply_layers(game, chars, fresh)
     finally:
         game.layer_chars = None
+    if fresh:
+        _keep_equal_values(game.values_cache, chars, fresh)
     return chars, reads_more
+
+
+def _keep_equal_values(
+    kept: dict[int, Characteristics], chars: dict[int, Characteristics], fresh: set[int]
+) -> None:
+    """Where an effect made an object's values anew (``fresh``) and they equal
+    the values it was last given, keep that earlier record instead, so that an
+    unchanged board is the same records and what is worked out from it
+    (Game.derived) is kept.  Records are never changed once made."""
+    for oid in fresh:
+        made = chars[oid]
+        last = kept.get(oid)
+        if last is not None and _same_values(last, made):
+            chars[oid] = last
+        else:
+            kept[oid] = made
+
+
+def _same_values(a: Characteristics, b: Characteristics) -> bool:
+    """Equal values; the face and each ability compared by identity."""
+    return (
+        a.face is b.face
+        and a.controller == b.controller
+        and a.power == b.power
+        and a.toughness == b.toughness
+        and a.loyalty == b.loyalty
+        and a.name == b.name
+        and a.keywords == b.keywords
+        and a.types == b.types
+        and a.subtypes == b.subtypes
+        and a.supertypes == b.supertypes
+        and a.colours == b.colours
+        and a.mana_cost == b.mana_cost
+        and a.rules_text == b.rules_text
+        and len(a.abilities) == len(b.abilities)
+        and all(x is y for x, y in zip(a.abilities, b.abilities, strict=True))
+    )
 
 
 def _apply_layers(game: Game, chars: dict[int, Characteristics], fresh: set[int]) -> bool:
@@ -192,7 +232,7 @@ def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> C
     """This computation's own copy of an object's values (copy on write)."""
     if oid in fresh:
         return chars[oid]
-    ch = chars[oid] = _clone(chars[oid])
+    ch = chars[oid] = chars[oid].copy()
     fresh.add(oid)
     return ch
 
@@ -200,11 +240,21 @@ def _writable(chars: dict[int, Characteristics], oid: int, fresh: set[int]) -> C
 def _apply(
     game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics], fresh: set[int]
 ) -> None:
-    source = game.objects.get(effect.source)
+    objects = game.objects
+    source = objects.get(effect.source)
+    modify = effect.modify
+    locked = effect.locked
+    if locked is not None:  # a fixed set (CR 611.2c): no need to ask each object
+        for oid in [oid for oid in chars if oid in locked]:
+            modify(_writable(chars, oid, fresh), game, source, objects[oid])
+        return
+    applies = cast("Applies | None", effect.applies)  # a Selector was made one
+    if applies is None:
+        return
     for oid in list(chars):
-        obj = game.objects[oid]
-        if effect.affects(game, source, obj, chars[oid]):
-            effect.modify(_writable(chars, oid, fresh), game, source, obj)
+        obj = objects[oid]
+        if applies(game, source, obj, chars[oid]):
+            modify(_writable(chars, oid, fresh), game, source, obj)
 
 
 def _active_effects(game: Game, chars: dict[int, Characteristics]) -> list[ContinuousEffect]:
@@ -251,18 +301,33 @@ def _in_order(
     """Timestamp order, with dependencies moved ahead (CR 613.8).
 
     Effect A depends on B when applying B first changes which objects A affects.
-    A dependency loop falls back to timestamp order (CR 613.8b)."""
+    A dependency loop falls back to timestamp order (CR 613.8b).  Nothing
+    changes while the order is worked out, so each effect's affected set, each
+    trial application and each pair's answer is worked out once."""
     if len(effects) < 2 or all(e.locked is not None for e in effects):
         return effects
+    before: dict[int, tuple[frozenset[int], set[int]]] = {}
+    trials: dict[int, tuple[dict[int, Characteristics], set[int]]] = {}
+    answers: dict[tuple[int, int], bool] = {}
+
+    def depends(a: ContinuousEffect, b: ContinuousEffect) -> bool:
+        if a.locked is not None:
+            return False
+        pair = (id(a), id(b))
+        found = answers.get(pair)
+        if found is None:
+            if id(b) not in trials:
+                trials[id(b)] = _trial(game, b, chars)
+            if id(a) not in before:
+                before[id(a)] = _affected_and_read(game, a, chars)
+            found = answers[pair] = _changes_affected(game, a, before[id(a)], *trials[id(b)])
+        return found
+
     ordered: list[ContinuousEffect] = []
     remaining = list(effects)
     while remaining:
         for candidate in remaining:
-            if not any(
-                _depends(game, candidate, other, chars)
-                for other in remaining
-                if other is not candidate
-            ):
+            if not any(depends(candidate, other) for other in remaining if other is not candidate):
                 break
         else:
             candidate = remaining[0]
@@ -271,17 +336,73 @@ def _in_order(
     return ordered
 
 
-def _depends(
-    game: Game, a: ContinuousEffect, b: ContinuousEffect, chars: dict[int, Characteristics]
-) -> bool:
-    if a.locked is not None:
-        return False
-    before = _affected(game, a, chars)
+def _trial(
+    game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]
+) -> tuple[dict[int, Characteristics], set[int]]:
+    """The values after applying ``effect`` alone to ``chars`` (which stay as
+    they are), and the objects whose values it made anew."""
     trial = dict(chars)
+    changed: set[int] = set()
     game.layer_chars = trial
     try:
-        _apply(game, b, trial, set())
-        return _affected(game, a, trial) != before
+        _apply(game, effect, trial, changed)
+    finally:
+        game.layer_chars = chars
+    return trial, changed
+
+
+class _NotingReads(dict[int, Characteristics]):
+    """Values whose ``get`` (the way Game.chars reads them) notes the key."""
+
+    __slots__ = ("read",)
+
+    def __init__(self, values: dict[int, Characteristics]) -> None:
+        super().__init__(values)
+        self.read: set[int] = set()
+
+    def get(self, key: int, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+
+def _affected_and_read(
+    game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]
+) -> tuple[frozenset[int], set[int]]:
+    """The objects ``effect`` affects, and every object whose values deciding
+    that read besides each object's own (through Game.chars)."""
+    noting = _NotingReads(chars)
+    game.layer_chars = noting
+    try:
+        return _affected(game, effect, chars), noting.read
+    finally:
+        game.layer_chars = chars
+
+
+def _changes_affected(
+    game: Game,
+    effect: ContinuousEffect,
+    before: tuple[frozenset[int], set[int]],
+    trial: dict[int, Characteristics],
+    changed: set[int],
+) -> bool:
+    """Would ``effect`` affect other objects in ``trial``?  Deciding for an
+    object is a function of its own values and of the values read for it, so
+    when no value read changed, only the objects whose own values changed are
+    asked again."""
+    affected, read = before
+    if not changed:
+        return False
+    chars = game.layer_chars
+    game.layer_chars = trial
+    try:
+        if not read.isdisjoint(changed):
+            return _affected(game, effect, trial) != affected
+        source = game.objects.get(effect.source)
+        objects = game.objects
+        return any(
+            effect.affects(game, source, objects[oid], trial[oid]) != (oid in affected)
+            for oid in changed
+        )
     finally:
         game.layer_chars = chars
 
@@ -293,13 +414,6 @@ def _affected(
     return frozenset(
         oid for oid, ch in chars.items() if effect.affects(game, source, game.objects[oid], ch)
     )
-
-
-def _clone(ch: Characteristics) -> Characteristics:
-    new = Characteristics.__new__(Characteristics)
-    for name in Characteristics.__slots__:
-        setattr(new, name, getattr(ch, name))
-    return new
 
 
 # keyword counters (CR 122.1b) and the keyword each gives
@@ -350,7 +464,7 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     ]
     if not cdas:
         return ch
-    ch = _clone(ch)
+    ch = ch.copy()
     for effect in cdas:
         effect.modify(ch, game, obj, obj)
     return ch

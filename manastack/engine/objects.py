@@ -83,6 +83,25 @@ class Characteristics:
         self.controller = controller
         self.rules_text: str = face.text
 
+    def copy(self) -> Characteristics:
+        """A copy to change (the layers copy on write); every slot."""
+        new = Characteristics.__new__(Characteristics)
+        new.name = self.name
+        new.mana_cost = self.mana_cost
+        new.colours = self.colours
+        new.supertypes = self.supertypes
+        new.types = self.types
+        new.subtypes = self.subtypes
+        new.power = self.power
+        new.toughness = self.toughness
+        new.loyalty = self.loyalty
+        new.abilities = self.abilities
+        new.keywords = self.keywords
+        new.controller = self.controller
+        new.face = self.face
+        new.rules_text = self.rules_text
+        return new
+
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 

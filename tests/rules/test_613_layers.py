@@ -192,6 +192,21 @@ def test_dependency_beats_timestamp_within_a_layer():
     assert {"flying", "haste"} <= s.game.chars(bears).keywords
 
 
+def test_dependency_through_another_objects_values():
+    """CR 613.8a: "creatures you control have haste as long as a creature has
+    flying" depends on the opponent's later "creatures you control have flying",
+    although that changes only the opponent's creature, which the banner never
+    affects: what the banner reads changed."""
+    s = Scenario()
+    s.battlefield(0, "Test Storm Banner")
+    s.battlefield(1, "Test Sky Anthem")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    mine = s.battlefield(0, "Grizzly Bears")
+    s.start(step="main1")
+    assert "flying" in s.game.chars(theirs).keywords
+    assert "haste" in s.game.chars(mine).keywords
+
+
 def test_goblin_warchief_grants_haste_to_goblins_only():
     """Goblin Warchief: "Goblins you control have haste." (layer 6)"""
     s = Scenario()

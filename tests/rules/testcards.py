@@ -346,6 +346,22 @@ define(
 )
 
 
+def _a_creature_has_flying(game, obj, ch):
+    return any(
+        game.chars(oid).is_creature and "flying" in game.chars(oid).keywords
+        for oid in game.battlefield
+    )
+
+
+define(
+    "Test Storm Banner",
+    "{1}{R}",
+    "Enchantment",
+    text="Creatures you control have haste as long as a creature has flying.",
+    abilities=[Static((grant(("haste",), creatures_you_control(extra=_a_creature_has_flying)),))],
+)
+
+
 def _discarded(game, event, source, ch):
     return event.kind == "zone" and event["cause"] == "discard"
 
