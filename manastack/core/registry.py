@@ -12,7 +12,7 @@ can't silently replace each other's entry.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Generic, TypeVar
 
 V = TypeVar("V")
@@ -149,9 +149,13 @@ class Registry:
         # (game, player, face) -> web-slinging costs an effect gives a spell the
         # player casts (Amazing Spider-Man).
         self.web_slinging_grants: Hooks[Callable[..., list[str]]] = Hooks("web-slinging grant")
-        # (game, blocker, attacker) -> True if a restriction forbids this block
-        # (landwalk, fear, "can block only creatures with flying", CR 509.1b, 702.36b).
-        self.block_restrictions: Hooks[Callable[..., bool]] = Hooks("block restriction")
+        # (game, blockers, attackers) -> the (blocker, attacker) pairs among them a
+        # restriction forbids (landwalk, fear, "can block only creatures with
+        # flying", CR 509.1b, 702.36b); asked once per question about all pairs, a
+        # restriction looks only at the creatures it concerns.
+        self.block_restrictions: Hooks[Callable[..., Iterable[tuple[int, int]]]] = Hooks(
+            "block restriction"
+        )
         # (game, blocker) -> attackers the blocker must block one of if able
         # ("all creatures able to block this creature do so", CR 509.1c).
         self.block_requirements: Hooks[Callable[..., tuple[int, ...]]] = Hooks("block requirement")

@@ -172,9 +172,21 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     protection from the blocker's qualities (CR 702.16f)."""
     obj = game.objects[blocker]
     ch = game.chars(obj)
-    return _able_to_block(obj.tapped, ch) and bool(
-        _blockable_by(game, blocker, ch, _attacker_profiles(game, [attacker]))
-    )
+    if not _able_to_block(obj.tapped, ch):
+        return False
+    forbidden = forbidden_blocks(game, [blocker], [attacker])
+    return bool(_blockable_by(game, blocker, ch, _attacker_profiles(game, [attacker]), forbidden))
+
+
+def forbidden_blocks(
+    game: Game, blockers: list[int], attackers: list[int]
+) -> frozenset[tuple[int, int]]:
+    """The (blocker, attacker) pairs among these that a restriction registered
+    by a mechanic forbids (``RULES.block_restrictions``, CR 509.1b)."""
+    found: set[tuple[int, int]] = set()
+    for restriction in RULES.block_restrictions:
+        found.update(restriction(game, blockers, attackers))
+    return frozenset(found)
 
 
 def _able_to_block(tapped: bool, ch: Characteristics) -> bool:
@@ -204,23 +216,24 @@ def _attacker_profiles(game: Game, attackers: list[int]) -> list[AttackerProfile
 
 
 def _blockable_by(
-    game: Game, blocker: int, ch: Characteristics, attackers: list[AttackerProfile]
+    game: Game,
+    blocker: int,
+    ch: Characteristics,
+    attackers: list[AttackerProfile],
+    forbidden: frozenset[tuple[int, int]],
 ) -> tuple[int, ...]:
     """The attackers the creature ``blocker`` (characteristics ``ch``), able to
     block, may block: a flyer only with flying or reach (CR 702.9b), none with
-    protection from one of its qualities (CR 702.16f), none that a restriction
-    registered by a mechanic forbids (``RULES.block_restrictions``, CR 509.1b)."""
+    protection from one of its qualities (CR 702.16f), no pair in ``forbidden``
+    (:func:`forbidden_blocks`, CR 509.1b)."""
     reaches = bool(FLYING_OR_REACH & ch.keywords)
-    restrictions = RULES.block_restrictions
     found = []
     for a, att, flying, protection in attackers:
         if (flying and not reaches) or (protection and game.protected_from(att, ch)):
             continue
-        for forbids in restrictions:
-            if forbids(game, blocker, a):
-                break
-        else:
-            found.append(a)
+        if forbidden and (blocker, a) in forbidden:
+            continue
+        found.append(a)
     return tuple(found)
 
 
@@ -284,13 +297,16 @@ class BlockChoices:
         self.able: dict[int, list[int]] = {a: [] for a in self.attackers}
         objects = game.objects
         profiles = _attacker_profiles(game, self.attackers)
+        able_blockers = []
         for b in game.creatures(defender):
             obj = objects[b]
-            ch = game.chars(obj)
-            if not _able_to_block(obj.tapped, ch):
+            if _able_to_block(obj.tapped, game.chars(obj)):
+                able_blockers.append(b)
+            else:
                 self.blockable[b] = ()
-                continue
-            found = _blockable_by(game, b, ch, profiles)
+        forbidden = forbidden_blocks(game, able_blockers, [p[0] for p in profiles])
+        for b in able_blockers:
+            found = _blockable_by(game, b, game.chars(b), profiles, forbidden)
             self.blockable[b] = found
             for a in found:
                 self.able[a].append(b)

@@ -10,7 +10,7 @@ possible without breaking a restriction (CR 509.1c, DESIGN guarantee 2).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -65,29 +65,43 @@ class AllMustBlock(Ability):
     text: str = ""
 
 
-def _landwalk_forbids(game: Game, blocker: int, attacker: int) -> bool:
+_WALKS = frozenset(LANDWALK.values())
+
+
+def _landwalk_forbids(
+    game: Game, blockers: Sequence[int], attackers: Sequence[int]
+) -> Iterator[tuple[int, int]]:
     """CR 702.14c: a creature with landwalk can't be blocked as long as the
     defending player controls a land of that type."""
-    walks = game.chars(attacker).keywords
-    if not walks & set(LANDWALK.values()):
-        return False
-    defender = game.chars(blocker).controller
-    lands = [
-        game.chars(o).subtypes
+    walkers = [a for a in attackers if game.chars(a).keywords & _WALKS]
+    if not walkers or not blockers:
+        return
+    defender = game.chars(blockers[0]).controller
+    land_types = {
+        t
         for o in game.battlefield
         if game.chars(o).controller == defender and game.chars(o).is_land
-    ]
-    return any(LANDWALK[t] in walks and any(t in subtypes for subtypes in lands) for t in LANDWALK)
+        for t in game.chars(o).subtypes
+    }
+    for a in walkers:
+        walks = game.chars(a).keywords
+        if any(LANDWALK[t] in walks for t in LANDWALK if t in land_types):
+            yield from ((b, a) for b in blockers)
 
 
-def _card_restrictions_forbid(game: Game, blocker: int, attacker: int) -> bool:
-    for ability in game.chars(attacker).abilities:
-        if isinstance(ability, BlockableOnlyBy) and not ability.allows(game, blocker, attacker):
-            return True
-    for ability in game.chars(blocker).abilities:
-        if isinstance(ability, CanBlockOnly) and not ability.allows(game, blocker, attacker):
-            return True
-    return False
+def _card_restrictions_forbid(
+    game: Game, blockers: Sequence[int], attackers: Sequence[int]
+) -> Iterator[tuple[int, int]]:
+    """ "Can't be blocked except by ..." on an attacker, "can block only ..." on
+    a blocker (CR 509.1b): only the creatures with such an ability are asked."""
+    for a in attackers:
+        for ability in game.chars(a).abilities:
+            if isinstance(ability, BlockableOnlyBy):
+                yield from ((b, a) for b in blockers if not ability.allows(game, b, a))
+    for b in blockers:
+        for ability in game.chars(b).abilities:
+            if isinstance(ability, CanBlockOnly):
+                yield from ((b, a) for a in attackers if not ability.allows(game, b, a))
 
 
 def _lure_requirements(game: Game, blocker: int) -> tuple[int, ...]:

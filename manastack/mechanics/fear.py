@@ -4,6 +4,7 @@ declared (CR 509.1b).  Several instances are redundant (CR 702.36c)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.kinds import KeywordName
@@ -16,13 +17,18 @@ if TYPE_CHECKING:
 FEAR = Keyword(KeywordName.FEAR, text="Fear")
 
 
-def _fear_forbids(game: Game, blocker: int, attacker: int) -> bool:
+def _fear_forbids(
+    game: Game, blockers: Sequence[int], attackers: Sequence[int]
+) -> Iterator[tuple[int, int]]:
     """A creature with fear can't be blocked by a creature that is neither an
     artifact nor black."""
-    if KeywordName.FEAR not in game.chars(attacker).keywords:
-        return False
-    ch = game.chars(blocker)
-    return "Artifact" not in ch.types and "B" not in ch.colours
+    feared = [a for a in attackers if KeywordName.FEAR in game.chars(a).keywords]
+    if not feared:
+        return
+    for b in blockers:
+        ch = game.chars(b)
+        if "Artifact" not in ch.types and "B" not in ch.colours:
+            yield from ((b, a) for a in feared)
 
 
 def register(rules: Registry) -> None:
