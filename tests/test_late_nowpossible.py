@@ -1,0 +1,78 @@
+"""Behaviour of the cards of ``manastack/cards/late_nowpossible.py``: each test
+plays the card's text through the scenario harness and the public API."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+
+
+def _ways(s: Scenario, card: int) -> set[str]:
+    return {a.args[1] for a in s.game.legal_actions() if a.kind == "cast" and a.args[0] == card}
+
+
+# ------------------------------------------------------------ Azula Always Lies
+def test_azula_always_lies_both_modes():
+    """ "Choose one or both" (CR 700.2): -1/-1 on one creature, a +1/+1 counter
+    on another, each mode with its own target."""
+    s = Scenario()
+    azula = s.hand(0, "Azula Always Lies")
+    s.lands(0, "Swamp", 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.act("cast", azula, "normal")
+    assert s.game.decision.kind == "mode"
+    s.choose(0)
+    s.choose(1)
+    s.act("target", giant)
+    s.act("target", bears)
+    s.act("autopay")
+    s.resolve()
+    assert s.pt(giant) == (2, 2)
+    assert s.pt(bears) == (3, 3) and s.game.objects[bears].counters == {"+1/+1": 1}
+
+
+def test_azula_always_lies_one_mode_kills_a_one_toughness_creature():
+    s = Scenario()
+    azula = s.hand(0, "Azula Always Lies")
+    s.lands(0, "Swamp", 2)
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.start()
+    s.act("cast", azula, "normal")
+    s.choose(0)
+    s.act("done")  # only the first mode
+    s.act("target", elves)
+    s.act("autopay")
+    s.resolve()
+    assert s.graveyard_names(1) == ["Llanowar Elves"]
+
+
+# ------------------------------------------------------------- Deadly Precision
+def test_deadly_precision_sacrifice_or_pay_four():
+    """ "Pay {4} or sacrifice an artifact or creature" (CR 601.2f): a way to cast
+    for each option, none without one."""
+    s = Scenario()
+    precision = s.hand(0, "Deadly Precision", "Deadly Precision")
+    s.lands(0, "Swamp", 6)
+    elves = s.battlefield(0, "Llanowar Elves")
+    giant = s.battlefield(1, "Hill Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    assert _ways(s, precision[0]) == {"additional_cost_1", "additional_cost_2"}
+    s.cast(precision[0], how="additional_cost_2", targets=[giant])
+    s.choose(elves)  # the sacrifice
+    s.resolve()
+    assert set(s.graveyard_names(1)) == {"Hill Giant"}
+    assert "Llanowar Elves" in s.graveyard_names(0)
+    s.cast(precision[1], how="additional_cost_1", targets=[bears]).resolve()
+    assert "Grizzly Bears" in s.graveyard_names(1)
+    assert sum(1 for o in s.game.battlefield if s.game.objects[o].tapped) == 6  # {B}, then {4}{B}
+
+
+def test_deadly_precision_nothing_to_sacrifice_only_pay():
+    s = Scenario()
+    precision = s.hand(0, "Deadly Precision")
+    s.lands(0, "Swamp", 5)
+    s.battlefield(1, "Grizzly Bears")
+    s.start()
+    assert _ways(s, precision) == {"additional_cost_1"}
