@@ -76,3 +76,45 @@ def test_deadly_precision_nothing_to_sacrifice_only_pay():
     s.battlefield(1, "Grizzly Bears")
     s.start()
     assert _ways(s, precision) == {"additional_cost_1"}
+
+
+# ------------------------------------------------------ Appa, Loyal Sky Bison
+def test_appa_enters_gives_a_creature_you_control_flying():
+    """The enters trigger is modal (CR 700.2b): the first mode grants flying to
+    target creature you control until end of turn."""
+    s = Scenario()
+    appa = s.hand(0, "Appa, Loyal Sky Bison")
+    s.lands(0, "Plains", 6)
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.cast(appa).resolve()
+    assert s.game.decision.kind == "mode"
+    s.choose(0)
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == "target"}
+    assert bears in targets and giant not in targets  # a creature you control
+    s.act("target", bears)
+    s.resolve()
+    assert "flying" in s.game.chars(bears).keywords
+    assert "flying" not in s.game.chars(giant).keywords
+
+
+def test_appa_attacks_airbends_another_nonland_permanent_you_control():
+    """The attack trigger's second mode airbends another nonland permanent you
+    control: never Appa itself, never a land or an opponent's permanent."""
+    s = Scenario()
+    appa = s.battlefield(0, "Appa, Loyal Sky Bison")
+    bears = s.battlefield(0, "Grizzly Bears")
+    plains = s.battlefield(0, "Plains")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.attack(appa)
+    s.pass_until_decision("mode")
+    s.choose(1)
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == "target"}
+    assert targets == {bears}
+    assert appa not in targets and plains not in targets and giant not in targets
+    s.act("target", bears)
+    s.resolve()
+    assert "Grizzly Bears" not in s.battlefield_names(0)
+    assert s.find("Grizzly Bears", "exile")

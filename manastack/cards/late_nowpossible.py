@@ -4,12 +4,17 @@
 
 from __future__ import annotations
 
-from ..engine.model import cost
-from ..engine.selectors import artifacts, creatures, you_control
+from ..core.kinds import KeywordName
+from ..engine.model import Triggered, cost
+from ..engine.selectors import artifacts, creatures, nonland, you_control
 from ..engine.targets import target_creature
+from ..engine.triggers import Attacks, Enters
 from ..language.effects import AddCounters, Destroy, Pump
+from ..language.keywords import FLYING
+from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
 from . import behaviour
+from .morph_faq import AnotherTarget
 
 # ------------------------------------------------------------ Azula Always Lies
 behaviour(
@@ -25,4 +30,30 @@ behaviour(
         AdditionalCostChoice((cost("{4}"), cost(sacrifice=(artifacts | creatures) & you_control)))
     ],
     spell=[Destroy(target_creature())],
+)
+
+# ------------------------------------------------------ Appa, Loyal Sky Bison
+# "Whenever Appa enters or attacks, choose one —" (CR 603.2, 700.2b): the mode
+# and its target are chosen as the trigger is put on the stack.
+_APPA_MODES = (
+    (
+        Pump(
+            target_creature(you_control, "target.creature_you_control"), 0, 0, (KeywordName.FLYING,)
+        ),
+    ),
+    (
+        Airbend(
+            AnotherTarget(
+                "target.another_nonland_permanent_you_control", objects=nonland & you_control
+            )
+        ),
+    ),
+)
+behaviour(
+    "Appa, Loyal Sky Bison",
+    abilities=[
+        FLYING,
+        Triggered(Enters(), modes=_APPA_MODES),
+        Triggered(Attacks(), modes=_APPA_MODES),
+    ],
 )

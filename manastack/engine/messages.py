@@ -351,6 +351,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_mana_value_3": "Choose a target creature with mana value 3 or greater.",
     "target.land_creature_or_nonbasic_land": "Choose a target land creature or nonbasic land.",
     "target.other_nonland_permanents_you_control": "Choose any number of other target nonland permanents you control (or done).",
+    "target.another_nonland_permanent_you_control": "Choose another target nonland permanent you control.",
     "target.permanent_card_in_your_graveyard_up_to_one": "Choose up to one target permanent card in your graveyard.",
     "target.up_to_two_creatures_you_control": "Choose up to two target creatures you control.",
     "prompt.combustion_man": "Have Combustion Man deal damage to you equal to his power? (If not, the permanent is destroyed.)",
