@@ -3,6 +3,7 @@ plays the card's text through the scenario harness and the public API."""
 
 from __future__ import annotations
 
+from manastack.engine.objects import player_ref
 from manastack.scenario import Scenario
 
 
@@ -118,3 +119,62 @@ def test_appa_attacks_airbends_another_nonland_permanent_you_control():
     s.resolve()
     assert "Grizzly Bears" not in s.battlefield_names(0)
     assert s.find("Grizzly Bears", "exile")
+
+
+# ----------------------------------------------------------- Redirect Lightning
+def test_redirect_lightning_changes_a_spells_single_target():
+    """CR 115.7a: the target is changed to another target legal for the spell,
+    here an opponent's creature instead of mine; the additional cost is {2}."""
+    s = Scenario()
+    bolt = s.hand(1, "Lightning Bolt")
+    redirect = s.hand(0, "Redirect Lightning")
+    s.lands(0, "Mountain", 3)
+    s.lands(1, "Mountain", 1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start(active=1)
+    s.cast(bolt, targets=[bears])
+    s.pass_priority()  # Alice gets priority with the Bolt on the stack
+    bolt = s.game.stack[-1]  # a new object on the stack (CR 400.7)
+    s.cast(redirect, how="additional_cost_2", targets=[bolt])
+    s.pass_priority(2)  # Redirect Lightning resolves
+    legal = {a.args[0] for a in s.game.legal_actions() if a.kind == "choose"}
+    assert giant in legal and player_ref(1) in legal
+    assert bears not in legal and bolt not in legal  # another target, never itself
+    s.choose(giant)
+    s.resolve()
+    assert set(s.graveyard_names(1)) == {"Lightning Bolt", "Hill Giant"}
+    assert "Grizzly Bears" in s.battlefield_names(0)
+    assert s.life(0) == 20
+
+
+def test_redirect_lightning_pays_five_life_and_retargets_an_ability_to_a_player():
+    s = Scenario()
+    redirect = s.hand(0, "Redirect Lightning")
+    s.lands(0, "Mountain", 1)
+    sorcerer = s.battlefield(1, "Prodigal Sorcerer")
+    elves = s.battlefield(0, "Llanowar Elves")
+    s.start(active=1)
+    s.activate(sorcerer, targets=[elves])
+    s.pass_priority()
+    s.cast(redirect, how="additional_cost_1", targets=[s.game.stack[-1]])
+    assert s.life(0) == 15
+    s.pass_priority(2)
+    s.choose(player_ref(1))
+    s.resolve()
+    assert "Llanowar Elves" in s.battlefield_names(0)
+    assert s.life(1) == 19
+
+
+def test_redirect_lightning_needs_a_spell_with_a_single_target():
+    """A spell with no target (Divination) can't be the target: with nothing
+    else on the stack, Redirect Lightning can't be cast."""
+    s = Scenario()
+    divination = s.hand(1, "Divination")
+    redirect = s.hand(0, "Redirect Lightning")
+    s.lands(0, "Mountain", 3)
+    s.lands(1, "Island", 3)
+    s.start(active=1)
+    s.cast(divination)
+    s.pass_priority()
+    assert _ways(s, redirect) == set()

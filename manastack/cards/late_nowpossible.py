@@ -13,6 +13,7 @@ from ..language.effects import AddCounters, Destroy, Pump
 from ..language.keywords import FLYING
 from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
+from ..mechanics.spell_copy import ChangeTheTarget, target_spell_or_ability_with_a_single_target
 from . import behaviour
 from .morph_faq import AnotherTarget
 
@@ -56,4 +57,11 @@ behaviour(
         Triggered(Enters(), modes=_APPA_MODES),
         Triggered(Attacks(), modes=_APPA_MODES),
     ],
+)
+
+# ----------------------------------------------------------- Redirect Lightning
+behaviour(
+    "Redirect Lightning",
+    abilities=[AdditionalCostChoice((cost(pay_life=5), cost("{2}")))],
+    spell=[ChangeTheTarget(target_spell_or_ability_with_a_single_target())],
 )

@@ -239,6 +239,7 @@ PROMPTS: dict[str, str] = {
     "target.player": "Choose a target player.",
     "target.opponent": "Choose a target opponent.",
     "target.spell": "Choose a target spell.",
+    "target.spell_or_ability_with_a_single_target": "Choose a target spell or ability with a single target.",
     "target.nonblack_creature": "Choose a target nonblack creature.",
     "target.artifact_or_enchantment": "Choose a target artifact or enchantment.",
     "target.player_or_planeswalker": "Choose a target player or planeswalker.",
