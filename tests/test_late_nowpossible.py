@@ -178,3 +178,42 @@ def test_redirect_lightning_needs_a_spell_with_a_single_target():
     s.cast(divination)
     s.pass_priority()
     assert _ways(s, redirect) == set()
+
+
+# ------------------------------------------------------------------ Glarecaster
+def _bolt(s: Scenario, target: int | str) -> None:
+    """Bob casts a Lightning Bolt from his hand at ``target``; it resolves."""
+    bolt = s.hand(1, "Lightning Bolt")
+    s.cast(bolt, targets=[target]).resolve()
+
+
+def test_glarecaster_redirects_the_next_damage_to_it_then_is_used_up():
+    """CR 614.9: the next damage to Glarecaster is dealt to the chosen target
+    instead; the shield is used once, so the next Bolt at it is dealt to it."""
+    s = Scenario()
+    glarecaster = s.battlefield(0, "Glarecaster")
+    s.lands(0, "Plains", 6)
+    s.lands(1, "Mountain", 2)
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.activate(glarecaster, targets=[giant]).resolve()
+    s.pass_until("main2", active=0)
+    s.game.act(s.pick(lambda a: a.kind == "pass"))  # Bob gets priority in main 2
+    _bolt(s, glarecaster)
+    assert "Hill Giant" in s.graveyard_names(1)
+    assert "Glarecaster" in s.battlefield_names(0)
+    s.game.act(s.pick(lambda a: a.kind == "pass"))
+    _bolt(s, glarecaster)
+    assert "Glarecaster" in s.graveyard_names(0)
+
+
+def test_glarecaster_redirects_damage_to_its_controller():
+    s = Scenario()
+    glarecaster = s.battlefield(0, "Glarecaster")
+    s.lands(0, "Plains", 6)
+    s.lands(1, "Mountain", 1)
+    s.start()
+    s.activate(glarecaster, targets=[player_ref(1)]).resolve()
+    s.game.act(s.pick(lambda a: a.kind == "pass"))
+    _bolt(s, player_ref(0))
+    assert (s.life(0), s.life(1)) == (20, 17)

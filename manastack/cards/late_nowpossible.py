@@ -5,14 +5,15 @@
 from __future__ import annotations
 
 from ..core.kinds import KeywordName
-from ..engine.model import Triggered, cost
+from ..engine.model import Activated, Triggered, cost
 from ..engine.selectors import artifacts, creatures, nonland, you_control
-from ..engine.targets import target_creature
+from ..engine.targets import any_target, target_creature
 from ..engine.triggers import Attacks, Enters
 from ..language.effects import AddCounters, Destroy, Pump
 from ..language.keywords import FLYING
 from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
+from ..mechanics.prevention import Redirect, this_creature_and_you
 from ..mechanics.spell_copy import ChangeTheTarget, target_spell_or_ability_with_a_single_target
 from . import behaviour
 from .morph_faq import AnotherTarget
@@ -64,4 +65,15 @@ behaviour(
     "Redirect Lightning",
     abilities=[AdditionalCostChoice((cost(pay_life=5), cost("{2}")))],
     spell=[ChangeTheTarget(target_spell_or_ability_with_a_single_target())],
+)
+
+# ------------------------------------------------------------------ Glarecaster
+# "The next time damage would be dealt to this creature and/or you this turn,
+# that damage is dealt to any target instead" (CR 614.9): a redirection shield.
+behaviour(
+    "Glarecaster",
+    abilities=[
+        FLYING,
+        Activated(cost("{5}{W}"), (Redirect(this_creature_and_you, any_target()),)),
+    ],
 )
