@@ -217,3 +217,115 @@ def test_glarecaster_redirects_damage_to_its_controller():
     s.game.act(s.pick(lambda a: a.kind == "pass"))
     _bolt(s, player_ref(0))
     assert (s.life(0), s.life(1)) == (20, 17)
+
+
+# ------------------------------------------------- abilities from the graveyard
+def _to_my_upkeep_decision(s: Scenario) -> None:
+    """From Bob's turn, pass to Alice's upkeep and let its trigger, if any,
+    begin to resolve (it stops at its first question)."""
+    s.pass_until("upkeep", active=0)
+    s.resolve()
+
+
+def test_gigapede_discard_a_card_to_return_it_from_the_graveyard():
+    """CR 113.6k: the ability works from the graveyard; discarding is optional."""
+    s = Scenario()
+    gigapede = s.graveyard(0, "Gigapede")
+    forest = s.hand(0, "Forest")
+    s.library(0, "Island", "Island")
+    s.start(step="main2", active=1)
+    _to_my_upkeep_decision(s)
+    assert s.game.decision.kind == "discard"
+    s.choose(forest)
+    s.resolve()
+    assert s.hand_names(0) == ["Gigapede"] and s.graveyard_names(0) == ["Forest"]
+    assert gigapede not in s.game.objects  # a new object in the hand (CR 400.7)
+
+
+def test_gigapede_declined_or_with_an_empty_hand_stays():
+    s = Scenario()
+    s.graveyard(0, "Gigapede")
+    s.hand(0, "Forest")
+    s.library(0, "Island", "Island")
+    s.start(step="main2", active=1)
+    _to_my_upkeep_decision(s)
+    s.choose("none")
+    s.resolve()
+    assert s.graveyard_names(0) == ["Gigapede"] and s.hand_names(0) == ["Forest"]
+    s2 = Scenario()
+    s2.graveyard(0, "Gigapede")
+    s2.library(0, "Island", "Island")
+    s2.start(step="main2", active=1)
+    _to_my_upkeep_decision(s2)
+    s2.resolve_all()
+    assert s2.graveyard_names(0) == ["Gigapede"]
+
+
+def test_gigapede_has_shroud_and_no_upkeep_trigger_on_the_battlefield():
+    s = Scenario()
+    gigapede = s.battlefield(0, "Gigapede")
+    s.hand(0, "Forest")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    s.library(0, "Island", "Island")
+    s.start(step="main2", active=1)
+    s.act("cast", bolt, "normal")
+    assert gigapede not in {a.args[0] for a in s.game.legal_actions() if a.kind == "target"}
+    s2 = Scenario()
+    s2.battlefield(0, "Gigapede")
+    s2.hand(0, "Forest")
+    s2.library(0, "Island", "Island")
+    s2.start(step="main2", active=1)
+    _to_my_upkeep_decision(s2)
+    assert s2.game.decision.kind == "priority" and s2.hand_names(0) == ["Forest"]
+
+
+def test_blood_speaker_sacrifices_itself_to_find_a_demon():
+    s = Scenario()
+    s.battlefield(0, "Blood Speaker")
+    s.library(0, "Island", "Grinning Demon", "Island")
+    s.start(step="main2", active=1)
+    _to_my_upkeep_decision(s)
+    assert s.game.decision.kind == "may"
+    s.choose("yes")
+    options = {a.args[0] for a in s.game.legal_actions() if a.kind == "choose"}
+    assert options == {s.find("Grinning Demon"), "done"}  # a Demon card only
+    s.choose(s.find("Grinning Demon"))
+    s.resolve()
+    assert s.graveyard_names(0) == ["Blood Speaker"]
+    assert s.hand_names(0) == ["Grinning Demon"]
+
+
+def test_blood_speaker_declined_stays():
+    s = Scenario()
+    s.battlefield(0, "Blood Speaker")
+    s.library(0, "Island", "Grinning Demon", "Island")
+    s.start(step="main2", active=1)
+    _to_my_upkeep_decision(s)
+    s.choose("no")
+    s.resolve()
+    assert "Blood Speaker" in s.battlefield_names(0) and s.hand_names(0) == []
+
+
+def test_blood_speaker_returns_when_a_demon_you_control_enters():
+    """Its second ability works from the graveyard (CR 113.6k): a Demon you
+    control entering returns it; another creature, or an opponent's Demon, not."""
+    s = Scenario()
+    s.graveyard(0, "Blood Speaker")
+    bears, demon = s.hand(0, "Grizzly Bears", "Scourge of Numai")
+    theirs = s.hand(1, "Scourge of Numai")
+    s.library(0, "Island", "Island")
+    s.lands(0, "Swamp", 5)
+    s.lands(0, "Forest", 1)
+    s.lands(1, "Swamp", 4)
+    s.start(step="main1", active=1)
+    s.cast(theirs).resolve()
+    s.resolve_all()
+    assert s.graveyard_names(0) == ["Blood Speaker"]
+    s.pass_until("main1", active=0)
+    s.cast(bears).resolve()
+    s.resolve_all()
+    assert s.graveyard_names(0) == ["Blood Speaker"]
+    s.cast(demon).resolve()
+    s.resolve_all()
+    assert "Blood Speaker" in s.hand_names(0) and s.graveyard_names(0) == []

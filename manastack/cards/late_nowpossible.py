@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from ..core.kinds import KeywordName
 from ..engine.model import Activated, Triggered, cost
-from ..engine.selectors import artifacts, creatures, nonland, you_control
+from ..engine.objects import GRAVEYARD
+from ..engine.selectors import artifacts, creatures, nonland, subtype, you_control
 from ..engine.targets import any_target, target_creature
-from ..engine.triggers import Attacks, Enters
-from ..language.effects import AddCounters, Destroy, Pump
-from ..language.keywords import FLYING
+from ..engine.triggers import AtStep, Attacks, Enters
+from ..language.effects import AddCounters, Destroy, MayDiscard, Pump, SearchLibrary
+from ..language.keywords import FLYING, SHROUD
 from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
+from ..mechanics.genju import ReturnThisCardToHand, in_its_graveyard
 from ..mechanics.prevention import Redirect, this_creature_and_you
+from ..mechanics.sacrifice import MaySacrificeThis
 from ..mechanics.spell_copy import ChangeTheTarget, target_spell_or_ability_with_a_single_target
 from . import behaviour
 from .morph_faq import AnotherTarget
@@ -75,5 +78,35 @@ behaviour(
     abilities=[
         FLYING,
         Activated(cost("{5}{W}"), (Redirect(this_creature_and_you, any_target()),)),
+    ],
+)
+
+# --------------------------------------------------------------------- Gigapede
+# "At the beginning of your upkeep, if this card is in your graveyard, you may
+# discard a card.  If you do, return this card to your hand" (CR 113.6k, 603.4).
+behaviour(
+    "Gigapede",
+    abilities=[
+        SHROUD,
+        Triggered(
+            AtStep("upkeep"),
+            (MayDiscard((ReturnThisCardToHand(),)),),
+            condition=in_its_graveyard,
+            zone=GRAVEYARD,
+        ),
+    ],
+)
+
+# ---------------------------------------------------------------- Blood Speaker
+_DEMON = subtype("Demon")
+behaviour(
+    "Blood Speaker",
+    abilities=[
+        Triggered(AtStep("upkeep"), (MaySacrificeThis((SearchLibrary(_DEMON, reveal=True),)),)),
+        Triggered(
+            Enters(self_only=False, filter=_DEMON & you_control),
+            (ReturnThisCardToHand(),),
+            zone=GRAVEYARD,
+        ),
     ],
 )

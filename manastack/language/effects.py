@@ -448,6 +448,37 @@ class MayPay(Effect):
 
 
 @dataclass(frozen=True)
+class MayDiscard(Effect):
+    """ "You may discard a card.  If you do, <then>" (CR 701.8, 608.2c): the
+    controller picks a card from their hand or none; ``then`` happens only if a
+    card was discarded."""
+
+    then: tuple[Effect, ...]
+    key: str = "effect.discard"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return specs_of(self.then)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        me = ctx.controller
+        answer = ctx.answers.get(key)
+        if not answer:
+            hand = tuple(game.players[me].hand)
+            if not hand:
+                return []
+            return Choice(me, DecisionKind.DISCARD, "prompt.may_discard", hand + ("none",), key=key)
+        if not isinstance(answer[0], int):
+            return []
+        then = Sequence_(self.then).resolve(game, ctx, part, key + ("then",))
+        if isinstance(then, Choice):
+            return then
+        return [move(answer[0], GRAVEYARD, "discard"), *then]
+
+
+@dataclass(frozen=True)
 class Sequence_(Effect):
     """Several effects treated as one (used by keyword expansions)."""
 
@@ -765,6 +796,7 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 __all__ = [
     "AddCounters",
+    "MayDiscard",
     "MayPay",
     "Amount",
     "Choice",
