@@ -329,3 +329,38 @@ def test_blood_speaker_returns_when_a_demon_you_control_enters():
     s.cast(demon).resolve()
     s.resolve_all()
     assert "Blood Speaker" in s.hand_names(0) and s.graveyard_names(0) == []
+
+
+# --------------------------------------------------------------- Night Dealings
+def test_night_dealings_counts_damage_your_sources_deal_to_another_player():
+    """Theft counters equal to the damage a source you control deals to another
+    player; damage to yourself or to a creature adds none."""
+    s = Scenario()
+    dealings = s.battlefield(0, "Night Dealings")
+    bolts = s.hand(0, "Lightning Bolt", "Shock", "Shock")
+    s.lands(0, "Mountain", 3)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.cast(bolts[0], targets=[player_ref(1)]).resolve()
+    s.resolve_all()
+    assert s.game.objects[dealings].counters == {"theft": 3}
+    s.cast(bolts[1], targets=[player_ref(0)]).resolve()
+    s.cast(bolts[2], targets=[bears]).resolve()
+    s.resolve_all()
+    assert s.game.objects[dealings].counters == {"theft": 3}
+
+
+def test_night_dealings_removes_x_counters_to_find_a_card_with_mana_value_x():
+    s = Scenario()
+    dealings = s.battlefield(0, "Night Dealings", counters={"theft": 3})
+    s.lands(0, "Swamp", 4)
+    s.library(0, "Hill Giant", "Lightning Bolt", "Forest", "Grizzly Bears")
+    s.start()
+    s.activate(dealings, x=2)
+    s.resolve()
+    options = {a.args[0] for a in s.game.legal_actions() if a.kind == "choose"}
+    assert options == {s.find("Grizzly Bears"), "done"}  # nonland, mana value 2
+    s.choose(s.find("Grizzly Bears"))
+    s.resolve_all()
+    assert s.hand_names(0) == ["Grizzly Bears"]
+    assert s.game.objects[dealings].counters == {"theft": 1}

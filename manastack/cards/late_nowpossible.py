@@ -4,13 +4,15 @@
 
 from __future__ import annotations
 
-from ..core.kinds import KeywordName
+from typing import TYPE_CHECKING
+
+from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.model import Activated, Triggered, cost
-from ..engine.objects import GRAVEYARD
+from ..engine.objects import GRAVEYARD, is_player_ref, player_of
 from ..engine.selectors import artifacts, creatures, nonland, subtype, you_control
 from ..engine.targets import any_target, target_creature
-from ..engine.triggers import AtStep, Attacks, Enters
-from ..language.effects import AddCounters, Destroy, MayDiscard, Pump, SearchLibrary
+from ..engine.triggers import AtStep, Attacks, Enters, OnEvent
+from ..language.effects import SELF, AddCounters, Destroy, MayDiscard, Pump, SearchLibrary
 from ..language.keywords import FLYING, SHROUD
 from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
@@ -20,6 +22,12 @@ from ..mechanics.sacrifice import MaySacrificeThis
 from ..mechanics.spell_copy import ChangeTheTarget, target_spell_or_ability_with_a_single_target
 from . import behaviour
 from .morph_faq import AnotherTarget
+
+if TYPE_CHECKING:
+    from ..core.events import Event
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 # ------------------------------------------------------------ Azula Always Lies
 behaviour(
@@ -107,6 +115,39 @@ behaviour(
             Enters(self_only=False, filter=_DEMON & you_control),
             (ReturnThisCardToHand(),),
             zone=GRAVEYARD,
+        ),
+    ],
+)
+
+
+# --------------------------------------------------------------- Night Dealings
+def _your_source_damages_another_player(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    """ "Whenever a source you control deals damage to another player"
+    (CR 120.3): the source's controller as it dealt the damage."""
+    if event.kind != EventKind.DAMAGE or not is_player_ref(event["target"]):
+        return False
+    if player_of(event["target"]) == ch.controller:
+        return False
+    dealer = game.last_known(event["source"])
+    return dealer is not None and dealer.controller == ch.controller
+
+
+def _that_much(game: Game, ctx: Context) -> int:
+    return int((ctx.event or {}).get("amount", 0))
+
+
+behaviour(
+    "Night Dealings",
+    abilities=[
+        Triggered(
+            OnEvent(_your_source_damages_another_player),
+            (AddCounters(SELF, CounterKind.THEFT, _that_much),),
+        ),
+        Activated(
+            cost("{2}{B}{B}", remove_x_counters=CounterKind.THEFT),
+            (SearchLibrary(nonland, reveal=True, mana_value_x=True),),
         ),
     ],
 )

@@ -175,6 +175,7 @@ COUNTER_NAMES = {
     "double strike": "double strike",
     "finality": "finality",
     "fire": "fire",
+    "theft": "theft",
 }
 
 LOSS_REASONS = {

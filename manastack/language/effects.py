@@ -22,7 +22,7 @@ from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.perform import change_now
-from ..engine.selectors import Selector, accepts
+from ..engine.selectors import Selector, accepts, anything, with_mana_value
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -659,13 +659,16 @@ class SearchLibrary(Effect):
     (CR 701.19).  The player may fail to find (CR 701.19b); with ``reveal``,
     the cards found are revealed ("reveal it", CR 701.16).  ``matches`` is a
     :class:`Selector` of the card or a function ``(game, card)``; ``count`` may
-    be a function ``(game, ctx) -> int`` ("up to X basic land cards")."""
+    be a function ``(game, ctx) -> int`` ("up to X basic land cards");
+    ``mana_value_x`` asks also for a card "with mana value X" (CR 107.3, 202.3),
+    X as announced."""
 
     matches: Selector | Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
     count: Amount = 1
     reveal: bool = False
+    mana_value_x: bool = False
     key: str = "effect.search"
     extra: dict[Any, Any] = field(default_factory=dict)
 
@@ -677,10 +680,13 @@ class SearchLibrary(Effect):
         picked = [a for a in answers if a != "done"]
         most = ctx.results.setdefault(("search", key), amount_of(self.count, game, ctx))
         if len(picked) < most and "done" not in answers:
+            x_value = with_mana_value(eq=ctx.x or 0) if self.mana_value_x else anything
             options = tuple(
                 c
                 for c in me.library
-                if c not in picked and accepts(self.matches, game, c, ctx.controller, ctx.source)
+                if c not in picked
+                and accepts(self.matches, game, c, ctx.controller, ctx.source)
+                and x_value.matches(game, c, ctx.controller, ctx.source)
             )
             return Choice(
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
