@@ -364,3 +364,35 @@ def test_night_dealings_removes_x_counters_to_find_a_card_with_mana_value_x():
     s.resolve_all()
     assert s.hand_names(0) == ["Grizzly Bears"]
     assert s.game.objects[dealings].counters == {"theft": 1}
+
+
+# ------------------------------------------------------------------ Grand Melee
+def test_grand_melee_all_creatures_attack_and_block_each_combat_if_able():
+    """CR 508.1d, 509.1c: with Grand Melee out, Alice can't finish declaring
+    attackers without her able creature, nor Bob blockers without his."""
+    s = Scenario()
+    s.battlefield(0, "Grand Melee")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.pass_until_decision("attackers")
+    kinds = {a.kind for a in s.game.legal_actions()}
+    assert "done" not in kinds and "attack" in kinds
+    s.attack(bears)
+    s.pass_until_decision("blockers")
+    assert "done" not in {a.kind for a in s.game.legal_actions()}
+    s.block((giant, bears))
+    s.pass_until("main2")
+    assert "Grizzly Bears" in s.graveyard_names(0)
+
+
+def test_without_grand_melee_nobody_has_to_attack_or_block():
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Hill Giant")
+    s.start()
+    s.pass_until_decision("attackers")
+    assert "done" in {a.kind for a in s.game.legal_actions()}
+    s.attack(bears)
+    s.pass_until_decision("blockers")
+    assert "done" in {a.kind for a in s.game.legal_actions()}

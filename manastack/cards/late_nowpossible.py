@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, EventKind, KeywordName
-from ..engine.model import Activated, Triggered, cost
+from ..engine.layers import grant
+from ..engine.model import Activated, Static, Triggered, cost
 from ..engine.objects import GRAVEYARD, is_player_ref, player_of
 from ..engine.selectors import artifacts, creatures, nonland, subtype, you_control
 from ..engine.targets import any_target, target_creature
@@ -149,5 +150,16 @@ behaviour(
             cost("{2}{B}{B}", remove_x_counters=CounterKind.THEFT),
             (SearchLibrary(nonland, reveal=True, mana_value_x=True),),
         ),
+    ],
+)
+
+
+# ------------------------------------------------------------------ Grand Melee
+behaviour(
+    "Grand Melee",
+    abilities=[
+        Static(
+            (grant((KeywordName.ATTACKS_EACH_COMBAT, KeywordName.BLOCKS_EACH_COMBAT), creatures),)
+        )
     ],
 )

@@ -708,6 +708,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "lifelink": "lifelink",
     "vigilance": "vigilance",
     "attacks_each_combat": "attacks each combat if able",
+    "blocks_each_combat": "blocks each combat if able",
     "blocks_though_tapped": "can block as though it were untapped",
     "trample": "trample",
     "haste": "haste",
