@@ -396,3 +396,28 @@ def test_without_grand_melee_nobody_has_to_attack_or_block():
     s.attack(bears)
     s.pass_until_decision("blockers")
     assert "done" in {a.kind for a in s.game.legal_actions()}
+
+
+# ---------------------------------------------------------- Walking Desecration
+def test_walking_desecration_creatures_of_the_chosen_type_attack_this_turn():
+    """The chosen type's creatures attack this turn if able (CR 508.1d); the
+    others are free, and the requirement ends with the turn."""
+    s = Scenario()
+    desecration = s.battlefield(0, "Walking Desecration")
+    s.lands(0, "Swamp", 1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Hill Giant")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start()
+    s.activate(desecration)
+    s.resolve()
+    assert s.game.decision.kind == "creature_type"
+    s.choose("Bear")
+    s.pass_until_decision("attackers")
+    assert "done" not in {a.kind for a in s.game.legal_actions()}
+    s.attack(bears)  # the Giant stays home
+    assert s.game.combat is not None and set(s.game.combat.attackers) == {bears}
+    s.pass_until("main1", active=0)
+    s.pass_until_decision("attackers")
+    assert "done" in {a.kind for a in s.game.legal_actions()}

@@ -13,7 +13,15 @@ from ..engine.objects import GRAVEYARD, is_player_ref, player_of
 from ..engine.selectors import artifacts, creatures, nonland, subtype, you_control
 from ..engine.targets import any_target, target_creature
 from ..engine.triggers import AtStep, Attacks, Enters, OnEvent
-from ..language.effects import SELF, AddCounters, Destroy, MayDiscard, Pump, SearchLibrary
+from ..language.effects import (
+    SELF,
+    AddCounters,
+    ChosenTypeThisTurn,
+    Destroy,
+    MayDiscard,
+    Pump,
+    SearchLibrary,
+)
 from ..language.keywords import FLYING, SHROUD
 from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
@@ -160,6 +168,18 @@ behaviour(
     abilities=[
         Static(
             (grant((KeywordName.ATTACKS_EACH_COMBAT, KeywordName.BLOCKS_EACH_COMBAT), creatures),)
+        )
+    ],
+)
+
+
+# ---------------------------------------------------------- Walking Desecration
+behaviour(
+    "Walking Desecration",
+    abilities=[
+        Activated(
+            cost("{B}", tap=True),
+            (ChosenTypeThisTurn((KeywordName.ATTACKS_EACH_COMBAT,)),),
         )
     ],
 )

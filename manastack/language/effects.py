@@ -10,19 +10,20 @@ can be copied or saved while a choice is pending.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import DecisionKind
 from ..core.mana import COLOURS, ManaCost
 from ..engine.casting import can_pay_mana
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
-from ..engine.layers import pump_until_end_of_turn
+from ..engine.layers import grant, pump_until_end_of_turn
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.perform import change_now
-from ..engine.selectors import Selector, accepts, anything, with_mana_value
+from ..engine.selectors import Selector, accepts, anything, creatures, subtype, with_mana_value
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -259,6 +260,39 @@ class Pump(Effect):
             Op("effect", effect=e)
             for e in pump_until_end_of_turn(game, ctx.source, ids, p, t, self.keywords)
         ]
+
+
+@dataclass(frozen=True)
+class ChosenTypeThisTurn(Effect):
+    """ "Creatures of the creature type of your choice <keywords> this turn"
+    (Walking Desecration's "attack this turn if able", CR 508.1d): the type is
+    chosen on resolution (CR 608.2d).  A requirement changes no characteristic,
+    so it binds every creature of that type this turn, also one that arrives
+    later (CR 611.2c locks only characteristic changes)."""
+
+    keywords: tuple[str, ...]
+    key: str = "effect.of_chosen_type"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller,
+                DecisionKind.CREATURE_TYPE,
+                "prompt.choose_creature_type",
+                CREATURE_TYPES,
+                key=key,
+            )
+        effect = replace(
+            grant(self.keywords, creatures & subtype(answer[0])),
+            source=ctx.source,
+            controller=ctx.controller,
+            timestamp=game.next_timestamp(),
+            until="end_of_turn",
+        )
+        return [Op("effect", effect=effect)]
 
 
 @dataclass(frozen=True)
@@ -802,6 +836,7 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 __all__ = [
     "AddCounters",
+    "ChosenTypeThisTurn",
     "MayDiscard",
     "MayPay",
     "Amount",
