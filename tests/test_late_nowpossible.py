@@ -421,3 +421,48 @@ def test_walking_desecration_creatures_of_the_chosen_type_attack_this_turn():
     s.pass_until("main1", active=0)
     s.pass_until_decision("attackers")
     assert "done" in {a.kind for a in s.game.legal_actions()}
+
+
+# ------------------------------------------------------- Destined Confrontation
+def _choices(s: Scenario) -> set:
+    return {a.args[0] for a in s.game.legal_actions() if a.kind == "choose"}
+
+
+def test_destined_confrontation_each_player_keeps_total_power_four():
+    """In turn order each player keeps creatures of total power 4 or less, then
+    all the others are sacrificed at once (CR 101.4, 701.21a)."""
+    s = Scenario()
+    spell = s.hand(0, "Destined Confrontation")
+    s.lands(0, "Plains", 4)
+    my_bears = s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(0, "Llanowar Elves")
+    my_giant = s.battlefield(0, "Hill Giant")
+    their_giant = s.battlefield(1, "Hill Giant")
+    their_bears = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.cast(spell).resolve()
+    assert s.game.decision.player == 0
+    assert _choices(s) == {my_bears, elves, my_giant, "done"}
+    s.choose(my_giant)
+    assert _choices(s) == {elves, "done"}  # the Bears would make 5
+    s.choose(elves)
+    assert s.game.decision.player == 1  # nothing more fits: Bob's turn to choose
+    s.choose(their_bears)
+    s.resolve_all()
+    assert sorted(s.battlefield_names(0)) == ["Hill Giant", "Llanowar Elves"] + ["Plains"] * 4
+    assert s.battlefield_names(1) == ["Grizzly Bears"]
+    assert their_giant not in s.game.objects and my_bears not in s.game.objects
+
+
+def test_destined_confrontation_keeping_nothing_sacrifices_all():
+    s = Scenario()
+    spell = s.hand(0, "Destined Confrontation")
+    s.lands(0, "Plains", 4)
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Hill Giant")
+    s.start()
+    s.cast(spell).resolve()
+    s.choose("done")
+    s.choose("done")
+    s.resolve_all()
+    assert "Grizzly Bears" in s.graveyard_names(0) and "Hill Giant" in s.graveyard_names(1)

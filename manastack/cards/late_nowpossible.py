@@ -23,6 +23,7 @@ from ..language.effects import (
     SearchLibrary,
 )
 from ..language.keywords import FLYING, SHROUD
+from ..language.player_choices import EachKeepsTotalPower
 from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
 from ..mechanics.genju import ReturnThisCardToHand, in_its_graveyard
@@ -183,3 +184,7 @@ behaviour(
         )
     ],
 )
+
+
+# ------------------------------------------------------- Destined Confrontation
+behaviour("Destined Confrontation", spell=[EachKeepsTotalPower(4)])

@@ -199,6 +199,7 @@ PROMPTS: dict[str, str] = {
     "prompt.exile_cost": "Choose a permanent to exile to pay the cost.",
     "prompt.remove_counter_cost": "Choose a permanent to remove a {counter} counter from to pay the cost ({n} to go).",
     "prompt.crew_cost": "Crew: tap another untapped creature you control ({n} more power needed), or finish.",
+    "prompt.keep_total_power": "Choose a creature to keep (up to {n} more power), or finish: the others are sacrificed.",
     "prompt.pay": "Pay {cost}: tap mana sources or pay automatically.",
     "prompt.mode": "Choose a mode.",
     "prompt.x": "Choose the value of X.",
