@@ -466,3 +466,57 @@ def test_destined_confrontation_keeping_nothing_sacrifices_all():
     s.choose("done")
     s.resolve_all()
     assert "Grizzly Bears" in s.graveyard_names(0) and "Hill Giant" in s.graveyard_names(1)
+
+
+# ----------------------------------------------------------- Aggravated Assault
+def test_aggravated_assault_untaps_and_adds_a_combat_and_a_main_phase():
+    """CR 500.8, 505.1a: after this main phase come an additional combat phase
+    and an additional main phase; the creatures untapped attack again."""
+    s = Scenario()
+    assault = s.battlefield(0, "Aggravated Assault")
+    s.lands(0, "Mountain", 5)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start()
+    s.attack(bears)
+    s.pass_until("main2")
+    assert s.life(1) == 18 and s.game.objects[bears].tapped
+    s.activate(assault).resolve()
+    assert not s.game.objects[bears].tapped
+    s.attack(bears)  # the additional combat phase
+    s.pass_until("main2")  # the additional main phase
+    assert s.life(1) == 16 and (s.game.active_player, s.game.turn_number) == (0, 2)
+    s.pass_priority(2)
+    assert s.game.step == "end" and s.game.turn_number == 2
+
+
+def test_aggravated_assault_from_the_first_main_phase_keeps_the_regular_combat():
+    """Activated in the first main phase, the additional phases come before the
+    turn's own combat and second main phase (CR 500.8)."""
+    s = Scenario()
+    assault = s.battlefield(0, "Aggravated Assault")
+    s.lands(0, "Mountain", 5)
+    s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start()
+    s.activate(assault).resolve()
+    steps: list[str] = []
+    while s.game.turn_number == 2:
+        if s.game.step not in steps[-1:]:
+            steps.append(s.game.step)
+        if s.game.decision.kind == "attackers":
+            s.act("done")
+        else:
+            s.act("pass")
+    combat = ["beginning_of_combat", "declare_attackers", "end_of_combat"]
+    assert steps == ["main1", *combat, "main2", *combat, "main2", "end"]
+
+
+def test_aggravated_assault_only_as_a_sorcery():
+    s = Scenario()
+    assault = s.battlefield(0, "Aggravated Assault")
+    s.lands(0, "Mountain", 5)
+    s.start(step="upkeep")
+    assert not [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == assault]

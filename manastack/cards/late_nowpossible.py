@@ -21,11 +21,13 @@ from ..language.effects import (
     MayDiscard,
     Pump,
     SearchLibrary,
+    TapOrUntap,
 )
 from ..language.keywords import FLYING, SHROUD
 from ..language.player_choices import EachKeepsTotalPower
 from ..mechanics.airbend import Airbend
 from ..mechanics.cost_choice import AdditionalCostChoice
+from ..mechanics.extra_turns import AdditionalPhases
 from ..mechanics.genju import ReturnThisCardToHand, in_its_graveyard
 from ..mechanics.prevention import Redirect, this_creature_and_you
 from ..mechanics.sacrifice import MaySacrificeThis
@@ -188,3 +190,19 @@ behaviour(
 
 # ------------------------------------------------------- Destined Confrontation
 behaviour("Destined Confrontation", spell=[EachKeepsTotalPower(4)])
+
+
+# ----------------------------------------------------------- Aggravated Assault
+behaviour(
+    "Aggravated Assault",
+    abilities=[
+        Activated(
+            cost("{3}{R}{R}"),
+            (
+                TapOrUntap(creatures & you_control, untap=True),
+                AdditionalPhases(("combat", "main")),
+            ),
+            sorcery_speed=True,
+        )
+    ],
+)
