@@ -520,3 +520,46 @@ def test_aggravated_assault_only_as_a_sorcery():
     s.lands(0, "Mountain", 5)
     s.start(step="upkeep")
     assert not [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == assault]
+
+
+# --------------------------------------------------------- Godo, Bandit Warlord
+def test_godo_enters_and_may_put_an_equipment_onto_the_battlefield():
+    s = Scenario()
+    godo = s.hand(0, "Godo, Bandit Warlord")
+    s.lands(0, "Mountain", 6)
+    s.library(0, "Island", "Bonesplitter", "Konda's Banner")
+    s.start()
+    s.cast(godo).resolve()
+    s.resolve()
+    assert s.game.decision.kind == "may"
+    s.choose("yes")
+    options = {a.args[0] for a in s.game.legal_actions() if a.kind == "choose"}
+    assert options == {s.find("Bonesplitter"), s.find("Konda's Banner"), "done"}
+    s.choose(s.find("Bonesplitter"))
+    s.resolve_all()
+    assert "Bonesplitter" in s.battlefield_names(0)
+
+
+def test_godo_first_attack_untaps_samurai_and_adds_one_combat_phase():
+    """CR 500.8: after this combat phase, another; the trigger is only for the
+    first attack each turn, so the second combat adds none."""
+    s = Scenario()
+    godo = s.battlefield(0, "Godo, Bandit Warlord")
+    retainer = s.battlefield(0, "Devoted Retainer", tapped=True)
+    elves = s.battlefield(0, "Llanowar Elves", tapped=True)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start()
+    s.attack(godo)
+    s.resolve()
+    assert not s.game.objects[godo].tapped and not s.game.objects[retainer].tapped
+    assert s.game.objects[elves].tapped  # no Samurai
+    s.pass_until_decision("attackers")  # the additional combat phase
+    assert s.game.step == "declare_attackers" and s.life(1) == 17
+    s.attack(godo)
+    s.resolve_all()
+    assert s.game.objects[godo].tapped  # no trigger this time
+    s.pass_until("main2")
+    assert s.life(1) == 14
+    s.pass_priority(2)
+    assert s.game.step == "end"

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import grant
 from ..engine.model import Activated, Static, Triggered, cost
-from ..engine.objects import GRAVEYARD, is_player_ref, player_of
-from ..engine.selectors import artifacts, creatures, nonland, subtype, you_control
+from ..engine.objects import BATTLEFIELD, GRAVEYARD, is_player_ref, player_of
+from ..engine.selectors import artifacts, creatures, itself, nonland, subtype, you_control
 from ..engine.targets import any_target, target_creature
 from ..engine.triggers import AtStep, Attacks, Enters, OnEvent
 from ..language.effects import (
@@ -18,6 +18,7 @@ from ..language.effects import (
     AddCounters,
     ChosenTypeThisTurn,
     Destroy,
+    May,
     MayDiscard,
     Pump,
     SearchLibrary,
@@ -204,5 +205,22 @@ behaviour(
             ),
             sorcery_speed=True,
         )
+    ],
+)
+
+
+# --------------------------------------------------------- Godo, Bandit Warlord
+behaviour(
+    "Godo, Bandit Warlord",
+    abilities=[
+        Triggered(Enters(), (May(SearchLibrary(subtype("Equipment"), to=BATTLEFIELD)),)),
+        Triggered(
+            Attacks(),
+            (
+                TapOrUntap((itself | subtype("Samurai")) & you_control, untap=True),
+                AdditionalPhases(("combat",)),
+            ),
+            once_each_turn=True,  # "for the first time each turn"
+        ),
     ],
 )
