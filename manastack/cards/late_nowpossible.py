@@ -1,6 +1,8 @@
-"""Late additions whose rules the engine now has: modal spells and triggers
+"""Late additions built on rules the engine now has: modal spells and triggers
 (CR 700.2), a choice between additional costs (CR 601.2f), changing a target
-(CR 115.7).  Each card has a scenario in ``tests/test_late_nowpossible.py``."""
+(CR 115.7), redirection (CR 614.9), abilities that work from the graveyard
+(CR 113.6k), attack and block requirements (CR 508.1d, 509.1c) and additional
+phases (CR 500.8).  Each card has scenarios in ``tests/test_late_nowpossible.py``."""
 
 from __future__ import annotations
 
