@@ -50,6 +50,7 @@ class KeywordName(_Name):
     UNBLOCKABLE = "unblockable"
     CANT_ATTACK = "cant_attack"
     ATTACKS_EACH_COMBAT = "attacks_each_combat"  # "attacks each combat if able"
+    BLOCKS_EACH_COMBAT = "blocks_each_combat"  # "blocks each combat if able" (CR 509.1c)
     BLOCKS_THOUGH_TAPPED = "blocks_though_tapped"  # "can block as though it were untapped"
     CANT_BLOCK = "cant_block"
     ONE_BLOCKER_AT_MOST = "one_blocker_at_most"  # "can't be blocked by more than one creature"
@@ -224,3 +225,4 @@ class CounterKind(_Name):
     DOUBLE_STRIKE = "double strike"  # a keyword counter (CR 122.1b)
     FINALITY = "finality"  # CR 122.1h
     FIRE = "fire"
+    THEFT = "theft"

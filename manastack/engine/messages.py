@@ -175,6 +175,7 @@ COUNTER_NAMES = {
     "double strike": "double strike",
     "finality": "finality",
     "fire": "fire",
+    "theft": "theft",
 }
 
 LOSS_REASONS = {
@@ -198,6 +199,7 @@ PROMPTS: dict[str, str] = {
     "prompt.exile_cost": "Choose a permanent to exile to pay the cost.",
     "prompt.remove_counter_cost": "Choose a permanent to remove a {counter} counter from to pay the cost ({n} to go).",
     "prompt.crew_cost": "Crew: tap another untapped creature you control ({n} more power needed), or finish.",
+    "prompt.keep_total_power": "Choose a creature to keep (up to {n} more power), or finish: the others are sacrificed.",
     "prompt.pay": "Pay {cost}: tap mana sources or pay automatically.",
     "prompt.mode": "Choose a mode.",
     "prompt.x": "Choose the value of X.",
@@ -239,6 +241,7 @@ PROMPTS: dict[str, str] = {
     "target.player": "Choose a target player.",
     "target.opponent": "Choose a target opponent.",
     "target.spell": "Choose a target spell.",
+    "target.spell_or_ability_with_a_single_target": "Choose a target spell or ability with a single target.",
     "target.nonblack_creature": "Choose a target nonblack creature.",
     "target.artifact_or_enchantment": "Choose a target artifact or enchantment.",
     "target.player_or_planeswalker": "Choose a target player or planeswalker.",
@@ -351,6 +354,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_mana_value_3": "Choose a target creature with mana value 3 or greater.",
     "target.land_creature_or_nonbasic_land": "Choose a target land creature or nonbasic land.",
     "target.other_nonland_permanents_you_control": "Choose any number of other target nonland permanents you control (or done).",
+    "target.another_nonland_permanent_you_control": "Choose another target nonland permanent you control.",
     "target.permanent_card_in_your_graveyard_up_to_one": "Choose up to one target permanent card in your graveyard.",
     "target.up_to_two_creatures_you_control": "Choose up to two target creatures you control.",
     "prompt.combustion_man": "Have Combustion Man deal damage to you equal to his power? (If not, the permanent is destroyed.)",
@@ -705,6 +709,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "lifelink": "lifelink",
     "vigilance": "vigilance",
     "attacks_each_combat": "attacks each combat if able",
+    "blocks_each_combat": "blocks each combat if able",
     "blocks_though_tapped": "can block as though it were untapped",
     "trample": "trample",
     "haste": "haste",

@@ -47,6 +47,13 @@ COMBAT_STEPS = frozenset(
         "end_of_combat",
     }
 )
+# the turn log's entry for additional phases (CR 500.8): (the step that ends the
+# phase they follow, the phases: "combat" or "main") in the order created
+ADDITIONAL_PHASES = "additional_phases"
+_PHASE_STEPS = {
+    "combat": tuple(i for i, step in enumerate(STEPS) if step in COMBAT_STEPS),
+    "main": (STEPS.index("main2"),),  # only the first main phase is precombat (CR 505.1a)
+}
 HAND_SIZE = 7
 # the turn log's entry for "until end of turn, you don't lose unspent <type> mana
 # as steps and phases end" (CR 500.4): (player, mana type) pairs
@@ -55,18 +62,24 @@ KEEP_UNSPENT_MANA = "keep_unspent_mana"
 
 class TurnStep(Step):
     """Drives one turn after another.  ``index`` is the current step in
-    :data:`STEPS`; ``begun`` says whether its turn-based actions are done."""
+    :data:`STEPS`; ``begun`` says whether its turn-based actions are done;
+    ``queue`` holds the steps of additional phases still to come and ``resume``
+    the step the turn goes on with after them (CR 500.8)."""
 
-    __slots__ = ("index", "begun", "first_turn")
+    __slots__ = ("index", "begun", "first_turn", "queue", "resume")
 
     def __init__(self, first_turn: bool = False, index: int = 0) -> None:
         self.index = index
         self.begun = False
         self.first_turn = first_turn
+        self.queue: tuple[int, ...] = ()
+        self.resume: int | None = None
 
     def copy(self, memo: dict[int, Any]) -> TurnStep:
         new = TurnStep(self.first_turn, self.index)
         new.begun = self.begun
+        new.queue = self.queue
+        new.resume = self.resume
         return new
 
     def run(self, game: Game) -> None:
@@ -167,11 +180,47 @@ class TurnStep(Step):
             game.combat = None  # CR 511.3
             _end_effects(game, ("end_of_combat",))
         self.begun = False
-        self.index += 1
+        added = _additional_phase_steps(game, name)
+        if added:
+            if self.resume is None:
+                self.resume = self.index + 1
+            self.queue = added + self.queue
+        if self.queue:
+            self.index, self.queue = self.queue[0], self.queue[1:]
+            return
+        if self.resume is not None:
+            self.index, self.resume = self.resume, None
+        else:
+            self.index += 1
         if self.index >= len(STEPS):
             self.index = 0
             self.first_turn = False
             self._start_turn(game, _next_turn(game))
+
+
+def _additional_phase_steps(game: Game, ended: str) -> tuple[int, ...]:
+    """The steps of the additional phases created to follow the phase that
+    ``ended`` ends: the most recently created first (CR 500.8)."""
+    requests = game.turn_log.get(ADDITIONAL_PHASES)
+    if not requests:
+        return ()
+    now = [phases for after, phases in requests if after == ended]
+    if not now:
+        return ()
+    game.turn_log[ADDITIONAL_PHASES] = [r for r in requests if r[0] != ended]
+    return tuple(i for phases in reversed(now) for phase in phases for i in _PHASE_STEPS[phase])
+
+
+def phase_end(step: str) -> str:
+    """The step that ends the phase ``step`` is in (CR 500.1): "after this
+    phase" begins once that step ends."""
+    if step in COMBAT_STEPS:
+        return "end_of_combat"
+    if step in ("untap", "upkeep", "draw"):
+        return "draw"
+    if step in ("end", "cleanup"):
+        return "cleanup"
+    return step
 
 
 def _next_turn(game: Game) -> int:

@@ -10,19 +10,20 @@ can be copied or saved while a choice is pending.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import DecisionKind
 from ..core.mana import COLOURS, ManaCost
 from ..engine.casting import can_pay_mana
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
-from ..engine.layers import pump_until_end_of_turn
+from ..engine.layers import grant, pump_until_end_of_turn
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
 from ..engine.ops import Op, damage, move
 from ..engine.perform import change_now
-from ..engine.selectors import Selector, accepts
+from ..engine.selectors import Selector, accepts, anything, creatures, subtype, with_mana_value
 from ..engine.targets import TargetSpec, specs_of
 
 if TYPE_CHECKING:
@@ -262,6 +263,39 @@ class Pump(Effect):
 
 
 @dataclass(frozen=True)
+class ChosenTypeThisTurn(Effect):
+    """ "Creatures of the creature type of your choice <keywords> this turn"
+    (Walking Desecration's "attack this turn if able", CR 508.1d): the type is
+    chosen on resolution (CR 608.2d).  A requirement changes no characteristic,
+    so it binds every creature of that type this turn, also one that arrives
+    later (CR 611.2c locks only characteristic changes)."""
+
+    keywords: tuple[str, ...]
+    key: str = "effect.of_chosen_type"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller,
+                DecisionKind.CREATURE_TYPE,
+                "prompt.choose_creature_type",
+                CREATURE_TYPES,
+                key=key,
+            )
+        effect = replace(
+            grant(self.keywords, creatures & subtype(answer[0])),
+            source=ctx.source,
+            controller=ctx.controller,
+            timestamp=game.next_timestamp(),
+            until="end_of_turn",
+        )
+        return [Op("effect", effect=effect)]
+
+
+@dataclass(frozen=True)
 class AddCounters(Effect):
     """ "Put N <kind> counters on <target>" (CR 122)."""
 
@@ -448,6 +482,37 @@ class MayPay(Effect):
 
 
 @dataclass(frozen=True)
+class MayDiscard(Effect):
+    """ "You may discard a card.  If you do, <then>" (CR 701.8, 608.2c): the
+    controller picks a card from their hand or none; ``then`` happens only if a
+    card was discarded."""
+
+    then: tuple[Effect, ...]
+    key: str = "effect.discard"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return specs_of(self.then)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        me = ctx.controller
+        answer = ctx.answers.get(key)
+        if not answer:
+            hand = tuple(game.players[me].hand)
+            if not hand:
+                return []
+            return Choice(me, DecisionKind.DISCARD, "prompt.may_discard", hand + ("none",), key=key)
+        if not isinstance(answer[0], int):
+            return []
+        then = Sequence_(self.then).resolve(game, ctx, part, key + ("then",))
+        if isinstance(then, Choice):
+            return then
+        return [move(answer[0], GRAVEYARD, "discard"), *then]
+
+
+@dataclass(frozen=True)
 class Sequence_(Effect):
     """Several effects treated as one (used by keyword expansions)."""
 
@@ -628,13 +693,16 @@ class SearchLibrary(Effect):
     (CR 701.19).  The player may fail to find (CR 701.19b); with ``reveal``,
     the cards found are revealed ("reveal it", CR 701.16).  ``matches`` is a
     :class:`Selector` of the card or a function ``(game, card)``; ``count`` may
-    be a function ``(game, ctx) -> int`` ("up to X basic land cards")."""
+    be a function ``(game, ctx) -> int`` ("up to X basic land cards");
+    ``mana_value_x`` asks also for a card "with mana value X" (CR 107.3, 202.3),
+    X as announced."""
 
     matches: Selector | Callable[[Game, Any], bool]
     to: str = HAND
     tapped: bool = False
     count: Amount = 1
     reveal: bool = False
+    mana_value_x: bool = False
     key: str = "effect.search"
     extra: dict[Any, Any] = field(default_factory=dict)
 
@@ -646,10 +714,13 @@ class SearchLibrary(Effect):
         picked = [a for a in answers if a != "done"]
         most = ctx.results.setdefault(("search", key), amount_of(self.count, game, ctx))
         if len(picked) < most and "done" not in answers:
+            x_value = with_mana_value(eq=ctx.x or 0) if self.mana_value_x else anything
             options = tuple(
                 c
                 for c in me.library
-                if c not in picked and accepts(self.matches, game, c, ctx.controller, ctx.source)
+                if c not in picked
+                and accepts(self.matches, game, c, ctx.controller, ctx.source)
+                and x_value.matches(game, c, ctx.controller, ctx.source)
             )
             return Choice(
                 ctx.controller, DecisionKind.SEARCH, "prompt.search", options + ("done",), key=key
@@ -765,6 +836,8 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 __all__ = [
     "AddCounters",
+    "ChosenTypeThisTurn",
+    "MayDiscard",
     "MayPay",
     "Amount",
     "Choice",

@@ -72,6 +72,66 @@ class EachSacrifices(Effect):
 
 
 @dataclass(frozen=True)
+class EachKeepsTotalPower(Effect):
+    """ "Each player chooses any number of creatures they control with total
+    power N or less, then sacrifices all other creatures they control"
+    (Destined Confrontation, CR 701.21a): in turn order (CR 101.4) each player
+    picks creatures one at a time, offered only while the total stays N or less
+    (a negative power adds nothing), and finishes with ``done``; then every
+    other creature is sacrificed at once."""
+
+    total: int
+    key: str = "effect.keep_total_power"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        kept: list[int] = []
+        n = len(game.players)
+        players = players_for(EACH_PLAYER, game, ctx, part)
+        for p in sorted(players, key=lambda q: (q - game.active_player) % n):
+            answers = ctx.answers.get(key + (p,), [])
+            picked = [a for a in answers if a != "done"]
+            kept += picked
+            if "done" in answers:
+                continue
+            left = self.total - sum(_power(game, oid) for oid in picked)
+            options = tuple(
+                oid
+                for oid in _creatures_of(game, p)
+                if oid not in picked and _power(game, oid) <= left
+            )
+            if not options:  # nothing more can be kept
+                continue
+            return Choice(
+                p,
+                DecisionKind.CHOOSE_CREATURE,
+                "prompt.keep_total_power",
+                options + ("done",),
+                (("n", left),),
+                key=key + (p,),
+            )
+        return [
+            move(oid, GRAVEYARD, "sacrifice")
+            for p in players
+            for oid in _creatures_of(game, p)
+            if oid not in kept
+        ]
+
+
+def _creatures_of(game: Game, player: int) -> list[int]:
+    return [
+        oid
+        for oid in game.battlefield
+        if game.chars(oid).is_creature and game.chars(oid).controller == player
+    ]
+
+
+def _power(game: Game, oid: int) -> int:
+    return max(game.chars(oid).power or 0, 0)
+
+
+@dataclass(frozen=True)
 class ExileFromHand(Effect):
     """ "<Player> exiles a card from their hand": that player chooses (CR 406)."""
 
@@ -173,4 +233,10 @@ class MayTapOrUntap(Effect):
         return ops
 
 
-__all__ = ["EachSacrifices", "ExileFromHand", "MayTapOrUntap", "PutLandsFromHand"]
+__all__ = [
+    "EachKeepsTotalPower",
+    "EachSacrifices",
+    "ExileFromHand",
+    "MayTapOrUntap",
+    "PutLandsFromHand",
+]

@@ -1,5 +1,7 @@
 """Who may and who must block: landwalk (CR 702.14), the blocking restrictions
-of single cards (CR 509.1b) and Lure-style blocking requirements (CR 509.1c).
+of single cards (CR 509.1b), Lure-style blocking requirements and "blocks each
+combat if able" (the BLOCKS_EACH_COMBAT keyword a layer effect grants, Grand
+Melee) (CR 509.1c).
 
 The engine's declare-blockers step (:mod:`manastack.engine.combat`) asks
 ``RULES.block_restrictions`` whether a block is forbidden and
@@ -117,11 +119,22 @@ def _lure_requirements(game: Game, blocker: int) -> tuple[int, ...]:
     )
 
 
+def _blocks_each_combat(game: Game, blocker: int) -> tuple[int, ...]:
+    """ "This creature blocks each combat if able": it must block one of the
+    attackers (the engine keeps those it is able to block)."""
+    combat = game.combat
+    if combat is None or KeywordName.BLOCKS_EACH_COMBAT not in game.chars(blocker).keywords:
+        return ()
+    return tuple(combat.attackers)
+
+
 def register(rules: Registry) -> None:
-    """Landwalk and the cards' restrictions forbid blocks; Lure requires them."""
+    """Landwalk and the cards' restrictions forbid blocks; Lure and "blocks each
+    combat if able" require them."""
     rules.block_restrictions.register(_landwalk_forbids)
     rules.block_restrictions.register(_card_restrictions_forbid)
     rules.block_requirements.register(_lure_requirements)
+    rules.block_requirements.register(_blocks_each_combat)
 
 
 __all__ = ["LANDWALK", "AllMustBlock", "BlockableOnlyBy", "CanBlockOnly", "landwalk"]

@@ -63,14 +63,25 @@ def where_it_went(game: Game, oid: int) -> int | None:
     return None
 
 
+def in_its_graveyard(game: Game, source: int, _event: object = None) -> bool:
+    """ "if this card is in your graveyard" (an intervening "if", CR 603.4)."""
+    found = game.objects.get(source)
+    return found is not None and found.zone == GRAVEYARD
+
+
 @dataclass(frozen=True)
 class ReturnThisCardToHand(Effect):
-    """ "Return this card from your graveyard to your hand"."""
+    """ "Return this card from your graveyard to your hand": the card the source
+    became as it went there, or the source itself when its ability works from the
+    graveyard (CR 113.6k, Gigapede)."""
 
     key: str = "effect.bounce"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
-        card = where_it_went(game, ctx.source)
+        if in_its_graveyard(game, ctx.source):
+            card: int | None = ctx.source
+        else:
+            card = where_it_went(game, ctx.source)
         found = game.objects.get(card) if card is not None else None
         if found is None or found.zone != GRAVEYARD or found.owner != ctx.controller:
             return []
@@ -121,4 +132,10 @@ def genju(
     ]
 
 
-__all__ = ["ReturnThisCardToHand", "enchanted_permanent", "genju", "where_it_went"]
+__all__ = [
+    "ReturnThisCardToHand",
+    "enchanted_permanent",
+    "genju",
+    "in_its_graveyard",
+    "where_it_went",
+]

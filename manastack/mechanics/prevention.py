@@ -179,8 +179,8 @@ class RedirectShield(Shield):
     """The next ``amount`` damage (all of the next damage event, if ``None``) that
     ``source`` (any source, if ``None``) would deal to what ``protects`` names is
     dealt to ``to`` instead (CR 614.9).  ``protects`` is an object id or a player
-    ref, ``(YOURS, player)`` for "you and/or creatures you control", or ``None``
-    for anything."""
+    ref, ``(YOURS, player)`` for "you and/or creatures you control", a frozenset of
+    ids and player refs for "this creature and/or you", or ``None`` for anything."""
 
     protects: Any = None
     source: int | None = None
@@ -192,6 +192,8 @@ class RedirectShield(Shield):
         if self.source is not None and self.source != op["source"]:
             return False
         target, protects = op["target"], self.protects
+        if isinstance(protects, frozenset):  # "this creature and/or you"
+            return target in protects
         if isinstance(protects, tuple):  # (YOURS, player)
             player = protects[1]
             if is_player_ref(target):
@@ -209,7 +211,8 @@ class RedirectShield(Shield):
 class Redirect(Effect):
     """ "The next ``amount`` damage [that a source of your choice would deal] to
     <protected> this turn is dealt to <to> instead" (CR 614.9).  ``protects(game,
-    ctx)`` names what is protected (an id, a player ref or ``(YOURS, player)``);
+    ctx)`` names what is protected (an id, a player ref, ``(YOURS, player)`` or a
+    frozenset of ids and player refs);
     ``to`` is a target slot or ``protects``-like function; ``amount`` ``None`` is
     "the next time ... would deal damage"."""
 
@@ -267,6 +270,11 @@ OurShield = PreventNextShield | PreventFromShield | PreventFromTypeShield | Redi
 def you_and_your_creatures(game: Game, ctx: Context) -> tuple[str, int]:
     """ "you and/or creatures you control"."""
     return (YOURS, ctx.controller)
+
+
+def this_creature_and_you(game: Game, ctx: Context) -> frozenset[Any]:
+    """ "this creature and/or you" (Glarecaster): the source and its controller."""
+    return frozenset({ctx.source, player_ref(ctx.controller)})
 
 
 def each_creature_and_each_player(game: Game, ctx: Context) -> list[Any]:
@@ -525,6 +533,7 @@ __all__ = [
     "Redirect",
     "RedirectShield",
     "each_creature_and_each_player",
+    "this_creature_and_you",
     "you_and_your_creatures",
     "prevent_damage",
 ]

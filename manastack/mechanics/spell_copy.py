@@ -1,6 +1,6 @@
 """Copying a spell on the stack (CR 707.10): Onslaught's Chains, "... may copy
 this spell and may choose a new target for that copy"; and changing the target
-of a spell (CR 115.7: Meddle, Quicksilver Dragon).
+of a spell or ability (CR 115.7: Meddle, Quicksilver Dragon, Redirect Lightning).
 
 The copy is a new object on the stack with the spell's copiable values, its
 mode and X, controlled by the player who copied it; it was not cast (CR 707.10,
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
 from ..core.registry import Registry
-from ..engine.objects import GRAVEYARD, STACK, CastInfo
+from ..engine.objects import GRAVEYARD, STACK, CastInfo, GameObject
 from ..engine.ops import Op, move
 from ..engine.targets import TargetSpec
 from ..language.effects import Choice, Effect
@@ -147,6 +147,71 @@ def only_target(game: Game, spell: int) -> tuple[int, int, Any] | None:
     return found[0] if len(found) == 1 else None
 
 
+def has_a_single_target(game: Game, obj: GameObject, _controller: int) -> bool:
+    """A spell or ability on the stack "with a single target" (CR 115.7)."""
+    return only_target(game, obj.id) is not None
+
+
+def target_spell_or_ability_with_a_single_target() -> TargetSpec:
+    """ "Target spell or ability with a single target" (CR 115.1, 115.7)."""
+    return TargetSpec(
+        "target.spell_or_ability_with_a_single_target", objects=has_a_single_target, zone=STACK
+    )
+
+
+def _retarget(
+    game: Game,
+    ctx: Context,
+    key: tuple,
+    spell: GameObject,
+    found: tuple[int, int, Any],
+    acceptable: Callable[[Any], bool],
+    kind: str,
+) -> Choice | list[Op]:
+    """Change the single target of ``spell`` to another target legal for it that
+    ``acceptable`` allows (CR 115.7a): the controller of the effect picks it;
+    with none, the target stays unchanged, even if it is illegal by then."""
+    assert spell.cast_info is not None and spell.cast_info.ctx is not None
+    pi, si, current = found
+    slot = spell.cast_info.ctx.parts[pi].specs[si]
+    options = tuple(
+        ref
+        for ref in slot.candidates(game, spell.controller, spell)
+        if ref != current and ref != spell.id and acceptable(ref)
+    )
+    if not options:
+        return []
+    if key not in ctx.answers:
+        return Choice(ctx.controller, kind, "prompt.new_target", options, key=key)
+    return [Op(CHANGE_TARGET, obj=spell.id, part=pi, slot=si, target=ctx.answers[key][0])]
+
+
+def _targeted(game: Game, ctx: Context, spec: TargetSpec, part: int) -> GameObject | None:
+    """The targeted spell or ability, if it is still a legal target."""
+    legal = game.still_legal(ctx, spec, part)
+    return game.objects[legal[0]] if legal else None
+
+
+@dataclass(frozen=True)
+class ChangeTheTarget(Effect):
+    """ "Change the target of target spell or ability with a single target"
+    (CR 115.7a, Redirect Lightning): to any other target legal for it."""
+
+    spec: TargetSpec
+    key: str = "effect.change_target"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.spec,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        spell = _targeted(game, ctx, self.spec, part)
+        found = only_target(game, spell.id) if spell is not None else None
+        if spell is None or found is None:
+            return []
+        return _retarget(game, ctx, key, spell, found, lambda ref: True, DecisionKind.CHOOSE_CARD)
+
+
 @dataclass(frozen=True)
 class ChangeTargetToAnotherCreature(Effect):
     """ "If target spell has only one target and that target is a creature
@@ -163,33 +228,26 @@ class ChangeTargetToAnotherCreature(Effect):
         return (self.spec,)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
-        spells = game.still_legal(ctx, self.spec, part)
-        if not spells:
+        spell = _targeted(game, ctx, self.spec, part)
+        found = only_target(game, spell.id) if spell is not None else None
+        if spell is None or found is None:
             return []
-        spell = game.objects[spells[0]]
-        found = only_target(game, spell.id)
-        if found is None or spell.cast_info is None or spell.cast_info.ctx is None:
-            return []
-        pi, si, current = found
+        current = found[2]
         if self.only_if_self and current != ctx.source:
             return []
         if not isinstance(current, int) or current not in game.battlefield:
             return []
         if not game.chars(current).is_creature:
             return []
-        slot = spell.cast_info.ctx.parts[pi].specs[si]
-        options = tuple(
-            ref
-            for ref in slot.candidates(game, spell.controller, spell)
-            if ref != current and isinstance(ref, int) and game.chars(ref).is_creature
+        return _retarget(
+            game,
+            ctx,
+            key,
+            spell,
+            found,
+            lambda ref: isinstance(ref, int) and game.chars(ref).is_creature,
+            DecisionKind.CHOOSE_CREATURE,
         )
-        if not options:
-            return []
-        if key not in ctx.answers:
-            return Choice(
-                ctx.controller, DecisionKind.CHOOSE_CREATURE, "prompt.new_target", options, key=key
-            )
-        return [Op(CHANGE_TARGET, obj=spell.id, part=pi, slot=si, target=ctx.answers[key][0])]
 
 
 def _change_target(game: Game, op: Op) -> None:
@@ -213,6 +271,9 @@ __all__ = [
     "DISCARD_A_CARD",
     "SACRIFICE_A_LAND",
     "ChangeTargetToAnotherCreature",
+    "ChangeTheTarget",
     "MayCopyThisSpell",
+    "has_a_single_target",
     "only_target",
+    "target_spell_or_ability_with_a_single_target",
 ]
