@@ -705,7 +705,13 @@ def _token(game: Game, op: Op) -> int:
 def _mana(game: Game, op: Op) -> None:
     pool = game.players[op["player"]].pool
     for ch in op["mana"]:
-        pool.add(ch, 1, lasting=op.get("lasting", False), this_turn=op.get("this_turn", False))
+        pool.add(
+            ch,
+            1,
+            lasting=op.get("lasting", False),
+            this_turn=op.get("this_turn", False),
+            restriction=op.get("restriction"),
+        )
     game.emit(EventKind.MANA, player=op["player"], mana=op["mana"], source=op.get("source"))
 
 

@@ -236,11 +236,15 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
         game.players[player].pool.spend(spend)
     if c.tap:
         change_now(game, Op("tap", obj=oid))
+    if c.pay_life:  # CR 118.3, 119.4
+        change_now(game, Op("life", player=player, amount=-c.pay_life))
     if c.sacrifice_self:
         change_now(game, move(oid, GRAVEYARD, "sacrifice"))
     if c.remove_counters is not None:  # CR 118.3: "Remove a counter" as part of the cost
         kind, n = c.remove_counters
         change_now(game, Op("counters", obj=oid, counter=kind, amount=-n))
-    change_now(game, Op("mana", player=player, mana=option, source=oid))
+    change_now(
+        game, Op("mana", player=player, mana=option, source=oid, restriction=ability.restriction)
+    )
     if c.tap:
         mana_triggers(game, oid)

@@ -1,0 +1,77 @@
+"""Mana with a restriction or a rider (CR 106.6, 106.6a), from TLA, SPM and CHK:
+Hermitic Herbalist, White Lotus Hideout, Interdimensional Web Watch, Untaidake,
+the Cloud Keeper and Boseiju, Who Shelters All.  The rule is
+:mod:`manastack.mechanics.restricted_mana`; each card has scenarios in
+``tests/test_late_mana.py``."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from ..core.kinds import KeywordName
+from ..core.mana import COLOURS
+from ..engine.selectors import instants_and_sorceries, legendary, subtype
+from ..engine.triggers import Enters
+from ..language.keywords import enters_tapped, tap_for
+from ..mechanics.play_from_exile import NEXT_TURN, ExileTopMayPlay
+from ..mechanics.restricted_mana import SpendOnly, SpentOnSpellGains
+from . import Activated, Triggered, behaviour, cost
+
+ANY_COLOUR = tuple(COLOURS)
+# "Add two mana in any combination of colors" (CR 106.1b): {W}{W}, {W}{U}, ...
+TWO_OF_ANY_COLOURS = tuple("".join(pair) for pair in combinations_with_replacement(COLOURS, 2))
+
+behaviour(
+    "Hermitic Herbalist",
+    abilities=[
+        tap_for(*ANY_COLOUR),
+        Activated(
+            cost(tap=True),
+            mana=TWO_OF_ANY_COLOURS,
+            restriction=SpendOnly(spells=subtype("Lesson")),
+        ),
+    ],
+)
+
+behaviour(
+    "White Lotus Hideout",
+    abilities=[
+        tap_for("C"),
+        Activated(
+            cost(tap=True),
+            mana=ANY_COLOUR,
+            restriction=SpendOnly(spells=subtype("Lesson", "Shrine")),
+        ),
+        Activated(cost("{1}", tap=True), mana=ANY_COLOUR),
+    ],
+)
+
+behaviour(
+    "Interdimensional Web Watch",
+    abilities=[
+        Triggered(Enters(), (ExileTopMayPlay(2, NEXT_TURN),)),
+        Activated(cost(tap=True), mana=TWO_OF_ANY_COLOURS, restriction=SpendOnly(from_exile=True)),
+    ],
+)
+
+behaviour(
+    "Untaidake, the Cloud Keeper",
+    abilities=[
+        enters_tapped(),
+        Activated(
+            cost(tap=True, pay_life=2), mana=("CC",), restriction=SpendOnly(spells=legendary)
+        ),
+    ],
+)
+
+behaviour(
+    "Boseiju, Who Shelters All",
+    abilities=[
+        enters_tapped(),
+        Activated(
+            cost(tap=True, pay_life=2),
+            mana=("C",),
+            restriction=SpentOnSpellGains(instants_and_sorceries, KeywordName.CANT_BE_COUNTERED),
+        ),
+    ],
+)

@@ -1,0 +1,187 @@
+"""Mana with a restriction or a rider (CR 106.6, 106.6a): the pool keeps it apart,
+a payment spends it only where it may be spent, and a rider applies when it is
+spent (manastack/mechanics/restricted_mana.py, manastack/cards/late_mana.py)."""
+
+from manastack.core.kinds import ActionKind, KeywordName
+from manastack.engine.objects import BATTLEFIELD, EXILE, STACK
+from manastack.scenario import Scenario
+
+
+def _castable(s: Scenario, card: int) -> bool:
+    return any(a.kind == ActionKind.CAST and a.args[0] == card for a in s.game.legal_actions())
+
+
+def _activations(s: Scenario, source: int) -> set[str]:
+    s.act("mana_abilities")
+    found = {
+        a.args[2]
+        for a in s.game.legal_actions()
+        if a.kind == ActionKind.ACTIVATE and a.args[0] == source
+    }
+    s.act("done")
+    return found
+
+
+def test_hermitic_herbalist_lesson_mana_pays_only_for_lessons():
+    """Hermitic Herbalist: "{T}: Add two mana in any combination of colors.
+    Spend this mana only to cast Lesson spells" (CR 106.6): that mana pays for
+    Energybending (a Lesson) but not for Grizzly Bears."""
+    s = Scenario()
+    herbalist = s.battlefield(0, "Hermitic Herbalist")
+    lesson, bears = s.hand(0, "Energybending", "Grizzly Bears")
+    s.library(0, "Island", "Island")
+    s.start()
+    assert "GG" in _activations(s, herbalist)  # and every other pair of colours
+    s.tap_for_mana(herbalist, "GG", index=1)
+    assert s.game.players[0].pool.to_json() == {"G": 2}
+    assert not _castable(s, bears)
+    assert _castable(s, lesson)
+    s.cast(lesson).resolve()
+    assert s.game.objects.get(lesson) is None and s.graveyard_names(0) == ["Energybending"]
+    assert s.game.players[0].pool.size == 0
+
+
+def test_hermitic_herbalist_any_colour_mana_has_no_restriction():
+    """Its first ability, "{T}: Add one mana of any color", makes ordinary mana
+    that the payment solver may tap for anything (CR 106.1b)."""
+    s = Scenario()
+    s.battlefield(0, "Hermitic Herbalist")
+    s.battlefield(0, "Forest")
+    bears = s.hand(0, "Grizzly Bears")
+    s.start()
+    s.cast(bears).resolve()
+    assert "Grizzly Bears" in s.battlefield_names(0)
+
+
+def test_restricted_mana_is_not_spent_on_another_spell_and_empties_at_step_end():
+    """Restricted mana stays in the pool while ordinary mana pays for another
+    spell (CR 106.6), and empties like any other mana (CR 106.4, 500.4)."""
+    s = Scenario()
+    herbalist = s.battlefield(0, "Hermitic Herbalist")
+    s.lands(0, "Forest", 2)
+    bears = s.hand(0, "Grizzly Bears")
+    s.start()
+    s.tap_for_mana(herbalist, "UU", index=1)
+    s.cast(bears).resolve()
+    assert s.game.players[0].pool.to_json() == {"U": 2}
+    s.pass_until("end", active=0)
+    assert s.game.players[0].pool.size == 0
+
+
+def test_white_lotus_hideout_coloured_mana_only_for_lessons_and_shrines():
+    """White Lotus Hideout: "{T}: Add {C}.  {T}: Add one mana of any color.
+    Spend this mana only to cast a Lesson or Shrine spell.  {1}, {T}: Add one
+    mana of any color."  Its restricted blue pays The Spirit Oasis's {U} (a
+    Shrine) but not Divination's; the solver taps it only for {C}."""
+    s = Scenario()
+    hideout = s.battlefield(0, "White Lotus Hideout")
+    s.lands(0, "Plains", 2)
+    oasis, divination = s.hand(0, "The Spirit Oasis", "Divination")
+    s.library(0, "Island", "Island")
+    s.start()
+    assert not _castable(s, oasis)  # {C} can't pay {U}: its blue needs the restricted ability
+    s.tap_for_mana(hideout, "U", index=1)
+    assert not _castable(s, divination)
+    s.cast(oasis).resolve()
+    assert "The Spirit Oasis" in s.battlefield_names(0)
+
+
+def test_white_lotus_hideout_paid_ability_makes_ordinary_mana():
+    """Its "{1}, {T}: Add one mana of any color" has no restriction."""
+    s = Scenario()
+    hideout = s.battlefield(0, "White Lotus Hideout")
+    plains = s.lands(0, "Plains", 3)
+    divination = s.hand(0, "Divination")
+    s.library(0, "Island", "Island")
+    s.start()
+    s.tap_for_mana(plains[0], "W")
+    s.tap_for_mana(hideout, "U", index=2)
+    assert _castable(s, divination)
+    s.cast(divination).resolve()
+    assert s.hand_names(0) == ["Island", "Island"]
+
+
+def test_untaidake_mana_casts_only_legendary_spells():
+    """Untaidake, the Cloud Keeper: enters tapped; "{T}, Pay 2 life: Add {C}{C}.
+    Spend this mana only to cast legendary spells" (CR 106.6)."""
+    s = Scenario()
+    played = s.hand(0, "Untaidake, the Cloud Keeper")
+    s.start()
+    s.act("play", played)
+    assert s.game.objects[s.find("Untaidake, the Cloud Keeper", BATTLEFIELD)].tapped
+
+    s = Scenario()
+    untaidake = s.battlefield(0, "Untaidake, the Cloud Keeper")
+    s.battlefield(0, "Forest")
+    isao, bears = s.hand(0, "Isao, Enlightened Bushi", "Grizzly Bears")
+    s.start()
+    s.tap_for_mana(untaidake, "CC")
+    assert s.life(0) == 18
+    assert not _castable(s, bears)
+    s.cast(isao).resolve()
+    assert "Isao, Enlightened Bushi" in s.battlefield_names(0)
+
+
+def test_boseiju_mana_spent_on_an_instant_or_sorcery_makes_it_uncounterable():
+    """Boseiju, Who Shelters All: "{T}, Pay 2 life: Add {C}.  If that mana is
+    spent on an instant or sorcery spell, that spell can't be countered"
+    (CR 106.6a rider, 101.2): Cancel doesn't counter that Divination."""
+    s = Scenario()
+    boseiju = s.battlefield(0, "Boseiju, Who Shelters All")
+    s.lands(0, "Island", 2)
+    s.lands(1, "Island", 3)
+    divination = s.hand(0, "Divination")
+    cancel = s.hand(1, "Cancel")
+    s.library(0, "Plains", "Plains")
+    s.start()
+    s.tap_for_mana(boseiju, "C")
+    assert s.life(0) == 18
+    s.cast(divination)
+    spell = s.game.stack[-1]
+    assert s.game.chars(spell).has(KeywordName.CANT_BE_COUNTERED)
+    s.pass_priority()
+    s.cast(cancel, targets=[spell])
+    s.resolve()
+    assert s.game.objects[spell].zone == STACK
+    s.resolve()
+    assert s.hand_names(0) == ["Plains", "Plains"]
+
+
+def test_boseiju_mana_spent_on_a_creature_spell_carries_no_rider():
+    """The rider applies only to an instant or sorcery spell; Boseiju's mana
+    still pays for anything (it is a rider, not a restriction)."""
+    s = Scenario()
+    boseiju = s.battlefield(0, "Boseiju, Who Shelters All")
+    s.battlefield(0, "Forest")
+    bears = s.hand(0, "Grizzly Bears")
+    s.start()
+    s.tap_for_mana(boseiju, "C")
+    s.cast(bears)
+    assert not s.game.chars(s.game.stack[-1]).has(KeywordName.CANT_BE_COUNTERED)
+    s.resolve()
+    assert "Grizzly Bears" in s.battlefield_names(0)
+
+
+def test_interdimensional_web_watch_mana_only_for_spells_cast_from_exile():
+    """Interdimensional Web Watch: "When this artifact enters, exile the top two
+    cards of your library.  Until the end of your next turn, you may play those
+    cards.  {T}: Add two mana in any combination of colors.  Spend this mana
+    only to cast spells from exile" (CR 106.6)."""
+    s = Scenario()
+    watch = s.hand(0, "Interdimensional Web Watch")
+    s.lands(0, "Plains", 4)
+    old_watch = s.battlefield(0, "Interdimensional Web Watch")
+    bears_in_hand = s.hand(0, "Grizzly Bears")
+    s.library(0, "Grizzly Bears", "Forest")
+    s.start()
+    s.cast(watch).resolve()
+    s.resolve()  # its enters trigger
+    exiled = list(s.game.exile)
+    assert sorted(s.names(exiled)) == ["Forest", "Grizzly Bears"]
+    s.tap_for_mana(old_watch, "GG")
+    assert not _castable(s, bears_in_hand)
+    bears = next(o for o in exiled if s.game.objects[o].card.name == "Grizzly Bears")
+    assert s.game.objects[bears].zone == EXILE
+    s.cast(bears).resolve()
+    assert s.battlefield_names(0).count("Grizzly Bears") == 1
+    assert s.hand_names(0) == ["Grizzly Bears"]
