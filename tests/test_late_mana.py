@@ -185,3 +185,38 @@ def test_interdimensional_web_watch_mana_only_for_spells_cast_from_exile():
     s.cast(bears).resolve()
     assert s.battlefield_names(0).count("Grizzly Bears") == 1
     assert s.hand_names(0) == ["Grizzly Bears"]
+
+
+def test_jasmine_dragon_tea_shop_mana_for_ally_spells_and_ally_abilities():
+    """Jasmine Dragon Tea Shop: "{T}: Add one mana of any color.  Spend this
+    mana only to cast an Ally spell or activate an ability of an Ally source"
+    (CR 106.6): it pays for Momo (an Ally) and Water Tribe Captain's {5}, not
+    for Savannah Lions."""
+    s = Scenario()
+    shop = s.battlefield(0, "Jasmine Dragon Tea Shop")
+    momo, lions = s.hand(0, "Momo, Friendly Flier", "Savannah Lions")
+    s.start()
+    s.tap_for_mana(shop, "W", index=1)
+    assert not _castable(s, lions)
+    s.cast(momo).resolve()
+    assert "Momo, Friendly Flier" in s.battlefield_names(0)
+
+    s = Scenario()
+    shop = s.battlefield(0, "Jasmine Dragon Tea Shop")
+    captain = s.battlefield(0, "Water Tribe Captain")
+    s.lands(0, "Plains", 4)
+    s.start()
+    s.tap_for_mana(shop, "W", index=1)  # the Plains and this restricted {W} make {5}
+    s.activate(captain).resolve()
+    assert s.pt(captain) == (4, 4)
+    assert s.game.players[0].pool.size == 0
+
+
+def test_jasmine_dragon_tea_shop_makes_an_ally_token():
+    """Its "{5}, {T}: Create a 1/1 white Ally creature token" (CR 111)."""
+    s = Scenario()
+    shop = s.battlefield(0, "Jasmine Dragon Tea Shop")
+    s.lands(0, "Plains", 5)
+    s.start()
+    s.activate(shop).resolve()
+    assert "Ally" in s.battlefield_names(0)

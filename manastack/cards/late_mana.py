@@ -1,6 +1,7 @@
 """Mana with a restriction or a rider (CR 106.6, 106.6a), from TLA, SPM and CHK:
-Hermitic Herbalist, White Lotus Hideout, Interdimensional Web Watch, Untaidake,
-the Cloud Keeper and Boseiju, Who Shelters All.  The rule is
+Hermitic Herbalist, White Lotus Hideout, Jasmine Dragon Tea Shop,
+Interdimensional Web Watch, Untaidake, the Cloud Keeper and Boseiju, Who
+Shelters All.  The rule is
 :mod:`manastack.mechanics.restricted_mana`; each card has scenarios in
 ``tests/test_late_mana.py``."""
 
@@ -12,10 +13,12 @@ from ..core.kinds import KeywordName
 from ..core.mana import COLOURS
 from ..engine.selectors import instants_and_sorceries, legendary, subtype
 from ..engine.triggers import Enters
+from ..language.effects import CreateToken
 from ..language.keywords import enters_tapped, tap_for
 from ..mechanics.play_from_exile import NEXT_TURN, ExileTopMayPlay
 from ..mechanics.restricted_mana import SpendOnly, SpentOnSpellGains
 from . import Activated, Triggered, behaviour, cost
+from .core_set import ALLY
 
 ANY_COLOUR = tuple(COLOURS)
 # "Add two mana in any combination of colors" (CR 106.1b): {W}{W}, {W}{U}, ...
@@ -43,6 +46,19 @@ behaviour(
             restriction=SpendOnly(spells=subtype("Lesson", "Shrine")),
         ),
         Activated(cost("{1}", tap=True), mana=ANY_COLOUR),
+    ],
+)
+
+behaviour(
+    "Jasmine Dragon Tea Shop",
+    abilities=[
+        tap_for("C"),
+        Activated(
+            cost(tap=True),
+            mana=ANY_COLOUR,
+            restriction=SpendOnly(spells=subtype("Ally"), sources=subtype("Ally")),
+        ),
+        Activated(cost("{5}", tap=True), (CreateToken(ALLY),)),
     ],
 )
 
