@@ -220,3 +220,56 @@ def test_jasmine_dragon_tea_shop_makes_an_ally_token():
     s.start()
     s.activate(shop).resolve()
     assert "Ally" in s.battlefield_names(0)
+
+
+def _mana_options(s: Scenario, source: int) -> set[str]:
+    return {
+        a.args[2]
+        for a in s.game.legal_actions()
+        if a.kind == ActionKind.ACTIVATE and a.args[0] == source
+    }
+
+
+def test_raucous_audience_adds_gg_instead_with_a_power_four_creature():
+    """Raucous Audience: "{T}: Add {G}.  If you control a creature with power 4
+    or greater, add {G}{G} instead" (CR 106.1, 605.3b: decided as it resolves)."""
+    s = Scenario()
+    audience = s.battlefield(0, "Raucous Audience")
+    bears = s.hand(0, "Grizzly Bears")
+    s.start()
+    assert not _castable(s, bears)  # {G} alone can't pay {1}{G}
+    s.act("mana_abilities")
+    assert _mana_options(s, audience) == {"G"}
+    s.act("done")
+
+    s = Scenario()
+    audience = s.battlefield(0, "Raucous Audience")
+    s.battlefield(0, "Craw Wurm")
+    s.start()
+    s.tap_for_mana(audience, "GG")
+    assert s.game.players[0].pool.to_json() == {"G": 2}
+
+
+def test_white_lotus_tile_adds_x_of_one_colour_for_creatures_sharing_a_type():
+    """White Lotus Tile: enters tapped; "{T}: Add X mana of any one color, where
+    X is the greatest number of creatures you control that have a creature type
+    in common": two Bears and a Wurm make X = 2."""
+    s = Scenario()
+    played = s.hand(0, "White Lotus Tile")
+    s.lands(0, "Plains", 4)
+    s.start()
+    s.cast(played).resolve()
+    assert s.game.objects[s.find("White Lotus Tile", BATTLEFIELD)].tapped
+
+    s = Scenario()
+    tile = s.battlefield(0, "White Lotus Tile")
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Craw Wurm")
+    s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.act("mana_abilities")
+    assert _mana_options(s, tile) == {"WW", "UU", "BB", "RR", "GG"}
+    s.act("done")
+    s.tap_for_mana(tile, "BB")
+    assert s.game.players[0].pool.to_json() == {"B": 2}

@@ -1,8 +1,9 @@
 """Mana with a restriction or a rider (CR 106.6, 106.6a), from TLA, SPM and CHK:
 Hermitic Herbalist, White Lotus Hideout, Jasmine Dragon Tea Shop,
 Interdimensional Web Watch, Untaidake, the Cloud Keeper and Boseiju, Who
-Shelters All.  The rule is
-:mod:`manastack.mechanics.restricted_mana`; each card has scenarios in
+Shelters All (:mod:`manastack.mechanics.restricted_mana`); and mana that depends
+on the game (CR 106.1, 605.3b): Raucous Audience and White Lotus Tile
+(:mod:`manastack.mechanics.variable_mana`).  Each card has scenarios in
 ``tests/test_late_mana.py``."""
 
 from __future__ import annotations
@@ -11,12 +12,21 @@ from itertools import combinations_with_replacement
 
 from ..core.kinds import KeywordName
 from ..core.mana import COLOURS
-from ..engine.selectors import instants_and_sorceries, legendary, subtype
+from ..engine.selectors import (
+    count,
+    creatures,
+    instants_and_sorceries,
+    legendary,
+    subtype,
+    with_power,
+    you_control,
+)
 from ..engine.triggers import Enters
 from ..language.effects import CreateToken
 from ..language.keywords import enters_tapped, tap_for
 from ..mechanics.play_from_exile import NEXT_TURN, ExileTopMayPlay
 from ..mechanics.restricted_mana import SpendOnly, SpentOnSpellGains
+from ..mechanics.variable_mana import instead_if, most_sharing_a_creature_type, x_of_any_one_colour
 from . import Activated, Triggered, behaviour, cost
 from .core_set import ALLY
 
@@ -88,6 +98,29 @@ behaviour(
             cost(tap=True, pay_life=2),
             mana=("C",),
             restriction=SpentOnSpellGains(instants_and_sorceries, KeywordName.CANT_BE_COUNTERED),
+        ),
+    ],
+)
+
+behaviour(
+    "Raucous Audience",
+    abilities=[
+        Activated(
+            cost(tap=True),
+            mana=("G", "GG"),
+            mana_now=instead_if(count(creatures & you_control & with_power(ge=4)), "G", "GG"),
+        )
+    ],
+)
+
+behaviour(
+    "White Lotus Tile",
+    abilities=[
+        enters_tapped(),
+        Activated(
+            cost(tap=True),
+            mana=ANY_COLOUR,
+            mana_now=x_of_any_one_colour(most_sharing_a_creature_type),
         ),
     ],
 )

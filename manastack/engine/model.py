@@ -162,7 +162,11 @@ class Activated(Ability):
     one string per option (``("W", "U")`` for "add {W} or {U}", ``("CC",)`` for
     {C}{C}); such an ability doesn't use the stack (CR 605).  Its ``restriction``
     is what that mana carries (CR 106.6); the payment solver never taps a source
-    for restricted mana, which is made by activating the ability first."""
+    for restricted mana, which is made by activating the ability first.  An
+    ability whose mana depends on the game ("add X mana of any one color, where
+    X is ...", "add {G}{G} instead") has ``mana_now``, ``(game, source) ->
+    options``: what it makes if activated now (CR 106.1, 605.3b); ``mana`` then
+    lists the kinds it can make at all, and the solver doesn't tap it either."""
 
     cost: Cost
     effects: tuple[Effect, ...] = ()
@@ -177,6 +181,11 @@ class Activated(Ability):
     # generic mana taken off`` (CR 602.2b, 601.2f)
     reduction: Callable[..., int] | None = None
     restriction: ManaRestriction | None = None
+    mana_now: Callable[[Any, Any], tuple[str, ...]] | None = None
+
+    def mana_options(self, game: Any, source: Any) -> tuple[str, ...]:
+        """What this mana ability can make if activated now."""
+        return self.mana if self.mana_now is None else self.mana_now(game, source)
 
     def mana_to_pay(self, game: Any, player: int, x: int = 0) -> ManaCost:
         """The mana part of the total cost, X and reductions applied."""
@@ -295,7 +304,12 @@ def tap_mana_of(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     payment solver may tap, CR 605.1a)."""
     options: list[str] = []
     for ability in abilities:
-        if isinstance(ability, Activated) and ability.mana and ability.restriction is None:
+        if (
+            isinstance(ability, Activated)
+            and ability.mana
+            and ability.restriction is None
+            and ability.mana_now is None
+        ):
             c = ability.cost
             if (
                 c.tap

@@ -177,7 +177,12 @@ def usable_mana_abilities(
 def mana_ability_actions(game: Game, player: int) -> list[Action]:
     """Every mana ability ``player`` can activate now, one action per kind of mana."""
     usable = usable_mana_abilities(game, player, activated_abilities(game, player).mana)
-    return [Action(ActionKind.ACTIVATE, (ref[0], ref[1], m)) for ref in usable for m in ref[2].mana]
+    objects = game.objects
+    return [
+        Action(ActionKind.ACTIVATE, (ref[0], ref[1], m))
+        for ref in usable
+        for m in ref[2].mana_options(game, objects[ref[0]])
+    ]
 
 
 class ManaAbilities(Step):
