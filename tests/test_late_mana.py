@@ -273,3 +273,32 @@ def test_white_lotus_tile_adds_x_of_one_colour_for_creatures_sharing_a_type():
     s.act("done")
     s.tap_for_mana(tile, "BB")
     assert s.game.players[0].pool.to_json() == {"B": 2}
+
+
+def test_grand_coliseum_coloured_mana_deals_one_damage_to_you():
+    """Grand Coliseum: enters tapped; "{T}: Add {C}.  {T}: Add one mana of any
+    color.  This land deals 1 damage to you" (CR 605.3b, 120.3).  The payment
+    solver taps it only for the painless {C}."""
+    s = Scenario()
+    played = s.hand(0, "Grand Coliseum")
+    s.start()
+    s.act("play", played)
+    assert s.game.objects[s.find("Grand Coliseum", BATTLEFIELD)].tapped
+
+    s = Scenario()
+    coliseum = s.battlefield(0, "Grand Coliseum")
+    s.battlefield(0, "Forest")
+    bears = s.hand(0, "Grizzly Bears")
+    s.start()
+    s.cast(bears).resolve()
+    assert s.life(0) == 20 and s.game.objects[coliseum].tapped
+
+    s = Scenario()
+    coliseum = s.battlefield(0, "Grand Coliseum")
+    lions = s.hand(0, "Savannah Lions")
+    s.start()
+    assert not _castable(s, lions)  # autopay never taps it for colour without the damage
+    s.tap_for_mana(coliseum, "W", index=2)
+    assert s.life(0) == 19
+    s.cast(lions).resolve()
+    assert "Savannah Lions" in s.battlefield_names(0)

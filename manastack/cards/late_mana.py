@@ -2,8 +2,8 @@
 Hermitic Herbalist, White Lotus Hideout, Jasmine Dragon Tea Shop,
 Interdimensional Web Watch, Untaidake, the Cloud Keeper and Boseiju, Who
 Shelters All (:mod:`manastack.mechanics.restricted_mana`); and mana that depends
-on the game (CR 106.1, 605.3b): Raucous Audience and White Lotus Tile
-(:mod:`manastack.mechanics.variable_mana`).  Each card has scenarios in
+on the game or that does more (CR 106.1, 605.3b): Raucous Audience, White
+Lotus Tile and Grand Coliseum (:mod:`manastack.mechanics.variable_mana`).  Each card has scenarios in
 ``tests/test_late_mana.py``."""
 
 from __future__ import annotations
@@ -26,7 +26,12 @@ from ..language.effects import CreateToken
 from ..language.keywords import enters_tapped, tap_for
 from ..mechanics.play_from_exile import NEXT_TURN, ExileTopMayPlay
 from ..mechanics.restricted_mana import SpendOnly, SpentOnSpellGains
-from ..mechanics.variable_mana import instead_if, most_sharing_a_creature_type, x_of_any_one_colour
+from ..mechanics.variable_mana import (
+    deals_damage_to_you,
+    instead_if,
+    most_sharing_a_creature_type,
+    x_of_any_one_colour,
+)
 from . import Activated, Triggered, behaviour, cost
 from .core_set import ALLY
 
@@ -122,5 +127,14 @@ behaviour(
             mana=ANY_COLOUR,
             mana_now=x_of_any_one_colour(most_sharing_a_creature_type),
         ),
+    ],
+)
+
+behaviour(
+    "Grand Coliseum",
+    abilities=[
+        enters_tapped(),
+        tap_for("C"),
+        Activated(cost(tap=True), mana=ANY_COLOUR, also=deals_damage_to_you(1)),
     ],
 )

@@ -166,7 +166,10 @@ class Activated(Ability):
     ability whose mana depends on the game ("add X mana of any one color, where
     X is ...", "add {G}{G} instead") has ``mana_now``, ``(game, source) ->
     options``: what it makes if activated now (CR 106.1, 605.3b); ``mana`` then
-    lists the kinds it can make at all, and the solver doesn't tap it either."""
+    lists the kinds it can make at all, and the solver doesn't tap it either.
+    ``also``, ``(game, source) -> ops``, is what else the ability does as it
+    resolves ("This land deals 1 damage to you", CR 605.3b); the solver leaves
+    it alone too, so paying never does more than tap."""
 
     cost: Cost
     effects: tuple[Effect, ...] = ()
@@ -182,6 +185,7 @@ class Activated(Ability):
     reduction: Callable[..., int] | None = None
     restriction: ManaRestriction | None = None
     mana_now: Callable[[Any, Any], tuple[str, ...]] | None = None
+    also: Callable[[Any, Any], tuple[Any, ...]] | None = None
 
     def mana_options(self, game: Any, source: Any) -> tuple[str, ...]:
         """What this mana ability can make if activated now."""
@@ -309,6 +313,7 @@ def tap_mana_of(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
             and ability.mana
             and ability.restriction is None
             and ability.mana_now is None
+            and ability.also is None
         ):
             c = ability.cost
             if (

@@ -251,5 +251,8 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
     change_now(
         game, Op("mana", player=player, mana=option, source=oid, restriction=ability.restriction)
     )
+    if ability.also is not None:  # the rest of the ability (CR 605.3b)
+        for op in ability.also(game, game.objects[oid]):
+            change_now(game, op)
     if c.tap:
         mana_triggers(game, oid)

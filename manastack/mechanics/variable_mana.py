@@ -1,10 +1,12 @@
-"""Mana abilities whose mana depends on the game (CR 106.1, 605.3b): "Add X mana
-of any one color, where X is ..." (White Lotus Tile, Avatar Kyoshi) and "Add {G}.
-If you control ..., add {G}{G} instead" (Raucous Audience).
+"""Mana abilities that do more than make a fixed mana (CR 106.1, 605.3b): mana
+that depends on the game, "Add X mana of any one color, where X is ..." (White
+Lotus Tile) and "Add {G}.  If you control ..., add {G}{G} instead" (Raucous
+Audience); and mana abilities that also do something, "This land deals 1 damage
+to you" (Grand Coliseum).
 
-Each builds the ``mana_now`` of an :class:`~manastack.engine.model.Activated`
+The first build the ``mana_now`` of an :class:`~manastack.engine.model.Activated`
 mana ability: ``(game, source) -> options``, worked out as the ability is
-activated.  Such an ability is activated while holding priority or before a
+activated; the last its ``also``, ``(game, source) -> ops``.  Such an ability is activated while holding priority or before a
 payment (CR 605.3a); the payment solver, which plans with fixed options, doesn't
 tap it.
 """
@@ -16,6 +18,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.mana import COLOURS
+from ..engine.objects import player_ref
+from ..engine.ops import Op, damage
 from ..engine.selectors import Count
 
 if TYPE_CHECKING:
@@ -65,3 +69,12 @@ def most_sharing_a_creature_type(game: Game, source: GameObject) -> int:
         if ch.is_creature and ch.controller == you:
             counts.update(ch.subtypes)
     return max(counts.values(), default=0)
+
+
+def deals_damage_to_you(amount: int) -> Callable[[Game, GameObject], tuple[Op, ...]]:
+    """ "This <permanent> deals N damage to you" as part of a mana ability (CR 120.3)."""
+
+    def ops(game: Game, source: GameObject) -> tuple[Op, ...]:
+        return (damage(source.id, player_ref(game.chars(source).controller), amount),)
+
+    return ops
