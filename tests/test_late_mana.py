@@ -302,3 +302,47 @@ def test_grand_coliseum_coloured_mana_deals_one_damage_to_you():
     assert s.life(0) == 19
     s.cast(lions).resolve()
     assert "Savannah Lions" in s.battlefield_names(0)
+
+
+def test_hall_of_the_bandit_lord_creature_spell_gains_haste_as_a_permanent():
+    """Hall of the Bandit Lord: enters tapped; "{T}, Pay 3 life: Add {C}.  If
+    that mana is spent on a creature spell, it gains haste" (CR 106.6a); the
+    creature it becomes keeps haste (CR 400.7a) and can attack at once."""
+    s = Scenario()
+    played = s.hand(0, "Hall of the Bandit Lord")
+    s.start()
+    s.act("play", played)
+    assert s.game.objects[s.find("Hall of the Bandit Lord", BATTLEFIELD)].tapped
+
+    s = Scenario()
+    hall = s.battlefield(0, "Hall of the Bandit Lord")
+    s.battlefield(0, "Forest")
+    bears = s.hand(0, "Grizzly Bears")
+    s.start()
+    s.tap_for_mana(hall, "C")
+    assert s.life(0) == 17
+    s.cast(bears).resolve()
+    creature = s.find("Grizzly Bears", BATTLEFIELD)
+    assert s.game.chars(creature).has(KeywordName.HASTE)
+    s.attack(creature)
+    s.pass_until("end", active=0)
+    assert s.life(1) == 18
+
+
+def test_hall_of_the_bandit_lord_mana_on_a_noncreature_spell_gives_nothing():
+    """Only the creature spell that mana was spent on gains haste: Divination
+    paid with it gains nothing, and Grizzly Bears cast afterwards with other
+    mana has no haste."""
+    s = Scenario()
+    hall = s.battlefield(0, "Hall of the Bandit Lord")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Forest", 2)
+    divination, bears = s.hand(0, "Divination", "Grizzly Bears")
+    s.library(0, "Plains", "Plains")
+    s.start()
+    s.tap_for_mana(hall, "C")
+    s.cast(divination)
+    assert not s.game.chars(s.game.stack[-1]).has(KeywordName.HASTE)
+    s.resolve()
+    s.cast(bears).resolve()
+    assert not s.game.chars(s.find("Grizzly Bears", BATTLEFIELD)).has(KeywordName.HASTE)

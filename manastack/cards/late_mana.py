@@ -1,7 +1,7 @@
 """Mana with a restriction or a rider (CR 106.6, 106.6a), from TLA, SPM and CHK:
 Hermitic Herbalist, White Lotus Hideout, Jasmine Dragon Tea Shop,
-Interdimensional Web Watch, Untaidake, the Cloud Keeper and Boseiju, Who
-Shelters All (:mod:`manastack.mechanics.restricted_mana`); and mana that depends
+Interdimensional Web Watch, Untaidake, the Cloud Keeper, Boseiju, Who
+Shelters All and Hall of the Bandit Lord (:mod:`manastack.mechanics.restricted_mana`); and mana that depends
 on the game or that does more (CR 106.1, 605.3b): Raucous Audience, White
 Lotus Tile and Grand Coliseum (:mod:`manastack.mechanics.variable_mana`).  Each card has scenarios in
 ``tests/test_late_mana.py``."""
@@ -103,6 +103,18 @@ behaviour(
             cost(tap=True, pay_life=2),
             mana=("C",),
             restriction=SpentOnSpellGains(instants_and_sorceries, KeywordName.CANT_BE_COUNTERED),
+        ),
+    ],
+)
+
+behaviour(
+    "Hall of the Bandit Lord",
+    abilities=[
+        enters_tapped(),
+        Activated(
+            cost(tap=True, pay_life=3),
+            mana=("C",),
+            restriction=SpentOnSpellGains(creatures, KeywordName.HASTE),
         ),
     ],
 )

@@ -56,7 +56,8 @@ class SpendOnly(ManaRestriction):
 @dataclass(frozen=True)
 class SpentOnSpellGains(ManaRestriction):
     """ "If that mana is spent on <a spell>, that spell <gains keyword>"
-    (CR 106.6a): a rider, not a restriction, so the mana pays for anything."""
+    (CR 106.6a): a rider, not a restriction, so the mana pays for anything.  A
+    permanent spell's gain goes on to the permanent it becomes (CR 400.7a)."""
 
     spells: Selector
     keyword: KeywordName
