@@ -11,7 +11,7 @@ be paid for.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -169,14 +169,20 @@ class ManaPool:
     CR 106.4 exception) and ``this_turn`` mana that doesn't empty until the end of
     the turn ("until end of turn, you don't lose this mana as steps and phases
     end", the Kamigawa Snakes); both are spent like any other mana, after it.
+
+    ``restricted`` holds mana that carries a restriction or a rider ("Spend this
+    mana only to cast legendary spells", "If that mana is spent on ...", CR 106.6):
+    ``(mana type, restriction) -> amount``.  It is not in :meth:`available`; a
+    payment counts it only through :meth:`usable`, for what it may be spent on.
     """
 
-    __slots__ = ("amounts", "lasting", "this_turn", "size")
+    __slots__ = ("amounts", "lasting", "this_turn", "restricted", "size")
 
     def __init__(self) -> None:
         self.amounts: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
         self.lasting: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
         self.this_turn: dict[str, int] = dict.fromkeys(MANA_TYPES, 0)
+        self.restricted: dict[tuple[str, Any], int] = {}
         self.size = 0  # all the mana in it, kept up to date by the methods below
 
     def copy(self) -> ManaPool:
@@ -184,6 +190,7 @@ class ManaPool:
         new.amounts = dict(self.amounts)
         new.lasting = dict(self.lasting)
         new.this_turn = dict(self.this_turn)
+        new.restricted = dict(self.restricted)
         new.size = self.size
         return new
 
@@ -196,23 +203,58 @@ class ManaPool:
             return dict(self.amounts)
         return {c: self.amounts[c] + lasting[c] + this_turn[c] for c in MANA_TYPES}
 
+    def usable(self, allows: Callable[[Any], bool]) -> dict[str, int]:
+        """The mana that may pay for something: :meth:`available` plus the
+        restricted mana whose restriction ``allows`` it (CR 106.6)."""
+        found = self.available()
+        for (c, restriction), n in self.restricted.items():
+            if allows(restriction):
+                found[c] += n
+        return found
+
     def add(
-        self, mana_type: str, amount: int = 1, lasting: bool = False, this_turn: bool = False
+        self,
+        mana_type: str,
+        amount: int = 1,
+        lasting: bool = False,
+        this_turn: bool = False,
+        restriction: Any = None,
     ) -> None:
+        if restriction is not None:
+            key = (mana_type, restriction)
+            self.restricted[key] = self.restricted.get(key, 0) + amount
+            self.size += amount
+            return
         store = self.this_turn if this_turn else self.lasting if lasting else self.amounts
         store[mana_type] += amount
         self.size += amount
 
-    def spend(self, spent: dict[str, int]) -> None:
-        """Remove mana, using ordinary mana first, then lasting mana, then mana
-        kept until the end of the turn."""
+    def spend(
+        self, spent: dict[str, int], allows: Callable[[Any], bool] | None = None
+    ) -> list[Any]:
+        """Remove mana: first restricted mana that ``allows`` lets pay (CR 106.6),
+        then ordinary mana, then lasting mana, then mana kept until the end of
+        the turn.  Returns the restriction of each restricted mana spent, so its
+        rider can apply (CR 106.6a)."""
+        riders: list[Any] = []
         for c, n in spent.items():
             left = n
+            if allows is not None and self.restricted:
+                for key in [k for k in self.restricted if k[0] == c and allows(k[1])]:
+                    take = min(left, self.restricted[key])
+                    if take:
+                        riders += [key[1]] * take
+                        left -= take
+                        if take == self.restricted[key]:
+                            del self.restricted[key]
+                        else:
+                            self.restricted[key] -= take
             for store in (self.amounts, self.lasting, self.this_turn):
                 take = min(left, store[c])
                 store[c] -= take
                 left -= take
             self.size -= n
+        return riders
 
     def empty(
         self, keep_lasting: bool, keep_this_turn: bool = True, keep: frozenset[str] = frozenset()
@@ -224,6 +266,9 @@ class ManaPool:
         lost = sum(n for c, n in self.amounts.items() if c not in keep)
         if lost:
             self.amounts = {c: (n if c in keep else 0) for c, n in self.amounts.items()}
+        if self.restricted:  # restricted mana empties like any other (CR 106.4)
+            lost += sum(n for (c, _r), n in self.restricted.items() if c not in keep)
+            self.restricted = {k: n for k, n in self.restricted.items() if k[0] in keep}
         if not keep_lasting:
             lasting = sum(self.lasting.values())
             if lasting:
@@ -235,12 +280,20 @@ class ManaPool:
                 lost += this_turn
                 self.this_turn = dict.fromkeys(MANA_TYPES, 0)
         self.size = (
-            sum(self.lasting.values()) + sum(self.this_turn.values()) + sum(self.amounts.values())
+            sum(self.lasting.values())
+            + sum(self.this_turn.values())
+            + sum(self.amounts.values())
+            + sum(self.restricted.values())
         )
         return lost
 
     def to_json(self) -> dict[str, int]:
-        return {c: n for c, n in self.available().items() if n}
+        return {c: n for c, n in self.usable(_every).items() if n}
+
+
+def _every(_restriction: Any) -> bool:
+    """Every restriction: all the mana in a pool, for display."""
+    return True
 
 
 class ManaSource(NamedTuple):

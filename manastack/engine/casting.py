@@ -87,12 +87,37 @@ def _tappable(
 
 
 def can_pay_mana(
-    game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    exclude: frozenset[int] = frozenset(),
+    pool: dict[str, int] | None = None,
 ) -> bool:
-    """Can ``player`` pay ``cost`` from their pool and the sources they could
-    tap, leaving out ``exclude`` (CR 601.2g-h)?"""
-    pool = game.players[player].pool.available()
+    """Can ``player`` pay ``cost`` from their pool (or the part of it given as
+    ``pool``) and the sources they could tap, leaving out ``exclude`` (CR 601.2g-h)?"""
+    if pool is None:
+        pool = game.players[player].pool.available()
     return covers(cost, pool) or can_pay(cost, pool, mana_sources(game, player, exclude))
+
+
+def spending_allowed(
+    game: Game, player: int, obj: GameObject, spell: bool
+) -> Callable[[Any], bool]:
+    """Which restricted mana may pay for ``obj``, a spell being cast when
+    ``spell``, else the source of an ability being activated (CR 106.6)."""
+
+    def allows(restriction: Any) -> bool:
+        return bool(restriction.allows(game, player, obj, spell))
+
+    return allows
+
+
+def usable_pool(game: Game, player: int, obj: GameObject, spell: bool) -> dict[str, int]:
+    """The mana in ``player``'s pool that may pay for ``obj`` (CR 106.6)."""
+    pool = game.players[player].pool
+    if not pool.restricted:
+        return pool.available()
+    return pool.usable(spending_allowed(game, player, obj, spell))
 
 
 class AvailableMana:
@@ -112,7 +137,8 @@ class AvailableMana:
     ) -> None:
         self.pool = game.players[player].pool.available()
         self._tappable = _tappable(game, player, exclude, abilities)
-        most = sum(self.pool.values())  # an upper bound on the mana they can make
+        # an upper bound on the mana they can make, restricted mana included
+        most = game.players[player].pool.size
         for entry in self._tappable:
             most += entry[3]
         self.most = most
@@ -302,6 +328,8 @@ def can_cast(
     for extra in face.additional_costs + mode.mode_costs:
         if not can_pay_other(game, player, extra, obj):
             return False
+    if game.players[player].pool.restricted:  # what this spell may spend (CR 106.6)
+        return can_pay_mana(game, player, cost, pool=usable_pool(game, player, obj, True))
     if mana is None:
         return can_pay_mana(game, player, cost)
     return mana.can_pay(cost)
@@ -1028,12 +1056,34 @@ class PayCost(Step):
         # a permanent whose own {T} is part of the cost can't also tap for mana
         return frozenset({self.source}) if any(e.tap for e in self.extras) else frozenset()
 
+    def _paying_for(self, game: Game) -> tuple[GameObject, bool]:
+        """What this payment is for: the spell being cast (on the stack, CR
+        601.2a), or else the source of the ability being activated."""
+        obj = game.objects[self.source]
+        info = obj.cast_info
+        return obj, obj.zone == STACK and (info is None or not info.ability)
+
+    def _pool(self, game: Game) -> dict[str, int]:
+        """The mana in the pool that may pay this cost (CR 106.6)."""
+        if not game.players[self.player].pool.restricted:
+            return game.players[self.player].pool.available()
+        return usable_pool(game, self.player, *self._paying_for(game))
+
     def run(self, game: Game) -> None:
         player = game.players[self.player]
         if self.stage == "mana":
-            spend = pool_covers(self.cost, player.pool.available())
+            spend = pool_covers(self.cost, self._pool(game))
             if spend is not None:
-                player.pool.spend(spend)
+                if player.pool.restricted:
+                    obj, spell = self._paying_for(game)
+                    riders = player.pool.spend(
+                        spend, spending_allowed(game, self.player, obj, spell)
+                    )
+                    for rider in riders:  # "if that mana is spent on ..." (CR 106.6a)
+                        for op in rider.spent(game, obj, spell):
+                            change_now(game, op)
+                else:
+                    player.pool.spend(spend)
                 if spend:
                     game.emit(EventKind.PAY, player=self.player, mana=spend)
                 self.stage = "other"
@@ -1179,7 +1229,7 @@ class PayCost(Step):
             return [Action(ActionKind.CHOOSE, (oid,)) for oid in self._counters_among(game)[2]]
         if self.stage == "mana":
             opts = [Action(ActionKind.AUTOPAY)]
-            pool = game.players[self.player].pool.available()
+            pool = self._pool(game)
             sources = mana_sources(game, self.player, self._exclude())
             relieved = self.cost.adjusted(
                 -payment_relief(
@@ -1220,7 +1270,7 @@ class PayCost(Step):
             if handler(game, self, action):
                 return
         if action.kind == ActionKind.AUTOPAY:
-            pool = game.players[self.player].pool.available()
+            pool = self._pool(game)
             found = find_payment(self.cost, pool, mana_sources(game, self.player, self._exclude()))
             assert found is not None
             for oid, option in found[1]:
@@ -1460,6 +1510,8 @@ def can_activate(
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
     cost = ability.mana_to_pay(game, player).adjusted(-relief)
+    if game.players[player].pool.restricted:  # what this ability may spend (CR 106.6)
+        return can_pay_mana(game, player, cost, exclude, usable_pool(game, player, obj, False))
     if mana is None:
         return can_pay_mana(game, player, cost, exclude)
     return (mana.without(game, player, oid) if ability.cost.tap else mana).can_pay(cost)

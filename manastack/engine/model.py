@@ -138,11 +138,38 @@ class Keyword(Ability):
         return self.name
 
 
+class ManaRestriction:
+    """What a mana ability's mana carries (CR 106.6): a restriction on what it
+    may be spent on ("Spend this mana only to cast legendary spells") and a
+    rider that applies when it is spent ("If that mana is spent on a creature
+    spell, it gains haste", CR 106.6a).  A mechanic subclasses it as a frozen,
+    hashable dataclass; the mana pool keeps such mana apart (``ManaPool.restricted``)
+    and a payment counts it only where :meth:`allows` says so."""
+
+    def allows(self, game: Any, player: int, obj: Any, spell: bool) -> bool:
+        """May this mana pay for ``obj``: a spell being cast when ``spell``, else
+        the source of an ability being activated?"""
+        return True
+
+    def spent(self, game: Any, obj: Any, spell: bool) -> tuple[Any, ...]:
+        """The events the rider proposes once one such mana was spent on ``obj``."""
+        return ()
+
+
 @dataclass(frozen=True)
 class Activated(Ability):
     """An activated ability (CR 602).  ``mana`` lists what a mana ability makes,
     one string per option (``("W", "U")`` for "add {W} or {U}", ``("CC",)`` for
-    {C}{C}); such an ability doesn't use the stack (CR 605)."""
+    {C}{C}); such an ability doesn't use the stack (CR 605).  Its ``restriction``
+    is what that mana carries (CR 106.6); the payment solver never taps a source
+    for restricted mana, which is made by activating the ability first.  An
+    ability whose mana depends on the game ("add X mana of any one color, where
+    X is ...", "add {G}{G} instead") has ``mana_now``, ``(game, source) ->
+    options``: what it makes if activated now (CR 106.1, 605.3b); ``mana`` then
+    lists the kinds it can make at all, and the solver doesn't tap it either.
+    ``also``, ``(game, source) -> ops``, is what else the ability does as it
+    resolves ("This land deals 1 damage to you", CR 605.3b); the solver leaves
+    it alone too, so paying never does more than tap."""
 
     cost: Cost
     effects: tuple[Effect, ...] = ()
@@ -156,6 +183,13 @@ class Activated(Ability):
     # "This ability costs {1} less to activate for each ...": ``(game, player) ->
     # generic mana taken off`` (CR 602.2b, 601.2f)
     reduction: Callable[..., int] | None = None
+    restriction: ManaRestriction | None = None
+    mana_now: Callable[[Any, Any], tuple[str, ...]] | None = None
+    also: Callable[[Any, Any], tuple[Any, ...]] | None = None
+
+    def mana_options(self, game: Any, source: Any) -> tuple[str, ...]:
+        """What this mana ability can make if activated now."""
+        return self.mana if self.mana_now is None else self.mana_now(game, source)
 
     def mana_to_pay(self, game: Any, player: int, x: int = 0) -> ManaCost:
         """The mana part of the total cost, X and reductions applied."""
@@ -274,7 +308,13 @@ def tap_mana_of(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     payment solver may tap, CR 605.1a)."""
     options: list[str] = []
     for ability in abilities:
-        if isinstance(ability, Activated) and ability.mana:
+        if (
+            isinstance(ability, Activated)
+            and ability.mana
+            and ability.restriction is None
+            and ability.mana_now is None
+            and ability.also is None
+        ):
             c = ability.cost
             if (
                 c.tap

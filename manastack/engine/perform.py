@@ -22,6 +22,7 @@ replacement effect watches them, so :func:`put_ability_on_stack` and
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
@@ -473,6 +474,8 @@ def _move_object(
             new.token_face = game._copiable_face(copy_of)
             new.is_copy = True
         game.battlefield.append(new.id)
+        if source_zone == STACK:
+            _follow_spell(game, oid, new.id)
     elif to == STACK:
         new.controller = controller if controller is not None else obj.owner
         new.face_down = face_down
@@ -539,6 +542,16 @@ def _leave_battlefield(game: Game, obj: GameObject) -> tuple[int, ...]:
         e for e in game.effects if not (e.until == "source_leaves" and e.source == obj.id)
     ]
     return tuple(detached)
+
+
+def _follow_spell(game: Game, spell: int, permanent: int) -> None:
+    """CR 400.7a: an effect of a spell or ability that changed a permanent spell
+    on the stack (it affects that spell alone, ``locked``) goes on applying to
+    the permanent the spell becomes ("that spell gains haste")."""
+    effects = game.effects
+    for i, effect in enumerate(effects):
+        if effect.locked is not None and spell in effect.locked:
+            effects[i] = replace(effect, locked=effect.locked | {permanent})
 
 
 def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to: str) -> None:
@@ -705,7 +718,13 @@ def _token(game: Game, op: Op) -> int:
 def _mana(game: Game, op: Op) -> None:
     pool = game.players[op["player"]].pool
     for ch in op["mana"]:
-        pool.add(ch, 1, lasting=op.get("lasting", False), this_turn=op.get("this_turn", False))
+        pool.add(
+            ch,
+            1,
+            lasting=op.get("lasting", False),
+            this_turn=op.get("this_turn", False),
+            restriction=op.get("restriction"),
+        )
     game.emit(EventKind.MANA, player=op["player"], mana=op["mana"], source=op.get("source"))
 
 

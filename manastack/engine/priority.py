@@ -177,7 +177,12 @@ def usable_mana_abilities(
 def mana_ability_actions(game: Game, player: int) -> list[Action]:
     """Every mana ability ``player`` can activate now, one action per kind of mana."""
     usable = usable_mana_abilities(game, player, activated_abilities(game, player).mana)
-    return [Action(ActionKind.ACTIVATE, (ref[0], ref[1], m)) for ref in usable for m in ref[2].mana]
+    objects = game.objects
+    return [
+        Action(ActionKind.ACTIVATE, (ref[0], ref[1], m))
+        for ref in usable
+        for m in ref[2].mana_options(game, objects[ref[0]])
+    ]
 
 
 class ManaAbilities(Step):
@@ -236,11 +241,18 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
         game.players[player].pool.spend(spend)
     if c.tap:
         change_now(game, Op("tap", obj=oid))
+    if c.pay_life:  # CR 118.3, 119.4
+        change_now(game, Op("life", player=player, amount=-c.pay_life))
     if c.sacrifice_self:
         change_now(game, move(oid, GRAVEYARD, "sacrifice"))
     if c.remove_counters is not None:  # CR 118.3: "Remove a counter" as part of the cost
         kind, n = c.remove_counters
         change_now(game, Op("counters", obj=oid, counter=kind, amount=-n))
-    change_now(game, Op("mana", player=player, mana=option, source=oid))
+    change_now(
+        game, Op("mana", player=player, mana=option, source=oid, restriction=ability.restriction)
+    )
+    if ability.also is not None:  # the rest of the ability (CR 605.3b)
+        for op in ability.also(game, game.objects[oid]):
+            change_now(game, op)
     if c.tap:
         mana_triggers(game, oid)
