@@ -101,7 +101,10 @@ class MayCopyThisSpell(Effect):
 
 def _copy_spell(game: Game, op: Op) -> int | None:
     """Put a copy of the spell ``obj`` on the stack under ``controller``'s
-    control, its one target slot set to ``target`` (CR 707.10, 707.10c)."""
+    control (CR 707.10): its one target slot set to ``target``, or the slots
+    ``targets`` names (``{(part, slot): target}``) changed and the others kept
+    (CR 707.10c); ``card``, the copied values with a copy effect's exceptions
+    (CR 707.9b), instead of the spell's own."""
     spell = game.objects.get(op["obj"])
     if spell is None or spell.zone != STACK or spell.cast_info is None:
         return None
@@ -110,7 +113,9 @@ def _copy_spell(game: Game, op: Op) -> int | None:
         return None
     controller = op["controller"]
     ctx = original.copy()
-    copy = game._new_object(spell.card, controller, STACK)  # its owner: the copier (CR 707.10)
+    copy = game._new_object(
+        op.get("card") or spell.card, controller, STACK
+    )  # its owner: the copier (CR 707.10)
     copy.controller = controller
     copy.timestamp = game.next_timestamp()
     copy.is_copy = True
@@ -120,7 +125,10 @@ def _copy_spell(game: Game, op: Op) -> int | None:
     ctx.controller = controller
     ctx.answers = {}
     ctx.results = {}
-    ctx.parts[0].chosen = [(op["target"],)]
+    if "target" in op.data:
+        ctx.parts[0].chosen = [(op["target"],)]
+    for (pi, si), target in op.get("targets", {}).items():
+        ctx.parts[pi].chosen[si] = (target,)
     copy.cast_info = CastInfo(ctx, source_name=spell.cast_info.source_name or spell.card.name)
     copy.cast_info.cast = True  # it is on the stack, done being put there
     game.stack.append(copy.id)

@@ -1,0 +1,167 @@
+"""Copy effects of the late sets (CR 707): token copies with exceptions, entering
+as a copy with a new name, and copies of the spells you cast."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+
+
+def _named(s: Scenario, name: str, player: int = 0) -> list[int]:
+    return [
+        o
+        for o in s.game.battlefield
+        if s.game.chars(o).name == name and s.game.chars(o).controller == player
+    ]
+
+
+# ------------------------------------------------------------ Impostor Syndrome
+def _impostor_attack(counters: dict[str, int] | None = None) -> tuple[Scenario, int]:
+    s = Scenario()
+    s.battlefield(0, "Impostor Syndrome")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda", counters=counters)
+    s.start()
+    s.attack(isamaru)
+    s.pass_until("combat_damage")
+    s.resolve_all()
+    return s, isamaru
+
+
+def test_impostor_syndrome_copies_a_creature_that_hits_a_player_except_legendary():
+    """CR 707.9b: the token is a copy that isn't legendary, so the legend rule
+    (CR 704.5j) leaves both."""
+    s, isamaru = _impostor_attack()
+    both = _named(s, "Isamaru, Hound of Konda")
+    assert len(both) == 2 and isamaru in both
+    token = next(o for o in both if o != isamaru)
+    assert s.game.objects[token].is_token
+    assert "Legendary" not in s.game.chars(token).supertypes
+    assert "Legendary" in s.game.chars(isamaru).supertypes
+    assert s.pt(token) == (2, 2) and s.life(1) == 18
+
+
+def test_impostor_syndrome_token_copies_no_counters():
+    """CR 707.2: counters are not copiable values; the copy is a plain 2/2."""
+    s, isamaru = _impostor_attack({"+1/+1": 2})
+    token = next(o for o in _named(s, "Isamaru, Hound of Konda") if o != isamaru)
+    assert s.pt(isamaru) == (4, 4) and s.pt(token) == (2, 2)
+
+
+def test_impostor_syndrome_ignores_tokens():
+    """ "a nontoken creature": the token copy attacking alongside makes no copy."""
+    s, isamaru = _impostor_attack()
+    token = next(o for o in _named(s, "Isamaru, Hound of Konda") if o != isamaru)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.pass_until("main1", active=0)
+    s.attack(isamaru, token)
+    s.pass_until("combat_damage")
+    s.resolve_all()
+    assert len(_named(s, "Isamaru, Hound of Konda")) == 3 and s.life(1) == 14
+
+
+def test_impostor_syndrome_ignores_opponents_creatures():
+    """ "you control": an opponent's creature hitting you makes no copy."""
+    s = Scenario()
+    s.battlefield(0, "Impostor Syndrome")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.start(active=1)
+    s.attack(bears)
+    s.pass_until("combat_damage")
+    s.resolve_all()
+    assert s.life(0) == 18
+    assert s.battlefield_names() == ["Impostor Syndrome", "Grizzly Bears"]
+
+
+# ------------------------------------------------ Chameleon, Master of Disguise
+def _cast_chameleon(*mine: str) -> tuple[Scenario, list[int], int]:
+    s = Scenario()
+    creatures = [s.battlefield(0, name) for name in mine]
+    s.battlefield(1, "Kami of the Hunt")
+    chameleon = s.hand(0, "Chameleon, Master of Disguise")
+    s.lands(0, "Island", 4)
+    s.start()
+    s.cast(chameleon).resolve()
+    return s, creatures, chameleon
+
+
+def test_chameleon_enters_as_a_copy_of_a_creature_you_control_with_its_own_name():
+    """CR 707.9, 707.9b: the Bears' values, except the name."""
+    s, (bears,), _ = _cast_chameleon("Grizzly Bears")
+    options = s.game.legal_actions()
+    assert [a.args[0] for a in options] == [bears, "none"]  # not the opponent's Kami
+    s.choose(bears)
+    (copy,) = _named(s, "Chameleon, Master of Disguise")
+    ch = s.game.chars(copy)
+    assert (ch.power, ch.toughness, ch.subtypes) == (2, 2, frozenset({"Bear"}))
+    assert "Legendary" not in ch.supertypes  # the Bears' supertypes, not Chameleon's
+
+
+def test_chameleon_copying_a_legend_escapes_the_legend_rule_by_its_name():
+    """CR 704.5j compares names: the copy of Isamaru is named Chameleon."""
+    s, (isamaru,), _ = _cast_chameleon("Isamaru, Hound of Konda")
+    s.choose(isamaru)
+    s.resolve_all()
+    (copy,) = _named(s, "Chameleon, Master of Disguise")
+    assert "Legendary" in s.game.chars(copy).supertypes
+    assert _named(s, "Isamaru, Hound of Konda") == [isamaru]
+
+
+def test_chameleon_may_copy_nothing():
+    s, _, _ = _cast_chameleon("Grizzly Bears")
+    s.choose("none")
+    (chameleon,) = _named(s, "Chameleon, Master of Disguise")
+    assert s.pt(chameleon) == (2, 3)
+
+
+def test_a_clone_of_chameleon_copies_the_exception_too():
+    """CR 707.9b: the new name is part of Chameleon's copiable values."""
+    s, (bears,), _ = _cast_chameleon("Grizzly Bears")
+    s.choose(bears)
+    (chameleon,) = _named(s, "Chameleon, Master of Disguise")
+    clone = s.hand(0, "Clone")
+    s.lands(0, "Island", 4)
+    s.cast(clone).resolve()
+    s.choose(chameleon)
+    s.resolve_all()
+    copies = _named(s, "Chameleon, Master of Disguise")
+    assert len(copies) == 2  # the Bears aren't legendary, so neither copy is
+    assert all(s.pt(o) == (2, 2) for o in copies)
+
+
+# -------------------------------------------------- Jackal, Genius Geneticist
+def _jackal(*spells: str) -> tuple[Scenario, int, list[int]]:
+    s = Scenario()
+    jackal = s.battlefield(0, "Jackal, Genius Geneticist")
+    cards = [s.hand(0, name) for name in spells]
+    s.lands(0, "Plains", 3)
+    s.lands(0, "Forest", 3)
+    s.lands(0, "Mountain", 3)
+    s.start()
+    return s, jackal, cards
+
+
+def test_jackal_copies_a_creature_spell_of_its_power_except_legendary():
+    """CR 707.10: the copy resolves first and becomes a token (CR 111.12)."""
+    s, jackal, (isamaru,) = _jackal("Isamaru, Hound of Konda")
+    s.cast(isamaru)
+    s.resolve()  # the trigger, then the copy it put on the stack
+    assert s.pt(jackal) == (2, 2)
+    (spell,) = s.game.stack  # the original, still waiting
+    assert not s.game.objects[spell].is_copy
+    assert len(_named(s, "Isamaru, Hound of Konda")) == 1
+    s.resolve_all()
+    both = _named(s, "Isamaru, Hound of Konda")
+    assert len(both) == 2
+    token = next(o for o in both if s.game.objects[o].is_token)
+    assert "Legendary" not in s.game.chars(token).supertypes
+    assert "Legendary" in s.game.chars(next(o for o in both if o != token)).supertypes
+
+
+def test_jackal_needs_the_mana_value_to_equal_its_power():
+    s, jackal, (bears, goblin, bolt) = _jackal("Grizzly Bears", "Raging Goblin", "Lightning Bolt")
+    s.cast(bears).resolve()  # mana value 2, power 1: no copy
+    assert len(_named(s, "Grizzly Bears")) == 1 and s.pt(jackal) == (1, 1)
+    s.cast(bolt, targets=["P1"]).resolve()  # not a creature spell
+    assert s.pt(jackal) == (1, 1)
+    s.cast(goblin).resolve_all()
+    assert len(_named(s, "Raging Goblin")) == 2 and s.pt(jackal) == (2, 2)
