@@ -3,6 +3,7 @@ as a copy with a new name, and copies of the spells you cast."""
 
 from __future__ import annotations
 
+from manastack.core.kinds import DecisionKind
 from manastack.scenario import Scenario
 
 
@@ -165,3 +166,40 @@ def test_jackal_needs_the_mana_value_to_equal_its_power():
     assert s.pt(jackal) == (1, 1)
     s.cast(goblin).resolve_all()
     assert len(_named(s, "Raging Goblin")) == 2 and s.pt(jackal) == (2, 2)
+
+
+# ------------------------------------------------------------- Fire Lord Azula
+def _azula_attacks() -> tuple[Scenario, int, int, int]:
+    s = Scenario()
+    azula = s.battlefield(0, "Fire Lord Azula")
+    bolt = s.hand(0, "Lightning Bolt")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.start()
+    s.attack(azula)
+    s.resolve_all()  # firebending 2: {R}{R} until end of combat
+    return s, azula, bolt, bears
+
+
+def test_azula_copies_a_spell_cast_while_she_attacks_with_a_new_target():
+    """CR 707.10c: the copy's target is chosen again; the first option keeps it."""
+    s, _, bolt, bears = _azula_attacks()
+    s.cast(bolt, targets=["P1"])
+    s.resolve()  # Azula's trigger
+    assert s.game.decision.kind == DecisionKind.CHOOSE_CARD
+    options = [a.args[0] for a in s.game.legal_actions()]
+    assert options[0] == "P1" and bears in options
+    s.choose(bears)
+    s.resolve_all()
+    assert "Grizzly Bears" in s.graveyard_names(1)
+    assert s.life(1) == 17
+    assert s.graveyard_names(0) == ["Lightning Bolt"]  # the copy ceased to exist
+
+
+def test_azula_copies_nothing_cast_while_she_isnt_attacking():
+    s = Scenario()
+    s.battlefield(0, "Fire Lord Azula")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.start()
+    s.cast(bolt, targets=["P1"]).resolve_all()
+    assert s.life(1) == 17 and not s.game.stack

@@ -197,7 +197,7 @@ class CopyThatSpell(Effect):
                         return Choice(
                             ctx.controller,
                             DecisionKind.CHOOSE_CARD,
-                            "prompt.new_target",
+                            "prompt.copy_target",
                             options,
                             key=slot_key,
                         )
