@@ -203,3 +203,84 @@ def test_azula_copies_nothing_cast_while_she_isnt_attacking():
     s.start()
     s.cast(bolt, targets=["P1"]).resolve_all()
     assert s.life(1) == 17 and not s.game.stack
+
+
+# ------------------------------------------------------------- The Clone Saga
+def _saga_at(lore: int) -> tuple[Scenario, int]:
+    """The Clone Saga with ``lore`` counters, at the start of its controller's
+    precombat main phase, where the next counter goes on (CR 714.3b)."""
+    s = Scenario()
+    saga = s.battlefield(0, "The Clone Saga", counters={"lore": lore})
+    s.library(0, *["Island"] * 6)
+    s.library(1, *["Island"] * 6)
+    s.start(step="draw")
+    s.pass_until("main1", active=0)
+    return s, saga
+
+
+def test_clone_saga_chapter_two_copies_the_next_creature_spell_this_turn_only():
+    """CR 603.7c: the delayed trigger copies one spell, not legendary (707.9b)."""
+    s, _ = _saga_at(1)
+    s.resolve_all()  # chapter II
+    isamaru, bears = s.hand(0, "Isamaru, Hound of Konda", "Grizzly Bears")
+    s.lands(0, "Plains", 1)
+    s.lands(0, "Forest", 2)
+    s.cast(isamaru).resolve_all()
+    s.cast(bears).resolve_all()
+    isamarus = _named(s, "Isamaru, Hound of Konda")
+    assert len(isamarus) == 2
+    assert sorted("Legendary" in s.game.chars(o).supertypes for o in isamarus) == [False, True]
+    assert len(_named(s, "Grizzly Bears")) == 1  # only the next creature spell
+
+
+def test_clone_saga_chapter_three_draws_when_the_named_creature_hits():
+    s, _ = _saga_at(2)
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.resolve()  # chapter III asks for a name
+    assert s.game.decision.kind == DecisionKind.CARD_NAME
+    s.choose("Grizzly Bears")
+    s.resolve_all()
+    assert "The Clone Saga" in s.graveyard_names(0)  # sacrificed after III (CR 714.4)
+    hand = len(s.game.players[0].hand)
+    s.attack(isamaru, bears)
+    s.pass_until("combat_damage")
+    s.resolve_all()
+    assert s.life(1) == 16 and len(s.game.players[0].hand) == hand + 1  # only the Bears
+
+
+# ---------------------------------------------------- Jeong Jeong, the Deserter
+def test_jeong_jeong_copies_the_next_lesson_once_and_exhausts():
+    s = Scenario()
+    jeong = s.battlefield(0, "Jeong Jeong, the Deserter")
+    cruelty, again = s.hand(0, "Ozai's Cruelty", "Ozai's Cruelty")
+    s.lands(0, "Mountain", 3)
+    s.lands(0, "Swamp", 9)
+    s.start()
+    s.activate(jeong).resolve()
+    assert s.pt(jeong) == (3, 4)
+    assert not [a for a in s.game.legal_actions() if a.kind == "activate"]  # exhaust
+    s.cast(cruelty, targets=["P1"])
+    s.resolve()  # the delayed trigger: the copy's target
+    assert [a.args[0] for a in s.game.legal_actions()][0] == "P1"
+    s.choose("P1")
+    s.resolve_all()
+    assert s.life(1) == 16  # Bob has no cards to discard
+    s.cast(again, targets=["P1"]).resolve_all()  # the next Lesson only
+    assert s.life(1) == 14
+
+
+def test_jeong_jeong_copy_waits_for_this_turn_only():
+    """ "this turn": a Lesson cast in Jeong Jeong's controller's next turn isn't copied."""
+    s = Scenario()
+    jeong = s.battlefield(0, "Jeong Jeong, the Deserter")
+    cruelty = s.hand(0, "Ozai's Cruelty")
+    s.lands(0, "Swamp", 6)
+    for player in (0, 1):
+        s.library(player, *["Island"] * 4)
+    s.start()
+    s.activate(jeong).resolve()
+    s.pass_until("main1", active=1)
+    s.pass_until("main1", active=0)
+    s.cast(cruelty, targets=["P1"]).resolve_all()  # resolves, Bob discards his draw
+    assert s.life(1) == 18 and s.game.decision.kind == DecisionKind.DISCARD

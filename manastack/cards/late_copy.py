@@ -1,7 +1,8 @@
 """Copy effects of the late sets (CR 707), built on :mod:`manastack.mechanics.copies`:
 token copies with exceptions (Impostor Syndrome), entering as a copy with a new
 name (Chameleon, Master of Disguise) and copies of the spells you cast (Jackal,
-Genius Geneticist; Fire Lord Azula)."""
+Genius Geneticist; Fire Lord Azula), and the next one you cast this turn (The
+Clone Saga, Jeong Jeong, the Deserter)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,15 @@ from ..engine.selectors import (
     attacking,
     creatures,
     mana_value_of,
+    named,
     nontoken,
+    subtype,
     you_control,
 )
 from ..engine.triggers import DealsCombatDamage, SpellCast
-from ..language.effects import SELF, AddCounters
+from ..language.effects import SELF, AddCounters, Draw
 from ..language.keywords import TRAMPLE
+from ..language.player_choices import ChooseACardName
 from ..mechanics.copies import (
     NOT_LEGENDARY,
     CopyThatSpell,
@@ -26,9 +30,12 @@ from ..mechanics.copies import (
     enter_as_copy,
     event_object,
 )
+from ..mechanics.delayed import ThisTurn
 from ..mechanics.firebending import firebending
 from ..mechanics.mayhem import mayhem
-from . import Triggered, behaviour
+from ..mechanics.saga import saga_abilities
+from ..mechanics.surveil import Surveil
+from . import Activated, Triggered, behaviour, card_names, cost
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -93,6 +100,45 @@ behaviour(
         Triggered(
             SpellCast(filter=Selector(_while_the_source_attacks, "while attacking", False)),
             (CopyThatSpell(new_targets=True),),
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------------- The Clone Saga
+def _any_card_name() -> tuple[str, ...]:
+    """The names "choose a card name" offers (CR 201.3): every card's."""
+    return tuple(sorted(set(card_names())))
+
+
+def _draw_when_it_hits(name: str) -> ThisTurn:
+    """ "Whenever a creature with the chosen name deals combat damage to a
+    player this turn, draw a card"."""
+    dealer = creatures & named(name)
+    return ThisTurn(DealsCombatDamage(to_player=True, dealer=dealer), (Draw(1),), one_shot=False)
+
+
+behaviour(
+    "The Clone Saga",
+    abilities=saga_abilities(
+        [Surveil(3)],
+        [ThisTurn(SpellCast(filter=creatures), (CopyThatSpell(exceptions=NOT_LEGENDARY),))],
+        [ChooseACardName(_any_card_name, _draw_when_it_hits)],
+    ),
+)
+
+# ---------------------------------------------------- Jeong Jeong, the Deserter
+behaviour(
+    "Jeong Jeong, the Deserter",
+    abilities=[
+        firebending(1),
+        Activated(
+            cost("{3}"),
+            (
+                AddCounters(SELF),
+                ThisTurn(SpellCast(filter=subtype("Lesson")), (CopyThatSpell(new_targets=True),)),
+            ),
+            exhaust=True,
         ),
     ],
 )
