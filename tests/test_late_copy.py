@@ -3,7 +3,8 @@ as a copy with a new name, and copies of the spells you cast."""
 
 from __future__ import annotations
 
-from manastack.core.kinds import DecisionKind
+from manastack import Action, Game, snapshot
+from manastack.core.kinds import ActionKind, DecisionKind
 from manastack.scenario import Scenario
 
 
@@ -284,3 +285,55 @@ def test_jeong_jeong_copy_waits_for_this_turn_only():
     s.pass_until("main1", active=0)
     s.cast(cruelty, targets=["P1"]).resolve_all()  # resolves, Bob discards his draw
     assert s.life(1) == 18 and s.game.decision.kind == DecisionKind.DISCARD
+
+
+# ----------------------------------------------------------- Superior Spider-Man
+def _cast_superior() -> tuple[Scenario, int, int]:
+    s = Scenario()
+    superior = s.hand(0, "Superior Spider-Man")
+    bears = s.graveyard(1, "Grizzly Bears")
+    s.graveyard(0, "Lightning Bolt")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Swamp", 2)
+    s.start()
+    s.cast(superior).resolve()
+    return s, superior, bears
+
+
+def test_superior_spider_man_copies_a_creature_card_in_any_graveyard_then_exiles_it():
+    """CR 707.9b: the Bears' values, except name, 4/4 and Spider Human Hero;
+    the reflexive ability (CR 603.12) exiles the copied card."""
+    s, _, bears = _cast_superior()
+    assert [a.args[0] for a in s.game.legal_actions()] == [bears, "none"]  # creature cards
+    s.choose(bears)
+    (copy,) = _named(s, "Superior Spider-Man")
+    ch = s.game.chars(copy)
+    assert (ch.power, ch.toughness) == (4, 4)
+    assert ch.subtypes == frozenset({"Bear", "Spider", "Human", "Hero"})
+    assert "Legendary" not in ch.supertypes  # the Bears' supertypes
+    assert s.graveyard_names(1) == ["Grizzly Bears"]  # until the reflexive ability resolves
+    s.resolve_all()
+    assert s.graveyard_names(1) == [] and s.names(s.game.exile) == ["Grizzly Bears"]
+    assert s.pt(copy) == (4, 4)  # the copy no longer follows the card
+
+
+def test_superior_spider_man_may_copy_nothing():
+    s, _, _ = _cast_superior()
+    s.choose("none")
+    s.resolve_all()
+    (superior,) = _named(s, "Superior Spider-Man")
+    assert s.pt(superior) == (4, 4)
+    assert s.graveyard_names(1) == ["Grizzly Bears"]
+
+
+def test_a_game_copies_and_replays_while_superior_spider_man_chooses():
+    """DESIGN: copy anywhere; a save replays to the same game."""
+    s, _, bears = _cast_superior()
+    twin = s.game.copy()
+    again = Game.from_json(s.game.to_json())
+    for game in (s.game, twin, again):
+        game.act(Action(ActionKind.CHOOSE, (bears,)))
+        game.act(Action(ActionKind.PASS))
+        game.act(Action(ActionKind.PASS))
+    assert snapshot(twin) == snapshot(s.game) == snapshot(again)
+    assert s.names(s.game.exile) == ["Grizzly Bears"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.objects import EXILE, GRAVEYARD
 from ..engine.selectors import (
     Selector,
     attacking,
@@ -19,7 +20,7 @@ from ..engine.selectors import (
     you_control,
 )
 from ..engine.triggers import DealsCombatDamage, SpellCast
-from ..language.effects import SELF, AddCounters, Draw
+from ..language.effects import SELF, AddCounters, Draw, MoveCard
 from ..language.keywords import TRAMPLE
 from ..language.player_choices import ChooseACardName
 from ..mechanics.copies import (
@@ -58,6 +59,31 @@ behaviour(
     abilities=[
         enter_as_copy(creatures & you_control, Except(name="Chameleon, Master of Disguise")),
         mayhem("{2}{U}"),
+    ],
+)
+
+
+# ----------------------------------------------------------- Superior Spider-Man
+def _exile_that_card(card: int) -> tuple[MoveCard]:
+    """ "When you do, exile that card" (CR 603.12)."""
+    return (MoveCard(card, GRAVEYARD, EXILE, "exile"),)
+
+
+behaviour(
+    "Superior Spider-Man",
+    abilities=[
+        enter_as_copy(
+            creatures,
+            Except(
+                name="Superior Spider-Man",
+                types=frozenset({"Creature"}),
+                subtypes=("Spider", "Human", "Hero"),
+                power=4,
+                toughness=4,
+            ),
+            zone=GRAVEYARD,
+            when_you_do=_exile_that_card,
+        )
     ],
 )
 

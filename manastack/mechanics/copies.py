@@ -13,7 +13,8 @@ The three ways this module copies:
   zone is copied as it last existed (CR 707.4).
 - "You may have this enter as a copy of <a creature ...>, except ..."
   (CR 707.9, 614.1c): :func:`enter_as_copy`, a replacement effect of the
-  entering permanent itself, so it enters with the copied abilities (Chameleon).
+  entering permanent itself, so it enters with the copied abilities (Chameleon);
+  of a card in a graveyard, and "When you do, ..." (Superior Spider-Man).
 - "Copy that spell[, except ...]" (CR 707.10): :class:`CopyThatSpell`, the
   spell that made a "whenever you cast" ability trigger.  The copy of a
   permanent spell becomes a token as it resolves (CR 707.10f, 111.12; the
@@ -29,15 +30,20 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
-from ..engine.model import CardDef, Face, Replacement
+from ..engine.model import CardDef, Face, Replacement, Triggered
+from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op
+from ..engine.perform import change_now
 from ..engine.selectors import Selector
 from ..language.effects import Choice, Effect, objects_for
+from .reflexive import Reflexive
 from .spell_copy import COPY_SPELL
 
 if TYPE_CHECKING:
+    from ..core.registry import Registry
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import GameObject
 
 
 @dataclass(frozen=True)
@@ -124,32 +130,63 @@ def event_object(field: str) -> Callable[[Game, Context], list[int]]:
 
 
 # ------------------------------------------------------------- entering as a copy
-def enter_as_copy(choices: Selector, exceptions: Except = NO_EXCEPTIONS) -> Replacement:
-    """ "You may have this enter as a copy of <choices>[, except ...]"
-    (CR 707.9, 614.1c): the entering permanent's controller chooses one of the
-    objects ``choices`` describes on the battlefield, or none; the permanent
-    enters with the copiable values and exceptions locked in (CR 707.2)."""
+ENTER_AS_COPY = "enter_as_copy"
+
+
+def enter_as_copy(
+    choices: Selector,
+    exceptions: Except = NO_EXCEPTIONS,
+    zone: str = BATTLEFIELD,
+    when_you_do: Callable[[int], tuple[Effect, ...]] | None = None,
+) -> Replacement:
+    """ "You may have this enter as a copy of <choices> [in <zone>][, except
+    ...]" (CR 707.9, 614.1c): the entering permanent's controller chooses one
+    of the objects ``choices`` describes in ``zone`` (every graveyard for the
+    graveyard), or none; the permanent enters with the copiable values and
+    exceptions locked in (CR 707.2).  ``when_you_do(copied)`` are the effects
+    of "When you do, <effects>", a reflexive ability that triggers once it has
+    entered as a copy (CR 603.12)."""
 
     def options(game: Game, op: Op) -> tuple[int, tuple[Any, ...]]:
         obj = game.objects[op["obj"]]
         you = op.get("controller")
         you = obj.controller if you is None else you
-        return you, tuple(choices.ids(game, you, obj.id)) + ("none",)
+        return you, tuple(choices.ids(game, you, obj.id, zone=zone)) + ("none",)
 
     def apply(game: Game, op: Op) -> Op:
         chosen = op["choice"]
         if chosen == "none" or chosen not in game.objects:
-            return op.replaced("enter_as_copy")
+            return op.replaced(ENTER_AS_COPY)
         face = copiable_values(game, chosen, exceptions)
-        return op.replaced("enter_as_copy", copy_of=chosen, copy_face=face)
+        # a card in another zone is copied once: it isn't followed afterwards
+        copy_of = chosen if zone == BATTLEFIELD else None
+        entering = op.replaced(ENTER_AS_COPY, copy_of=copy_of, copy_face=face)
+        if when_you_do is None:
+            return entering
+        return op.retyped(
+            ENTER_AS_COPY, ENTER_AS_COPY, move=entering, copied=chosen, then=when_you_do
+        )
 
-    return Replacement(
-        "enter",
-        lambda game, obj, op: not op.get("face_down"),
-        apply,
-        choose=options,
-        prompt="prompt.clone",
+    def applies(game: Game, obj: GameObject, op: Op) -> bool:
+        return not op.get("face_down") and op.get("copy_face") is None
+
+    return Replacement("enter", applies, apply, choose=options, prompt="prompt.clone")
+
+
+def _enter_as_copy_then(game: Game, op: Op) -> int | None:
+    """Enter as a copy; once it has, the reflexive ability of the copy effect
+    triggers (CR 603.12a), its source the new permanent."""
+    entered = change_now(game, op["move"])
+    if not isinstance(entered, int) or entered not in game.objects:
+        return entered
+    permanent = game.objects[entered]
+    if not permanent.is_copy:
+        return entered
+    ability = Triggered(Reflexive(), op["then"](op["copied"]))
+    change_now(
+        game, Op("reflexive", source=entered, controller=permanent.controller, ability=ability)
     )
+    return entered
 
 
 # ------------------------------------------------------------------ spell copies
@@ -211,6 +248,11 @@ class CopyThatSpell(Effect):
                 card=copied_card(spell.card, self.exceptions),
             )
         ]
+
+
+def register(rules: Registry) -> None:
+    """Entering as a copy, then "when you do" (:func:`enter_as_copy`)."""
+    rules.event_handlers.register(ENTER_AS_COPY, _enter_as_copy_then)
 
 
 __all__ = [
