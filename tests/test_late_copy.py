@@ -337,3 +337,39 @@ def test_a_game_copies_and_replays_while_superior_spider_man_chooses():
         game.act(Action(ActionKind.PASS))
     assert snapshot(twin) == snapshot(s.game) == snapshot(again)
     assert s.names(s.game.exile) == ["Grizzly Bears"]
+
+
+# ------------------------------------------------------- Peter Parker's Camera
+def test_camera_copies_an_activated_ability_with_a_new_target():
+    """CR 707.10, 707.10c: the copy has the ability's source and may target anew."""
+    s = Scenario()
+    camera = s.battlefield(0, "Peter Parker's Camera", counters={"film": 3})
+    sorcerer = s.battlefield(0, "Prodigal Sorcerer")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Isamaru, Hound of Konda")
+    s.lands(0, "Island", 2)
+    s.start()
+    s.activate(sorcerer, targets=[bears])
+    (ability,) = s.game.stack
+    s.activate(camera, targets=[ability])
+    s.resolve()  # the Camera's ability: the copy's target, the Bears first
+    options = [a.args[0] for a in s.game.legal_actions()]
+    assert options[0] == bears and "P1" in options
+    s.choose("P1")
+    s.resolve_all()
+    assert s.life(1) == 19 and s.game.objects[bears].damage == 1
+    assert s.game.objects[camera].counters == {"film": 2}
+
+
+def test_camera_copies_only_abilities_you_control():
+    s = Scenario()
+    camera = s.battlefield(0, "Peter Parker's Camera", counters={"film": 3})
+    sorcerer = s.battlefield(1, "Prodigal Sorcerer")
+    s.lands(0, "Island", 2)
+    s.start(active=1)
+    s.activate(sorcerer, targets=["P0"])
+    s.pass_priority()  # Alice holds priority with Bob's ability on the stack
+    assert s.game.decision.player == 0 and len(s.game.stack) == 1
+    assert not [
+        a for a in s.game.legal_actions() if a.kind == ActionKind.ACTIVATE and a.args[0] == camera
+    ]

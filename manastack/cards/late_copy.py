@@ -2,12 +2,13 @@
 token copies with exceptions (Impostor Syndrome), entering as a copy with a new
 name (Chameleon, Master of Disguise) and copies of the spells you cast (Jackal,
 Genius Geneticist; Fire Lord Azula), and the next one you cast this turn (The
-Clone Saga, Jeong Jeong, the Deserter)."""
+Clone Saga, Jeong Jeong, the Deserter), and abilities (Peter Parker's Camera)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.kinds import CounterKind
 from ..engine.objects import EXILE, GRAVEYARD
 from ..engine.selectors import (
     Selector,
@@ -21,15 +22,16 @@ from ..engine.selectors import (
 )
 from ..engine.triggers import DealsCombatDamage, SpellCast
 from ..language.effects import SELF, AddCounters, Draw, MoveCard
-from ..language.keywords import TRAMPLE
+from ..language.keywords import TRAMPLE, enters_with_counters
 from ..language.player_choices import ChooseACardName
 from ..mechanics.copies import (
     NOT_LEGENDARY,
-    CopyThatSpell,
+    CopySpellOrAbility,
     CreateTokenCopy,
     Except,
     enter_as_copy,
     event_object,
+    target_ability_you_control,
 )
 from ..mechanics.delayed import ThisTurn
 from ..mechanics.firebending import firebending
@@ -105,7 +107,7 @@ behaviour(
                 filter=creatures
                 & Selector(_mana_value_is_sources_power, "mana value equal to its power")
             ),
-            (CopyThatSpell(exceptions=NOT_LEGENDARY), AddCounters(SELF)),
+            (CopySpellOrAbility(exceptions=NOT_LEGENDARY), AddCounters(SELF)),
         ),
     ],
 )
@@ -125,7 +127,7 @@ behaviour(
         firebending(2),
         Triggered(
             SpellCast(filter=Selector(_while_the_source_attacks, "while attacking", False)),
-            (CopyThatSpell(new_targets=True),),
+            (CopySpellOrAbility(new_targets=True),),
         ),
     ],
 )
@@ -148,7 +150,7 @@ behaviour(
     "The Clone Saga",
     abilities=saga_abilities(
         [Surveil(3)],
-        [ThisTurn(SpellCast(filter=creatures), (CopyThatSpell(exceptions=NOT_LEGENDARY),))],
+        [ThisTurn(SpellCast(filter=creatures), (CopySpellOrAbility(exceptions=NOT_LEGENDARY),))],
         [ChooseACardName(_any_card_name, _draw_when_it_hits)],
     ),
 )
@@ -162,9 +164,23 @@ behaviour(
             cost("{3}"),
             (
                 AddCounters(SELF),
-                ThisTurn(SpellCast(filter=subtype("Lesson")), (CopyThatSpell(new_targets=True),)),
+                ThisTurn(
+                    SpellCast(filter=subtype("Lesson")), (CopySpellOrAbility(new_targets=True),)
+                ),
             ),
             exhaust=True,
+        ),
+    ],
+)
+
+# ------------------------------------------------------- Peter Parker's Camera
+behaviour(
+    "Peter Parker's Camera",
+    abilities=[
+        enters_with_counters(CounterKind.FILM, 3),
+        Activated(
+            cost("{2}", tap=True, remove_counters=(CounterKind.FILM, 1)),
+            (CopySpellOrAbility(target_ability_you_control(), new_targets=True),),
         ),
     ],
 )

@@ -15,8 +15,9 @@ The three ways this module copies:
   (CR 707.9, 614.1c): :func:`enter_as_copy`, a replacement effect of the
   entering permanent itself, so it enters with the copied abilities (Chameleon);
   of a card in a graveyard, and "When you do, ..." (Superior Spider-Man).
-- "Copy that spell[, except ...]" (CR 707.10): :class:`CopyThatSpell`, the
-  spell that made a "whenever you cast" ability trigger.  The copy of a
+- "Copy that spell[, except ...]" and "copy target activated or triggered
+  ability you control" (CR 707.10): :class:`CopySpellOrAbility`, of the spell
+  that made a "whenever you cast" ability trigger or of a target.  The copy of a
   permanent spell becomes a token as it resolves (CR 707.10f, 111.12; the
   spell copy is already marked a token in :mod:`.spell_copy`).  "You may choose
   new targets for the copy" (CR 707.10c) asks, for each target of the copy, the
@@ -31,10 +32,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
 from ..engine.model import CardDef, Face, Replacement, Triggered
-from ..engine.objects import BATTLEFIELD
+from ..engine.objects import BATTLEFIELD, STACK
 from ..engine.ops import Op
 from ..engine.perform import change_now
-from ..engine.selectors import Selector
+from ..engine.selectors import Selector, you_control
+from ..engine.targets import TargetSpec
 from ..language.effects import Choice, Effect, objects_for
 from .reflexive import Reflexive
 from .spell_copy import COPY_SPELL
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import GameObject
+    from ..engine.objects import Characteristics, GameObject
 
 
 @dataclass(frozen=True)
@@ -190,23 +192,46 @@ def _enter_as_copy_then(game: Game, op: Op) -> int | None:
 
 
 # ------------------------------------------------------------------ spell copies
-@dataclass(frozen=True)
-class CopyThatSpell(Effect):
-    """ "Copy that spell[, except ...]. [You may choose new targets for the
-    copy.]" (CR 707.10, 707.10c): the spell ``spell(game, ctx)`` names (the
-    one whose casting triggered the ability: :func:`event_object` ``("obj")``),
-    if it is still on the stack; ``optional``: "you may copy it"."""
+def _ability_on_stack(
+    game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
+) -> bool:
+    info = obj.cast_info
+    return info is not None and info.ability
 
-    spell: Callable[[Game, Context], list[int]] = event_object("obj")
+
+abilities_on_stack = Selector(_ability_on_stack, "ability on the stack")
+
+
+def target_ability_you_control() -> TargetSpec:
+    """ "Target activated or triggered ability you control" (CR 113.1b-c,
+    115.1); mana abilities never use the stack (CR 605.3b)."""
+    return TargetSpec(
+        "target.ability_you_control", objects=abilities_on_stack & you_control, zone=STACK
+    )
+
+
+@dataclass(frozen=True)
+class CopySpellOrAbility(Effect):
+    """ "Copy <that spell / target ability>[, except ...]. [You may choose new
+    targets for the copy.]" (CR 707.10, 707.10c): ``what`` is an object
+    description of :func:`objects_for`, by default the spell whose casting
+    triggered the ability (:func:`event_object` ``("obj")``), copied if it is
+    still on the stack; ``optional``: "you may copy it"."""
+
+    what: Any = event_object("obj")
     exceptions: Except = NO_EXCEPTIONS
     new_targets: bool = False
     optional: bool = False
     key: str = "effect.copy_spell"
 
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
     def resolve(
         self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
     ) -> Choice | list[Op]:
-        found = [s for s in self.spell(game, ctx) if s in game.stack]
+        found = [s for s in objects_for(self.what, game, ctx, part) if s in game.stack]
         if not found:
             return []  # it has left the stack: nothing to copy (CR 707.10)
         spell = game.objects[found[0]]
@@ -258,7 +283,9 @@ def register(rules: Registry) -> None:
 __all__ = [
     "NOT_LEGENDARY",
     "NO_EXCEPTIONS",
-    "CopyThatSpell",
+    "CopySpellOrAbility",
+    "abilities_on_stack",
+    "target_ability_you_control",
     "CreateTokenCopy",
     "Except",
     "copiable_values",
