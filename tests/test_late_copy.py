@@ -373,3 +373,49 @@ def test_camera_copies_only_abilities_you_control():
     assert not [
         a for a in s.game.legal_actions() if a.kind == ActionKind.ACTIVATE and a.args[0] == camera
     ]
+
+
+# -------------------------------------------------------- Firebender Ascension
+def test_firebender_ascension_makes_a_firebending_soldier():
+    s = Scenario()
+    ascension = s.hand(0, "Firebender Ascension")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.cast(ascension).resolve_all()
+    (soldier,) = _named(s, "Soldier")
+    assert s.game.objects[soldier].is_token and s.pt(soldier) == (2, 2)
+    assert "firebending" in " ".join(s.game.chars(soldier).keywords).lower()
+
+
+def _ascension_attack(
+    quest: int, attacker: str = "Jeong Jeong, the Deserter"
+) -> tuple[Scenario, int]:
+    s = Scenario()
+    ascension = s.battlefield(0, "Firebender Ascension", counters={"quest": quest})
+    creature = s.battlefield(0, attacker)
+    s.start()
+    s.attack(creature)
+    s.resolve()  # the Ascension's trigger, above the firebending one
+    return s, ascension
+
+
+def test_firebender_ascension_counts_attack_triggers_and_copies_from_the_fourth():
+    """The fourth quest counter: the firebending ability is copied (CR 707.10)."""
+    s, ascension = _ascension_attack(3)
+    assert s.game.decision.kind == DecisionKind.MAY
+    s.choose("yes")
+    s.resolve_all()
+    assert s.game.objects[ascension].counters == {"quest": 4}
+    assert s.game.players[0].pool.available()["R"] == 2
+
+
+def test_firebender_ascension_copies_nothing_below_four_counters():
+    s, ascension = _ascension_attack(0)
+    s.resolve_all()
+    assert s.game.objects[ascension].counters == {"quest": 1}
+    assert s.game.players[0].pool.available()["R"] == 1
+
+
+def test_firebender_ascension_ignores_an_attack_without_a_trigger():
+    s, ascension = _ascension_attack(0, attacker="Isamaru, Hound of Konda")
+    assert s.game.objects[ascension].counters.get("quest", 0) == 0

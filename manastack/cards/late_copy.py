@@ -2,13 +2,14 @@
 token copies with exceptions (Impostor Syndrome), entering as a copy with a new
 name (Chameleon, Master of Disguise) and copies of the spells you cast (Jackal,
 Genius Geneticist; Fire Lord Azula), and the next one you cast this turn (The
-Clone Saga, Jeong Jeong, the Deserter), and abilities (Peter Parker's Camera)."""
+Clone Saga, Jeong Jeong, the Deserter), and abilities (Peter Parker's Camera,
+Firebender Ascension)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import CounterKind
+from ..core.kinds import CounterKind, EventKind
 from ..engine.objects import EXILE, GRAVEYARD
 from ..engine.selectors import (
     Selector,
@@ -20,8 +21,8 @@ from ..engine.selectors import (
     subtype,
     you_control,
 )
-from ..engine.triggers import DealsCombatDamage, SpellCast
-from ..language.effects import SELF, AddCounters, Draw, MoveCard
+from ..engine.triggers import DealsCombatDamage, Enters, OnEvent, SpellCast
+from ..language.effects import SELF, AddCounters, CreateToken, Draw, If, MoveCard
 from ..language.keywords import TRAMPLE, enters_with_counters
 from ..language.player_choices import ChooseACardName
 from ..mechanics.copies import (
@@ -39,8 +40,11 @@ from ..mechanics.mayhem import mayhem
 from ..mechanics.saga import saga_abilities
 from ..mechanics.surveil import Surveil
 from . import Activated, Triggered, behaviour, card_names, cost
+from .avatar import SOLDIER
 
 if TYPE_CHECKING:
+    from ..core.events import Event
+    from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
 
@@ -181,6 +185,54 @@ behaviour(
         Activated(
             cost("{2}", tap=True, remove_counters=(CounterKind.FILM, 1)),
             (CopySpellOrAbility(target_ability_you_control(), new_targets=True),),
+        ),
+    ],
+)
+
+
+# -------------------------------------------------------- Firebender Ascension
+def _attacking_triggers_its_ability(
+    game: Game, event: Event, source: int, ch: Characteristics
+) -> bool:
+    """ "Whenever a creature you control attacking causes a triggered ability of
+    that creature to trigger" (CR 603.2): the ability, now on the stack, is the
+    creature's own and triggered on that creature's attack."""
+    if event.kind != EventKind.TRIGGER:
+        return False
+    ability = game.objects.get(event["obj"])
+    info = ability.cast_info if ability is not None else None
+    if info is None or info.ctx is None or info.ctx.event is None:
+        return False
+    cause = info.ctx.event
+    attacker = event["source"]
+    return (
+        cause.get("kind") == EventKind.ATTACK
+        and cause.get("attacker") == attacker
+        and attacker in game.battlefield
+        and game.chars(attacker).is_creature
+        and game.chars(attacker).controller == ch.controller
+    )
+
+
+def _four_or_more_quest_counters(game: Game, ctx: Context) -> bool:
+    """ "Then if it has four or more quest counters on it"."""
+    found = game.objects.get(ctx.source)
+    return found is not None and found.counters.get(CounterKind.QUEST, 0) >= 4
+
+
+behaviour(
+    "Firebender Ascension",
+    abilities=[
+        Triggered(Enters(), (CreateToken(SOLDIER),)),
+        Triggered(
+            OnEvent(_attacking_triggers_its_ability, key="trigger.ability_triggers"),
+            (
+                AddCounters(SELF, CounterKind.QUEST),
+                If(
+                    _four_or_more_quest_counters,
+                    CopySpellOrAbility(event_object("obj"), new_targets=True, optional=True),
+                ),
+            ),
         ),
     ],
 )
