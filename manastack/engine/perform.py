@@ -422,8 +422,8 @@ def _move_object(
     locked in as it enters (CR 707.2), so they don't change if the original later
     turns face up or leaves.  ``copy_face`` is the copy's values when the copy
     effect has exceptions, or copies a card in another zone (CR 707.9b): it is
-    given instead of being read from ``copy_of``.  ``designations`` are choices made as it enters
-    (CR 614.12).  Returns the new object's id (``None`` if the object was already
+    given instead of being read from ``copy_of``.  ``designations`` are choices
+    made as it enters (CR 614.12).  Returns the new object's id (``None`` if the object was already
     gone)."""
     obj = game.objects.get(oid)
     if obj is None or oid not in game._zone_list(obj.zone, obj.owner):
