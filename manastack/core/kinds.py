@@ -226,3 +226,4 @@ class CounterKind(_Name):
     FINALITY = "finality"  # CR 122.1h
     FIRE = "fire"
     THEFT = "theft"
+    FILM = "film"

@@ -176,6 +176,7 @@ COUNTER_NAMES = {
     "finality": "finality",
     "fire": "fire",
     "theft": "theft",
+    "film": "film",
 }
 
 LOSS_REASONS = {
@@ -376,6 +377,8 @@ PROMPTS: dict[str, str] = {
     "prompt.may_copy": "Copy the spell (and choose a new target for the copy)?",
     "prompt.sacrifice_land_or_lose": "Sacrifice a land, or the target opponent gains control of this creature (none).",
     "prompt.new_target": "Choose the spell's new target.",
+    "prompt.copy_target": "Choose the copy's target (the first is the original's).",
+    "target.ability_you_control": "Choose a target activated or triggered ability you control.",
     "prompt.may_search_basic": "Search your library for a basic land card and put it onto the battlefield tapped?",
     "prompt.sacrifice_land": "Choose a land to sacrifice.",
     "target.artifact_or_land_opponent": "Choose a target artifact or land an opponent controls.",

@@ -31,7 +31,7 @@ from ..core.registry import RULES
 from ..core.rule_numbers import ZONE_RULES
 from .effect import ALL_COMBAT_DAMAGE
 from .layers import ContinuousEffect
-from .model import DelayedTrigger, Replacement
+from .model import DelayedTrigger, Face, Replacement
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -66,7 +66,9 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
         if obj is not None and not op.get("face_down"):
             # entering as a copy, it has the copied abilities as it enters (CR 707.9)
             copied = op.get("copy_of") or obj.copy_of
-            face = obj.face if copied is None else game._copiable_face(copied)
+            face = op.get("copy_face") or (
+                obj.face if copied is None else game._copiable_face(copied)
+            )
             for i, ability in enumerate(face.abilities):
                 if (
                     isinstance(ability, Replacement)
@@ -380,6 +382,7 @@ def _move(game: Game, op: Op) -> int | None:
         cast_info=op.get("cast_info"),
         attach=op.get("attach"),
         copy_of=op.get("copy_of"),
+        copy_face=op.get("copy_face"),
         designations=op.get("designations", frozenset()),
         rule=op.get("rule", ""),
         remember=op.get("remember", False),
@@ -400,6 +403,7 @@ def _move_object(
     cast_info: CastInfo | None = None,
     attach: int | None = None,
     copy_of: int | None = None,
+    copy_face: Face | None = None,
     designations: frozenset[str] = frozenset(),
     rule: str = "",
     remember: bool = False,
@@ -417,8 +421,10 @@ def _move_object(
     ``copy_of`` makes a permanent enter as a copy of another (CR 707.9: before it
     enters, so its enters abilities are the copied ones); the copiable values are
     locked in as it enters (CR 707.2), so they don't change if the original later
-    turns face up or leaves.  ``designations`` are choices made as it enters
-    (CR 614.12).  Returns the new object's id (``None`` if the object was already
+    turns face up or leaves.  ``copy_face`` is the copy's values when the copy
+    effect has exceptions, or copies a card in another zone (CR 707.9b): it is
+    given instead of being read from ``copy_of``.  ``designations`` are choices
+    made as it enters (CR 614.12).  Returns the new object's id (``None`` if the object was already
     gone)."""
     obj = game.objects.get(oid)
     if obj is None or oid not in game._zone_list(obj.zone, obj.owner):
@@ -469,9 +475,11 @@ def _move_object(
             new.counters = dict(counters)
         new.attached_to = attach
         new.designations = designations
-        if copy_of is not None:
+        if copy_of is not None and copy_face is None:
+            copy_face = game._copiable_face(copy_of)
+        if copy_face is not None:
             new.copy_of = copy_of
-            new.token_face = game._copiable_face(copy_of)
+            new.token_face = copy_face
             new.is_copy = True
         game.battlefield.append(new.id)
         if source_zone == STACK:

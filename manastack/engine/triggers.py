@@ -157,14 +157,22 @@ class BlocksOrBecomesBlocked(TriggerCondition):
 
 @dataclass(frozen=True)
 class DealsCombatDamage(TriggerCondition):
-    """ "Whenever this creature deals combat damage [to a player]" (CR 510.3a)."""
+    """ "Whenever this creature deals combat damage [to a player]" (CR 510.3a);
+    with ``dealer``, "whenever a <dealer> deals ...": any object the selector
+    describes ("a nontoken creature you control"), as it was as it dealt it."""
 
     to_player: bool = False
+    dealer: Selector | None = None
     kinds: ClassVar[frozenset[str] | None] = frozenset({"damage"})
     key: str = "trigger.combat_damage"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        if event.kind != EventKind.DAMAGE or not event["combat"] or event["source"] != source:
+        if event.kind != EventKind.DAMAGE or not event["combat"]:
+            return False
+        if self.dealer is None:
+            if event["source"] != source:
+                return False
+        elif not self.dealer.matches(game, event["source"], ch.controller, source):
             return False
         return not self.to_player or str(event["target"]).startswith("P")
 

@@ -233,7 +233,28 @@ class MayTapOrUntap(Effect):
         return ops
 
 
+@dataclass(frozen=True)
+class ChooseACardName(Effect):
+    """ "Choose a card name. <then>" (CR 201.3): the controller picks one of
+    ``names()``; ``then(name)`` is the effect that uses the name, resolved next
+    with its own key."""
+
+    names: Callable[[], tuple[str, ...]]
+    then: Callable[[str], Effect]
+    key: str = "effect.choose_name"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        if key not in ctx.answers:
+            return Choice(
+                ctx.controller, DecisionKind.CARD_NAME, "prompt.card_name", self.names(), key=key
+            )
+        return self.then(ctx.answers[key][0]).resolve(game, ctx, part, key + ("then",))
+
+
 __all__ = [
+    "ChooseACardName",
     "EachKeepsTotalPower",
     "EachSacrifices",
     "ExileFromHand",

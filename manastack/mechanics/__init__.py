@@ -43,7 +43,8 @@ CR 509.1b-c), :mod:`.provoke` (CR 702.39), :mod:`.remove_from_combat`
 :mod:`.next_draw` ("the next time you would draw a card", CR 614),
 :mod:`.untap_step` (permanents that stay tapped, "for as long as it remains
 tapped"), :mod:`.spell_copy` (the Chains' copies and changed targets, CR 707.10,
-115.7) and :mod:`.land_aura_mana` (an Aura's extra mana when its land is tapped
+115.7), :mod:`.copies` (copy effects and their exceptions: token copies,
+entering as a copy, copies of cast spells, CR 707) and :mod:`.land_aura_mana` (an Aura's extra mana when its land is tapped
 for mana, CR 605.1b).
 """
 
@@ -59,6 +60,7 @@ from . import (
     card_events,
     cast_limits,
     connive,
+    copies,
     cost_choice,
     cycling,
     damage_doubling,
@@ -140,6 +142,7 @@ def register_all(rules: Registry) -> None:
         double_faced,
         saga,
         connive,
+        copies,
         harness,
         waterbend,
         optional_waterbend,

@@ -20,6 +20,7 @@ from ..core.kinds import DecisionKind
 from ..core.registry import Registry
 from ..engine.objects import GRAVEYARD, STACK, CastInfo, GameObject
 from ..engine.ops import Op, move
+from ..engine.perform import put_ability_on_stack
 from ..engine.targets import TargetSpec
 from ..language.effects import Choice, Effect
 
@@ -100,28 +101,50 @@ class MayCopyThisSpell(Effect):
 
 
 def _copy_spell(game: Game, op: Op) -> int | None:
-    """Put a copy of the spell ``obj`` on the stack under ``controller``'s
-    control, its one target slot set to ``target`` (CR 707.10, 707.10c)."""
+    """Put a copy of the spell or ability ``obj`` on the stack under
+    ``controller``'s control (CR 707.10): its one target slot set to
+    ``target``, or the slots ``targets`` names (``{(part, slot): target}``)
+    changed and the others kept (CR 707.10c); ``card``, the copied values with
+    a copy effect's exceptions (CR 707.9b), instead of the spell's own.  A copy
+    of an ability has the ability's source (CR 707.10, 113.7)."""
     spell = game.objects.get(op["obj"])
     if spell is None or spell.zone != STACK or spell.cast_info is None:
         return None
-    original = spell.cast_info.ctx
+    info = spell.cast_info
+    original = info.ctx
     if original is None:
         return None
     controller = op["controller"]
     ctx = original.copy()
-    copy = game._new_object(spell.card, controller, STACK)  # its owner: the copier (CR 707.10)
+    copy = game._new_object(
+        op.get("card") or spell.card, controller, STACK
+    )  # its owner: the copier (CR 707.10)
     copy.controller = controller
     copy.timestamp = game.next_timestamp()
     copy.is_copy = True
-    copy.is_token = True  # it ceases to exist off the stack (CR 707.10a, 704.5e)
     copy.face_index = spell.face_index
-    ctx.source = ctx.stack_id = copy.id
+    ctx.stack_id = copy.id
     ctx.controller = controller
     ctx.answers = {}
     ctx.results = {}
-    ctx.parts[0].chosen = [(op["target"],)]
-    copy.cast_info = CastInfo(ctx, source_name=spell.cast_info.source_name or spell.card.name)
+    if "target" in op.data:
+        ctx.parts[0].chosen = [(op["target"],)]
+    for (pi, si), target in op.get("targets", {}).items():
+        ctx.parts[pi].chosen[si] = (target,)
+    if info.ability:
+        copy.flipped = spell.flipped
+        copy.cast_info = CastInfo(
+            ctx,
+            ability=True,
+            ability_obj=info.ability_obj,
+            source_name=info.source_name,
+            source_face_down=info.source_face_down,
+        )
+        put_ability_on_stack(game, copy)
+        return copy.id
+    ctx.source = copy.id
+    copy.is_token = True  # it ceases to exist off the stack (CR 707.10a, 704.5e)
+    copy.cast_info = CastInfo(ctx, source_name=info.source_name or spell.card.name)
     copy.cast_info.cast = True  # it is on the stack, done being put there
     game.stack.append(copy.id)
     game.touch()
