@@ -297,7 +297,7 @@ def can_cast(
         return False
     if mode.cost.x and not face.modes:  # the largest X that can be paid allows the most
         top = max_x(game, player, mode.cost)
-        if not all(s.allows_x(game, player, obj, top) for s in specs_of(face.spell)):
+        if not some_x_allows(game, player, specs_of(face.spell), obj, top):
             return False
     for extra in face.additional_costs + mode.mode_costs:
         if not can_pay_other(game, player, extra, obj):
@@ -640,11 +640,12 @@ class ChooseTargets(Step):
             while len(part.chosen) <= si:
                 part.chosen.append(())
             chosen = part.chosen[si]
-            if len(chosen) >= spec.count:
+            least, most = spec.bounds(game, game.objects.get(self.obj))
+            if len(chosen) >= most:
                 self.slot += 1
                 continue
             options = self._candidates(game, spec, chosen)
-            if not options and len(chosen) >= spec.min_count:
+            if not options and len(chosen) >= least:
                 self.slot += 1
                 continue
             if not options:
@@ -671,7 +672,7 @@ class ChooseTargets(Step):
         pi, si, spec = self._slots()[self.slot]
         chosen = self.ctx.parts[pi].chosen[si]
         opts = [Action(ActionKind.TARGET, (r,)) for r in self._candidates(game, spec, chosen)]
-        if len(chosen) >= spec.min_count:
+        if len(chosen) >= spec.bounds(game, game.objects.get(self.obj))[0]:
             opts.append(Action(ActionKind.DONE))
         return opts
 
@@ -1422,6 +1423,16 @@ def _targets_allow_x(
     return all(spec.allows_x(game, player, source, x) for _, _, spec in ctx.all_specs())
 
 
+def some_x_allows(
+    game: Game, player: int, specs: tuple[Any, ...], source: GameObject | None, top: int
+) -> bool:
+    """Is there an X from ``top`` down to 0 with which every target slot can be
+    filled (CR 601.2b-c)?  "Target creature with power X or less" is easiest with
+    the largest X, "X target creatures" with a small one, "target artifact with
+    mana value X" with one X only."""
+    return any(all(s.allows_x(game, player, source, x) for s in specs) for x in range(top, -1, -1))
+
+
 def can_activate(
     game: Game,
     player: int,
@@ -1454,8 +1465,8 @@ def can_activate(
     elif not targets.possible(game, player, specs, obj):
         return False
     if ability.cost.mana.x or ability.cost.remove_x_counters is not None:
-        top = _largest_x(game, player, ability.cost, obj)  # the most permissive X
-        if not all(s.allows_x(game, player, obj, top) for s in specs):
+        top = _largest_x(game, player, ability.cost, obj)
+        if not some_x_allows(game, player, specs, obj, top):
             return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)

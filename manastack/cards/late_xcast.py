@@ -1,0 +1,42 @@
+"""Late cards whose targets depend on X (:mod:`manastack.language.x_targets`):
+"X target creatures" takes exactly the announced X targets and "target artifact
+with mana value X" only an artifact of that mana value (CR 107.3, 601.2b-c)."""
+
+from __future__ import annotations
+
+from ..core.kinds import KeywordName
+from ..engine.selectors import artifacts, creatures
+from ..language.effects import Destroy, Pump
+from ..language.x_targets import ExactlyX, XTargets, mana_value_of
+from ..mechanics.end_step import ExileUntilNextEndStep
+from . import Activated, behaviour, cost
+
+behaviour(
+    "Wave of Indifference",
+    spell=[
+        Pump(XTargets("target.x_creatures", objects=creatures), keywords=(KeywordName.CANT_BLOCK,))
+    ],
+)
+behaviour(
+    "Hide on the Ceiling",
+    spell=[
+        ExileUntilNextEndStep(
+            XTargets("target.x_artifacts_or_creatures", objects=artifacts | creatures)
+        )
+    ],
+)
+behaviour(
+    "Hearth Kami",
+    abilities=[
+        Activated(
+            cost("{X}", sacrifice_self=True),
+            (
+                Destroy(
+                    ExactlyX(
+                        "target.artifact_mana_value_x", objects=artifacts, measure=mana_value_of
+                    )
+                ),
+            ),
+        )
+    ],
+)

@@ -1,0 +1,164 @@
+"""Late cards whose targets depend on X (CR 107.3, 601.2b-c, 608.2b): Wave of
+Indifference and Hide on the Ceiling ("X target ...") and Hearth Kami ("target
+artifact with mana value X")."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack import Action, IllegalAction
+from manastack.core.kinds import ActionKind, DecisionKind
+from manastack.scenario import Scenario
+
+
+def _cast_with_x(s: Scenario, card: int, x: int) -> None:
+    s.game.act(Action(ActionKind.CAST, (card, "normal")))
+    assert s.game.decision is not None and s.game.decision.kind == DecisionKind.X
+    s.game.act(Action(ActionKind.CHOOSE, (x,)))
+
+
+def _targets_asked(s: Scenario, picks: list[int]) -> list[bool]:
+    """Answer the target questions with ``picks``; for each question, was "done"
+    (stopping short) offered?"""
+    offered_done = []
+    for pick in picks:
+        assert s.game.decision is not None and s.game.decision.kind == DecisionKind.TARGET
+        offered_done.append(Action(ActionKind.DONE) in s.game.legal_actions())
+        s.game.act(Action(ActionKind.TARGET, (pick,)))
+    return offered_done
+
+
+def _blockers_offered(s: Scenario) -> set[int]:
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    return {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.BLOCK}
+
+
+# ------------------------------------------------------------------ X target creatures
+def _wave_position() -> tuple[Scenario, int, list[int], int]:
+    s = Scenario()
+    wave = s.hand(0, "Wave of Indifference")
+    s.lands(0, "Mountain", 4)
+    attacker = s.battlefield(0, "Hill Giant")
+    blockers = [s.battlefield(1, "Grizzly Bears") for _ in range(3)]
+    s.start(step="main1", active=0)
+    return s, wave, blockers, attacker
+
+
+def test_wave_of_indifference_takes_exactly_x_targets_and_they_cant_block() -> None:
+    """CR 601.2c, 509.1b: with X = 2 the spell takes two targets, never fewer
+    ("done" is not offered), then goes on to paying; those two can't block and
+    the third creature still can."""
+    s, wave, blockers, attacker = _wave_position()
+    _cast_with_x(s, wave, 2)
+    assert _targets_asked(s, blockers[:2]) == [False, False]
+    assert s.game.decision is not None and s.game.decision.kind == DecisionKind.PAY
+    s.game.act(Action(ActionKind.AUTOPAY))
+    s.resolve()
+    s.attack(attacker)
+    assert _blockers_offered(s) == {blockers[2]}
+
+
+def test_wave_of_indifference_with_x_zero_has_no_target() -> None:
+    """CR 601.2c, 115.1: X = 0 means no target; the spell is cast and does nothing."""
+    s, wave, blockers, attacker = _wave_position()
+    _cast_with_x(s, wave, 0)
+    assert s.game.decision is not None and s.game.decision.kind == DecisionKind.PAY
+    s.game.act(Action(ActionKind.AUTOPAY))
+    s.resolve()
+    assert s.graveyard_names(0) == ["Wave of Indifference"]
+    s.attack(attacker)
+    assert _blockers_offered(s) == set(blockers)
+
+
+def test_x_can_not_exceed_the_creatures_there_are() -> None:
+    """CR 601.2b-c: X is announced before targets, and only an X whose targets
+    can all be chosen is offered (three creatures on the battlefield, mana for 3)."""
+    s, wave, blockers, attacker = _wave_position()
+    s.game.act(Action(ActionKind.CAST, (wave, "normal")))
+    assert [a.args[0] for a in s.game.legal_actions()] == [0, 1, 2, 3]
+    before = s.game.to_json()
+    with pytest.raises(IllegalAction):
+        s.game.act(Action(ActionKind.CHOOSE, (4,)))
+    assert s.game.to_json() == before
+
+
+def test_x_targets_spell_castable_although_the_most_mana_exceeds_the_creatures() -> None:
+    """CR 601.2b: six Mountains allow X = 5 but there is only one creature; a
+    smaller X still works, so the spell can be cast."""
+    s = Scenario()
+    wave = s.hand(0, "Wave of Indifference")
+    s.lands(0, "Mountain", 6)
+    s.battlefield(1, "Grizzly Bears")
+    s.start(step="main1", active=0)
+    assert Action(ActionKind.CAST, (wave, "normal")) in s.game.legal_actions()
+    s.game.act(Action(ActionKind.CAST, (wave, "normal")))
+    assert [a.args[0] for a in s.game.legal_actions()] == [0, 1]
+
+
+def test_hide_on_the_ceiling_exiles_x_artifacts_and_creatures_until_the_end_step() -> None:
+    """CR 601.2c, 603.7: X = 2 targets an artifact and a creature; both are exiled
+    and return under their owners' control at the beginning of the next end step."""
+    s = Scenario()
+    hide = s.hand(0, "Hide on the Ceiling")
+    s.lands(0, "Island", 3)
+    bears = s.battlefield(1, "Grizzly Bears")
+    relic = s.battlefield(1, "Ornithopter")
+    other = s.battlefield(1, "Hill Giant")
+    s.start(step="main1", active=0)
+    _cast_with_x(s, hide, 2)
+    assert _targets_asked(s, [bears, relic]) == [False, False]
+    s.game.act(Action(ActionKind.AUTOPAY))
+    s.resolve()
+    assert s.battlefield_names(1) == ["Hill Giant"]
+    assert other in s.game.battlefield
+    s.pass_until("end", active=0)
+    s.resolve_all()
+    assert sorted(s.battlefield_names(1)) == ["Grizzly Bears", "Hill Giant", "Ornithopter"]
+    back = [s.find(n, "battlefield") for n in ("Grizzly Bears", "Ornithopter")]
+    assert all(s.game.objects[b].controller == 1 for b in back)
+
+
+# ------------------------------------------------------------------ mana value X
+def _kami_position() -> tuple[Scenario, int, int, int]:
+    s = Scenario()
+    kami = s.battlefield(0, "Hearth Kami")
+    s.lands(0, "Mountain", 3)
+    thopter = s.battlefield(1, "Ornithopter")  # mana value 0
+    orb = s.battlefield(1, "Orb of Dreams")  # mana value 3
+    s.start(step="main1", active=0)
+    return s, kami, thopter, orb
+
+
+def test_hearth_kami_destroys_only_an_artifact_of_mana_value_x() -> None:
+    """CR 107.3, 601.2c (602.2b): with X = 3 only the mana value 3 artifact can be
+    targeted; the Kami is sacrificed and the artifact destroyed."""
+    s, kami, thopter, orb = _kami_position()
+    s.game.act(Action(ActionKind.ACTIVATE, (kami, 0)))
+    s.game.act(Action(ActionKind.CHOOSE, (3,)))
+    assert {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.TARGET} == {orb}
+    s._answer_casting([orb], None, None, True)
+    s.resolve()
+    assert "Orb of Dreams" in s.graveyard_names(1)
+    assert s.graveyard_names(0) == ["Hearth Kami"]
+    assert thopter in s.game.battlefield
+
+
+def test_hearth_kami_offers_only_an_x_some_artifact_has() -> None:
+    """CR 601.2b-c: with mana for X up to 3, only X = 0 (Ornithopter) and X = 3
+    (Orb of Dreams) leave a legal target."""
+    s, kami, thopter, orb = _kami_position()
+    s.game.act(Action(ActionKind.ACTIVATE, (kami, 0)))
+    assert [a.args[0] for a in s.game.legal_actions()] == [0, 3]
+
+
+def test_hearth_kami_cannot_be_activated_without_an_artifact_of_a_payable_mana_value() -> None:
+    """CR 602.2b, 601.2c: an artifact of mana value 3 and only two Mountains: no X
+    can be paid that gives a target, so the ability isn't offered."""
+    s = Scenario()
+    kami = s.battlefield(0, "Hearth Kami")
+    s.lands(0, "Mountain", 2)
+    s.battlefield(1, "Orb of Dreams")
+    s.start(step="main1", active=0)
+    assert not any(
+        a.kind == ActionKind.ACTIVATE and a.args[0] == kami for a in s.game.legal_actions()
+    )
