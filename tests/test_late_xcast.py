@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from manastack import Action, IllegalAction
-from manastack.core.kinds import ActionKind, DecisionKind
+from manastack.core.kinds import ActionKind, DecisionKind, EventKind
 from manastack.scenario import Scenario
 
 
@@ -162,3 +162,62 @@ def test_hearth_kami_cannot_be_activated_without_an_artifact_of_a_payable_mana_v
     assert not any(
         a.kind == ActionKind.ACTIVATE and a.args[0] == kami for a in s.game.legal_actions()
     )
+
+
+# ------------------------------------------------------------------ cast without paying
+def _yue_position(active: int = 0) -> tuple[Scenario, int, dict[str, int]]:
+    s = Scenario()
+    yue = s.battlefield(0, "Yue, the Moon Spirit")
+    s.lands(0, "Island", 5)
+    names = ("Divination", "Grizzly Bears", "Counterspell", "Glorious Anthem")
+    hand = dict(zip(names, s.hand(0, *names), strict=True))
+    s.library(0, "Island", "Island", "Island")
+    s.start(step="upkeep", active=active)
+    return s, yue, hand
+
+
+def _resolve_yue(s: Scenario, yue: int) -> list:
+    """Activate Yue (waterbend {5} paid with the Islands), let it resolve; the
+    cards offered."""
+    if s.game.priority_player != 0:
+        s.game.act(Action(ActionKind.PASS))
+    s.activate(yue)
+    s.game.act(Action(ActionKind.PASS))
+    s.game.act(Action(ActionKind.PASS))
+    assert s.game.decision is not None and s.game.decision.kind == DecisionKind.CHOOSE_CARD
+    return [a.args[0] for a in s.game.legal_actions()]
+
+
+def test_yue_casts_a_sorcery_from_hand_free_during_the_opponents_upkeep() -> None:
+    """CR 608.2g, 601.2, 118.9: while Yue's ability resolves, a sorcery is cast
+    from hand though it is the opponent's upkeep, and no mana is paid (the
+    Islands were all tapped for the waterbend cost); it then resolves."""
+    s, yue, hand = _yue_position(active=1)
+    offered = _resolve_yue(s, yue)
+    assert set(offered) == {hand["Divination"], hand["Glorious Anthem"], "none"}
+    s.choose(hand["Divination"])
+    assert [s.game.objects[o].card.name for o in s.game.stack] == ["Divination"]
+    cast = [e for e in s.game.events if e.kind == EventKind.CAST][-1]
+    assert cast["how"] == "without_paying" and cast["card"] == "Divination"
+    s.resolve()
+    assert s.hand_names(0).count("Island") == 2
+    assert "Divination" in s.graveyard_names(0)
+
+
+def test_yue_leaves_out_creatures_and_spells_without_a_target() -> None:
+    """ "noncreature spell" and CR 601.2c: Grizzly Bears is a creature, and
+    Counterspell has no spell to target once Yue's ability is the only thing on
+    the stack, so neither is offered."""
+    s, yue, hand = _yue_position()
+    offered = _resolve_yue(s, yue)
+    assert hand["Grizzly Bears"] not in offered
+    assert hand["Counterspell"] not in offered
+
+
+def test_yue_may_cast_nothing() -> None:
+    """ "You may": choosing none leaves every card in hand."""
+    s, yue, hand = _yue_position()
+    _resolve_yue(s, yue)
+    s.choose("none")
+    assert not s.game.stack
+    assert sorted(s.hand_names(0)) == sorted(hand)

@@ -1,14 +1,19 @@
-"""Late cards whose targets depend on X (:mod:`manastack.language.x_targets`):
+"""Late cards: targets that depend on X (:mod:`manastack.language.x_targets`):
 "X target creatures" takes exactly the announced X targets and "target artifact
-with mana value X" only an artifact of that mana value (CR 107.3, 601.2b-c)."""
+with mana value X" only an artifact of that mana value (CR 107.3, 601.2b-c);
+and casting a card without paying its mana cost while an ability resolves
+(:mod:`manastack.mechanics.free_cast`, CR 608.2g)."""
 
 from __future__ import annotations
 
 from ..core.kinds import KeywordName
 from ..engine.selectors import artifacts, creatures
 from ..language.effects import Destroy, Pump
+from ..language.keywords import FLYING, VIGILANCE
 from ..language.x_targets import ExactlyX, XTargets, mana_value_of
 from ..mechanics.end_step import ExileUntilNextEndStep
+from ..mechanics.free_cast import MayCastWithoutPaying
+from ..mechanics.waterbend import waterbend_cost
 from . import Activated, behaviour, cost
 
 behaviour(
@@ -38,5 +43,15 @@ behaviour(
                 ),
             ),
         )
+    ],
+)
+
+# ------------------------------------------------------------------ cast without paying
+behaviour(
+    "Yue, the Moon Spirit",
+    abilities=[
+        FLYING,
+        VIGILANCE,
+        Activated(waterbend_cost("{5}", tap=True), (MayCastWithoutPaying(what=~creatures),)),
     ],
 )

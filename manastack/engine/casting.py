@@ -276,12 +276,18 @@ def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
 
 
 def can_cast(
-    game: Game, player: int, obj: GameObject, mode: CastMode, mana: AvailableMana | None = None
+    game: Game,
+    player: int,
+    obj: GameObject,
+    mode: CastMode,
+    mana: AvailableMana | None = None,
+    during_resolution: bool = False,
 ) -> bool:
     """Can the whole of CR 601.2 be completed for this card cast this way?
-    ``mana`` may be passed in when checking many cards at once."""
+    ``mana`` may be passed in when checking many cards at once.  A card cast
+    while a spell or ability resolves ignores timing permissions (CR 608.2g)."""
     face = mode.face
-    if not timing_ok(game, player, face):
+    if not during_resolution and not timing_ok(game, player, face):
         return False
     cost = total_cost(game, player, obj, mode).adjusted(
         -_best_target_discount(game, player, face, obj)

@@ -336,6 +336,7 @@ PROMPTS: dict[str, str] = {
     "target.non_equipment_artifact_you_control": "Choose a target non-Equipment artifact you control.",
     "target.creature_cards_different_names": "Choose up to six target creature cards with different names in your graveyard (or done).",
     "prompt.may_discard": "You may discard a card (or none).",
+    "prompt.cast_without_paying": "Choose a card to cast without paying its mana cost (or none).",
     "prompt.discard_or_lose": "Discard a card, or none and lose life.",
     "target.players_any_number": "Choose any number of target players (or done).",
     "target.two_players": "Choose two target players.",
@@ -497,6 +498,7 @@ CAST_HOW = {
     "shoal": "exiling a card from hand",
     "offering": "with an offering",
     "from_graveyard": "from the graveyard",
+    "without_paying": "without paying its mana cost",
     "additional_cost_1": "paying the first additional cost",
     "additional_cost_2": "paying the second additional cost",
 }
