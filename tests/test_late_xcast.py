@@ -221,3 +221,64 @@ def test_yue_may_cast_nothing() -> None:
     s.choose("none")
     assert not s.game.stack
     assert sorted(s.hand_names(0)) == sorted(hand)
+
+
+def _solstice(mountains: int) -> tuple[Scenario, list]:
+    """Solstice Revelations cast with ``mountains`` Mountains; the library's top
+    is a Mountain, then Divination (mana value 3), then two Islands."""
+    s = Scenario()
+    solstice = s.hand(0, "Solstice Revelations")
+    s.lands(0, "Mountain", mountains)
+    s.library(0, "Mountain", "Divination", "Island", "Island", "Swamp")
+    s.start(step="main1", active=0)
+    s.cast(solstice).resolve()
+    offered = []
+    if s.game.decision is not None and s.game.decision.kind == DecisionKind.CHOOSE_CARD:
+        offered = [a.args[0] for a in s.game.legal_actions()]
+    return s, offered
+
+
+def test_solstice_revelations_casts_the_nonland_card_if_its_mana_value_is_low_enough() -> None:
+    """CR 608.2g, 118.9: cards are exiled until a nonland card (the Mountain, then
+    Divination); with four Mountains, 3 < 4, so Divination may be cast free."""
+    s, offered = _solstice(4)
+    divination = s.find("Divination", "exile")
+    assert offered == [divination, "none"]
+    s.choose(divination)
+    assert [s.game.objects[o].card.name for o in s.game.stack] == ["Divination"]
+    s.resolve()
+    assert sorted(s.hand_names(0)) == ["Island", "Island"]
+    assert s.names(s.game.exile) == ["Mountain"]
+    assert sorted(s.graveyard_names(0)) == ["Divination", "Solstice Revelations"]
+
+
+def test_solstice_revelations_puts_the_card_into_hand_when_not_cast() -> None:
+    """ "Less than": with three Mountains Divination (3) can't be cast this way,
+    so it is put into its owner's hand; the Mountain stays exiled."""
+    s, offered = _solstice(3)
+    assert offered == []
+    assert s.hand_names(0) == ["Divination"]
+    assert s.names(s.game.exile) == ["Mountain"]
+    assert s.names(s.game.players[0].library) == ["Swamp", "Island", "Island"]
+
+
+def test_solstice_revelations_declined_cast_goes_to_hand() -> None:
+    """ "If you don't cast that card this way, put it into your hand"."""
+    s, offered = _solstice(5)
+    s.choose("none")
+    assert s.hand_names(0) == ["Divination"]
+    assert not s.game.stack
+
+
+def test_solstice_revelations_flashback_from_the_graveyard() -> None:
+    """CR 702.34a: cast from the graveyard for {6}{R}, then exiled."""
+    s = Scenario()
+    solstice = s.graveyard(0, "Solstice Revelations")
+    s.lands(0, "Mountain", 7)
+    s.library(0, "Divination", "Island", "Island")
+    s.start(step="main1", active=0)
+    s.cast(solstice, how="flashback").resolve()
+    s.choose(s.find("Divination", "exile"))
+    s.resolve_all()
+    assert "Solstice Revelations" in s.names(s.game.exile)
+    assert sorted(s.hand_names(0)) == ["Island", "Island"]

@@ -6,15 +6,27 @@ and casting a card without paying its mana cost while an ability resolves
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.kinds import KeywordName
-from ..engine.selectors import artifacts, creatures
+from ..engine.selectors import artifacts, count, creatures, lands, subtype, you_control
 from ..language.effects import Destroy, Pump
 from ..language.keywords import FLYING, VIGILANCE
 from ..language.x_targets import ExactlyX, XTargets, mana_value_of
 from ..mechanics.end_step import ExileUntilNextEndStep
-from ..mechanics.free_cast import MayCastWithoutPaying
+from ..mechanics.flashback import flashback
+from ..mechanics.free_cast import (
+    ExileUntilNonland,
+    MayCastWithoutPaying,
+    PutIntoHandIfNotCast,
+    exiled_this_way,
+)
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, behaviour, cost
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 behaviour(
     "Wave of Indifference",
@@ -53,5 +65,23 @@ behaviour(
         FLYING,
         VIGILANCE,
         Activated(waterbend_cost("{5}", tap=True), (MayCastWithoutPaying(what=~creatures),)),
+    ],
+)
+
+_MOUNTAINS = count(lands & subtype("Mountain") & you_control)
+
+
+def _fewer_than_your_mountains(game: Game, ctx: Context) -> int:
+    """ "If the spell's mana value is less than the number of Mountains you control"."""
+    return _MOUNTAINS(game, ctx) - 1
+
+
+behaviour(
+    "Solstice Revelations",
+    abilities=[flashback("{6}{R}")],
+    spell=[
+        ExileUntilNonland(),
+        MayCastWithoutPaying(place=exiled_this_way, what=~lands, most=_fewer_than_your_mountains),
+        PutIntoHandIfNotCast(what=~lands),
     ],
 )

@@ -27,14 +27,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import DecisionKind
+from ..core.kinds import DecisionKind, EventKind
 from ..core.mana import ManaCost
 from ..engine.casting import CastMode, CastSpell, can_cast
 from ..engine.effect import Choice, Effect
-from ..engine.ops import Op
+from ..engine.objects import EXILE, HAND
+from ..engine.ops import Op, move
 from ..engine.selectors import Selector
 from ..engine.steps import copy_ctx
 from ..language.effects import Amount, amount_of
+from .reflexive import events_this_resolution
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -52,6 +54,18 @@ CardPlace = Callable[["Game", "Context"], Sequence[int]]
 def from_your_hand(game: Game, ctx: Context) -> Sequence[int]:
     """ "From your hand"."""
     return tuple(game.players[ctx.controller].hand)
+
+
+def exiled_this_way(game: Game, ctx: Context) -> Sequence[int]:
+    """ "That card": the cards this resolution has exiled that are still in exile."""
+    return tuple(
+        e["new"]
+        for e in events_this_resolution(game)
+        if e.kind == EventKind.ZONE
+        and e["to"] == EXILE
+        and e["new"] in game.objects
+        and game.objects[e["new"]].zone == EXILE
+    )
 
 
 def free_mode(obj: GameObject) -> CastMode:
@@ -114,6 +128,40 @@ class MayCastWithoutPaying(Effect):
         return [Op(CAST_WITHOUT_PAYING, player=ctx.controller, obj=chosen)]
 
 
+@dataclass(frozen=True)
+class ExileUntilNonland(Effect):
+    """ "Exile cards from the top of your library until you exile a nonland
+    card" (all of them, if there is none)."""
+
+    key: str = "effect.exile_until_nonland"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        ops = []
+        for oid in reversed(game.players[ctx.controller].library):  # the top card first
+            ops.append(move(oid, EXILE, "exile"))
+            if "Land" not in game.objects[oid].card.faces[0].types:
+                break
+        return ops
+
+
+@dataclass(frozen=True)
+class PutIntoHandIfNotCast(Effect):
+    """ "If you don't cast that card this way, put it into your hand": the cards
+    of ``place`` that fit ``what`` and are still there (a card cast is a new
+    object on the stack, CR 400.7)."""
+
+    place: CardPlace = exiled_this_way
+    what: Selector | None = None
+    key: str = "effect.put_into_hand"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        return [
+            move(oid, HAND, "put")
+            for oid in self.place(game, ctx)
+            if self.what is None or self.what.matches(game, oid, ctx.controller)
+        ]
+
+
 class CastWithoutPaying(CastSpell):
     """CR 601.2 for a card an effect casts without its mana cost: the way to cast
     is that effect's, not one the card's zone offers."""
@@ -146,6 +194,9 @@ __all__ = [
     "CAST_WITHOUT_PAYING",
     "WITHOUT_PAYING",
     "CastWithoutPaying",
+    "ExileUntilNonland",
+    "PutIntoHandIfNotCast",
+    "exiled_this_way",
     "MayCastWithoutPaying",
     "from_your_hand",
     "free_mode",
