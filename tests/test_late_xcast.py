@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from manastack import Action, IllegalAction
-from manastack.core.kinds import ActionKind, DecisionKind, EventKind
+from manastack.core.kinds import ActionKind, CounterKind, DecisionKind, EventKind
 from manastack.scenario import Scenario
 
 
@@ -282,3 +282,38 @@ def test_solstice_revelations_flashback_from_the_graveyard() -> None:
     s.resolve_all()
     assert "Solstice Revelations" in s.names(s.game.exile)
     assert sorted(s.hand_names(0)) == ["Island", "Island"]
+
+
+def test_lady_octopus_gets_a_counter_for_the_first_and_second_card_drawn_each_turn() -> None:
+    """CR 603.2, 121.2: the draw step's draw is the first card, Divination's two
+    draws the second and third; only the first two put an ingenuity counter on."""
+    s = Scenario()
+    octopus = s.battlefield(0, "Lady Octopus, Inspired Inventor")
+    divination = s.hand(0, "Divination")
+    s.lands(0, "Island", 3)
+    s.library(0, "Island", "Island", "Island", "Island")
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1", active=0)
+    assert s.game.objects[octopus].counters.get(CounterKind.INGENUITY) == 1
+    s.cast(divination).resolve()
+    s.resolve_all()
+    assert s.game.objects[octopus].counters.get(CounterKind.INGENUITY) == 2
+
+
+def test_lady_octopus_casts_an_artifact_with_mana_value_up_to_her_counters() -> None:
+    """CR 608.2g, 118.9: with two ingenuity counters, Ornithopter (0) and Dream
+    Chisel (2) may be cast free, not Orb of Dreams (3) nor a non-artifact."""
+    s = Scenario()
+    octopus = s.battlefield(
+        0, "Lady Octopus, Inspired Inventor", counters={CounterKind.INGENUITY: 2}
+    )
+    names = ("Ornithopter", "Dream Chisel", "Orb of Dreams", "Grizzly Bears")
+    hand = dict(zip(names, s.hand(0, *names), strict=True))
+    s.start(step="main1", active=0)
+    s.activate(octopus)
+    s.resolve()
+    offered = {a.args[0] for a in s.game.legal_actions()}
+    assert offered == {hand["Ornithopter"], hand["Dream Chisel"], "none"}
+    s.choose(hand["Dream Chisel"])
+    s.resolve()
+    assert "Dream Chisel" in s.battlefield_names(0)

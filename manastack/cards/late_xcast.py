@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import KeywordName
+from ..core.kinds import CounterKind, KeywordName
 from ..engine.selectors import artifacts, count, creatures, lands, subtype, you_control
-from ..language.effects import Destroy, Pump
+from ..language.effects import SELF, AddCounters, CountersOnIt, Destroy, Pump
 from ..language.keywords import FLYING, VIGILANCE
 from ..language.x_targets import ExactlyX, XTargets, mana_value_of
 from ..mechanics.end_step import ExileUntilNextEndStep
@@ -21,8 +21,9 @@ from ..mechanics.free_cast import (
     PutIntoHandIfNotCast,
     exiled_this_way,
 )
+from ..mechanics.lessons import DrawsNthCard
 from ..mechanics.waterbend import waterbend_cost
-from . import Activated, behaviour, cost
+from . import Activated, Triggered, behaviour, cost
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -83,5 +84,15 @@ behaviour(
         ExileUntilNonland(),
         MayCastWithoutPaying(place=exiled_this_way, what=~lands, most=_fewer_than_your_mountains),
         PutIntoHandIfNotCast(what=~lands),
+    ],
+)
+behaviour(
+    "Lady Octopus, Inspired Inventor",
+    abilities=[
+        Triggered(DrawsNthCard((1, 2)), (AddCounters(SELF, CounterKind.INGENUITY),)),
+        Activated(
+            cost(tap=True),
+            (MayCastWithoutPaying(what=artifacts, most=CountersOnIt(CounterKind.INGENUITY)),),
+        ),
     ],
 )

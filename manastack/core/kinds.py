@@ -224,3 +224,4 @@ class CounterKind(_Name):
     DOUBLE_STRIKE = "double strike"  # a keyword counter (CR 122.1b)
     FINALITY = "finality"  # CR 122.1h
     FIRE = "fire"
+    INGENUITY = "ingenuity"

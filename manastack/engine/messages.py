@@ -175,6 +175,7 @@ COUNTER_NAMES = {
     "double strike": "double strike",
     "finality": "finality",
     "fire": "fire",
+    "ingenuity": "ingenuity",
 }
 
 LOSS_REASONS = {
