@@ -317,3 +317,96 @@ def test_lady_octopus_casts_an_artifact_with_mana_value_up_to_her_counters() -> 
     s.choose(hand["Dream Chisel"])
     s.resolve()
     assert "Dream Chisel" in s.battlefield_names(0)
+
+
+# ------------------------------------------------------------------ waterbend while resolving
+def _lesson(bears: int) -> tuple[Scenario, list[int]]:
+    s = Scenario()
+    lesson = s.hand(0, "Waterbending Lesson")
+    s.lands(0, "Island", 4)
+    creatures = [s.battlefield(0, "Grizzly Bears") for _ in range(bears)]
+    s.library(0, "Island", "Divination", "Opt", "Swamp")
+    s.start(step="main1", active=0)
+    s.cast(lesson).resolve()
+    return s, creatures
+
+
+def test_waterbending_lesson_waterbend_by_tapping_creatures_keeps_every_card() -> None:
+    """WAT-01, CR 118.12, 601.2g-h: after drawing three, its controller pays
+    waterbend {2} while the spell resolves by tapping two creatures (the Islands
+    are all tapped), so nothing is discarded."""
+    s, bears = _lesson(2)
+    assert {a.args[0] for a in s.game.legal_actions()} == {"pay", "decline"}
+    s.choose("pay")
+    assert s.game.decision is not None and s.game.decision.kind == DecisionKind.PAY
+    for bear in bears:
+        s.game.act(Action(ActionKind.WATERBEND, (bear,)))
+    assert all(s.game.objects[b].tapped for b in bears)
+    assert sorted(s.hand_names(0)) == ["Divination", "Island", "Opt"]
+    assert s.graveyard_names(0) == ["Waterbending Lesson"]
+
+
+def test_waterbending_lesson_discards_when_waterbend_cant_be_paid() -> None:
+    """CR 118.12: with one creature and no mana left, paying isn't offered; a
+    card is discarded."""
+    s, bears = _lesson(1)
+    assert [a.args[0] for a in s.game.legal_actions()] == ["decline"]
+    s.choose("decline")
+    assert s.game.decision is not None and s.game.decision.kind == DecisionKind.DISCARD
+    s.game.act(s.pick(lambda a: a.args and s.game.objects[a.args[0]].card.name == "Opt"))
+    assert sorted(s.hand_names(0)) == ["Divination", "Island"]
+    assert not s.game.objects[bears[0]].tapped
+
+
+def _unagi_bolted(creatures: int) -> tuple[Scenario, int, list[int]]:
+    """The opponent bolts The Unagi of Kyoshi Island; its ward trigger resolves."""
+    s = Scenario()
+    unagi = s.battlefield(0, "The Unagi of Kyoshi Island")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    helpers = [s.battlefield(1, "Grizzly Bears") for _ in range(creatures)]
+    s.start(step="main1", active=1)
+    s.cast(bolt, targets=[unagi])
+    s.resolve()  # the ward trigger
+    return s, unagi, helpers
+
+
+def test_unagi_ward_waterbend_paid_by_tapping_four_creatures() -> None:
+    """CR 702.21a, WAT-01: the opponent may pay ward—waterbend {4} by tapping
+    four creatures; then the Bolt resolves and the Unagi has 3 damage."""
+    s, unagi, helpers = _unagi_bolted(4)
+    assert {a.args[0] for a in s.game.legal_actions()} == {"pay", "decline"}
+    s.choose("pay")
+    for helper in helpers:
+        s.game.act(Action(ActionKind.WATERBEND, (helper,)))
+    s.resolve()
+    assert s.game.objects[unagi].damage == 3
+    assert s.graveyard_names(1) == ["Lightning Bolt"]
+
+
+def test_unagi_ward_counters_when_the_opponent_cant_waterbend_four() -> None:
+    """CR 702.21a: three creatures can't pay waterbend {4}: only declining is
+    offered, and the Bolt is countered."""
+    s, unagi, helpers = _unagi_bolted(3)
+    assert [a.args[0] for a in s.game.legal_actions()] == ["decline"]
+    s.choose("decline")
+    assert not s.game.stack
+    assert s.game.objects[unagi].damage == 0
+    assert s.graveyard_names(1) == ["Lightning Bolt"]
+
+
+def test_unagi_draws_two_when_an_opponent_draws_their_second_card() -> None:
+    """CR 603.2, 121.2: the opponent's draw step is their first card, Divination
+    their second and third: the Unagi's controller draws two cards, once."""
+    s = Scenario()
+    s.battlefield(0, "The Unagi of Kyoshi Island")
+    s.library(0, "Island", "Island", "Island", "Island")
+    divination = s.hand(1, "Divination")
+    s.lands(1, "Island", 3)
+    s.library(1, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.start(step="upkeep", active=1)
+    s.pass_until("main1", active=1)
+    assert s.hand_names(0) == []
+    s.cast(divination).resolve()
+    s.resolve_all()
+    assert s.hand_names(0) == ["Island", "Island"]

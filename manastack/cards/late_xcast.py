@@ -2,7 +2,9 @@
 "X target creatures" takes exactly the announced X targets and "target artifact
 with mana value X" only an artifact of that mana value (CR 107.3, 601.2b-c);
 and casting a card without paying its mana cost while an ability resolves
-(:mod:`manastack.mechanics.free_cast`, CR 608.2g)."""
+(:mod:`manastack.mechanics.free_cast`, CR 608.2g); and waterbend costs paid
+while a spell or ability resolves, with the payment step
+(:func:`manastack.language.keywords.pay_cost`)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, KeywordName
 from ..engine.selectors import artifacts, count, creatures, lands, subtype, you_control
-from ..language.effects import SELF, AddCounters, CountersOnIt, Destroy, Pump
-from ..language.keywords import FLYING, VIGILANCE
+from ..language.effects import SELF, AddCounters, CountersOnIt, Destroy, Discard, Draw, Pump
+from ..language.keywords import FLASH, FLYING, VIGILANCE, ward
 from ..language.x_targets import ExactlyX, XTargets, mana_value_of
 from ..mechanics.end_step import ExileUntilNextEndStep
 from ..mechanics.flashback import flashback
@@ -22,6 +24,7 @@ from ..mechanics.free_cast import (
     exiled_this_way,
 )
 from ..mechanics.lessons import DrawsNthCard
+from ..mechanics.unless_paid import UnlessYouPay
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Triggered, behaviour, cost
 
@@ -94,5 +97,19 @@ behaviour(
             cost(tap=True),
             (MayCastWithoutPaying(what=artifacts, most=CountersOnIt(CounterKind.INGENUITY)),),
         ),
+    ],
+)
+
+# ------------------------------------------------------------------ waterbend while resolving
+behaviour(
+    "Waterbending Lesson",
+    spell=[Draw(3), UnlessYouPay(waterbend_cost("{2}"), Discard(1))],
+)
+behaviour(
+    "The Unagi of Kyoshi Island",
+    abilities=[
+        FLASH,
+        ward(waterbend_cost("{4}")),
+        Triggered(DrawsNthCard(opponent=True), (Draw(2),)),
     ],
 )
