@@ -136,7 +136,8 @@ def test_hearth_kami_destroys_only_an_artifact_of_mana_value_x() -> None:
     s.game.act(Action(ActionKind.ACTIVATE, (kami, 0)))
     s.game.act(Action(ActionKind.CHOOSE, (3,)))
     assert {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.TARGET} == {orb}
-    s._answer_casting([orb], None, None, True)
+    s.game.act(Action(ActionKind.TARGET, (orb,)))
+    s.game.act(Action(ActionKind.AUTOPAY))
     s.resolve()
     assert "Orb of Dreams" in s.graveyard_names(1)
     assert s.graveyard_names(0) == ["Hearth Kami"]
