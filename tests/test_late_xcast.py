@@ -411,3 +411,53 @@ def test_unagi_draws_two_when_an_opponent_draws_their_second_card() -> None:
     s.cast(divination).resolve()
     s.resolve_all()
     assert s.hand_names(0) == ["Island", "Island"]
+
+
+# ------------------------------------------------------------------ waterbend {X}
+def _katara(active: int = 0) -> tuple[Scenario, int, list[int], int]:
+    s = Scenario()
+    katara = s.battlefield(0, "Katara, Water Tribe's Hope")
+    bears = [s.battlefield(0, "Grizzly Bears") for _ in range(2)]
+    s.battlefield(0, "Island")
+    theirs = s.battlefield(1, "Hill Giant")
+    s.start(step="main1", active=active)
+    return s, katara, bears, theirs
+
+
+def test_katara_waterbend_x_sets_base_size_of_your_creatures() -> None:
+    """CR 107.3, 613.4b, WAT-01: X may be as large as an Island and three
+    creatures to tap pay for, never 0; with X = 4, paid by tapping them all,
+    creatures you control are 4/4 until end of turn, the opponent's aren't."""
+    s, katara, bears, theirs = _katara()
+    s.activate(katara)
+    assert [a.args[0] for a in s.game.legal_actions()] == [1, 2, 3, 4]
+    s.choose(4)
+    for creature in (katara, *bears):
+        s.game.act(Action(ActionKind.WATERBEND, (creature,)))
+    s.game.act(Action(ActionKind.AUTOPAY))
+    s.resolve()
+    assert [s.pt(c) for c in (katara, *bears)] == [(4, 4)] * 3
+    assert s.pt(theirs) == (3, 3)
+    s.pass_until("cleanup", active=1)
+    assert s.pt(bears[0]) == (2, 2)
+
+
+def test_katara_activates_only_during_your_turn() -> None:
+    """CR 602.5b: on the opponent's turn the ability isn't offered."""
+    s, katara, bears, theirs = _katara(active=1)
+    s.game.act(Action(ActionKind.PASS))
+    assert not any(
+        a.kind == ActionKind.ACTIVATE and a.args[0] == katara for a in s.game.legal_actions()
+    )
+
+
+def test_katara_enters_with_an_ally_token() -> None:
+    """ "When Katara enters, create a 1/1 white Ally creature token"."""
+    s = Scenario()
+    katara = s.hand(0, "Katara, Water Tribe's Hope")
+    s.lands(0, "Island", 4)
+    s.battlefield(0, "Plains")
+    s.start(step="main1", active=0)
+    s.cast(katara).resolve()
+    s.resolve_all()
+    assert sorted(s.battlefield_names(0)).count("Ally") == 1

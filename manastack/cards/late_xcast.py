@@ -12,9 +12,21 @@ from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, KeywordName
 from ..engine.selectors import artifacts, count, creatures, lands, subtype, you_control
-from ..language.effects import SELF, AddCounters, CountersOnIt, Destroy, Discard, Draw, Pump
+from ..engine.triggers import Enters
+from ..language.effects import (
+    SELF,
+    AddCounters,
+    CountersOnIt,
+    CreateToken,
+    Destroy,
+    Discard,
+    Draw,
+    Pump,
+    x_value,
+)
 from ..language.keywords import FLASH, FLYING, VIGILANCE, ward
 from ..language.x_targets import ExactlyX, XTargets, mana_value_of
+from ..mechanics.animate import BaseSizeUntilEndOfTurn
 from ..mechanics.end_step import ExileUntilNextEndStep
 from ..mechanics.flashback import flashback
 from ..mechanics.free_cast import (
@@ -27,6 +39,8 @@ from ..mechanics.lessons import DrawsNthCard
 from ..mechanics.unless_paid import UnlessYouPay
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Triggered, behaviour, cost
+from .avatar import ALLY
+from .avatar_batch_b import during_your_turn
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -111,5 +125,18 @@ behaviour(
         FLASH,
         ward(waterbend_cost("{4}")),
         Triggered(DrawsNthCard(opponent=True), (Draw(2),)),
+    ],
+)
+behaviour(
+    "Katara, Water Tribe's Hope",
+    abilities=[
+        VIGILANCE,
+        Triggered(Enters(), (CreateToken(ALLY),)),
+        Activated(
+            waterbend_cost("{X}"),
+            (BaseSizeUntilEndOfTurn(creatures & you_control, x_value, x_value),),
+            condition=during_your_turn,
+            least_x=1,
+        ),
     ],
 )

@@ -1389,7 +1389,8 @@ class ActivateAbility(Step):
         if self.stage == "targets":
             self.stage = "pay"
             cost = ability.mana_to_pay(game, self.player, ctx.x)
-            game.push(PayCost(self.player, cost, (ability.cost,), self.source, ctx))
+            extras = (ability.cost.with_x(ctx.x),)
+            game.push(PayCost(self.player, cost, extras, self.source, ctx))
             return
         game.pop(self)
 
@@ -1402,7 +1403,7 @@ class ActivateAbility(Step):
         stack_obj = game.objects.get(self.obj)
         return [
             Action(ActionKind.CHOOSE, (x,))
-            for x in range(max(top, 0) + 1)
+            for x in range(ability.least_x, max(top, 0) + 1)
             if _targets_allow_x(game, self.player, self.ctx, stack_obj, x)
         ]
 
@@ -1417,6 +1418,8 @@ def _largest_x(game: Game, player: int, c: Cost, source: GameObject) -> int:
     is, and no more counters than there are to remove (CR 107.3, 118.3)."""
     exclude = frozenset({source.id}) if c.tap else frozenset()
     top = max_x(game, player, c.mana, exclude) if c.mana.x else 20
+    if c.waterbend is not None and c.waterbend.x:  # what may be paid otherwise, too
+        top += payment_relief(game, player, (c.with_x(len(game.battlefield)),), exclude)
     if c.remove_x_counters is not None:
         top = min(top, source.counters.get(c.remove_x_counters, 0))
     return top
@@ -1430,10 +1433,15 @@ def _targets_allow_x(
 
 
 def some_x_allows(
-    game: Game, player: int, specs: tuple[Any, ...], source: GameObject | None, top: int
+    game: Game,
+    player: int,
+    specs: tuple[Any, ...],
+    source: GameObject | None,
+    top: int,
+    least: int = 0,
 ) -> bool:
-    """Is there an X from ``top`` down to 0 with which every target slot can be
-    filled (CR 601.2b-c)?  "Target creature with power X or less" is easiest with
+    """Is there an X from ``top`` down to ``least`` with which every target slot
+    can be filled (CR 601.2b-c)?  "Target creature with power X or less" is easiest with
     the largest X, "X target creatures" with a small one, "target artifact with
     mana value X" with one X only."""
     return any(all(s.allows_x(game, player, source, x) for s in specs) for x in range(top, -1, -1))
@@ -1472,7 +1480,7 @@ def can_activate(
         return False
     if ability.cost.mana.x or ability.cost.remove_x_counters is not None:
         top = _largest_x(game, player, ability.cost, obj)
-        if not some_x_allows(game, player, specs, obj, top):
+        if not some_x_allows(game, player, specs, obj, top, ability.least_x):
             return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)
