@@ -461,3 +461,17 @@ def test_katara_enters_with_an_ally_token() -> None:
     s.cast(katara).resolve()
     s.resolve_all()
     assert sorted(s.battlefield_names(0)).count("Ally") == 1
+
+
+def test_riptide_replicator_with_x_zero_enters_with_no_charge_counter() -> None:
+    """CR 122.6, 107.3m: "enters with X charge counters" with X = 0 puts none on
+    it (no zero-counter entry; a random whole-pool game found this)."""
+    s = Scenario()
+    replicator = s.hand(0, "Riptide Replicator")
+    s.lands(0, "Island", 4)
+    s.start(step="main1", active=0)
+    s.cast(replicator, x=0).resolve()
+    while s.game.decision is not None and s.game.decision.kind != DecisionKind.PRIORITY:
+        s.game.act(s.game.legal_actions()[0])
+    entered = s.find("Riptide Replicator", "battlefield")
+    assert s.game.objects[entered].counters == {}
