@@ -92,7 +92,8 @@ def _x_charge_counters(game: Game, op: Op) -> Op:
     info = spell.cast_info if spell is not None else None
     x = info.ctx.x if info is not None and info.ctx is not None else 0
     counters = dict(op.get("counters") or {})
-    counters[CounterKind.CHARGE] = counters.get(CounterKind.CHARGE, 0) + x
+    if x > 0:  # with X = 0 it enters with no counters (CR 122.6)
+        counters[CounterKind.CHARGE] = counters.get(CounterKind.CHARGE, 0) + x
     return op.replaced(("counters", CounterKind.CHARGE), counters=counters)
 
 

@@ -227,3 +227,4 @@ class CounterKind(_Name):
     FIRE = "fire"
     THEFT = "theft"
     FILM = "film"
+    INGENUITY = "ingenuity"

@@ -302,12 +302,18 @@ def timing_ok(game: Game, player: int, face: Face, flash: bool = False) -> bool:
 
 
 def can_cast(
-    game: Game, player: int, obj: GameObject, mode: CastMode, mana: AvailableMana | None = None
+    game: Game,
+    player: int,
+    obj: GameObject,
+    mode: CastMode,
+    mana: AvailableMana | None = None,
+    during_resolution: bool = False,
 ) -> bool:
     """Can the whole of CR 601.2 be completed for this card cast this way?
-    ``mana`` may be passed in when checking many cards at once."""
+    ``mana`` may be passed in when checking many cards at once.  A card cast
+    while a spell or ability resolves ignores timing permissions (CR 608.2g)."""
     face = mode.face
-    if not timing_ok(game, player, face):
+    if not during_resolution and not timing_ok(game, player, face):
         return False
     cost = total_cost(game, player, obj, mode).adjusted(
         -_best_target_discount(game, player, face, obj)
@@ -323,7 +329,7 @@ def can_cast(
         return False
     if mode.cost.x and not face.modes:  # the largest X that can be paid allows the most
         top = max_x(game, player, mode.cost)
-        if not all(s.allows_x(game, player, obj, top) for s in specs_of(face.spell)):
+        if not some_x_allows(game, player, specs_of(face.spell), obj, top):
             return False
     for extra in face.additional_costs + mode.mode_costs:
         if not can_pay_other(game, player, extra, obj):
@@ -668,11 +674,12 @@ class ChooseTargets(Step):
             while len(part.chosen) <= si:
                 part.chosen.append(())
             chosen = part.chosen[si]
-            if len(chosen) >= spec.count:
+            least, most = spec.bounds(game, game.objects.get(self.obj))
+            if len(chosen) >= most:
                 self.slot += 1
                 continue
             options = self._candidates(game, spec, chosen)
-            if not options and len(chosen) >= spec.min_count:
+            if not options and len(chosen) >= least:
                 self.slot += 1
                 continue
             if not options:
@@ -699,7 +706,7 @@ class ChooseTargets(Step):
         pi, si, spec = self._slots()[self.slot]
         chosen = self.ctx.parts[pi].chosen[si]
         opts = [Action(ActionKind.TARGET, (r,)) for r in self._candidates(game, spec, chosen)]
-        if len(chosen) >= spec.min_count:
+        if len(chosen) >= spec.bounds(game, game.objects.get(self.obj))[0]:
             opts.append(Action(ActionKind.DONE))
         return opts
 
@@ -1432,7 +1439,8 @@ class ActivateAbility(Step):
         if self.stage == "targets":
             self.stage = "pay"
             cost = ability.mana_to_pay(game, self.player, ctx.x)
-            game.push(PayCost(self.player, cost, (ability.cost,), self.source, ctx))
+            extras = (ability.cost.with_x(ctx.x),)
+            game.push(PayCost(self.player, cost, extras, self.source, ctx))
             return
         game.pop(self)
 
@@ -1445,7 +1453,7 @@ class ActivateAbility(Step):
         stack_obj = game.objects.get(self.obj)
         return [
             Action(ActionKind.CHOOSE, (x,))
-            for x in range(max(top, 0) + 1)
+            for x in range(ability.least_x, max(top, 0) + 1)
             if _targets_allow_x(game, self.player, self.ctx, stack_obj, x)
         ]
 
@@ -1460,6 +1468,8 @@ def _largest_x(game: Game, player: int, c: Cost, source: GameObject) -> int:
     is, and no more counters than there are to remove (CR 107.3, 118.3)."""
     exclude = frozenset({source.id}) if c.tap else frozenset()
     top = max_x(game, player, c.mana, exclude) if c.mana.x else 20
+    if c.waterbend is not None and c.waterbend.x:  # what may be paid otherwise, too
+        top += payment_relief(game, player, (c.with_x(len(game.battlefield)),), exclude)
     if c.remove_x_counters is not None:
         top = min(top, source.counters.get(c.remove_x_counters, 0))
     return top
@@ -1470,6 +1480,21 @@ def _targets_allow_x(
 ) -> bool:
     """Can every target slot be filled with X announced as ``x`` (CR 601.2b-c)?"""
     return all(spec.allows_x(game, player, source, x) for _, _, spec in ctx.all_specs())
+
+
+def some_x_allows(
+    game: Game,
+    player: int,
+    specs: tuple[Any, ...],
+    source: GameObject | None,
+    top: int,
+    least: int = 0,
+) -> bool:
+    """Is there an X from ``top`` down to ``least`` with which every target slot
+    can be filled (CR 601.2b-c)?  "Target creature with power X or less" is easiest with
+    the largest X, "X target creatures" with a small one, "target artifact with
+    mana value X" with one X only."""
+    return any(all(s.allows_x(game, player, source, x) for s in specs) for x in range(top, -1, -1))
 
 
 def can_activate(
@@ -1504,8 +1529,8 @@ def can_activate(
     elif not targets.possible(game, player, specs, obj):
         return False
     if ability.cost.mana.x or ability.cost.remove_x_counters is not None:
-        top = _largest_x(game, player, ability.cost, obj)  # the most permissive X
-        if not all(s.allows_x(game, player, obj, top) for s in specs):
+        top = _largest_x(game, player, ability.cost, obj)
+        if not some_x_allows(game, player, specs, obj, top, ability.least_x):
             return False
     exclude = frozenset({oid}) if ability.cost.tap else frozenset()
     relief = payment_relief(game, player, (ability.cost,), exclude)

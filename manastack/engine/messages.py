@@ -177,6 +177,7 @@ COUNTER_NAMES = {
     "fire": "fire",
     "theft": "theft",
     "film": "film",
+    "ingenuity": "ingenuity",
 }
 
 LOSS_REASONS = {
@@ -263,6 +264,9 @@ PROMPTS: dict[str, str] = {
     "target.wizard_you_control": "Choose a target Wizard you control.",
     "target.wizard_creature": "Choose a target Wizard creature.",
     "target.creatures_up_to_four": "Choose up to four target creatures.",
+    "target.x_creatures": "Choose a target creature (X in all).",
+    "target.x_artifacts_or_creatures": "Choose a target artifact or creature (X in all).",
+    "target.artifact_mana_value_x": "Choose a target artifact with mana value X.",
     "target.two_creatures": "Choose two target creatures.",
     "target.card_in_a_graveyard": "Choose a target card in a graveyard.",
     "target.creature_power_2_or_less": "Choose a target creature with power 2 or less.",
@@ -337,6 +341,7 @@ PROMPTS: dict[str, str] = {
     "target.non_equipment_artifact_you_control": "Choose a target non-Equipment artifact you control.",
     "target.creature_cards_different_names": "Choose up to six target creature cards with different names in your graveyard (or done).",
     "prompt.may_discard": "You may discard a card (or none).",
+    "prompt.cast_without_paying": "Choose a card to cast without paying its mana cost (or none).",
     "prompt.discard_or_lose": "Discard a card, or none and lose life.",
     "target.players_any_number": "Choose any number of target players (or done).",
     "target.two_players": "Choose two target players.",
@@ -501,6 +506,7 @@ CAST_HOW = {
     "shoal": "exiling a card from hand",
     "offering": "with an offering",
     "from_graveyard": "from the graveyard",
+    "without_paying": "without paying its mana cost",
     "additional_cost_1": "paying the first additional cost",
     "additional_cost_2": "paying the second additional cost",
 }

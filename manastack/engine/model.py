@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import card_name
@@ -108,6 +108,13 @@ class Cost:
             and self.remove_counters_among is None
         )
 
+    def with_x(self, x: int) -> Cost:
+        """This cost once X is chosen: X in its mana and its waterbend part
+        (CR 107.3a; "Waterbend {X}")."""
+        if self.waterbend is None or not self.waterbend.x:
+            return replace(self, mana=self.mana.with_x(x)) if self.mana.x else self
+        return replace(self, mana=self.mana.with_x(x), waterbend=self.waterbend.with_x(x))
+
 
 def cost(mana: str = "", **kwargs: Any) -> Cost:
     """``cost("{1}{B}", tap=True)`` – shorthand for :class:`Cost`."""
@@ -186,6 +193,8 @@ class Activated(Ability):
     restriction: ManaRestriction | None = None
     mana_now: Callable[[Any, Any], tuple[str, ...]] | None = None
     also: Callable[[Any, Any], tuple[Any, ...]] | None = None
+    # the least X may be ("X can't be 0": 1, CR 107.3)
+    least_x: int = 0
 
     def mana_options(self, game: Any, source: Any) -> tuple[str, ...]:
         """What this mana ability can make if activated now."""

@@ -124,6 +124,12 @@ class TargetSpec:
                 ):
                     yield ref
 
+    def bounds(self, game: Game, source: GameObject | None) -> tuple[int, int]:
+        """How many targets this slot takes, at least and at most (CR 601.2c);
+        ``source`` is the spell or ability on the stack ("X target creatures"
+        reads its X)."""
+        return self.min_count, self.count
+
     def allows_x(self, game: Game, controller: int, source: GameObject | None, x: int) -> bool:
         """Could this slot be filled if X were ``x``?  X is announced before targets
         are chosen (CR 601.2b-c); only a slot bounded by X depends on it."""

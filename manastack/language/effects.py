@@ -43,6 +43,18 @@ def x_value(_game: Game, ctx: Context) -> int:
     return ctx.x
 
 
+@dataclass(frozen=True)
+class CountersOnIt:
+    """ "The number of <kind> counters on <this permanent>", an amount: the
+    source as it last existed if it has left the battlefield (CR 608.2h)."""
+
+    kind: str
+
+    def __call__(self, game: Game, ctx: Context) -> int:
+        found = game.objects.get(ctx.source) or game.lki_objects.get(ctx.source)
+        return found.counters.get(self.kind, 0) if found is not None else 0
+
+
 # ------------------------------------------------------------------ who/what helpers
 YOU = "you"
 EACH_OPPONENT = "each_opponent"
@@ -846,6 +858,7 @@ __all__ = [
     "MoveCard",
     "ControllerOf",
     "CounterTarget",
+    "CountersOnIt",
     "CreateToken",
     "Custom",
     "DealDamage",

@@ -14,7 +14,13 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..core.mana import ManaCost, find_payment, pool_covers
 from ..core.registry import Registry
-from ..engine.casting import activate_mana_ability, can_pay_mana, mana_sources
+from ..engine.casting import (
+    PayCost,
+    activate_mana_ability,
+    can_pay_mana,
+    mana_sources,
+    payment_relief,
+)
 from ..engine.model import Activated, Cost, Keyword, Replacement, Triggered, cost
 from ..engine.ops import Op
 from ..engine.targets import is_creature, target_creature, you_control
@@ -70,9 +76,33 @@ def protection(colour: str) -> Keyword:
     return Keyword(KeywordName.PROTECTION, colour)
 
 
-def ward(mana: str) -> Keyword:
-    """Ward [cost] (CR 702.21)."""
-    return Keyword(KeywordName.WARD, ManaCost.parse(mana))
+def ward(mana: str | Cost) -> Keyword:
+    """Ward [cost] (CR 702.21): a mana cost, or a :class:`Cost` a mechanic lets
+    the payer pay otherwise ("Ward—Waterbend {4}")."""
+    return Keyword(KeywordName.WARD, mana if isinstance(mana, Cost) else ManaCost.parse(mana))
+
+
+# ------------------------------------------------------------ paying while resolving
+PAY_COST = "pay_cost"
+
+
+def can_pay_cost(game: Game, player: int, c: Cost) -> bool:
+    """Could ``player`` pay the mana of ``c`` now, counting what mechanics let
+    them pay otherwise (waterbend's tapping, CR 601.2g-h)?"""
+    relief = payment_relief(game, player, (c,), frozenset())
+    return can_pay_mana(game, player, c.mana.adjusted(-relief))
+
+
+def pay_cost(player: int, c: Cost, source: int) -> Op:
+    """The event of paying ``c`` while a spell or ability resolves (CR 118.12)."""
+    return Op(PAY_COST, player=player, cost=c, source=source)
+
+
+def _pay_cost(game: Game, op: Op) -> None:
+    """Pay with the payment step itself, so the payer may pay the ways the
+    cost allows (tap artifacts and creatures for waterbend) as when casting."""
+    c: Cost = op["cost"]
+    game.push(PayCost(op["player"], c.mana, (c,), op["source"], None))
 
 
 # ------------------------------------------------------------------------ ward
@@ -82,7 +112,7 @@ class CounterUnlessPaid(Effect):
 
     key = "effect.counter_unless"
 
-    def __init__(self, mana: ManaCost) -> None:
+    def __init__(self, mana: ManaCost | Cost) -> None:
         self.mana = mana
 
     def resolve(
@@ -94,19 +124,26 @@ class CounterUnlessPaid(Effect):
             return []
         payer = game.objects[target_obj].controller
         answer = ctx.answers.get(key)
+        mana = self.mana.mana if isinstance(self.mana, Cost) else self.mana
         if not answer:
-            options = ("pay", "decline") if can_pay_mana(game, payer, self.mana) else ("decline",)
+            affordable = (
+                can_pay_cost(game, payer, self.mana)
+                if isinstance(self.mana, Cost)
+                else can_pay_mana(game, payer, mana)
+            )
             return Choice(
                 payer,
                 DecisionKind.WARD,
                 "prompt.ward",
-                options,
-                (("cost", str(self.mana)),),
+                ("pay", "decline") if affordable else ("decline",),
+                (("cost", str(mana)),),
                 key=key,
             )
-        if answer[0] == "pay":
-            return [Op("pay_mana", player=payer, cost=self.mana)]
-        return [Op("counter", obj=target_obj)]
+        if answer[0] != "pay":
+            return [Op("counter", obj=target_obj)]
+        if isinstance(self.mana, Cost):
+            return [pay_cost(payer, self.mana, ctx.source)]
+        return [Op("pay_mana", player=payer, cost=mana)]
 
 
 def _targeted_by_opponent(game: Game, event: Event, source: int, ch: Characteristics) -> bool:
@@ -140,10 +177,11 @@ def _pay_mana(game: Game, op: Op) -> None:
 
 
 def register(rules: Registry) -> None:
-    """Ward expands into its trigger (CR 702.21); ``pay_mana`` pays a cost during
-    resolution."""
+    """Ward expands into its trigger (CR 702.21); ``pay_mana`` and ``pay_cost``
+    pay a cost during resolution."""
     rules.keyword_expansions.register("ward", _ward)
     rules.event_handlers.register("pay_mana", _pay_mana)
+    rules.event_handlers.register(PAY_COST, _pay_cost)
 
 
 # --------------------------------------------------------------- common helpers
@@ -193,6 +231,7 @@ def equip(mana: str) -> Activated:
 
 
 __all__ = [
+    "PAY_COST",
     "DEATHTOUCH",
     "DEFENDER",
     "DOUBLE_STRIKE",
@@ -213,6 +252,8 @@ __all__ = [
     "enters_with_counters",
     "equip",
     "protection",
+    "can_pay_cost",
+    "pay_cost",
     "tap_for",
     "ward",
 ]

@@ -1,6 +1,8 @@
-"""Target slots bounded by X (CR 107.3, 601.2b-c): X is announced before targets
-are chosen, so "target creature with power X or less" can be checked as the
-targets are chosen and again on resolution (CR 608.2b)."""
+"""Target slots that depend on X (CR 107.3, 601.2b-c): X is announced before
+targets are chosen, so "target creature with power X or less" and "target
+artifact with mana value X" can be checked as the targets are chosen and again
+on resolution (CR 608.2b), and "X target creatures" takes exactly X targets
+(CR 601.2c)."""
 
 from __future__ import annotations
 
@@ -24,16 +26,16 @@ def _x_of(stack_obj: GameObject | None) -> int | None:
     return info.ctx.x
 
 
-def _within(x: int | None, value: int) -> bool:
-    return x is None or value <= x
-
-
 @dataclass(frozen=True, eq=False)
 class AtMostX(TargetSpec):
     """A slot whose candidates also need ``measure(game, obj) <= X`` (power, mana
     value...)."""
 
     measure: Callable[[Game, GameObject], int] = lambda _game, _obj: 0
+
+    def fits(self, value: int, x: int | None) -> bool:
+        """Does a measured ``value`` fit X (any value does before X is announced)?"""
+        return x is None or value <= x
 
     def choices(
         self,
@@ -44,7 +46,7 @@ class AtMostX(TargetSpec):
     ) -> Iterator[Any]:
         x = _x_of(source)
         for ref in super().choices(game, controller, source, chosen_already):
-            if _within(x, self.measure(game, game.objects[ref])):
+            if self.fits(self.measure(game, game.objects[ref]), x):
                 yield ref
 
     def allows_x(self, game: Game, controller: int, source: GameObject | None, x: int) -> bool:
@@ -52,7 +54,7 @@ class AtMostX(TargetSpec):
         for ref in super().choices(game, controller, source):
             if needed <= 0:
                 break
-            if self.measure(game, game.objects[ref]) <= x:
+            if self.fits(self.measure(game, game.objects[ref]), x):
                 needed -= 1
         return needed <= 0
 
@@ -61,8 +63,37 @@ class AtMostX(TargetSpec):
         return (
             obj is not None
             and super().is_legal(game, ref, controller, source)
-            and _within(_x_of(source), self.measure(game, obj))
+            and self.fits(self.measure(game, obj), _x_of(source))
         )
+
+
+@dataclass(frozen=True, eq=False)
+class ExactlyX(AtMostX):
+    """A slot whose candidates need ``measure(game, obj) == X`` ("target artifact
+    with mana value X")."""
+
+    def fits(self, value: int, x: int | None) -> bool:
+        return x is None or value == x
+
+
+@dataclass(frozen=True, eq=False)
+class XTargets(TargetSpec):
+    """ "X target creatures": the slot takes exactly X targets, X being announced
+    first (CR 601.2b-c); with X = 0 the spell has no target (CR 115.1)."""
+
+    minimum: int | None = 0  # before X is announced, no target is needed
+
+    def bounds(self, game: Game, source: GameObject | None) -> tuple[int, int]:
+        x = _x_of(source) or 0
+        return x, x
+
+    def allows_x(self, game: Game, controller: int, source: GameObject | None, x: int) -> bool:
+        found = 0
+        for _ref in super().choices(game, controller, source):
+            if found >= x:
+                break
+            found += 1
+        return found >= x
 
 
 def power_of(game: Game, obj: GameObject) -> int:
@@ -73,4 +104,4 @@ def mana_value_of(game: Game, obj: GameObject) -> int:
     return game.chars(obj).mana_value
 
 
-__all__ = ["AtMostX", "mana_value_of", "power_of"]
+__all__ = ["AtMostX", "ExactlyX", "XTargets", "mana_value_of", "power_of"]

@@ -23,7 +23,9 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
-and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`.
+and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
+:mod:`.free_cast` (casting a card without paying its mana cost while an ability
+resolves, CR 608.2g).
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -77,6 +79,7 @@ from . import (
     flashback,
     flip,
     food,
+    free_cast,
     graveyard_cast,
     hand_size,
     harness,
@@ -176,6 +179,7 @@ def register_all(rules: Registry) -> None:
         extra_mana,
         play_from_exile,
         graveyard_cast,
+        free_cast,
         cast_limits,
         cost_choice,
         finality,

@@ -1,5 +1,7 @@
-""" "<It> gains <abilities> and becomes a <subtype> in addition to its other
-types" with no end (Sensei Golden-Tail's training, CR 611.2a, 611.2c):
+""" "<What> have base power and toughness X/X until end of turn" (Katara, Water
+Tribe's Hope): :class:`BaseSizeUntilEndOfTurn` (layer 7b, the objects locked in,
+CR 611.2c).  "<It> gains <abilities> and becomes a <subtype> in addition to its
+other types" with no end (Sensei Golden-Tail's training, CR 611.2a):
 :class:`GainsAndBecomes` (layers 4 and 6).  "Becomes an N/N creature until end of
 turn" is :class:`manastack.language.animate.BecomeCreature`."""
 
@@ -13,12 +15,50 @@ from ..engine.layers import ContinuousEffect
 from ..engine.model import Keyword
 from ..engine.ops import Op
 from ..engine.targets import TargetSpec
-from ..language.effects import objects_for
+from ..language.effects import Amount, amount_of, objects_for
 
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
+
+
+@dataclass(frozen=True)
+class BaseSizeUntilEndOfTurn(Effect):
+    """ "<What> have base power and toughness ``power``/``toughness`` until end
+    of turn" (CR 613.4b), for the objects there are as it resolves (CR 611.2c)."""
+
+    what: Any
+    power: Amount
+    toughness: Amount
+    key: str = "effect.base_size"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        found = objects_for(self.what, game, ctx, part)
+        if not found:
+            return []
+        power, toughness = amount_of(self.power, game, ctx), amount_of(self.toughness, game, ctx)
+
+        def base_size(
+            ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
+        ) -> None:
+            ch.power, ch.toughness = power, toughness
+
+        effect = ContinuousEffect(
+            "7b",
+            base_size,
+            locked=frozenset(found),
+            source=ctx.source,
+            controller=ctx.controller,
+            timestamp=game.next_timestamp(),
+            until="end_of_turn",
+            key="ce.base_size",
+        )
+        return [Op("effect", effect=effect)]
 
 
 @dataclass(frozen=True)
@@ -70,4 +110,4 @@ class GainsAndBecomes(Effect):
         ]
 
 
-__all__ = ["GainsAndBecomes"]
+__all__ = ["BaseSizeUntilEndOfTurn", "GainsAndBecomes"]

@@ -4,7 +4,8 @@ Lesson is an instant and sorcery subtype (CR 205.3k) and Shrine an enchantment
 subtype (CR 205.3h) with no rules of their own (LES-01, SHR-01); cards count
 Lesson cards in a graveyard or the Shrines a player controls.  "Whenever you
 draw your second card each turn" (CR 603.2, 121.2) counts the player's draws
-since the turn began.
+since the turn began (and "your first or second card", "an opponent ... their
+second card").
 """
 
 from __future__ import annotations
@@ -66,23 +67,31 @@ def draws_this_turn(game: Game, player: int) -> int:
 
 
 @dataclass(frozen=True)
-class DrawSecondCard(TriggerCondition):
-    """ "Whenever you draw your second card each turn"."""
+class DrawsNthCard(TriggerCondition):
+    """ "Whenever you draw your second card each turn"; with ``numbers`` (1, 2),
+    "your first or second card"; with ``opponent``, "whenever an opponent draws
+    their second card each turn"."""
 
+    numbers: tuple[int, ...] = (2,)
+    opponent: bool = False
     kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
     key: str = "trigger.second_draw"
 
     def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
-        return (
-            event["cause"] == "draw"
-            and event["to"] == HAND
-            and event["owner"] == ch.controller
-            and draws_this_turn(game, ch.controller) == 2
-        )
+        if event["cause"] != "draw" or event["to"] != HAND:
+            return False
+        drawer = event["owner"]
+        if (drawer == ch.controller) == self.opponent:
+            return False
+        return draws_this_turn(game, drawer) in self.numbers
+
+
+DrawSecondCard = DrawsNthCard  # its default: "whenever you draw your second card each turn"
 
 
 __all__ = [
     "DrawSecondCard",
+    "DrawsNthCard",
     "draws_this_turn",
     "lesson_cards_in_graveyard",
     "lesson_in_your_graveyard",

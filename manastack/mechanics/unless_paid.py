@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import DecisionKind
 from ..core.mana import ManaCost
 from ..engine.casting import can_pay_mana
+from ..engine.model import Cost
 from ..engine.ops import Op
 from ..language.effects import Choice, Effect
+from ..language.keywords import can_pay_cost, pay_cost
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -32,11 +34,19 @@ def _name(game: Game, oid: int) -> str:
 
 
 def _ask(
-    game: Game, payer: int, mana: ManaCost, key: tuple[Any, ...], subject: int, total: str = ""
+    game: Game,
+    payer: int,
+    mana: ManaCost,
+    key: tuple[Any, ...],
+    subject: int,
+    total: str = "",
+    affordable: bool | None = None,
 ) -> Choice:
     """Ask ``payer``; "pay" is offered only if they can pay (``total``: what they
-    would have paid in all, when they already said yes to earlier payments)."""
-    affordable = can_pay_mana(game, payer, ManaCost.parse(total) if total else mana)
+    would have paid in all, when they already said yes to earlier payments;
+    ``affordable``: said by the caller, for a cost paid otherwise than with mana)."""
+    if affordable is None:
+        affordable = can_pay_mana(game, payer, ManaCost.parse(total) if total else mana)
     options = ("pay", "decline") if affordable else ("decline",)
     return Choice(
         payer,
@@ -50,22 +60,28 @@ def _ask(
 
 @dataclass(frozen=True)
 class UnlessYouPay(Effect):
-    """ "<otherwise> unless you pay <mana>"."""
+    """ "<otherwise> unless you pay <mana>"; with a :class:`Cost`, one a mechanic
+    lets you pay otherwise ("unless you waterbend {2}"), paid with the payment
+    step (:func:`~manastack.language.keywords.pay_cost`)."""
 
-    mana: str
+    mana: str | Cost
     otherwise: Effect
     key: str = "effect.unless_paid"
 
     def resolve(
         self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
     ) -> Choice | list[Op]:
-        cost = ManaCost.parse(self.mana)
+        whole = self.mana if isinstance(self.mana, Cost) else None
+        cost = whole.mana if whole is not None else ManaCost.parse(str(self.mana))
         answer = ctx.answers.get(key)
         if not answer:
-            return _ask(game, ctx.controller, cost, key, ctx.source)
-        if answer[0] == "pay":
-            return [Op("pay_mana", player=ctx.controller, cost=cost)]
-        return self.otherwise.resolve(game, ctx, part, key + ("otherwise",))
+            affordable = can_pay_cost(game, ctx.controller, whole) if whole is not None else None
+            return _ask(game, ctx.controller, cost, key, ctx.source, affordable=affordable)
+        if answer[0] != "pay":
+            return self.otherwise.resolve(game, ctx, part, key + ("otherwise",))
+        if whole is not None:
+            return [pay_cost(ctx.controller, whole, ctx.source)]
+        return [Op("pay_mana", player=ctx.controller, cost=cost)]
 
 
 @dataclass(frozen=True)
