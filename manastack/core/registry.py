@@ -85,6 +85,14 @@ class Hooks(Generic[V]):
 class Registry:
     """All extension points.  The signatures are the ones the engine calls."""
 
+    def replacements_of(self, kind: str) -> Hooks[Callable[..., list[Any]]]:
+        """The replacement-effect providers for events of ``kind`` ("damage",
+        "draw", "untap"...): only those are asked about such an event."""
+        hooks = self.replacement_effects.get(kind)
+        if hooks is None:
+            hooks = self.replacement_effects[kind] = Hooks(f"replacement effect ({kind})")
+        return hooks
+
     def __init__(self) -> None:
         # Event kinds and how :func:`manastack.engine.perform.perform` carries
         # them out: kind -> (game, op) -> None.  The engine registers its own.
@@ -159,10 +167,11 @@ class Registry:
         # (game, blocker) -> attackers the blocker must block one of if able
         # ("all creatures able to block this creature do so", CR 509.1c).
         self.block_requirements: Hooks[Callable[..., tuple[int, ...]]] = Hooks("block requirement")
-        # (game, proposed op) -> (key, Replacement) pairs of replacement effects a
-        # mechanic keeps outside any permanent's abilities (regeneration shields,
-        # CR 614.8); ``key`` goes into ``op.applied`` once it has applied.
-        self.replacement_effects: Hooks[Callable[..., list[Any]]] = Hooks("replacement effect")
+        # event kind -> (game, proposed op) -> (key, Replacement) pairs of replacement
+        # effects a mechanic keeps outside any permanent's abilities (regeneration
+        # shields, CR 614.8) for events of that kind; ``key`` goes into ``op.applied``
+        # once it has applied.  Register with ``replacements_of(kind).register(...)``.
+        self.replacement_effects: dict[str, Hooks[Callable[..., list[Any]]]] = {}
         # (game, player) -> the player's maximum hand size an effect sets, or None
         # (CR 402.2: seven unless an effect says otherwise; the last that answers wins).
         self.hand_sizes: Hooks[Callable[..., int | None]] = Hooks("maximum hand size")

@@ -81,8 +81,12 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
     for key, ability in game.derived("replacements", _replacement_abilities):
         if key not in op.applied and ability.applies(game, game.objects[key[0]], op):
             found.append((key, ability))
-    for effects in RULES.replacement_effects:
-        found.extend((key, ability) for key, ability in effects(game, op) if key not in op.applied)
+    providers = RULES.replacement_effects.get(op.kind)
+    if providers:
+        for effects in providers:
+            got = effects(game, op)
+            if got:
+                found.extend((key, ability) for key, ability in got if key not in op.applied)
     return found
 
 

@@ -82,7 +82,7 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
 
 def register(rules: Registry) -> None:
     """The doubling replacement effects."""
-    rules.replacement_effects.register(_replacements)
+    rules.replacements_of("damage").register(_replacements)
 
 
 __all__ = ["DoubleDamageFrom", "DoubleDamageShield"]

@@ -66,7 +66,7 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
 
 def register(rules: Registry) -> None:
     """Each such permanent adds its mana to a land's."""
-    rules.replacement_effects.register(_replacements)
+    rules.replacements_of("mana").register(_replacements)
 
 
 __all__ = ["ExtraManaFromLands"]

@@ -128,7 +128,7 @@ def _draw_replaced(game: Game, op: Op) -> None:
 
 def register(rules: Registry) -> None:
     """The shields' replacement effect and the ``draw_replaced`` event."""
-    rules.replacement_effects.register(_replacements)
+    rules.replacements_of("draw").register(_replacements)
     rules.event_handlers.register(DRAW_REPLACED, _draw_replaced)
 
 

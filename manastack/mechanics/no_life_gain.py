@@ -74,7 +74,7 @@ def _life_replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
 
 def register(rules: Registry) -> None:
     """The replacement of life gain and the ``no_life_gain`` event."""
-    rules.replacement_effects.register(_life_replacements)
+    rules.replacements_of("life").register(_life_replacements)
     rules.event_handlers.register(NO_LIFE_GAIN, _no_gain)
 
 

@@ -517,7 +517,7 @@ PREVENT_ALL_TO_AND_BY_ENCHANTED = Replacement(
 
 def register(rules: Registry) -> None:
     """The shields' replacement effect and the ``prevent`` event."""
-    rules.replacement_effects.register(_replacements)
+    rules.replacements_of("damage").register(_replacements)
     rules.event_handlers.register(PREVENT_OP, _prevent)
 
 

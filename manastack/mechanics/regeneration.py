@@ -116,5 +116,5 @@ def _regenerate(game: Game, op: Op) -> None:
 
 def register(rules: Registry) -> None:
     """The shields' replacement effect and the ``regenerate`` event."""
-    rules.replacement_effects.register(_replacements)
+    rules.replacements_of("move").register(_replacements)
     rules.event_handlers.register(REGENERATE_OP, _regenerate)

@@ -46,7 +46,7 @@ def _replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
 
 def register(rules: Registry) -> None:
     """The stun counters' replacement effect (CR 122.1d)."""
-    rules.replacement_effects.register(_replacements)
+    rules.replacements_of("untap").register(_replacements)
 
 
 __all__: list[str] = []

@@ -284,8 +284,8 @@ def _coloured_mana(game: Game, op: Op) -> None:
 def register(rules: Registry) -> None:
     """The untap step's untaps pass by the permanents kept tapped; the lands
     that make coloured mana are marked."""
-    rules.replacement_effects.register(_replacements)
-    rules.replacement_effects.register(_mana_replacements)
+    rules.replacements_of("untap").register(_replacements)
+    rules.replacements_of("mana").register(_mana_replacements)
     rules.step_begins.register(_drop_ended_locks)
     rules.event_handlers.register(COLOURED_MANA, _coloured_mana)
 

@@ -48,7 +48,7 @@ def test_a_whole_game_against_the_computer(client):
         me.act(choose(me.actions, rng))
         me.next()
         steps += 1
-        assert steps < 3000
+        assert steps < 20000  # a random seat may wander in mana windows for a while
     assert me.state == table.state(0, "en")
     assert table.game.over and me.state["view"]["winner"] == table.game.winner
     assert me.state["log"] == table.game.log(0, "en")
