@@ -1,0 +1,179 @@
+"""Splice costs that aren't mana (manastack/cards/late_costs.py): the cost is paid
+with the spell's other costs (CR 702.47a, 601.2f-h), a card whose splice cost
+can't be paid isn't offered (CR 118.3, 601.2h), and each card's own text, through
+the scenario harness."""
+
+from __future__ import annotations
+
+from kamigawa_helpers import splice
+
+from manastack import Action
+from manastack.scenario import Scenario
+
+
+def _libraries(s: Scenario) -> None:
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 4)
+
+
+def _cast_spliced(
+    s: Scenario, spell: int, spliced: list[int], targets: list, picks: list[int] = ()
+) -> None:
+    """Cast ``spell`` with ``spliced`` cards, choosing ``targets`` in order and
+    paying the mana automatically; ``picks`` answer the cost's choices in order."""
+    s.act("cast", spell, "normal")
+    splice(s, *spliced)
+    targets, picks = list(targets), list(picks)
+    g = s.game
+    while g.decision.kind != "priority":
+        if g.decision.kind == "target":
+            g.act(Action("target", (targets.pop(0),)))
+            continue
+        options = g.legal_actions()
+        if any(a.kind == "autopay" for a in options):
+            g.act(Action("autopay"))
+            continue
+        pick = picks.pop(0)
+        assert Action("choose", (pick,)) in options, (pick, options)
+        g.act(Action("choose", (pick,)))
+    assert not targets and not picks
+
+
+def _offers_splice(s: Scenario, spell: int) -> bool:
+    s.act("cast", spell, "normal")
+    return s.game.decision.kind == "splice"
+
+
+# ------------------------------------------------------ Hundred-Talon Strike
+def test_hundred_talon_strike_splice_taps_an_untapped_white_creature():
+    s = Scenario()
+    spike = s.hand(0, "Lava Spike")
+    strike = s.hand(0, "Hundred-Talon Strike")
+    lions = s.battlefield(0, "Savannah Lions")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 1)
+    _libraries(s)
+    s.start()
+    _cast_spliced(s, spike, [strike], ["P1", bears], picks=[lions])
+    assert s.game.objects[lions].tapped  # the cost is paid as the spell is cast
+    s.resolve()
+    assert s.life(1) == 17
+    assert s.pt(bears) == (3, 2) and "first strike" in s.game.chars(bears).keywords
+    assert "Hundred-Talon Strike" in s.hand_names(0)  # spliced cards stay in hand
+
+
+def test_hundred_talon_strike_isnt_offered_without_an_untapped_white_creature():
+    s = Scenario()
+    spike = s.hand(0, "Lava Spike")
+    s.hand(0, "Hundred-Talon Strike")
+    s.battlefield(0, "Savannah Lions", tapped=True)
+    s.battlefield(0, "Grizzly Bears")  # untapped, but green
+    s.lands(0, "Mountain", 1)
+    _libraries(s)
+    s.start()
+    assert not _offers_splice(s, spike)
+
+
+# ---------------------------------------------------------- Horobi's Whisper
+def _whisper_scenario(graveyard: int, swamp: bool) -> tuple[Scenario, dict[str, int]]:
+    s = Scenario()
+    ids = {
+        "spike": s.hand(0, "Lava Spike"),
+        "whisper": s.hand(0, "Horobi's Whisper"),
+        "bears": s.battlefield(1, "Grizzly Bears"),
+    }
+    ids["cards"] = s.graveyard(0, *["Forest"] * graveyard)
+    s.lands(0, "Mountain", 1)
+    if swamp:
+        s.battlefield(0, "Swamp")
+    _libraries(s)
+    s.start()
+    return s, ids
+
+
+def test_horobis_whisper_splice_exiles_four_chosen_cards_from_the_graveyard():
+    s, ids = _whisper_scenario(graveyard=5, swamp=True)
+    chosen = ids["cards"][1:]
+    _cast_spliced(s, ids["spike"], [ids["whisper"]], ["P1", ids["bears"]], picks=chosen)
+    assert s.names(s.game.exile) == ["Forest"] * 4
+    assert s.game.players[0].graveyard == [ids["cards"][0]]  # the one not chosen
+    s.resolve()
+    assert s.graveyard_names(1) == ["Grizzly Bears"] and s.life(1) == 17
+
+
+def test_horobis_whisper_destroys_nothing_without_a_swamp_but_the_cost_is_paid():
+    s, ids = _whisper_scenario(graveyard=4, swamp=False)
+    _cast_spliced(s, ids["spike"], [ids["whisper"]], ["P1", ids["bears"]], picks=ids["cards"])
+    s.resolve()
+    assert s.names(s.game.exile) == ["Forest"] * 4
+    assert ids["bears"] in s.game.battlefield and s.life(1) == 17
+
+
+def test_horobis_whisper_isnt_offered_with_three_cards_in_the_graveyard():
+    s, ids = _whisper_scenario(graveyard=3, swamp=True)
+    assert not _offers_splice(s, ids["spike"])
+
+
+# ---------------------------------------------------------- Torrent of Stone
+def test_torrent_of_stone_splice_sacrifices_two_mountains():
+    s = Scenario()
+    spike = s.hand(0, "Lava Spike")
+    torrent = s.hand(0, "Torrent of Stone")
+    mountains = s.lands(0, "Mountain", 3)
+    giant = s.battlefield(1, "Hill Giant")
+    _libraries(s)
+    s.start()
+    _cast_spliced(s, spike, [torrent], ["P1", giant], picks=mountains[1:])
+    assert s.names(s.game.players[0].graveyard) == ["Mountain", "Mountain"]
+    assert mountains[0] in s.game.battlefield
+    s.resolve()
+    assert s.graveyard_names(1) == ["Hill Giant"] and s.life(1) == 17
+
+
+def test_torrent_of_stone_isnt_offered_with_one_mountain():
+    s = Scenario()
+    spike = s.hand(0, "Lava Spike")
+    s.hand(0, "Torrent of Stone")
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Forest", 2)
+    s.battlefield(1, "Hill Giant")  # something to target (SPL-03)
+    _libraries(s)
+    s.start()
+    assert not _offers_splice(s, spike)
+
+
+# ------------------------------------------------------------- Roar of Jukai
+def _roar_in_combat(forest: bool) -> tuple[Scenario, dict[str, int]]:
+    """Player 0 attacks with two creatures; one is blocked.  Then casts
+    Hundred-Talon Strike (an Arcane instant) with Roar of Jukai spliced."""
+    s = Scenario()
+    ids = {
+        "strike": s.hand(0, "Hundred-Talon Strike"),
+        "roar": s.hand(0, "Roar of Jukai"),
+        "bears": s.battlefield(0, "Grizzly Bears"),
+        "lions": s.battlefield(0, "Savannah Lions"),
+        "wall": s.battlefield(1, "Hill Giant"),
+    }
+    s.lands(0, "Plains", 1)
+    s.lands(0, "Forest" if forest else "Mountain", 3)
+    _libraries(s)
+    s.start()
+    s.attack(ids["bears"], ids["lions"])
+    s.block((ids["wall"], ids["bears"]))
+    return s, ids
+
+
+def test_roar_of_jukai_splice_gives_an_opponent_life_and_pumps_blocked_creatures():
+    s, ids = _roar_in_combat(forest=True)
+    _cast_spliced(s, ids["strike"], [ids["roar"]], [ids["lions"]])
+    assert s.life(1) == 25  # the opponent gains 5 life as the cost is paid
+    s.resolve()
+    assert s.pt(ids["bears"]) == (4, 4)  # blocked: +2/+2
+    assert s.pt(ids["lions"]) == (3, 1)  # unblocked: only the Strike's +1/+0
+
+
+def test_roar_of_jukai_pumps_nothing_without_a_forest():
+    s, ids = _roar_in_combat(forest=False)
+    _cast_spliced(s, ids["strike"], [ids["roar"]], [ids["lions"]])
+    s.resolve()
+    assert s.life(1) == 25 and s.pt(ids["bears"]) == (2, 2)
