@@ -16,13 +16,10 @@ def _libraries(s: Scenario) -> None:
         s.library(p, *["Plains"] * 4)
 
 
-def _cast_spliced(
-    s: Scenario, spell: int, spliced: list[int], targets: list, picks: list[int] = ()
-) -> None:
-    """Cast ``spell`` with ``spliced`` cards, choosing ``targets`` in order and
-    paying the mana automatically; ``picks`` answer the cost's choices in order."""
-    s.act("cast", spell, "normal")
-    splice(s, *spliced)
+def _answer(s: Scenario, targets: list, picks: list) -> None:
+    """Choose ``targets`` in order, pay the mana automatically and answer the
+    cost's choices with ``picks`` in order (an id, or "done"); stop at a choice
+    once ``picks`` run out."""
     targets, picks = list(targets), list(picks)
     g = s.game
     while g.decision.kind != "priority":
@@ -33,10 +30,22 @@ def _cast_spliced(
         if any(a.kind == "autopay" for a in options):
             g.act(Action("autopay"))
             continue
+        if not picks:
+            return
         pick = picks.pop(0)
-        assert Action("choose", (pick,)) in options, (pick, options)
-        g.act(Action("choose", (pick,)))
+        action = Action("done") if pick == "done" else Action("choose", (pick,))
+        assert action in options, (pick, options)
+        g.act(action)
     assert not targets and not picks
+
+
+def _cast_spliced(
+    s: Scenario, spell: int, spliced: list[int], targets: list, picks: list[int] = ()
+) -> None:
+    """Cast ``spell`` with ``spliced`` cards (see :func:`_answer`)."""
+    s.act("cast", spell, "normal")
+    splice(s, *spliced)
+    _answer(s, targets, picks)
 
 
 def _offers_splice(s: Scenario, spell: int) -> bool:
@@ -177,3 +186,115 @@ def test_roar_of_jukai_pumps_nothing_without_a_forest():
     _cast_spliced(s, ids["strike"], [ids["roar"]], [ids["lions"]])
     s.resolve()
     assert s.life(1) == 25 and s.pt(ids["bears"]) == (2, 2)
+
+
+# --------------------------------------------------------------- Lifespinner
+def _lifespinner(spirits: int) -> tuple[Scenario, dict]:
+    s = Scenario()
+    ids = {
+        "spinner": s.battlefield(0, "Lifespinner"),
+        "kami": [s.battlefield(0, "Kami of Ancient Law") for _ in range(spirits - 1)],
+        "bears": s.battlefield(0, "Grizzly Bears"),
+    }
+    ids["library"] = s.library(0, "Plains", "Hikari, Twilight Guardian", "Kami of Ancient Law")
+    s.library(1, *["Plains"] * 4)
+    s.start()
+    return s, ids
+
+
+def test_lifespinner_sacrifices_three_spirits_itself_included_to_fetch_a_legendary_spirit():
+    s, ids = _lifespinner(spirits=3)
+    s.act("activate", ids["spinner"], 0)
+    options = s.game.legal_actions()
+    assert Action("choose", (ids["bears"],)) not in options  # not a Spirit
+    _answer(s, [], [ids["spinner"], *ids["kami"]])
+    assert sorted(s.graveyard_names(0)) == ["Kami of Ancient Law"] * 2 + ["Lifespinner"]
+    s.pass_until_decision("search")
+    search = s.game.legal_actions()
+    hikari, kami = ids["library"][1], ids["library"][2]
+    assert Action("choose", (kami,)) not in search  # a Spirit, but not legendary
+    s.choose(hikari)
+    assert "Hikari, Twilight Guardian" in s.battlefield_names(0)
+
+
+def test_lifespinner_cant_be_activated_with_two_spirits():
+    s, ids = _lifespinner(spirits=2)
+    assert not any(
+        a.kind == "activate" and a.args[0] == ids["spinner"] for a in s.game.legal_actions()
+    )
+
+
+# ------------------------------------------ Devouring Greed and Devouring Rage
+def _with_spirits(spell: str, land: str, lands: int) -> tuple[Scenario, dict]:
+    s = Scenario()
+    ids = {
+        "spell": s.hand(0, spell),
+        "spirits": [s.battlefield(0, "Kami of Ancient Law") for _ in range(2)],
+        "bears": s.battlefield(0, "Grizzly Bears"),
+    }
+    s.lands(0, land, lands)
+    _libraries(s)
+    s.start()
+    return s, ids
+
+
+def test_devouring_greed_drains_two_plus_two_per_spirit_sacrificed():
+    s, ids = _with_spirits("Devouring Greed", "Swamp", 4)
+    s.act("cast", ids["spell"], "normal")
+    _answer(s, ["P1"], [*ids["spirits"], "done"])
+    assert s.graveyard_names(0) == ["Kami of Ancient Law"] * 2
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (26, 14)
+
+
+def test_devouring_greed_may_sacrifice_no_spirit_and_never_another_creature():
+    s, ids = _with_spirits("Devouring Greed", "Swamp", 4)
+    s.act("cast", ids["spell"], "normal")
+    _answer(s, ["P1"], [])  # the mana is paid; the sacrifice is asked next
+    assert s.game.decision.kind == "sacrifice"
+    assert Action("choose", (ids["bears"],)) not in s.game.legal_actions()
+    s.game.act(Action("done"))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (22, 18)
+    assert ids["bears"] in s.game.battlefield and all(
+        k in s.game.battlefield for k in ids["spirits"]
+    )
+
+
+def test_devouring_rage_adds_three_power_per_spirit_sacrificed():
+    s, ids = _with_spirits("Devouring Rage", "Mountain", 5)
+    s.act("cast", ids["spell"], "normal")
+    _answer(s, [ids["bears"]], [ids["spirits"][0], "done"])
+    s.resolve()
+    assert s.pt(ids["bears"]) == (8, 2)  # +3/+0, and +3/+0 for the one Spirit
+    assert ids["spirits"][1] in s.game.battlefield
+
+
+# ----------------------------------------------------------------- Soulblast
+def test_soulblast_sacrifices_all_your_creatures_and_deals_their_total_power():
+    s = Scenario()
+    blast = s.hand(0, "Soulblast")
+    s.battlefield(0, "Hill Giant")
+    s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Savannah Lions")
+    s.lands(0, "Mountain", 6)
+    _libraries(s)
+    s.start()
+    s.act("cast", blast, "normal")
+    _answer(s, ["P1"], [])
+    assert sorted(s.graveyard_names(0)) == ["Grizzly Bears", "Hill Giant"]
+    assert theirs in s.game.battlefield  # only the creatures you control
+    s.resolve()
+    assert s.life(1) == 15  # 3 + 2
+
+
+def test_soulblast_with_no_creatures_deals_no_damage():
+    s = Scenario()
+    blast = s.hand(0, "Soulblast")
+    s.lands(0, "Mountain", 6)
+    _libraries(s)
+    s.start()
+    s.act("cast", blast, "normal")
+    _answer(s, ["P1"], [])
+    s.resolve()
+    assert s.life(1) == 20 and s.graveyard_names(0) == ["Soulblast"]

@@ -1187,6 +1187,17 @@ class PayCost(Step):
                     (("counter", kind), ("n", n - removed)),
                 )
                 return False
+        if c.sacrifice_any is not None and (label, SACRIFICE_ANY) not in done:
+            self.pending_choice = SACRIFICE_ANY
+            game.ask(self.player, DecisionKind.SACRIFICE, "prompt.sacrifice_any_cost")
+            return False
+        if c.sacrifice_all is not None and (label, "sacrifice_all") not in done:
+            done.append((label, "sacrifice_all"))
+            found = chosen_candidates(game, self.player, c.sacrifice_all, self.source)
+            done.extend((label, SACRIFICED, oid) for oid in found)
+            if found:  # sacrificed at the same time (CR 701.17a)
+                change(game, [move(oid, GRAVEYARD, "sacrifice") for oid in found])
+                return False  # the sacrifices happen first; then payment goes on
         exiled = done.count((label, GRAVEYARD_EXILE))
         if c.exile_from_graveyard and exiled < c.exile_from_graveyard:
             self.pending_choice = GRAVEYARD_EXILE
@@ -1287,6 +1298,10 @@ class PayCost(Step):
             for extra_actions in RULES.payment_actions:
                 opts += extra_actions(game, self)
             return opts
+        if self.pending_choice == SACRIFICE_ANY:
+            c = next(e for e in self.extras if e.sacrifice_any is not None)
+            found = chosen_candidates(game, self.player, c.sacrifice_any, self.source)
+            return [Action(ActionKind.CHOOSE, (o,)) for o in found] + [Action(ActionKind.DONE)]
         if self.pending_choice == GRAVEYARD_EXILE:
             found = graveyard_cost_candidates(game, self.player, game.objects.get(self.source))
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
@@ -1337,6 +1352,15 @@ class PayCost(Step):
             done.append((id(c), "counter_among"))
             self.pending_choice = ""
             return
+        if self.pending_choice == SACRIFICE_ANY:
+            c = next(e for e in self.extras if e.sacrifice_any is not None)
+            if action.kind == ActionKind.DONE:
+                done.append((id(c), SACRIFICE_ANY))
+            else:
+                _move_through_replacements(game, action.args[0], "sacrifice")
+                done.append((id(c), SACRIFICED, action.args[0]))
+            self.pending_choice = ""
+            return
         if self.pending_choice == GRAVEYARD_EXILE:
             c = next(e for e in self.extras if e.exile_from_graveyard)
             _move_through_replacements(game, action.args[0], "exile", EXILE)
@@ -1385,6 +1409,10 @@ _SELF_COSTS = (
 _CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
 TAP_UNTAPPED = "tap_untapped"  # the payment of "tap N untapped <kind> you control"
 GRAVEYARD_EXILE = "graveyard_exile"  # the payment of "exile N cards from your graveyard"
+SACRIFICE_ANY = "sacrifice_any"  # the payment of "sacrifice any number of <kind>"
+# a permanent sacrificed for "sacrifice any number of / all <kind>": in the
+# record of paid costs as (cost, SACRIFICED, id) ("the creatures sacrificed this way")
+SACRIFICED = "sacrificed"
 
 
 def _payable_after(

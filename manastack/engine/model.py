@@ -65,6 +65,10 @@ class Cost:
     sacrifice: Any = None  # selector of a permanent to sacrifice
     sacrifice_another: bool = False  # "Sacrifice another <kind>": never the source
     sacrifice_count: int = 1  # how many such permanents ("Sacrifice two Mountains")
+    # "Sacrifice any number of <kind>" (the player stops when they like; none is
+    # a legal choice) and "sacrifice all <kind> you control": selectors
+    sacrifice_any: Any = None
+    sacrifice_all: Any = None
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
     return_count: int = 1  # how many such permanents ("Return three lands you control")
     exile: Any = None  # selector of a permanent to exile
@@ -113,6 +117,8 @@ class Cost:
             and self.remove_counters_among is None
             and not self.exile_from_graveyard
             and not self.opponent_gains_life
+            and self.sacrifice_any is None
+            and self.sacrifice_all is None
         )
 
     def chosen_count(self, field: str) -> int:
