@@ -298,3 +298,62 @@ def test_soulblast_with_no_creatures_deals_no_damage():
     _answer(s, ["P1"], [])
     s.resolve()
     assert s.life(1) == 20 and s.graveyard_names(0) == ["Soulblast"]
+
+
+# ------------------------------------------------- Blinding Powder, Shuriken
+def _equipped(equipment: str, creature: str = "Grizzly Bears") -> tuple[Scenario, int, int]:
+    s = Scenario()
+    holder = s.battlefield(0, creature)
+    gear = s.battlefield(0, equipment, attached_to=holder)
+    _libraries(s)
+    return s, holder, gear
+
+
+def _can_activate(s: Scenario, oid: int) -> bool:
+    return any(a.kind == "activate" and a.args[0] == oid for a in s.game.legal_actions())
+
+
+def test_blinding_powder_unattaches_to_prevent_combat_damage_to_the_creature():
+    s, bears, powder = _equipped("Blinding Powder")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.attack(bears)
+    s.block((giant, bears))
+    s.activate(bears)
+    assert s.game.objects[powder].attached_to is None  # the cost: unattached
+    assert powder in s.game.battlefield and not _can_activate(s, bears)  # can't pay again
+    s.resolve()
+    s.pass_until("end_of_combat")
+    assert bears in s.game.battlefield and s.game.objects[giant].damage == 2
+
+
+def test_blinding_powder_prevents_only_combat_damage():
+    s, bears, _powder = _equipped("Blinding Powder")
+    ray = s.hand(0, "Glacial Ray")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    s.activate(bears)
+    s.resolve()
+    s.cast(ray, targets=[bears])
+    s.resolve()
+    assert sorted(s.graveyard_names(0)) == ["Glacial Ray", "Grizzly Bears"]
+
+
+def test_shuriken_deals_two_damage_and_goes_to_that_creatures_controller():
+    s, bears, shuriken = _equipped("Shuriken")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.activate(bears, targets=[giant])
+    assert s.game.objects[bears].tapped and s.game.objects[shuriken].attached_to is None
+    s.resolve()
+    assert s.game.objects[giant].damage == 2
+    assert s.game.chars(shuriken).controller == 1
+
+
+def test_shuriken_unattached_from_a_ninja_stays_with_you():
+    s, ninja, shuriken = _equipped("Shuriken", "Ninja of the Deep Hours")
+    giant = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.activate(ninja, targets=[giant])
+    s.resolve()
+    assert s.game.objects[giant].damage == 2 and s.game.chars(shuriken).controller == 0

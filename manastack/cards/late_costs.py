@@ -3,16 +3,21 @@ Kamigawa splice costs that aren't mana (CR 702.47a) — tapping an untapped
 creature (Hundred-Talon Strike), exiling cards from your graveyard (Horobi's
 Whisper), sacrificing two lands (Torrent of Stone) and making an opponent gain
 life (Roar of Jukai); sacrificing several permanents (Lifespinner), any number
-of them (Devouring Greed, Devouring Rage) or all of them (Soulblast)."""
+of them (Devouring Greed, Devouring Rage) or all of them (Soulblast); and
+"Unattach <this Equipment>" in the abilities Equipment grants (Blinding Powder,
+Shuriken, CR 701.3d)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..core.kinds import KeywordName
-from ..engine.model import Activated, Cost
+from ..engine.layers import ContinuousEffect, board_only, enchanted
+from ..engine.model import Activated, Cost, Static
 from ..engine.objects import BATTLEFIELD
+from ..engine.ops import Op, damage
 from ..engine.selectors import (
     Selector,
     blocked,
@@ -27,6 +32,7 @@ from ..engine.selectors import (
 )
 from ..engine.targets import any_target, target_creature, target_player
 from ..language.effects import (
+    Custom,
     DealDamage,
     Destroy,
     GainLife,
@@ -37,12 +43,15 @@ from ..language.effects import (
     number_sacrificed,
     power_sacrificed,
 )
+from ..language.keywords import equip
+from ..mechanics.prevention import PreventDamage
 from ..mechanics.splice import splice_onto
 from . import behaviour
 
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 
 def _you_control(selector: Selector) -> Callable[[Game, Context], bool]:
@@ -142,4 +151,88 @@ behaviour(
     "Soulblast",
     additional_costs=[Cost(sacrifice_all=creatures, text="Sacrifice all creatures you control.")],
     spell=[DealDamage(power_sacrificed, any_target())],
+)
+
+
+# ------------------------------------------------------------ unattach costs
+def _this_creature(_game: Game, ctx: Context) -> list[int]:
+    """The creature whose ability this is."""
+    return [ctx.source]
+
+
+@board_only
+def _grant_powder(
+    ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+) -> None:
+    """Equipped creature has "Unattach Blinding Powder: Prevent all combat damage
+    that would be dealt to this creature this turn." (layer 6); "Blinding Powder"
+    is the Equipment granting it (CR 201.5)."""
+    if source is None:
+        return
+    granted = Activated(
+        Cost(unattach=source.id, text="Unattach Blinding Powder"),
+        (PreventDamage(_this_creature, combat_only=True),),
+        text="Unattach Blinding Powder: Prevent all combat damage that would be dealt to "
+        "this creature this turn.",
+    )
+    ch.abilities = (*ch.abilities, granted)
+
+
+behaviour(
+    "Blinding Powder",
+    abilities=[
+        Static((ContinuousEffect("6", _grant_powder, applies=enchanted, key="ce.grant_ability"),)),
+        equip("{2}"),
+    ],
+)
+
+
+_SHURIKEN_TARGET = target_creature()
+
+
+@cache  # one function per Shuriken, so the granted ability is the same each time
+def _shuriken_strikes(shuriken: int) -> Callable[[Game, Context, int], list[Op]]:
+    """ "Shuriken deals 2 damage to target creature.  That creature's controller
+    gains control of Shuriken unless it was unattached from a Ninja."  The
+    creature it was unattached from is the ability's source (CR 113.7a)."""
+
+    def run(game: Game, ctx: Context, part: int) -> list[Op]:
+        refs = game.still_legal(ctx, _SHURIKEN_TARGET, part)
+        holder = game.last_known(ctx.source)
+        ninja = holder is not None and "Ninja" in holder.subtypes
+        ops: list[Op] = []
+        for ref in refs:
+            controller = game.chars(ref).controller
+            ops.append(damage(shuriken, ref, 2))
+            if not ninja and shuriken in game.battlefield:  # permanently (CR 611.2a)
+                ops.append(Op("control", obj=shuriken, player=controller, source=shuriken))
+        return ops
+
+    return run
+
+
+@board_only
+def _grant_shuriken(
+    ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+) -> None:
+    """Equipped creature has "{T}, Unattach Shuriken: ..." (layer 6)."""
+    if source is None:
+        return
+    granted = Activated(
+        Cost(tap=True, unattach=source.id, text="{T}, Unattach Shuriken"),
+        (Custom(_shuriken_strikes(source.id), targets=(_SHURIKEN_TARGET,)),),
+        text="{T}, Unattach Shuriken: Shuriken deals 2 damage to target creature. That "
+        "creature's controller gains control of Shuriken unless it was unattached from a Ninja.",
+    )
+    ch.abilities = (*ch.abilities, granted)
+
+
+behaviour(
+    "Shuriken",
+    abilities=[
+        Static(
+            (ContinuousEffect("6", _grant_shuriken, applies=enchanted, key="ce.grant_ability"),)
+        ),
+        equip("{2}"),
+    ],
 )

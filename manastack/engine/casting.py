@@ -523,6 +523,12 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         return False
     if c.opponent_gains_life and not game.opponents(player):
         return False
+    if c.unattach is not None and (
+        source is None
+        or c.unattach not in game.battlefield
+        or game.objects[c.unattach].attached_to != source.id
+    ):
+        return False
     for selector, needed in ((c.exile, 1), (c.return_to_hand, c.return_count)):
         if (
             selector is not None
@@ -1131,6 +1137,9 @@ class PayCost(Step):
         if c.untap and (label, "untap") not in done:
             change_now(game, Op("untap", obj=self.source))
             done.append((label, "untap"))
+        if c.unattach is not None and (label, "unattach") not in done:
+            change_now(game, Op("unattach", obj=c.unattach))  # CR 701.3d
+            done.append((label, "unattach"))
         if c.pay_life and (label, "life") not in done:
             change_now(game, Op("life", player=self.player, amount=-c.pay_life))
             done.append((label, "life"))

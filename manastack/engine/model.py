@@ -92,6 +92,9 @@ class Cost:
     exile_from_graveyard: int = 0
     # "An opponent gains N life" (CR 119.1): N, the opponent chosen as it is paid
     opponent_gains_life: int = 0
+    # "Unattach <this Equipment>" in an ability the Equipment grants the creature
+    # it equips (CR 701.3d): the Equipment's id, paid only while it equips the source
+    unattach: int | None = None
     text: str = ""
 
     @property
@@ -119,6 +122,7 @@ class Cost:
             and not self.opponent_gains_life
             and self.sacrifice_any is None
             and self.sacrifice_all is None
+            and self.unattach is None
         )
 
     def chosen_count(self, field: str) -> int:
