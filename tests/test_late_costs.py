@@ -357,3 +357,50 @@ def test_shuriken_unattached_from_a_ninja_stays_with_you():
     s.activate(ninja, targets=[giant])
     s.resolve()
     assert s.game.objects[giant].damage == 2 and s.game.chars(shuriken).controller == 0
+
+
+# ------------------------------------------------------------- Ghostly Prison
+def _prison(plains: int) -> tuple[Scenario, int, int]:
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    lions = s.battlefield(0, "Savannah Lions")
+    s.battlefield(1, "Ghostly Prison")
+    s.lands(0, "Plains", plains)
+    _libraries(s)
+    s.start()
+    return s, bears, lions
+
+
+def _attack_options(s: Scenario) -> set[int]:
+    return {a.args[0] for a in s.game.legal_actions() if a.kind == "attack"}
+
+
+def test_ghostly_prison_attacking_costs_two_per_attacker():
+    s, bears, lions = _prison(plains=4)
+    s.attack(bears, lions)
+    assert s.game.decision.kind == "pay"  # the attack's cost, {4} (CR 508.1h)
+    s.act("autopay")
+    assert all(s.game.objects[p].tapped for p in s.game.battlefield if s.game.chars(p).is_land)
+    s.pass_until("end_of_combat")
+    assert s.life(1) == 16
+
+
+def test_ghostly_prison_allows_only_the_attackers_you_can_pay_for():
+    s, bears, lions = _prison(plains=3)
+    s.pass_until_decision("attackers")
+    assert _attack_options(s) == {bears, lions}
+    s.act("attack", bears, "P1")
+    assert _attack_options(s) == set()  # {4} for two: more than three lands make
+    s.act("done")
+    s.act("autopay")
+    s.pass_until("end_of_combat")
+    assert s.life(1) == 18
+
+
+def test_ghostly_prison_without_mana_nobody_is_asked_to_attack():
+    s, _bears, _lions = _prison(plains=0)
+    asked = []
+    while s.game.step != "end_of_combat":
+        asked.append(s.game.decision.kind)
+        s.act("pass") if s.game.decision.kind == "priority" else s.act("done")
+    assert "attackers" not in asked and s.life(1) == 20

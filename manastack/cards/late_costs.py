@@ -5,7 +5,7 @@ Whisper), sacrificing two lands (Torrent of Stone) and making an opponent gain
 life (Roar of Jukai); sacrificing several permanents (Lifespinner), any number
 of them (Devouring Greed, Devouring Rage) or all of them (Soulblast); and
 "Unattach <this Equipment>" in the abilities Equipment grants (Blinding Powder,
-Shuriken, CR 701.3d)."""
+Shuriken, CR 701.3d); a cost to attack (Ghostly Prison, CR 508.1g-h)."""
 
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ from ..language.effects import (
     power_sacrificed,
 )
 from ..language.keywords import equip
+from ..mechanics.attack_costs import AttackTax
 from ..mechanics.prevention import PreventDamage
 from ..mechanics.splice import splice_onto
 from . import behaviour
@@ -234,5 +235,18 @@ behaviour(
             (ContinuousEffect("6", _grant_shuriken, applies=enchanted, key="ce.grant_ability"),)
         ),
         equip("{2}"),
+    ],
+)
+
+
+# ------------------------------------------------------------ attack costs
+behaviour(
+    "Ghostly Prison",
+    abilities=[
+        AttackTax(
+            2,
+            text="Creatures can't attack you unless their controller pays {2} for each "
+            "creature they control that's attacking you.",
+        )
     ],
 )
