@@ -164,6 +164,10 @@ class Registry:
         self.block_restrictions: Hooks[Callable[..., Iterable[tuple[int, int]]]] = Hooks(
             "block restriction"
         )
+        # (game, defending player) -> the generic mana to pay for each creature
+        # attacking that player ("creatures can't attack you unless their
+        # controller pays {2} for each ...", CR 508.1g-h)
+        self.attack_costs: Hooks[Callable[..., int]] = Hooks("attack cost")
         # (game, blocker) -> attackers the blocker must block one of if able
         # ("all creatures able to block this creature do so", CR 509.1c).
         self.block_requirements: Hooks[Callable[..., tuple[int, ...]]] = Hooks("block requirement")

@@ -511,8 +511,22 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         return False
     if c.exile_self and (source is None or source.zone != BATTLEFIELD):
         return False
-    if c.sacrifice is not None and not sacrifice_candidates(
-        game, player, c, source.id if source is not None else None
+    if (
+        c.sacrifice is not None
+        and len(sacrifice_candidates(game, player, c, source.id if source is not None else None))
+        < c.sacrifice_count
+    ):
+        return False
+    if c.exile_from_graveyard and len(graveyard_cost_candidates(game, player, source)) < (
+        c.exile_from_graveyard
+    ):
+        return False
+    if c.opponent_gains_life and not game.opponents(player):
+        return False
+    if c.unattach is not None and (
+        source is None
+        or c.unattach not in game.battlefield
+        or game.objects[c.unattach].attached_to != source.id
     ):
         return False
     for selector, needed in ((c.exile, 1), (c.return_to_hand, c.return_count)):
@@ -544,6 +558,14 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         if sum(game.objects[oid].counters.get(kind, 0) for oid in held) < n:
             return False
     return True
+
+
+def graveyard_cost_candidates(game: Game, player: int, source: GameObject | None) -> list[int]:
+    """The cards that may be exiled for "exile N cards from your graveyard":
+    those in ``player``'s graveyard but the source itself (one object can't pay
+    two costs, CR 601.2h)."""
+    own = source.id if source is not None else None
+    return [oid for oid in game.players[player].graveyard if oid != own]
 
 
 def tap_candidates(game: Game, player: int, c: Cost, source: int | None = None) -> list[int]:
@@ -1115,6 +1137,9 @@ class PayCost(Step):
         if c.untap and (label, "untap") not in done:
             change_now(game, Op("untap", obj=self.source))
             done.append((label, "untap"))
+        if c.unattach is not None and (label, "unattach") not in done:
+            change_now(game, Op("unattach", obj=c.unattach))  # CR 701.3d
+            done.append((label, "unattach"))
         if c.pay_life and (label, "life") not in done:
             change_now(game, Op("life", player=self.player, amount=-c.pay_life))
             done.append((label, "life"))
@@ -1146,8 +1171,7 @@ class PayCost(Step):
                 )
             done.append((label, "x_counters"))
         for field, _to, _cause, prompt in CHOSEN_COSTS:
-            needed = c.return_count if field == "return_to_hand" else 1
-            if getattr(c, field) is not None and done.count((label, field)) < needed:
+            if getattr(c, field) is not None and done.count((label, field)) < c.chosen_count(field):
                 self.pending_choice = field
                 game.ask(self.player, DecisionKind.SACRIFICE, prompt)
                 return False
@@ -1172,6 +1196,32 @@ class PayCost(Step):
                     (("counter", kind), ("n", n - removed)),
                 )
                 return False
+        if c.sacrifice_any is not None and (label, SACRIFICE_ANY) not in done:
+            self.pending_choice = SACRIFICE_ANY
+            game.ask(self.player, DecisionKind.SACRIFICE, "prompt.sacrifice_any_cost")
+            return False
+        if c.sacrifice_all is not None and (label, "sacrifice_all") not in done:
+            done.append((label, "sacrifice_all"))
+            found = chosen_candidates(game, self.player, c.sacrifice_all, self.source)
+            done.extend((label, SACRIFICED, oid) for oid in found)
+            if found:  # sacrificed at the same time (CR 701.17a)
+                change(game, [move(oid, GRAVEYARD, "sacrifice") for oid in found])
+                return False  # the sacrifices happen first; then payment goes on
+        exiled = done.count((label, GRAVEYARD_EXILE))
+        if c.exile_from_graveyard and exiled < c.exile_from_graveyard:
+            self.pending_choice = GRAVEYARD_EXILE
+            game.ask(
+                self.player,
+                DecisionKind.CHOOSE_CARD,
+                "prompt.exile_graveyard_cost",
+                (("n", c.exile_from_graveyard - exiled),),
+            )
+            return False
+        if c.opponent_gains_life and (label, "opponent_life") not in done:
+            # in a two-player game the opponent is the other player (CR 102.2)
+            opponent = game.opponents(self.player)[0]
+            change_now(game, Op("life", player=opponent, amount=c.opponent_gains_life))
+            done.append((label, "opponent_life"))
         discarded = sum(1 for d in done if d[0] == label and d[1] == "discard")
         if c.discard and discarded < c.discard:
             self.pending_choice = "discard"
@@ -1257,6 +1307,13 @@ class PayCost(Step):
             for extra_actions in RULES.payment_actions:
                 opts += extra_actions(game, self)
             return opts
+        if self.pending_choice == SACRIFICE_ANY:
+            c = next(e for e in self.extras if e.sacrifice_any is not None)
+            found = chosen_candidates(game, self.player, c.sacrifice_any, self.source)
+            return [Action(ActionKind.CHOOSE, (o,)) for o in found] + [Action(ActionKind.DONE)]
+        if self.pending_choice == GRAVEYARD_EXILE:
+            found = graveyard_cost_candidates(game, self.player, game.objects.get(self.source))
+            return [Action(ActionKind.CHOOSE, (o,)) for o in found]
         if self.pending_choice == TAP_UNTAPPED:
             c = next(e for e in self.extras if e.tap_untapped is not None)
             found = tap_candidates(game, self.player, c, self.source)
@@ -1304,7 +1361,20 @@ class PayCost(Step):
             done.append((id(c), "counter_among"))
             self.pending_choice = ""
             return
-        if self.pending_choice == TAP_UNTAPPED:
+        if self.pending_choice == SACRIFICE_ANY:
+            c = next(e for e in self.extras if e.sacrifice_any is not None)
+            if action.kind == ActionKind.DONE:
+                done.append((id(c), SACRIFICE_ANY))
+            else:
+                _move_through_replacements(game, action.args[0], "sacrifice")
+                done.append((id(c), SACRIFICED, action.args[0]))
+            self.pending_choice = ""
+            return
+        if self.pending_choice == GRAVEYARD_EXILE:
+            c = next(e for e in self.extras if e.exile_from_graveyard)
+            _move_through_replacements(game, action.args[0], "exile", EXILE)
+            done.append((id(c), GRAVEYARD_EXILE))
+        elif self.pending_choice == TAP_UNTAPPED:
             c = next(e for e in self.extras if e.tap_untapped is not None)
             change_now(game, Op("tap", obj=action.args[0]))
             done.append((id(c), TAP_UNTAPPED, action.args[0]))
@@ -1347,6 +1417,11 @@ _SELF_COSTS = (
 
 _CHOSEN = {field: (to, cause) for field, to, cause, _prompt in CHOSEN_COSTS}
 TAP_UNTAPPED = "tap_untapped"  # the payment of "tap N untapped <kind> you control"
+GRAVEYARD_EXILE = "graveyard_exile"  # the payment of "exile N cards from your graveyard"
+SACRIFICE_ANY = "sacrifice_any"  # the payment of "sacrifice any number of <kind>"
+# a permanent sacrificed for "sacrifice any number of / all <kind>": in the
+# record of paid costs as (cost, SACRIFICED, id) ("the creatures sacrificed this way")
+SACRIFICED = "sacrificed"
 
 
 def _payable_after(

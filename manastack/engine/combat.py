@@ -14,8 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
+from ..core.mana import ManaCost
 from ..core.registry import RULES
-from .objects import BATTLEFIELD, Characteristics, is_player_ref, player_ref, summoning_sick
+from .casting import PayCost, can_pay_mana
+from .objects import (
+    BATTLEFIELD,
+    Characteristics,
+    is_player_ref,
+    player_of,
+    player_ref,
+    summoning_sick,
+)
 from .ops import Op, damage
 from .perform import change, change_now
 from .steps import Step
@@ -90,6 +99,35 @@ def must_attack(game: Game, oid: int) -> bool:
     return KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords
 
 
+def attack_cost(game: Game, chosen: list[tuple[int, str]], rates: dict[str, int]) -> ManaCost:
+    """The mana the active player pays to attack with ``chosen`` (attacker,
+    defender) pairs, given each defender's generic mana per attacker (CR 508.1g)."""
+    return ManaCost(generic=sum(rates.get(defender, 0) for _oid, defender in chosen))
+
+
+def attack_rates(game: Game, defenders: list[str]) -> dict[str, int]:
+    """Each defender's generic mana per creature attacking it (CR 508.1g), from
+    the attack-cost effects mechanics register (``RULES.attack_costs``)."""
+    rates = {}
+    for defender in defenders:
+        rate = sum(hook(game, player_of(defender)) for hook in RULES.attack_costs)
+        if rate:
+            rates[defender] = rate
+    return rates
+
+
+def _attack_payable(game: Game, chosen: list[tuple[int, str]], rates: dict[str, int]) -> bool:
+    """Can the attack's cost be paid once the attackers without vigilance are
+    tapped (CR 508.1f-h)?"""
+    cost = attack_cost(game, chosen, rates)
+    if cost.is_empty():
+        return True
+    tapped = frozenset(
+        oid for oid, _d in chosen if KeywordName.VIGILANCE not in game.chars(oid).keywords
+    )
+    return can_pay_mana(game, game.active_player, cost, tapped)
+
+
 class DeclareAttackers(Step):
     """CR 508.1: the active player declares attackers one at a time, then done."""
 
@@ -134,9 +172,19 @@ class DeclareAttackers(Step):
             if not game.players[p].has_lost
         ]
         candidates = self._candidates(game)
-        opts = [Action(ActionKind.ATTACK, (oid, d)) for oid in candidates for d in defenders]
-        if defenders and any(must_attack(game, oid) for oid in candidates):
-            return opts  # CR 508.1d: a creature that attacks each combat if able
+        rates = attack_rates(game, defenders)
+        opts = [
+            Action(ActionKind.ATTACK, (oid, d))
+            for oid in candidates
+            for d in defenders
+            if d not in rates or _attack_payable(game, [*self.chosen, (oid, d)], rates)
+        ]
+        if any(d not in rates for d in defenders) and any(
+            must_attack(game, oid) for oid in candidates
+        ):
+            # CR 508.1d: a creature that attacks each combat if able (never
+            # obliged to attack a player it would have to pay to attack)
+            return opts
         return opts + [Action(ActionKind.DONE)]
 
     def answer(self, game: Game, action: Action) -> None:
@@ -151,6 +199,11 @@ class DeclareAttackers(Step):
             combat.attackers[oid] = defender
             if KeywordName.VIGILANCE not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
                 change_now(game, Op("tap", obj=oid))
+        cost = attack_cost(
+            game, self.chosen, attack_rates(game, sorted({d for _o, d in self.chosen}))
+        )
+        if not cost.is_empty():  # CR 508.1h: then the attack's costs are paid
+            game.push(PayCost(game.active_player, cost, (), self.chosen[0][0], None))
         game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for oid, defender in self.chosen:
             game.emit(

@@ -199,6 +199,8 @@ PROMPTS: dict[str, str] = {
     "prompt.sacrifice_cost": "Choose a permanent to sacrifice to pay the cost.",
     "prompt.return_cost": "Choose a permanent to return to its owner's hand to pay the cost.",
     "prompt.exile_cost": "Choose a permanent to exile to pay the cost.",
+    "prompt.sacrifice_any_cost": "Choose a permanent to sacrifice to pay the cost, or done.",
+    "prompt.exile_graveyard_cost": "Choose a card in your graveyard to exile to pay the cost ({n} left).",
     "prompt.remove_counter_cost": "Choose a permanent to remove a {counter} counter from to pay the cost ({n} to go).",
     "prompt.crew_cost": "Crew: tap another untapped creature you control ({n} more power needed), or finish.",
     "prompt.keep_total_power": "Choose a creature to keep (up to {n} more power), or finish: the others are sacrificed.",

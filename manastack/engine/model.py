@@ -64,6 +64,11 @@ class Cost:
     exile_self: bool = False  # "Exile <this permanent>" as a cost
     sacrifice: Any = None  # selector of a permanent to sacrifice
     sacrifice_another: bool = False  # "Sacrifice another <kind>": never the source
+    sacrifice_count: int = 1  # how many such permanents ("Sacrifice two Mountains")
+    # "Sacrifice any number of <kind>" (the player stops when they like; none is
+    # a legal choice) and "sacrifice all <kind> you control": selectors
+    sacrifice_any: Any = None
+    sacrifice_all: Any = None
     return_to_hand: Any = None  # selector of a permanent to return to its owner's hand
     return_count: int = 1  # how many such permanents ("Return three lands you control")
     exile: Any = None  # selector of a permanent to exile
@@ -83,6 +88,13 @@ class Cost:
     # "Remove N <kind> counters from among <permanents> you control": (kind, N,
     # selector of those permanents); the player picks a permanent per counter
     remove_counters_among: tuple[str, int, Any] | None = None
+    # "Exile N cards from your graveyard": N, the cards chosen as it is paid
+    exile_from_graveyard: int = 0
+    # "An opponent gains N life" (CR 119.1): N, the opponent chosen as it is paid
+    opponent_gains_life: int = 0
+    # "Unattach <this Equipment>" in an ability the Equipment grants the creature
+    # it equips (CR 701.3d): the Equipment's id, paid only while it equips the source
+    unattach: int | None = None
     text: str = ""
 
     @property
@@ -106,6 +118,18 @@ class Cost:
             and not self.discard_self
             and not self.tap_creatures_power
             and self.remove_counters_among is None
+            and not self.exile_from_graveyard
+            and not self.opponent_gains_life
+            and self.sacrifice_any is None
+            and self.sacrifice_all is None
+            and self.unattach is None
+        )
+
+    def chosen_count(self, field: str) -> int:
+        """How many permanents the ``field`` part of the cost ("sacrifice",
+        "return_to_hand", "exile") asks for (CR 601.2h)."""
+        return {"sacrifice": self.sacrifice_count, "return_to_hand": self.return_count}.get(
+            field, 1
         )
 
     def with_x(self, x: int) -> Cost:

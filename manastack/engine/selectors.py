@@ -422,6 +422,12 @@ def _blocking(game: Game, obj: GameObject, ch: Characteristics, you: int, src: i
     return game.combat is not None and obj.id in game.combat.blockers
 
 
+def _blocked(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
+    """An attacking creature that became blocked; it stays blocked even if its
+    blockers leave combat (CR 509.1h, 506.4)."""
+    return game.combat is not None and obj.id in game.combat.blocked
+
+
 def _a_spell(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
     return obj.zone == STACK and obj.cast_info is not None and not obj.cast_info.ability
 
@@ -442,6 +448,7 @@ tapped = Selector(_tapped, "tapped", board_only=False)
 untapped = Selector(_untapped, "untapped", board_only=False)
 attacking = Selector(_attacking, "attacking", board_only=False)
 blocking = Selector(_blocking, "blocking", board_only=False)
+blocked = Selector(_blocked, "blocked", board_only=False)
 token = Selector(_token, "token")
 # face down (CR 708.2: turning face up changes characteristics, so it is board-only)
 face_down = Selector(_face_down, "face down")

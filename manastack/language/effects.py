@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import DecisionKind
 from ..core.mana import COLOURS, ManaCost
-from ..engine.casting import can_pay_mana
+from ..engine.casting import SACRIFICED, can_pay_mana
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import grant, pump_until_end_of_turn
 from ..engine.model import Triggered
@@ -41,6 +41,27 @@ def amount_of(value: Amount, game: Game, ctx: Context) -> int:
 def x_value(_game: Game, ctx: Context) -> int:
     """The value chosen for X (CR 107.3)."""
     return ctx.x
+
+
+def sacrificed_to_pay(ctx: Context) -> list[int]:
+    """The permanents sacrificed for the spell's "sacrifice any number of /
+    all <kind>" cost as it was cast (CR 601.2h): "sacrificed this way"."""
+    return [d[2] for d in ctx.flags.paid if d[1] == SACRIFICED]
+
+
+def number_sacrificed(_game: Game, ctx: Context) -> int:
+    """ "For each <permanent> sacrificed this way"."""
+    return len(sacrificed_to_pay(ctx))
+
+
+def power_sacrificed(game: Game, ctx: Context) -> int:
+    """ "The total power of the sacrificed creatures", as they last existed on
+    the battlefield (CR 608.2h); a negative total is no amount (CR 107.1b)."""
+    total = 0
+    for oid in sacrificed_to_pay(ctx):
+        lki = game.lki.get(oid)
+        total += (lki.power or 0) if lki is not None else 0
+    return max(total, 0)
 
 
 @dataclass(frozen=True)
@@ -887,5 +908,8 @@ __all__ = [
     "TapOrUntap",
     "YOU",
     "amount_of",
+    "number_sacrificed",
+    "power_sacrificed",
+    "sacrificed_to_pay",
     "x_value",
 ]

@@ -47,7 +47,7 @@ CR 509.1b-c), :mod:`.provoke` (CR 702.39), :mod:`.remove_from_combat`
 tapped"), :mod:`.spell_copy` (the Chains' copies and changed targets, CR 707.10,
 115.7), :mod:`.copies` (copy effects and their exceptions: token copies,
 entering as a copy, copies of cast spells, CR 707) and :mod:`.land_aura_mana` (an Aura's extra mana when its land is tapped
-for mana, CR 605.1b).
+for mana, CR 605.1b); :mod:`.attack_costs` (costs to attack, CR 508.1g-h).
 """
 
 from __future__ import annotations
@@ -57,6 +57,7 @@ from ..language import cost_modifiers, keywords
 from . import (
     airbend,
     allies,
+    attack_costs,
     blocking,
     bushido,
     card_events,
@@ -128,6 +129,7 @@ def register_all(rules: Registry) -> None:
         bushido,
         cycling,
         blocking,
+        attack_costs,
         provoke,
         soulshift,
         flip,

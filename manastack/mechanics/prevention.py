@@ -58,14 +58,15 @@ class PreventNextShield(Shield):
     """Damage to ``ref`` (a permanent's id or a player's ``"P0"``; any recipient
     if ``None``) this turn is prevented: the next ``amount`` of it (all if
     ``None``), only damage dealt by creatures with ``from_creatures``;
-    ``gain_life`` is the player who gains life equal to the damage prevented.
-    ``serial`` tells two shields apart."""
+    ``gain_life`` is the player who gains life equal to the damage prevented;
+    only combat damage with ``combat_only``.  ``serial`` tells two shields apart."""
 
     ref: Any = None
     amount: int | None = 0
     serial: int = 0
     from_creatures: bool = False
     gain_life: int | None = None
+    combat_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +115,10 @@ class PreventDamage(Effect):
     dealt to <to> this turn" (``to`` ``None``: to anything); with
     ``from_creatures`` only damage dealt by creatures ("prevent all damage that
     would be dealt by creatures this turn"); with ``gain_life`` "you gain life
-    equal to the damage prevented this way".  ``to`` is a target slot or a
-    function ``(game, ctx)`` naming ids and player refs as it resolves ("each
-    creature and each player").  With ``to_you`` the damage is dealt to you
+    equal to the damage prevented this way"; with ``combat_only`` only combat
+    damage ("prevent all combat damage that would be dealt to ...").  ``to`` is
+    a target slot or a function ``(game, ctx)`` naming ids and player refs as
+    it resolves ("each creature and each player").  With ``to_you`` the damage is dealt to you
     instead (Vassal's Duty: a redirection, CR 614.9)."""
 
     to: TargetSpec | Callable[[Game, Context], list[Any]] | None = None
@@ -124,6 +126,7 @@ class PreventDamage(Effect):
     from_creatures: bool = False
     gain_life: bool = False
     to_you: bool = False
+    combat_only: bool = False
     key: str = "effect.prevent_damage"
 
     @property
@@ -165,6 +168,7 @@ class PreventDamage(Effect):
                     serial=game.next_timestamp(),
                     from_creatures=self.from_creatures,
                     gain_life=ctx.controller if self.gain_life else None,
+                    combat_only=self.combat_only,
                 ),
             )
             for ref in refs
@@ -341,6 +345,8 @@ def _watching(game: Game, op: Op) -> list[OurShield]:
 def _next_applies(game: Game, shield: PreventNextShield, op: Op) -> bool:
     if shield.amount == 0 or shield.ref not in (None, op["target"]):
         return False
+    if shield.combat_only and not op.get("combat"):
+        return False  # "prevent all combat damage ..." (CR 510.2)
     if shield.from_creatures:
         source = game.last_known(op["source"])
         return source is not None and source.is_creature
