@@ -3,6 +3,7 @@ manastack/cards/late_casting.py."""
 
 from manastack.core.actions import Action
 from manastack.core.kinds import ActionKind
+from manastack.mechanics.mana_value_cost import MANA_VALUE_MODE
 from manastack.scenario import Scenario
 
 
@@ -60,3 +61,48 @@ def test_ornate_kanzashi_exiled_land_is_your_land_play_and_only_this_turn():
     s.pass_until("main1", active=0)
     assert s.find("Grizzly Bears", "exile") == bears
     assert not _castable(s, bears)
+
+
+def _casts_of(s: Scenario, card: int) -> set[str]:
+    return {
+        a.args[1] for a in s.game.legal_actions() if a.kind == ActionKind.CAST and a.args[0] == card
+    }
+
+
+def test_kentaro_casts_a_samurai_for_generic_mana_equal_to_its_mana_value():
+    """Kentaro, the Smiling Cat: "You may pay {X} rather than pay the mana cost
+    for Samurai spells you cast, where X is that spell's mana value" (CR 118.9):
+    Samurai of the Pale Curtain ({W}{W}) is cast with two Mountains; a
+    non-Samurai spell is not offered the way; the spell's mana value stays 2
+    (CR 118.9c)."""
+    s = Scenario()
+    s.battlefield(0, "Kentaro, the Smiling Cat")
+    s.lands(0, "Mountain", 2)
+    samurai, bears = s.hand(0, "Samurai of the Pale Curtain", "Grizzly Bears")
+    s.start()
+    assert _casts_of(s, samurai) == {MANA_VALUE_MODE}  # no white mana for {W}{W}
+    assert not _castable(s, bears)
+    s.cast(samurai, how=MANA_VALUE_MODE)
+    assert s.game.chars(s.find("Samurai of the Pale Curtain", "stack")).mana_value == 2
+    s.resolve()
+    assert "Samurai of the Pale Curtain" in s.battlefield_names(0)
+    assert all(s.game.objects[m].tapped for m in s.game.find("Mountain", "battlefield"))
+
+
+def test_kentaro_helps_only_its_controller():
+    """The alternative cost is for spells "you cast": the opponent's Samurai gets
+    none from your Kentaro, and a player without Kentaro has none (CR 118.9)."""
+    s = Scenario()
+    s.battlefield(0, "Kentaro, the Smiling Cat")
+    s.lands(1, "Mountain", 2)
+    retainer = s.hand(1, "Devoted Retainer")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.start()
+    s.pass_until("main1", active=1)
+    assert _casts_of(s, retainer) == set()
+    s = Scenario()
+    s.lands(0, "Mountain", 2)
+    retainer = s.hand(0, "Devoted Retainer")
+    s.start()
+    assert _casts_of(s, retainer) == set()

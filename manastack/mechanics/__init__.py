@@ -24,6 +24,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
+:mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
 :mod:`.free_cast` (casting a card without paying its mana cost while an ability
 resolves, CR 608.2g).
 
@@ -85,6 +86,7 @@ from . import (
     harness,
     kicker,
     land_aura_mana,
+    mana_value_cost,
     mayhem,
     morph,
     must_block,
@@ -185,5 +187,6 @@ def register_all(rules: Registry) -> None:
         finality,
         hand_size,
         player_rules,
+        mana_value_cost,
     ):
         module.register(rules)
