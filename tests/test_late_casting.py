@@ -3,6 +3,7 @@ manastack/cards/late_casting.py."""
 
 from manastack.core.actions import Action
 from manastack.core.kinds import ActionKind
+from manastack.mechanics.airbend import AIRBEND_MODE
 from manastack.mechanics.mana_value_cost import MANA_VALUE_MODE
 from manastack.scenario import Scenario
 
@@ -106,3 +107,62 @@ def test_kentaro_helps_only_its_controller():
     retainer = s.hand(0, "Devoted Retainer")
     s.start()
     assert _casts_of(s, retainer) == set()
+
+
+def _wrath_board() -> tuple[Scenario, dict[str, int]]:
+    s = Scenario()
+    ids = {
+        "wrath": s.hand(0, "Avatar's Wrath"),
+        "kept": s.battlefield(0, "Grizzly Bears"),
+        "mine": s.battlefield(0, "Hill Giant"),
+        "theirs": s.battlefield(1, "Grizzly Bears"),
+        "their_hand": s.hand(1, "Hill Giant"),
+    }
+    s.lands(0, "Plains", 6)
+    s.lands(1, "Mountain", 4)
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    s.start()
+    return s, ids
+
+
+def test_avatars_wrath_airbends_all_but_the_chosen_creature_and_exiles_itself():
+    """ "Choose up to one target creature, then airbend all other creatures ...
+    Exile Avatar's Wrath": the target stays, every other creature is exiled and
+    may be cast by its owner for {2} (CR 118.9); the sorcery goes to exile, not
+    to the graveyard (CR 608.2n).  Its caster is not restricted: they cast
+    their airbent Hill Giant from exile at once."""
+    s, ids = _wrath_board()
+    s.cast(ids["wrath"], targets=[ids["kept"]]).resolve()
+    assert s.battlefield_names(0).count("Grizzly Bears") == 1
+    assert "Hill Giant" not in s.battlefield_names(0)
+    assert s.battlefield_names(1) == ["Mountain"] * 4
+    assert s.find("Avatar's Wrath", "exile") and s.graveyard_names(0) == []
+    giant = s.find("Hill Giant", "exile")
+    assert _casts_of(s, giant) == {AIRBEND_MODE}
+    s.cast(giant, how=AIRBEND_MODE).resolve()
+    assert "Hill Giant" in s.battlefield_names(0)
+
+
+def test_avatars_wrath_with_no_target_airbends_every_creature():
+    """ "Up to one": with no target chosen, no creature is spared."""
+    s, ids = _wrath_board()
+    s.cast(ids["wrath"]).resolve()
+    assert not any(s.game.chars(o).is_creature for o in s.game.battlefield)
+    assert len(s.game.find("Grizzly Bears", "exile")) == 2
+
+
+def test_avatars_wrath_opponents_cast_only_from_their_hands_until_your_next_turn():
+    """ "Until your next turn, your opponents can't cast spells from anywhere
+    other than their hands" (CR 601.3, 611.2a): on the opponent's turn their
+    airbent Grizzly Bears can't be cast from exile while the Hill Giant in
+    their hand can; once your next turn has begun, the bears can be cast."""
+    s, ids = _wrath_board()
+    s.cast(ids["wrath"], targets=[ids["kept"]]).resolve()
+    s.pass_until("main1", active=1)
+    bears = s.find("Grizzly Bears", "exile")
+    assert _casts_of(s, bears) == set()
+    assert _castable(s, ids["their_hand"])
+    s.pass_until("main1", active=0)
+    s.pass_until("main1", active=1)
+    assert _casts_of(s, bears) == {AIRBEND_MODE}

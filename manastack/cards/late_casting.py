@@ -3,19 +3,31 @@
 Ornate Kanzashi exiles an opponent's card that its controller may play this turn
 (:mod:`~manastack.mechanics.play_from_exile`); Kentaro, the Smiling Cat lets
 Samurai spells be cast for generic mana equal to their mana value
-(:mod:`~manastack.mechanics.mana_value_cost`, CR 118.9).
+(:mod:`~manastack.mechanics.mana_value_cost`, CR 118.9); Avatar's Wrath airbends
+every creature but one and keeps its caster's opponents casting from their hands
+only (:mod:`~manastack.mechanics.hand_only`).
 
 Every card here implements all of its Oracle text.
 """
 
 from __future__ import annotations
 
-from ..engine.selectors import subtype
-from ..engine.targets import target_opponent
+from typing import TYPE_CHECKING
+
+from ..engine.ops import Op
+from ..engine.selectors import creatures, subtype
+from ..engine.targets import target_creature, target_opponent
+from ..language.effects import Custom
 from ..mechanics.bushido import bushido
+from ..mechanics.hand_only import OpponentsCastOnlyFromHand
 from ..mechanics.mana_value_cost import PayManaValueRatherThanManaCost
 from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
 from . import Activated, behaviour, cost
+from .avatar_batch_b_spells import _exile_this_spell
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
 
 behaviour(
     "Ornate Kanzashi",
@@ -30,4 +42,26 @@ behaviour(
 behaviour(
     "Kentaro, the Smiling Cat",
     abilities=[bushido(1), PayManaValueRatherThanManaCost(subtype("Samurai"))],
+)
+
+_SPARED = target_creature(label="target.creature_up_to_one", minimum=0)
+
+
+def _airbend_the_others(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Choose up to one target creature, then airbend all other creatures"."""
+    spared = set(ctx.chosen_for(_SPARED, part))
+    return [
+        Op("airbend", obj=oid, player=ctx.controller)
+        for oid in creatures.ids(game, ctx.controller, ctx.source)
+        if oid not in spared
+    ]
+
+
+behaviour(
+    "Avatar's Wrath",
+    spell=[
+        Custom(_airbend_the_others, targets=(_SPARED,), key="effect.airbend"),
+        OpponentsCastOnlyFromHand(),
+        Custom(_exile_this_spell, key="effect.exile"),
+    ],
 )

@@ -25,6 +25,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
 :mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
+:mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
 :mod:`.free_cast` (casting a card without paying its mana cost while an ability
 resolves, CR 608.2g).
 
@@ -82,6 +83,7 @@ from . import (
     food,
     free_cast,
     graveyard_cast,
+    hand_only,
     hand_size,
     harness,
     kicker,
@@ -188,5 +190,6 @@ def register_all(rules: Registry) -> None:
         hand_size,
         player_rules,
         mana_value_cost,
+        hand_only,
     ):
         module.register(rules)
