@@ -2,7 +2,8 @@
 manastack/cards/late_casting.py."""
 
 from manastack.core.actions import Action
-from manastack.core.kinds import ActionKind
+from manastack.core.kinds import ActionKind, DecisionKind
+from manastack.engine.objects import GRAVEYARD
 from manastack.mechanics.airbend import AIRBEND_MODE
 from manastack.mechanics.mana_value_cost import MANA_VALUE_MODE
 from manastack.scenario import Scenario
@@ -166,3 +167,55 @@ def test_avatars_wrath_opponents_cast_only_from_their_hands_until_your_next_turn
     s.pass_until("main1", active=0)
     s.pass_until("main1", active=1)
     assert _casts_of(s, bears) == {AIRBEND_MODE}
+
+
+def _toshiro(mountains: int) -> tuple[Scenario, dict[str, int]]:
+    s = Scenario()
+    ids = {
+        "toshiro": s.battlefield(0, "Toshiro Umezawa"),
+        "old_bolt": s.graveyard(0, "Lightning Bolt"),
+        "bolt": s.hand(0, "Lightning Bolt"),
+        "bears": s.battlefield(1, "Grizzly Bears"),
+        "my_bears": s.battlefield(0, "Grizzly Bears"),
+    }
+    s.lands(0, "Mountain", mountains)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.start()
+    return s, ids
+
+
+def test_toshiro_casts_an_instant_from_your_graveyard_and_exiles_it_after():
+    """Toshiro Umezawa: "Whenever a creature an opponent controls dies, you may
+    cast target instant card from your graveyard.  If that spell would be put
+    into a graveyard, exile it instead": the old Lightning Bolt is cast as the
+    trigger resolves, its mana cost paid (CR 601.2f-h, 608.2g), and after it
+    resolves it goes to exile, not the graveyard (CR 614.1a)."""
+    s, ids = _toshiro(2)
+    s.cast(ids["bolt"], targets=[ids["bears"]]).resolve()
+    s.act("target", ids["old_bolt"])
+    s.resolve()
+    s.choose("yes")
+    s.act("target", "P1")
+    s.act("autopay")
+    assert s.game.objects[s.find("Lightning Bolt", "stack")].cast_info.from_zone == GRAVEYARD
+    s.resolve()
+    assert s.life(1) == 17
+    assert s.graveyard_names(0) == ["Lightning Bolt"]  # the one cast from the hand
+    assert s.find("Lightning Bolt", "exile")
+    assert all(s.game.objects[m].tapped for m in s.game.find("Mountain", "battlefield"))
+
+
+def test_toshiro_asks_only_when_the_instant_can_be_cast_and_only_for_opponents():
+    """Without mana for the instant's cost nothing is offered and the card
+    stays in the graveyard; your own creature dying doesn't trigger it (the
+    trigger's "a creature an opponent controls", read as it last existed,
+    CR 603.10a)."""
+    s, ids = _toshiro(1)
+    s.cast(ids["bolt"], targets=[ids["bears"]]).resolve()
+    s.act("target", ids["old_bolt"])
+    s.resolve()
+    assert s.game.stack == [] and s.graveyard_names(0).count("Lightning Bolt") == 2
+    s, ids = _toshiro(2)
+    s.cast(ids["bolt"], targets=[ids["my_bears"]]).resolve()
+    assert s.game.stack == [] and s.game.decision.kind != DecisionKind.TARGET

@@ -5,7 +5,9 @@ Ornate Kanzashi exiles an opponent's card that its controller may play this turn
 Samurai spells be cast for generic mana equal to their mana value
 (:mod:`~manastack.mechanics.mana_value_cost`, CR 118.9); Avatar's Wrath airbends
 every creature but one and keeps its caster's opponents casting from their hands
-only (:mod:`~manastack.mechanics.hand_only`).
+only (:mod:`~manastack.mechanics.hand_only`); Toshiro Umezawa casts an instant
+from its controller's graveyard as its trigger resolves
+(:mod:`~manastack.mechanics.cast_now`).
 
 Every card here implements all of its Oracle text.
 """
@@ -15,14 +17,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.ops import Op
-from ..engine.selectors import creatures, subtype
-from ..engine.targets import target_creature, target_opponent
+from ..engine.selectors import card_type, creatures, opponent_controls, subtype
+from ..engine.targets import target_card_in_graveyard, target_creature, target_opponent
+from ..engine.triggers import Dies
 from ..language.effects import Custom
 from ..mechanics.bushido import bushido
+from ..mechanics.cast_now import MayCastTarget
 from ..mechanics.hand_only import OpponentsCastOnlyFromHand
 from ..mechanics.mana_value_cost import PayManaValueRatherThanManaCost
 from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
-from . import Activated, behaviour, cost
+from . import Activated, Triggered, behaviour, cost
 from .avatar_batch_b_spells import _exile_this_spell
 
 if TYPE_CHECKING:
@@ -63,5 +67,23 @@ behaviour(
         Custom(_airbend_the_others, targets=(_SPARED,), key="effect.airbend"),
         OpponentsCastOnlyFromHand(),
         Custom(_exile_this_spell, key="effect.exile"),
+    ],
+)
+
+behaviour(
+    "Toshiro Umezawa",
+    abilities=[
+        bushido(1),
+        Triggered(
+            Dies(self_only=False, filter=creatures & opponent_controls),
+            (
+                MayCastTarget(
+                    target_card_in_graveyard(
+                        card_type("Instant"), "target.instant_card_in_your_graveyard", yours=True
+                    ),
+                    exile_instead=True,
+                ),
+            ),
+        ),
     ],
 )

@@ -26,6 +26,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
 :mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
 :mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
+:mod:`.cast_now` (casting a target card, paying for it, while an effect resolves, CR 608.2g),
 :mod:`.free_cast` (casting a card without paying its mana cost while an ability
 resolves, CR 608.2g).
 
@@ -63,6 +64,7 @@ from . import (
     bushido,
     card_events,
     cast_limits,
+    cast_now,
     connive,
     copies,
     cost_choice,
@@ -191,5 +193,6 @@ def register_all(rules: Registry) -> None:
         player_rules,
         mana_value_cost,
         hand_only,
+        cast_now,
     ):
         module.register(rules)
