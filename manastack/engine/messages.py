@@ -451,6 +451,7 @@ PROMPTS: dict[str, str] = {
     "target.creature_with_no_counters": "Choose a target creature with no counters on it.",
     "target.creature_or_enchantment": "Choose a target creature or enchantment.",
     "target.instant_or_sorcery_card_in_your_graveyard": "Choose a target instant or sorcery card in your graveyard.",
+    "target.instant_card_in_your_graveyard": "Choose a target instant card in your graveyard.",
     "target.artifact_token_you_control": "Choose a target artifact token you control.",
     "target.up_to_five_permanents_that_player_controls": "Choose up to five target permanents that player controls.",
     "prompt.life_total": "Choose the life total {player} gets.",

@@ -24,6 +24,9 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
+:mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
+:mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
+:mod:`.cast_now` (casting a target card, paying for it, while an effect resolves, CR 608.2g),
 :mod:`.free_cast` (casting a card without paying its mana cost while an ability
 resolves, CR 608.2g).
 
@@ -62,6 +65,7 @@ from . import (
     bushido,
     card_events,
     cast_limits,
+    cast_now,
     connive,
     copies,
     cost_choice,
@@ -82,10 +86,12 @@ from . import (
     food,
     free_cast,
     graveyard_cast,
+    hand_only,
     hand_size,
     harness,
     kicker,
     land_aura_mana,
+    mana_value_cost,
     mayhem,
     morph,
     must_block,
@@ -187,5 +193,8 @@ def register_all(rules: Registry) -> None:
         finality,
         hand_size,
         player_rules,
+        mana_value_cost,
+        hand_only,
+        cast_now,
     ):
         module.register(rules)

@@ -34,8 +34,9 @@ from ..engine.layers import ContinuousEffect
 from ..engine.objects import BATTLEFIELD, EXILE, STACK
 from ..engine.ops import Op, move
 from ..engine.perform import change_now
+from ..engine.targets import TargetSpec
 from ..engine.timing import in_main_phase_with_empty_stack
-from ..language.effects import library_top
+from ..language.effects import YOU, _specs, library_top, players_for
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -60,17 +61,27 @@ def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> N
 class ExileTopMayPlay(Effect):
     """ "Exile the top N cards of your library.  [Choose one of them.]  You may
     play [those cards / that card] <until>."  With ``choose_one`` only the
-    chosen card may be played (Heroes' Hangout's Date Night)."""
+    chosen card may be played (Heroes' Hangout's Date Night).  ``whose`` names
+    the library: "Target opponent exiles the top card of their library.  You
+    may play that card this turn" (Ornate Kanzashi) — the permission is still
+    the effect's controller's, whoever owns the card (CR 108.3, 601.3)."""
 
     amount: int = 1
     until: str = THIS_TURN
     choose_one: bool = False
+    whose: Any = YOU
     key: str = "effect.exile_to_play"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return _specs(self.whose)
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
         me = ctx.controller
+        libraries = players_for(self.whose, game, ctx, part)
         looked = ctx.results.setdefault(
-            f"exile_to_play{key}", tuple(library_top(game, me, self.amount))
+            f"exile_to_play{key}",
+            tuple(c for p in libraries for c in library_top(game, p, self.amount)),
         )
         if not looked:
             return []

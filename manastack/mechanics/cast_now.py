@@ -1,0 +1,130 @@
+"""Casting a card, paying its costs, while an effect resolves: "you may cast
+target instant card from your graveyard.  If that spell would be put into a
+graveyard, exile it instead" (Toshiro Umezawa).
+
+The effect :class:`MayCastTarget` asks its controller whether to cast the
+target card; if so it is cast at once, in the middle of the resolution,
+through the whole of CR 601.2 (announced, modes and targets chosen, its mana
+cost and any additional costs paid; CR 608.2g: timing permissions are
+ignored).  A card that can't be cast (no legal target, a cost that can't be
+paid, a restriction) is not offered.  With ``exile_instead``, the spell carries
+a replacement effect (CR 614.1a): if it would be put into a graveyard —
+resolving, countered — it is exiled instead; moved anywhere else it goes there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.kinds import DecisionKind
+from ..engine.casting import CastMode, CastSpell, can_cast
+from ..engine.effect import Choice, Effect
+from ..engine.objects import EXILE, GRAVEYARD, STACK
+from ..engine.ops import Op
+from ..engine.steps import copy_ctx
+from ..language.effects import objects_for
+
+if TYPE_CHECKING:
+    from ..core.registry import Registry
+    from ..engine.context import Context
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
+    from ..engine.targets import TargetSpec
+
+CAST_NOW = "cast_now"  # the event, and the cast mode's name (CastInfo.how)
+CAST_NOW_THEN_EXILE = "cast_now_then_exile"  # the cast mode when it is exiled instead
+
+
+def now_mode(obj: GameObject, how: str) -> CastMode:
+    """Casting ``obj``'s front face for its mana cost (CR 601.2f)."""
+    face = obj.card.faces[0]
+    return CastMode(how, face, face.mana_cost)
+
+
+@dataclass(frozen=True)
+class MayCastTarget(Effect):
+    """ "You may cast <target card> [.  If that spell would be put into a
+    graveyard, exile it instead]"."""
+
+    what: TargetSpec
+    exile_instead: bool = False
+    key: str = "effect.cast_target"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.what,)
+
+    def _castable(self, game: Game, ctx: Context, part: int) -> list[int]:
+        how = CAST_NOW_THEN_EXILE if self.exile_instead else CAST_NOW
+        return [
+            oid
+            for oid in objects_for(self.what, game, ctx, part)
+            if can_cast(
+                game,
+                ctx.controller,
+                game.objects[oid],
+                now_mode(game.objects[oid], how),
+                during_resolution=True,
+            )
+        ]
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        cards = self._castable(game, ctx, part)
+        if not cards:
+            return []
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller,
+                DecisionKind.MAY,
+                "prompt.may",
+                ("yes", "no"),
+                (("effect", self.key),),
+                key=key,
+            )
+        if answer[0] != "yes":
+            return []
+        how = CAST_NOW_THEN_EXILE if self.exile_instead else CAST_NOW
+        return [Op(CAST_NOW, player=ctx.controller, obj=oid, how=how) for oid in cards]
+
+
+class CastNow(CastSpell):
+    """CR 601.2 for a card an effect lets its controller cast as it resolves:
+    the way to cast is that effect's, not one the card's zone offers."""
+
+    __slots__ = ()
+
+    def copy(self, memo: dict[int, Any]) -> CastNow:
+        new = CastNow(self.player, self.card, self.how)
+        new.stage, new.obj = self.stage, self.obj
+        new.ctx = copy_ctx(self.ctx, memo)
+        return new
+
+    def _mode(self, game: Game) -> CastMode:
+        obj = game.objects[self.card] if self.stage == "announce" else game.lki_objects[self.card]
+        return now_mode(obj, self.how)
+
+
+def _cast(game: Game, op: Op) -> None:
+    game.push(CastNow(op["player"], op["obj"], op["how"]))
+
+
+def _exiled_instead(game: Game, obj: GameObject, to: str) -> str:
+    """ "If that spell would be put into a graveyard, exile it instead"."""
+    info = obj.cast_info
+    if to == GRAVEYARD and obj.zone == STACK and info is not None:
+        if info.how == CAST_NOW_THEN_EXILE:
+            return EXILE
+    return to
+
+
+def register(rules: Registry) -> None:
+    """The casting event; the spell's own replacement effect."""
+    rules.event_handlers.register(CAST_NOW, _cast)
+    rules.zone_redirects.register(_exiled_instead)
+
+
+__all__ = ["CAST_NOW", "CAST_NOW_THEN_EXILE", "CastNow", "MayCastTarget"]
