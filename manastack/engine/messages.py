@@ -76,6 +76,8 @@ EVENTS: dict[str, str] = {
     "reveal": "{card} is revealed.",
     "flip": "{card} flips into {into}.",
     "regenerate": "{card} regenerates.",
+    "coin_flip.won": "{player} wins a coin flip.",
+    "coin_flip.lost": "{player} loses a coin flip.",
     "transform": "{card} transforms into {into}.",
     "connive": "{card} connives.",
     "harness": "{card} is harnessed.",
@@ -855,6 +857,7 @@ RULE_REASONS: dict[str, str] = {
     "704.5h": "{card} was dealt damage by a source with deathtouch",
     "704.5j": "{player} controlled two legendary permanents named {card}",
     "704.5m": "{card} was an Aura not attached legally",
+    "705.1": "{player} flipped a coin: won or lost, each equally likely",
     "708.2a": "{card} was turned face down: a 2/2 creature with no name or text",
     "708.8": "{card} was turned face up: it has its normal characteristics again",
     "710.1b": "{card} flipped: it has the characteristics of its bottom half",
@@ -1066,6 +1069,9 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "life": game.players[d["player"]].life,
         }
         return fill(EVENTS[key], lang, **args)
+    elif kind == EventKind.COIN_FLIP:  # CR 705.2
+        key = "coin_flip.won" if d["won"] else "coin_flip.lost"
+        return fill(EVENTS[key], lang, player=_player(game, d["player"]))
     elif kind == EventKind.POISON:  # CR 122.1f
         args = {
             "player": _player(game, d["player"]),

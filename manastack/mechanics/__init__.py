@@ -61,6 +61,7 @@ from . import (
     bushido,
     card_events,
     cast_limits,
+    coin_flip,
     connive,
     copies,
     cost_choice,
@@ -185,5 +186,6 @@ def register_all(rules: Registry) -> None:
         finality,
         hand_size,
         player_rules,
+        coin_flip,
     ):
         module.register(rules)
