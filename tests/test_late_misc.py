@@ -67,3 +67,74 @@ def test_skittish_valesk_flips_only_in_its_controllers_upkeep():
     s.pass_until("upkeep", active=1)
     s.resolve_all()
     assert _coin_flips(s) == [] and not s.game.objects[valesk].face_down
+
+
+# ------------------------------------------------------------------ Risky Move
+def _risky_move_passes_to_bob(won: bool, bob_creature: bool = True) -> tuple[Scenario, int, int]:
+    """Alice controls Risky Move; Bob's upkeep begins and its trigger resolves."""
+    s = Scenario()
+    move = s.battlefield(0, "Risky Move")
+    s.battlefield(0, "Grizzly Bears")
+    ogre = s.battlefield(1, "Hill Giant") if bob_creature else 0
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start(step="main2", active=0)
+    s.game.rng = _Coin(won)
+    s.pass_until("upkeep", active=1)
+    s.resolve()
+    return s, move, ogre
+
+
+def test_risky_move_goes_to_the_player_whose_upkeep_it_is():
+    """ "At the beginning of each player's upkeep, that player gains control" (CR 613.1b)."""
+    s, move, _ = _risky_move_passes_to_bob(won=True)
+    assert s.game.chars(move).controller == 1
+    assert s.game.stack, "gaining it from Alice triggers its second ability"
+
+
+def test_risky_move_lost_flip_gives_the_chosen_creature_to_the_opponent():
+    """CR 705.2, 613.1b: Bob chooses a creature he controls; he loses the flip,
+    and Alice gains control of it for good."""
+    s, _, giant = _risky_move_passes_to_bob(won=False)
+    s.resolve()
+    assert s.game.decision.kind == "choose_creature"
+    assert s.game.decision.player == 1
+    offered = {a.args[0] for a in s.game.legal_actions()}
+    assert offered == {giant}  # only Bob's own creatures
+    s.choose(giant)
+    s.resolve_all()
+    assert s.game.chars(giant).controller == 0
+    assert _coin_flips(s) == [(1, False)]
+    s.pass_until("upkeep", active=0)  # still Alice's a turn later
+    assert s.game.chars(giant).controller == 0
+
+
+def test_risky_move_won_flip_keeps_the_creature():
+    s, _, giant = _risky_move_passes_to_bob(won=True)
+    s.resolve()
+    s.choose(giant)
+    s.resolve_all()
+    assert s.game.chars(giant).controller == 1
+    assert _coin_flips(s) == [(1, True)]
+
+
+def test_risky_move_without_a_creature_still_flips_and_changes_nothing():
+    s, move, _ = _risky_move_passes_to_bob(won=False, bob_creature=False)
+    s.resolve_all()
+    assert _coin_flips(s) == [(1, False)]
+    assert [s.game.chars(o).controller for o in s.game.battlefield] == [1, 0]
+
+
+def test_risky_move_does_not_trigger_when_its_controller_gains_it_again():
+    """ "From another player": Alice's own upkeep gives it to her again, no flip."""
+    s = Scenario()
+    move = s.battlefield(0, "Risky Move")
+    s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start(step="main2", active=1)
+    s.game.rng = _Coin(False)
+    s.pass_until("upkeep", active=0)
+    s.resolve_all()
+    assert s.game.chars(move).controller == 0
+    assert _coin_flips(s) == [] and not s.game.stack
