@@ -138,3 +138,69 @@ def test_risky_move_does_not_trigger_when_its_controller_gains_it_again():
     s.resolve_all()
     assert s.game.chars(move).controller == 0
     assert _coin_flips(s) == [] and not s.game.stack
+
+
+# -------------------------------------------------------------- Words of Waste
+def test_words_of_waste_the_opponent_chooses_a_discard_as_the_draw_is_replaced():
+    """CR 614.1a, 701.8a: the first of two draws becomes Bob's discard, of the
+    card Bob chooses then; the second draw happens after it."""
+    s = Scenario()
+    words = s.battlefield(0, "Words of Waste")
+    s.lands(0, "Swamp", 1)
+    counsel = s.hand(0, "Counsel of the Soratami")
+    s.lands(0, "Island", 3)
+    forest = s.hand(1, "Forest")
+    ogre = s.hand(1, "Hill Giant")
+    s.library(0, "Island", "Swamp", "Plains")
+    s.start()
+    s.activate(words).resolve()
+    s.cast(counsel).resolve()
+    assert s.game.decision.kind == "discard" and s.game.decision.player == 1
+    assert {a.args[0] for a in s.game.legal_actions()} == {ogre, forest}
+    s.choose(ogre)
+    s.resolve_all()
+    assert s.graveyard_names(1) == ["Hill Giant"] and s.hand_names(1) == ["Forest"]
+    assert s.hand_names(0) == ["Island"]  # one draw, not two
+    assert len(s.game.players[0].library) == 2
+
+
+def test_words_of_waste_replaces_the_draw_step_draw_even_with_nothing_to_discard():
+    """CR 504.1, 614.1a: the draw is replaced; Bob, with no cards, discards none."""
+    s = Scenario()
+    words = s.battlefield(0, "Words of Waste")
+    s.lands(0, "Swamp", 1)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start(step="upkeep")
+    s.activate(words).resolve()
+    s.pass_until("main1", active=0)
+    assert s.hand_names(0) == [] and len(s.game.players[0].library) == 2
+
+
+# --------------------------------------------------------------- Words of Wind
+def test_words_of_wind_each_player_returns_a_permanent_of_their_choice():
+    """CR 614.1a, 101.4: instead of drawing, Alice then Bob each choose a
+    permanent they control; both return to their owners' hands."""
+    s = Scenario()
+    words = s.battlefield(0, "Words of Wind")
+    s.lands(0, "Island", 1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    bob_land = s.battlefield(1, "Forest")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.start(step="upkeep")
+    s.activate(words).resolve()
+    s.pass_priority(2)  # to the draw step: the draw is replaced
+    assert s.game.decision.player == 0
+    assert {a.args[0] for a in s.game.legal_actions()} == set(s.game.battlefield) - {
+        giant,
+        bob_land,
+    }
+    s.choose(bears)
+    assert s.game.decision.player == 1
+    assert {a.args[0] for a in s.game.legal_actions()} == {giant, bob_land}
+    s.choose(giant)
+    s.pass_until("main1", active=0)
+    assert s.hand_names(0) == ["Grizzly Bears"] and s.hand_names(1) == ["Hill Giant"]
+    assert s.battlefield_names(1) == ["Forest"] and len(s.game.players[0].library) == 2

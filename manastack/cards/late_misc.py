@@ -1,6 +1,8 @@
 """The last hard cards of Onslaught: coin flips (CR 705) with
 :mod:`manastack.mechanics.coin_flip` (Skittish Valesk, Risky Move) and a trigger
-on gaining control from another player (:mod:`manastack.mechanics.control_triggers`)."""
+on gaining control from another player (:mod:`manastack.mechanics.control_triggers`);
+next-draw replacements whose players choose as the draw is replaced
+(:mod:`manastack.mechanics.next_draw`: Words of Waste, Words of Wind)."""
 
 from __future__ import annotations
 
@@ -9,13 +11,15 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import DecisionKind, EventKind
 from ..engine.effect import Choice
 from ..engine.ops import Op
-from ..engine.selectors import creatures, you_control
+from ..engine.selectors import creatures, permanents, you_control
 from ..engine.triggers import AtStep
-from ..language.effects import SELF, Custom
+from ..language.effects import EACH_OPPONENT, SELF, Custom, Discard
+from ..language.player_choices import EachReturnsToHand
 from ..mechanics.coin_flip import FlipCoin
 from ..mechanics.control_triggers import YouGainControlOfThisFromAnother
 from ..mechanics.morph import Morph, TurnFaceDown
-from . import Triggered, behaviour
+from ..mechanics.next_draw import InsteadOfNextDraw
+from . import Activated, Triggered, behaviour, cost
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -91,5 +95,22 @@ behaviour(
             "creature you control and an opponent. Flip a coin. If you lose the flip, that "
             "opponent gains control of that creature.",
         ),
+    ],
+)
+
+
+# -------------------------------------------------------------- Words of Waste
+behaviour(
+    "Words of Waste",
+    abilities=[
+        Activated(cost("{1}"), (InsteadOfNextDraw(effects=(Discard(1, who=EACH_OPPONENT),)),))
+    ],
+)
+
+# --------------------------------------------------------------- Words of Wind
+behaviour(
+    "Words of Wind",
+    abilities=[
+        Activated(cost("{1}"), (InsteadOfNextDraw(effects=(EachReturnsToHand(permanents),)),))
     ],
 )

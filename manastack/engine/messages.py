@@ -383,6 +383,7 @@ PROMPTS: dict[str, str] = {
     "prompt.may_discard_copy": "You may discard a card to copy the spell (or none).",
     "prompt.may_copy": "Copy the spell (and choose a new target for the copy)?",
     "prompt.risky_move": "Choose a creature you control: if you lose the coin flip, your opponent gains control of it.",
+    "prompt.return_own_permanent": "Choose a permanent you control to return to its owner's hand.",
     "prompt.sacrifice_land_or_lose": "Sacrifice a land, or the target opponent gains control of this creature (none).",
     "prompt.new_target": "Choose the spell's new target.",
     "prompt.copy_target": "Choose the copy's target (the first is the original's).",

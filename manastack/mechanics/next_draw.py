@@ -5,6 +5,9 @@ Each activation leaves a shield in ``game.shields`` for the player, and a
 replacement of that player's next draw event this turn: the draw becomes a
 ``draw_replaced`` event whose handler uses the shield up and does what it says
 instead.  With several shields the player chooses which applies (CR 616.1).
+What it does instead may ask players to choose ("each opponent discards a
+card"): such ``effects`` resolve as the draw is replaced, their choices made
+then (CR 614.1a, 616.1), for the shield's source and controller.
 """
 
 from __future__ import annotations
@@ -15,15 +18,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
 from ..core.registry import Registry
+from ..engine.context import Context, Part
 from ..engine.effect import Shield
 from ..engine.model import Replacement
 from ..engine.ops import Op, damage
 from ..engine.perform import change_now
+from ..engine.resolve import ResolveEffects
 from ..engine.targets import any_target
 from ..language.effects import Effect
 
 if TYPE_CHECKING:
-    from ..engine.context import Context
     from ..engine.game import Game
 
 NEXT_DRAW = "next_draw"  # the shield kind
@@ -34,23 +38,27 @@ DRAW_REPLACED = "draw_replaced"  # the event a replaced draw becomes
 class NextDrawShield(Shield):
     """``player``'s next draw this turn is replaced by the events ``instead``,
     or, with ``damage``, by ``source`` dealing that much damage to any target
-    the player chooses as the draw is replaced (Words of War)."""
+    the player chooses as the draw is replaced (Words of War), or by
+    ``effects`` resolving then, with their choices (Words of Waste)."""
 
     player: int = 0
     serial: int = 0
     instead: tuple[Op, ...] = ()
     source: int = 0
     damage: int = 0
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
 class InsteadOfNextDraw(Effect):
     """ "The next time you would draw a card this turn, <events> instead":
     ``make(game, ctx)`` gives the events, fixed as the ability resolves; or
-    "... <this> deals N damage to any target instead" with ``damage``."""
+    "... <this> deals N damage to any target instead" with ``damage``; or
+    ``effects`` that resolve, choices and all, when the draw is replaced."""
 
     make: Callable[[Game, Context], list[Op]] | None = None
     damage: int = 0
+    effects: tuple[Effect, ...] = ()
     key: str = "effect.next_draw"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
@@ -62,6 +70,7 @@ class InsteadOfNextDraw(Effect):
             instead=tuple(self.make(game, ctx)) if self.make is not None else (),
             source=ctx.source,
             damage=self.damage,
+            effects=self.effects,
         )
         return [Op("shield", shield=shield)]
 
@@ -124,6 +133,10 @@ def _draw_replaced(game: Game, op: Op) -> None:
         change_now(game, event)
     if used.damage and op.get("target") is not None:
         change_now(game, damage(used.source, op["target"], used.damage))
+    if used.effects:
+        ctx = Context(used.source, used.player)
+        ctx.parts = [Part(used.effects, ())]
+        game.push(ResolveEffects(ctx))
 
 
 def register(rules: Registry) -> None:
