@@ -204,3 +204,44 @@ def test_words_of_wind_each_player_returns_a_permanent_of_their_choice():
     s.pass_until("main1", active=0)
     assert s.hand_names(0) == ["Grizzly Bears"] and s.hand_names(1) == ["Hill Giant"]
     assert s.battlefield_names(1) == ["Forest"] and len(s.game.players[0].library) == 2
+
+
+# -------------------------------------------------- Tomorrow, Azami's Familiar
+def test_tomorrow_each_draw_becomes_look_at_three_keep_one_rest_on_the_bottom():
+    """CR 614.1a, 401.4: both draws of a "draw two" are replaced, each looking
+    at the top three as it happens; the rest go to the bottom."""
+    s = Scenario()
+    s.battlefield(0, "Tomorrow, Azami's Familiar")
+    counsel = s.hand(0, "Counsel of the Soratami")
+    s.lands(0, "Island", 3)
+    names = ("Island", "Swamp", "Plains", "Forest", "Mountain")
+    card = dict(zip(reversed(names), s.library(0, *names), strict=True))
+    s.start()
+    s.cast(counsel).resolve()
+    assert s.game.decision.kind == "choose_card"
+    assert {a.args[0] for a in s.game.legal_actions()} == {card[n] for n in names[:3]}
+    s.choose(card["Swamp"])
+    assert s.game.decision.kind == "bottom_order"
+    s.choose(card["Plains"])
+    assert s.hand_names(0) == ["Swamp"]  # the second draw is replaced too
+    offered = {a.args[0] for a in s.game.legal_actions()}
+    assert {card["Forest"], card["Mountain"]} < offered and card["Swamp"] not in offered
+    s.choose(card["Forest"])
+    assert s.game.decision.kind == "bottom_order"
+    s.choose(card["Mountain"])
+    s.resolve_all()
+    assert sorted(s.hand_names(0)) == ["Forest", "Swamp"]
+    library = [s.game.objects[c].card.name for c in s.game.players[0].library]
+    assert sorted(library) == ["Island", "Mountain", "Plains"]
+
+
+def test_tomorrow_replaces_only_its_controllers_draws():
+    s = Scenario()
+    s.battlefield(0, "Tomorrow, Azami's Familiar")
+    s.library(0, "Island", "Island")
+    s.library(1, "Swamp", "Island", "Plains", "Forest")
+    s.start(step="upkeep", active=1)
+    s.pass_until("main1", active=1)
+    assert s.hand_names(1) == ["Swamp"]
+    top_first = [s.game.objects[c].card.name for c in reversed(s.game.players[1].library)]
+    assert top_first == ["Island", "Plains", "Forest"]  # a plain draw: nothing looked at

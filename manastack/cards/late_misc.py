@@ -2,7 +2,8 @@
 :mod:`manastack.mechanics.coin_flip` (Skittish Valesk, Risky Move) and a trigger
 on gaining control from another player (:mod:`manastack.mechanics.control_triggers`);
 next-draw replacements whose players choose as the draw is replaced
-(:mod:`manastack.mechanics.next_draw`: Words of Waste, Words of Wind)."""
+(:mod:`manastack.mechanics.next_draw`: Words of Waste, Words of Wind) and a
+static one (Tomorrow, Azami's Familiar)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ from ..language.player_choices import EachReturnsToHand
 from ..mechanics.coin_flip import FlipCoin
 from ..mechanics.control_triggers import YouGainControlOfThisFromAnother
 from ..mechanics.morph import Morph, TurnFaceDown
-from ..mechanics.next_draw import InsteadOfNextDraw
+from ..mechanics.next_draw import DrawInstead, InsteadOfNextDraw
 from . import Activated, Triggered, behaviour, cost
+from .spiderman_batch4 import LookPutOneRestBottom
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -112,5 +114,18 @@ behaviour(
     "Words of Wind",
     abilities=[
         Activated(cost("{1}"), (InsteadOfNextDraw(effects=(EachReturnsToHand(permanents),)),))
+    ],
+)
+
+# -------------------------------------------------- Tomorrow, Azami's Familiar
+behaviour(
+    "Tomorrow, Azami's Familiar",
+    abilities=[
+        DrawInstead(
+            (LookPutOneRestBottom(3),),
+            text="If you would draw a card, look at the top three cards of your library "
+            "instead. Put one of those cards into your hand and the rest on the bottom of "
+            "your library in any order.",
+        )
     ],
 )

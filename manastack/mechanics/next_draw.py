@@ -8,6 +8,11 @@ instead.  With several shields the player chooses which applies (CR 616.1).
 What it does instead may ask players to choose ("each opponent discards a
 card"): such ``effects`` resolve as the draw is replaced, their choices made
 then (CR 614.1a, 616.1), for the shield's source and controller.
+
+A permanent's static "If you would draw a card, <effects> instead" (Tomorrow,
+Azami's Familiar) is a :class:`DrawInstead` ability: every draw of its
+controller becomes a ``draw_instead`` event whose effects resolve at once, with
+their choices, for that permanent.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from ..core.kinds import DecisionKind
 from ..core.registry import Registry
 from ..engine.context import Context, Part
 from ..engine.effect import Shield
-from ..engine.model import Replacement
+from ..engine.model import Ability, Replacement
 from ..engine.ops import Op, damage
 from ..engine.perform import change_now
 from ..engine.resolve import ResolveEffects
@@ -32,6 +37,7 @@ if TYPE_CHECKING:
 
 NEXT_DRAW = "next_draw"  # the shield kind
 DRAW_REPLACED = "draw_replaced"  # the event a replaced draw becomes
+DRAW_INSTEAD = "draw_instead"  # the event a draw replaced by a DrawInstead becomes
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,15 +140,77 @@ def _draw_replaced(game: Game, op: Op) -> None:
     if used.damage and op.get("target") is not None:
         change_now(game, damage(used.source, op["target"], used.damage))
     if used.effects:
-        ctx = Context(used.source, used.player)
-        ctx.parts = [Part(used.effects, ())]
-        game.push(ResolveEffects(ctx))
+        _resolve_now(game, used.source, used.player, used.effects)
+
+
+def _resolve_now(game: Game, source: int, player: int, effects: tuple[Effect, ...]) -> None:
+    """Resolve ``effects`` for ``source`` and ``player`` as part of the event
+    being performed, asking their questions first (CR 614.1a)."""
+    ctx = Context(source, player)
+    ctx.parts = [Part(effects, ())]
+    game.push(ResolveEffects(ctx))
+
+
+@dataclass(frozen=True)
+class DrawInstead(Ability):
+    """ "If you would draw a card, <effects> instead" (CR 614.1a): a static
+    ability replacing each draw of its controller while it is on the battlefield."""
+
+    effects: tuple[Effect, ...] = ()
+    text: str = ""
+
+
+def _draw_instead(source: int, ability: DrawInstead):
+    def apply(game: Game, op: Op) -> Op:
+        data = {**op.data, "source": source, "effects": ability.effects}
+        return op.retyped(DRAW_INSTEAD, (source, DRAW_INSTEAD), **data)
+
+    return apply
+
+
+def _static_replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
+    """The DrawInstead abilities of the permanents the drawing player controls."""
+    found: list[tuple[Any, Replacement]] = []
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller != op["player"] or not ch.may_have(DrawInstead):
+            continue
+        found += [
+            (
+                (oid, DRAW_INSTEAD),
+                Replacement(
+                    "draw",
+                    lambda g, o, p: True,
+                    _draw_instead(oid, ability),
+                    self_only=False,
+                    text=ability.text,
+                ),
+            )
+            for ability in ch.abilities
+            if isinstance(ability, DrawInstead)
+        ]
+    return found
+
+
+def _drawn_instead(game: Game, op: Op) -> None:
+    """Do what the DrawInstead ability says instead of drawing."""
+    _resolve_now(game, op["source"], op["player"], op["effects"])
 
 
 def register(rules: Registry) -> None:
-    """The shields' replacement effect and the ``draw_replaced`` event."""
+    """The shields' and DrawInstead abilities' replacement effects, and the
+    ``draw_replaced`` and ``draw_instead`` events."""
     rules.replacements_of("draw").register(_replacements)
+    rules.replacements_of("draw").register(_static_replacements)
     rules.event_handlers.register(DRAW_REPLACED, _draw_replaced)
+    rules.event_handlers.register(DRAW_INSTEAD, _drawn_instead)
 
 
-__all__ = ["DRAW_REPLACED", "NEXT_DRAW", "InsteadOfNextDraw", "NextDrawShield"]
+__all__ = [
+    "DRAW_INSTEAD",
+    "DRAW_REPLACED",
+    "NEXT_DRAW",
+    "DrawInstead",
+    "InsteadOfNextDraw",
+    "NextDrawShield",
+]
