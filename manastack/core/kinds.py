@@ -87,6 +87,7 @@ class EventKind(_Name):
     CAST = "cast"
     CONTROL = "control"
     COUNTERED = "countered"
+    COIN_FLIP = "coin_flip"
     CONNIVE = "connive"
     CYCLE = "cycle"
     COUNTERS = "counters"

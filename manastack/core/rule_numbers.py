@@ -19,6 +19,7 @@ EVENT_RULES: dict[str, str] = {
     EventKind.CAST: "601.2i",  # a spell becomes cast
     EventKind.CONTROL: "613.1b",  # control-changing effects (layer 2)
     EventKind.COUNTERED: "701.5a",
+    EventKind.COIN_FLIP: "705.1",  # a flip is won or lost
     EventKind.CONNIVE: "701.47a",
     EventKind.CYCLE: "702.29a",
     EventKind.COUNTERS: "122.1",

@@ -76,6 +76,8 @@ EVENTS: dict[str, str] = {
     "reveal": "{card} is revealed.",
     "flip": "{card} flips into {into}.",
     "regenerate": "{card} regenerates.",
+    "coin_flip.won": "{player} wins a coin flip.",
+    "coin_flip.lost": "{player} loses a coin flip.",
     "transform": "{card} transforms into {into}.",
     "connive": "{card} connives.",
     "harness": "{card} is harnessed.",
@@ -382,6 +384,8 @@ PROMPTS: dict[str, str] = {
     "prompt.may_sacrifice_land_copy": "You may sacrifice a land to copy the spell (or none).",
     "prompt.may_discard_copy": "You may discard a card to copy the spell (or none).",
     "prompt.may_copy": "Copy the spell (and choose a new target for the copy)?",
+    "prompt.risky_move": "Choose a creature you control: if you lose the coin flip, your opponent gains control of it.",
+    "prompt.return_own_permanent": "Choose a permanent you control to return to its owner's hand.",
     "prompt.sacrifice_land_or_lose": "Sacrifice a land, or the target opponent gains control of this creature (none).",
     "prompt.new_target": "Choose the spell's new target.",
     "prompt.copy_target": "Choose the copy's target (the first is the original's).",
@@ -858,6 +862,7 @@ RULE_REASONS: dict[str, str] = {
     "704.5h": "{card} was dealt damage by a source with deathtouch",
     "704.5j": "{player} controlled two legendary permanents named {card}",
     "704.5m": "{card} was an Aura not attached legally",
+    "705.1": "{player} flipped a coin: won or lost, each equally likely",
     "708.2a": "{card} was turned face down: a 2/2 creature with no name or text",
     "708.8": "{card} was turned face up: it has its normal characteristics again",
     "710.1b": "{card} flipped: it has the characteristics of its bottom half",
@@ -1069,6 +1074,9 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "life": game.players[d["player"]].life,
         }
         return fill(EVENTS[key], lang, **args)
+    elif kind == EventKind.COIN_FLIP:  # CR 705.2
+        key = "coin_flip.won" if d["won"] else "coin_flip.lost"
+        return fill(EVENTS[key], lang, player=_player(game, d["player"]))
     elif kind == EventKind.POISON:  # CR 122.1f
         args = {
             "player": _player(game, d["player"]),

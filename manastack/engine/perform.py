@@ -787,12 +787,14 @@ def _stack_name(game: Game, obj: GameObject) -> str:
 
 
 def _control(game: Game, op: Op) -> None:
-    """Gain control of a permanent (layer 2, CR 613.1b)."""
+    """Gain control of a permanent (layer 2, CR 613.1b); the event names the
+    player who controlled it just before (``was``)."""
 
     obj = game.objects.get(op["obj"])
     if obj is None or obj.zone != BATTLEFIELD:
         return
     player = op["player"]
+    was = game.chars(obj.id).controller
 
     def modify(ch: Any, _game: Game, _source: Any, _obj: Any) -> None:
         ch.controller = player
@@ -810,7 +812,7 @@ def _control(game: Game, op: Op) -> None:
         )
     )
     game.touch()
-    game.emit(EventKind.CONTROL, obj=obj.id, player=player)
+    game.emit(EventKind.CONTROL, obj=obj.id, player=player, was=was)
 
 
 def _lose(game: Game, op: Op) -> None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
 from ..engine.effect import Choice, Effect
-from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD
+from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from ..engine.ops import Op, move
 from ..engine.targets import TargetSpec
 from .effects import EACH_PLAYER, YOU, objects_for, players_for
@@ -37,12 +37,17 @@ def _specs(who: Any) -> tuple[TargetSpec, ...]:
 class EachSacrifices(Effect):
     """ "Each player sacrifices a <kind> of their choice" (CR 701.21a): in turn
     order (CR 101.4) each player chooses one permanent they control that ``selector`` accepts
-    (a player with none sacrifices nothing); then all are sacrificed at once."""
+    (a player with none sacrifices nothing); then all are sacrificed at once.  With
+    ``to`` and ``cause`` the chosen permanents go elsewhere instead ("each player
+    returns a permanent they control to its owner's hand", :func:`EachReturnsToHand`)."""
 
     selector: PermanentFilter
     who: Any = EACH_PLAYER
     prompt: str = "prompt.sacrifice"
     key: str = "effect.sacrifice"
+    to: str = GRAVEYARD
+    cause: str = "sacrifice"
+    decision: DecisionKind = DecisionKind.SACRIFICE
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:
@@ -66,9 +71,23 @@ class EachSacrifices(Effect):
                 continue
             answer = ctx.answers.get(pkey)
             if not answer:
-                return Choice(p, DecisionKind.SACRIFICE, self.prompt, options, key=pkey)
+                return Choice(p, self.decision, self.prompt, options, key=pkey)
             chosen.append(answer[0])
-        return [move(oid, GRAVEYARD, "sacrifice") for oid in chosen if oid in game.battlefield]
+        return [move(oid, self.to, self.cause) for oid in chosen if oid in game.battlefield]
+
+
+def EachReturnsToHand(selector: PermanentFilter, who: Any = EACH_PLAYER) -> EachSacrifices:  # noqa: N802 - reads like card text
+    """ "Each player returns a <kind> they control to its owner's hand": each
+    chooses in turn order (CR 101.4), then all return at once."""
+    return EachSacrifices(
+        selector,
+        who,
+        prompt="prompt.return_own_permanent",
+        key="effect.bounce",
+        to=HAND,
+        cause="bounce",
+        decision=DecisionKind.CHOOSE_CARD,
+    )
 
 
 @dataclass(frozen=True)
@@ -256,6 +275,7 @@ class ChooseACardName(Effect):
 __all__ = [
     "ChooseACardName",
     "EachKeepsTotalPower",
+    "EachReturnsToHand",
     "EachSacrifices",
     "ExileFromHand",
     "MayTapOrUntap",

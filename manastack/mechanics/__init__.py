@@ -66,6 +66,7 @@ from . import (
     card_events,
     cast_limits,
     cast_now,
+    coin_flip,
     connive,
     copies,
     cost_choice,
@@ -196,5 +197,6 @@ def register_all(rules: Registry) -> None:
         mana_value_cost,
         hand_only,
         cast_now,
+        coin_flip,
     ):
         module.register(rules)
