@@ -521,8 +521,6 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         c.exile_from_graveyard
     ):
         return False
-    if c.opponent_gains_life and not game.opponents(player):
-        return False
     if c.unattach is not None and (
         source is None
         or c.unattach not in game.battlefield

@@ -99,7 +99,7 @@ def must_attack(game: Game, oid: int) -> bool:
     return KeywordName.ATTACKS_EACH_COMBAT in game.chars(oid).keywords
 
 
-def attack_cost(game: Game, chosen: list[tuple[int, str]], rates: dict[str, int]) -> ManaCost:
+def attack_cost(chosen: list[tuple[int, str]], rates: dict[str, int]) -> ManaCost:
     """The mana the active player pays to attack with ``chosen`` (attacker,
     defender) pairs, given each defender's generic mana per attacker (CR 508.1g)."""
     return ManaCost(generic=sum(rates.get(defender, 0) for _oid, defender in chosen))
@@ -119,7 +119,7 @@ def attack_rates(game: Game, defenders: list[str]) -> dict[str, int]:
 def _attack_payable(game: Game, chosen: list[tuple[int, str]], rates: dict[str, int]) -> bool:
     """Can the attack's cost be paid once the attackers without vigilance are
     tapped (CR 508.1f-h)?"""
-    cost = attack_cost(game, chosen, rates)
+    cost = attack_cost(chosen, rates)
     if cost.is_empty():
         return True
     tapped = frozenset(
@@ -199,9 +199,7 @@ class DeclareAttackers(Step):
             combat.attackers[oid] = defender
             if KeywordName.VIGILANCE not in game.chars(oid).keywords:  # CR 508.1f, 702.20b
                 change_now(game, Op("tap", obj=oid))
-        cost = attack_cost(
-            game, self.chosen, attack_rates(game, sorted({d for _o, d in self.chosen}))
-        )
+        cost = attack_cost(self.chosen, attack_rates(game, sorted({d for _o, d in self.chosen})))
         if not cost.is_empty():  # CR 508.1h: then the attack's costs are paid
             game.push(PayCost(game.active_player, cost, (), self.chosen[0][0], None))
         game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
