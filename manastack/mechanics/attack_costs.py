@@ -19,6 +19,7 @@ from ..engine.model import Ability
 if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.game import Game
+    from ..engine.model import CardDef
 
 
 @dataclass(frozen=True)
@@ -30,10 +31,16 @@ class AttackTax(Ability):
     text: str = ""
 
 
+def _prints_attack_tax(card: CardDef) -> bool:
+    return any(AttackTax in face.ability_kinds for face in card.faces)
+
+
 def _rate(game: Game, defender: int) -> int:
     """The generic mana per creature attacking ``defender`` that the
     permanents ``defender`` controls ask."""
     total = 0
+    if not game.any_card(_prints_attack_tax):
+        return total
     for oid in game.battlefield:
         ch = game.chars(oid)
         if ch.controller == defender:
