@@ -771,7 +771,7 @@ class CastSpell(Step):
         self.ctx: Context | None = None
 
     def copy(self, memo: dict[int, Any]) -> CastSpell:
-        new = CastSpell(self.player, self.card, self.how)
+        new = type(self)(self.player, self.card, self.how)
         new.stage, new.obj = self.stage, self.obj
         new.ctx = copy_ctx(self.ctx, memo)
         return new

@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
-from ..engine.casting import CastMode, CastSpell, can_cast
+from ..engine.casting import can_cast
 from ..engine.effect import Choice, Effect
 from ..engine.objects import EXILE, GRAVEYARD, STACK
 from ..engine.ops import Op
-from ..engine.steps import copy_ctx
 from ..language.effects import objects_for
+from .free_cast import CastDuringResolution, paid_mode
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -34,12 +34,6 @@ if TYPE_CHECKING:
 
 CAST_NOW = "cast_now"  # the event, and the cast mode's name (CastInfo.how)
 CAST_NOW_THEN_EXILE = "cast_now_then_exile"  # the cast mode when it is exiled instead
-
-
-def now_mode(obj: GameObject, how: str) -> CastMode:
-    """Casting ``obj``'s front face for its mana cost (CR 601.2f)."""
-    face = obj.card.faces[0]
-    return CastMode(how, face, face.mana_cost)
 
 
 @dataclass(frozen=True)
@@ -64,7 +58,7 @@ class MayCastTarget(Effect):
                 game,
                 ctx.controller,
                 game.objects[oid],
-                now_mode(game.objects[oid], how),
+                paid_mode(game.objects[oid], how),
                 during_resolution=True,
             )
         ]
@@ -91,25 +85,8 @@ class MayCastTarget(Effect):
         return [Op(CAST_NOW, player=ctx.controller, obj=oid, how=how) for oid in cards]
 
 
-class CastNow(CastSpell):
-    """CR 601.2 for a card an effect lets its controller cast as it resolves:
-    the way to cast is that effect's, not one the card's zone offers."""
-
-    __slots__ = ()
-
-    def copy(self, memo: dict[int, Any]) -> CastNow:
-        new = CastNow(self.player, self.card, self.how)
-        new.stage, new.obj = self.stage, self.obj
-        new.ctx = copy_ctx(self.ctx, memo)
-        return new
-
-    def _mode(self, game: Game) -> CastMode:
-        obj = game.objects[self.card] if self.stage == "announce" else game.lki_objects[self.card]
-        return now_mode(obj, self.how)
-
-
 def _cast(game: Game, op: Op) -> None:
-    game.push(CastNow(op["player"], op["obj"], op["how"]))
+    game.push(CastDuringResolution(op["player"], op["obj"], op["how"]))
 
 
 def _exiled_instead(game: Game, obj: GameObject, to: str) -> str:
@@ -127,4 +104,4 @@ def register(rules: Registry) -> None:
     rules.zone_redirects.register(_exiled_instead)
 
 
-__all__ = ["CAST_NOW", "CAST_NOW_THEN_EXILE", "CastNow", "MayCastTarget"]
+__all__ = ["CAST_NOW", "CAST_NOW_THEN_EXILE", "MayCastTarget"]

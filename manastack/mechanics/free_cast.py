@@ -34,7 +34,6 @@ from ..engine.effect import Choice, Effect
 from ..engine.objects import EXILE, HAND
 from ..engine.ops import Op, move
 from ..engine.selectors import Selector
-from ..engine.steps import copy_ctx
 from ..language.effects import Amount, amount_of
 from .reflexive import events_this_resolution
 
@@ -162,27 +161,27 @@ class PutIntoHandIfNotCast(Effect):
         ]
 
 
-class CastWithoutPaying(CastSpell):
-    """CR 601.2 for a card an effect casts without its mana cost: the way to cast
-    is that effect's, not one the card's zone offers."""
+def paid_mode(obj: GameObject, how: str) -> CastMode:
+    """Casting ``obj``'s front face for its mana cost (CR 601.2f), named ``how``."""
+    face = obj.card.faces[0]
+    return CastMode(how, face, face.mana_cost)
+
+
+class CastDuringResolution(CastSpell):
+    """CR 601.2 for a card an effect lets its controller cast as the effect
+    resolves (CR 608.2g): the way to cast is that effect's, not one the card's
+    zone offers: without paying its mana cost (``WITHOUT_PAYING``, CR 118.9) or
+    for it (any other ``how``, e.g. :mod:`.cast_now`'s)."""
 
     __slots__ = ()
 
-    def __init__(self, player: int, card: int) -> None:
-        super().__init__(player, card, WITHOUT_PAYING)
-
-    def copy(self, memo: dict[int, Any]) -> CastWithoutPaying:
-        new = CastWithoutPaying(self.player, self.card)
-        new.stage, new.obj = self.stage, self.obj
-        new.ctx = copy_ctx(self.ctx, memo)
-        return new
-
     def _mode(self, game: Game) -> CastMode:
-        return free_mode(game.objects[self.card])
+        obj = game.objects[self.card] if self.stage == "announce" else game.lki_objects[self.card]
+        return free_mode(obj) if self.how == WITHOUT_PAYING else paid_mode(obj, self.how)
 
 
 def _cast(game: Game, op: Op) -> None:
-    game.push(CastWithoutPaying(op["player"], op["obj"]))
+    game.push(CastDuringResolution(op["player"], op["obj"], WITHOUT_PAYING))
 
 
 def register(rules: Registry) -> None:
@@ -193,12 +192,13 @@ def register(rules: Registry) -> None:
 __all__ = [
     "CAST_WITHOUT_PAYING",
     "WITHOUT_PAYING",
-    "CastWithoutPaying",
+    "CastDuringResolution",
     "ExileUntilNonland",
     "PutIntoHandIfNotCast",
     "exiled_this_way",
     "MayCastWithoutPaying",
     "from_your_hand",
     "free_mode",
+    "paid_mode",
     "may_cast_free",
 ]
