@@ -37,6 +37,7 @@ from ..language.effects import (
     Draw,
     Effect,
     Exile,
+    Fight,
     If,
     Pump,
     Scry,
@@ -57,7 +58,7 @@ from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Static, Triggered, behaviour, cost
 from .avatar_misc import SacrificeToDo
 from .morph_faq import AnotherTarget, ExileLinked, LinkExiled, ReturnLinked
-from .spiderman_heroes import ANY_COLOUR, _fight
+from .spiderman_heroes import ANY_COLOUR
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -112,7 +113,7 @@ _RUMBLE_MINE = target_creature(
 )
 behaviour(
     "Earth Rumble",
-    spell=[Earthbend(2), WhenYouDo((_fight(_RUMBLE_MINE, _CREATURE_OPPONENT),))],
+    spell=[Earthbend(2), WhenYouDo((Fight(_RUMBLE_MINE, _CREATURE_OPPONENT),))],
 )
 
 

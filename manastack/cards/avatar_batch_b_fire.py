@@ -21,11 +21,11 @@ from ..engine.objects import (
     is_player_ref,
     player_of,
 )
-from ..engine.ops import Op, damage, move
+from ..engine.ops import Op, move
 from ..engine.targets import is_creature, opponent_controls, target_creature, you_control
 from ..engine.triggers import AtStep, Enters, OnEvent, SpellCast
 from ..engine.turn import KEEP_UNSPENT_MANA
-from ..language.effects import SELF, YOU, AddCounters, Custom, Draw, LoseLife
+from ..language.effects import SELF, YOU, AddCounters, Custom, Draw, LoseLife, fight
 from ..language.keywords import FLASH
 from ..mechanics.firebending import firebending
 from ..mechanics.flashback import GrantsFlashback
@@ -244,10 +244,7 @@ def _agni_kai_fight(game: Game, ctx: Context, part: int) -> list[Op]:
         return []
     one, two = mine[0], theirs[0]
     ctx.results["agni_kai"] = (one, two, _lethal_damage(game, one, two))
-    return [
-        damage(one, two, max(0, game.chars(one).power or 0)),
-        damage(two, one, max(0, game.chars(two).power or 0)),
-    ]
+    return fight(game, one, two)
 
 
 def _excess_as_red_mana(game: Game, ctx: Context, part: int) -> list[Op]:

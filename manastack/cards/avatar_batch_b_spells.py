@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.model import FlashIf
-from ..engine.objects import EXILE, LIBRARY, STACK
+from ..engine.objects import LIBRARY
 from ..engine.ops import Op, move
-from ..language.effects import Custom, Draw, If
+from ..language.effects import Custom, Draw, ExileThisSpell, If
 from ..mechanics.lessons import lesson_cards_in_graveyard
 from ..mechanics.optional_waterbend import may_waterbend, waterbend_paid
 from ..mechanics.self_cost import CostsLessForEach
@@ -54,18 +54,12 @@ def _revival(game: Game, ctx: Context, part: int) -> list[Op]:
     return ops + [Op("no_maximum_hand_size", player=me)]
 
 
-def _exile_this_spell(game: Game, ctx: Context, part: int) -> list[Op]:
-    """ "Exile Spirit Water Revival": the spell itself, as it resolves."""
-    obj = game.objects.get(ctx.source)
-    return [move(ctx.source, EXILE, "exile")] if obj is not None and obj.zone == STACK else []
-
-
 behaviour(
     "Spirit Water Revival",
     abilities=[may_waterbend("{6}")],
     spell=[
         If(lambda g, c: not waterbend_paid(g, c), Draw(2)),
         If(waterbend_paid, Custom(_revival, key="effect.draw")),
-        Custom(_exile_this_spell, key="effect.exile"),
+        ExileThisSpell(),
     ],
 )

@@ -20,14 +20,13 @@ from ..engine.ops import Op
 from ..engine.selectors import card_type, creatures, opponent_controls, subtype
 from ..engine.targets import target_card_in_graveyard, target_creature, target_opponent
 from ..engine.triggers import Dies
-from ..language.effects import Custom
+from ..language.effects import Custom, ExileThisSpell
 from ..mechanics.bushido import bushido
 from ..mechanics.cast_now import MayCastTarget
 from ..mechanics.hand_only import OpponentsCastOnlyFromHand
 from ..mechanics.mana_value_cost import PayManaValueRatherThanManaCost
 from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
 from . import Activated, Triggered, behaviour, cost
-from .avatar_batch_b_spells import _exile_this_spell
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -66,7 +65,7 @@ behaviour(
     spell=[
         Custom(_airbend_the_others, targets=(_SPARED,), key="effect.airbend"),
         OpponentsCastOnlyFromHand(),
-        Custom(_exile_this_spell, key="effect.exile"),
+        ExileThisSpell(),
     ],
 )
 

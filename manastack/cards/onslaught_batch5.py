@@ -44,6 +44,7 @@ from ..language.effects import (
     Destroy,
     Draw,
     Effect,
+    Fight,
     LoseLife,
     May,
     Pump,
@@ -345,22 +346,11 @@ _BEAST = target_creature(
 _FOE = target_creature(opponent_controls(lambda g, o, c: True), label="target.creature_opponent")
 
 
-def _fight(game: Game, ctx: Context, part: int) -> list[Op]:
-    """ "<A> fights <B>": each deals damage equal to its power to the other; if
-    either is no longer a legal target, no damage is dealt (CR 701.12b)."""
-    a = game.still_legal(ctx, _BEAST, part)
-    b = game.still_legal(ctx, _FOE, part)
-    if not a or not b:
-        return []
-    pa, pb = (max(0, game.chars(x).power or 0) for x in (a[0], b[0]))
-    return [damage(a[0], b[0], pa), damage(b[0], a[0], pb)]
-
-
 behaviour(
     "Contested Cliffs",
     abilities=[
         Activated(cost(tap=True), mana=("C",)),
-        Activated(cost("{R}{G}", tap=True), (Custom(_fight, (_BEAST, _FOE), key="effect.fight"),)),
+        Activated(cost("{R}{G}", tap=True), (Fight(_BEAST, _FOE),)),
     ],
 )
 

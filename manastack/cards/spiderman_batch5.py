@@ -16,7 +16,7 @@ from ..engine.effect import Choice, Effect
 from ..engine.layers import enchanted
 from ..engine.model import Enchant
 from ..engine.objects import BATTLEFIELD
-from ..engine.ops import Op, damage
+from ..engine.ops import Op
 from ..engine.targets import (
     TargetSpec,
     any_target,
@@ -28,7 +28,7 @@ from ..engine.targets import (
     you_control,
 )
 from ..engine.triggers import AtStep, Enters
-from ..language.effects import CreateToken, Custom, DealDamage, Destroy, Pump
+from ..language.effects import CreateToken, Custom, DealDamage, Destroy, Pump, fight
 from ..language.keywords import DOUBLE_STRIKE, VIGILANCE
 from ..mechanics.cast_limits import (
     CantCastIf,
@@ -101,14 +101,11 @@ def _fight(game: Game, ctx: Context, part: int) -> list[Op]:
     if not mine or not theirs:
         return []
     a, b = mine[0], theirs[0]
-    power_a = max(0, game.chars(a).power or 0)
-    power_b = max(0, game.chars(b).power or 0)
-    target = game.chars(b)
-    lethal = max(0, (target.toughness or 0) - game.objects[b].damage)
+    lethal = max(0, (game.chars(b).toughness or 0) - game.objects[b].damage)
     if KeywordName.DEATHTOUCH in game.chars(a).keywords:
         lethal = min(lethal, 1)
-    ctx.results["excess"] = power_a > lethal
-    return [damage(a, b, power_a), damage(b, a, power_b)]
+    ctx.results["excess"] = max(0, game.chars(a).power or 0) > lethal
+    return fight(game, a, b)
 
 
 behaviour(

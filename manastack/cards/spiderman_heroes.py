@@ -48,6 +48,7 @@ from ..language.effects import (
     Destroy,
     Discard,
     Draw,
+    Fight,
     GainLife,
     If,
     May,
@@ -260,26 +261,7 @@ _KAPOW_MINE = _creature_you_control()
 _KAPOW_THEIRS = target_creature(opponent_controls(is_creature), label="target.creature_opponent")
 
 
-def _fight(mine: TargetSpec, theirs: TargetSpec) -> Custom:
-    """ "It fights target creature an opponent controls" (CR 701.12): each deals
-    damage equal to its power to the other; if either is gone, no damage is
-    dealt (CR 701.12b)."""
-
-    def run(game: Game, ctx: Context, part: int) -> list[Op]:
-        a = game.still_legal(ctx, mine, part)
-        b = game.still_legal(ctx, theirs, part)
-        if not a or not b:
-            return []
-        one, two = a[0], b[0]
-        return [
-            damage(one, two, max(0, game.chars(one).power or 0)),
-            damage(two, one, max(0, game.chars(two).power or 0)),
-        ]
-
-    return Custom(run, (mine, theirs))
-
-
-behaviour("Kapow!", spell=[AddCounters(_KAPOW_MINE), _fight(_KAPOW_MINE, _KAPOW_THEIRS)])
+behaviour("Kapow!", spell=[AddCounters(_KAPOW_MINE), Fight(_KAPOW_MINE, _KAPOW_THEIRS)])
 
 behaviour(
     "Kraven's Cats",

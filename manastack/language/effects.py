@@ -20,7 +20,16 @@ from ..engine.casting import SACRIFICED, can_pay_mana
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import grant, pump_until_end_of_turn
 from ..engine.model import Triggered
-from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, is_player_ref, player_of
+from ..engine.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    is_player_ref,
+    player_of,
+)
 from ..engine.ops import Op, damage, move
 from ..engine.perform import change_now
 from ..engine.selectors import Selector, accepts, anything, creatures, subtype, with_mana_value
@@ -694,6 +703,46 @@ class GainLifeFromPower(Effect):
                 continue
             ops.append(Op("life", player=lki.controller, amount=max(0, lki.power or 0)))
         return ops
+
+
+@dataclass(frozen=True)
+class ExileThisSpell(Effect):
+    """ "Exile <this spell>" as its last instruction: the spell itself, from the
+    stack, instead of its owner's graveyard (CR 608.2n)."""
+
+    key: str = "effect.exile"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        obj = game.objects.get(ctx.source)
+        return [move(ctx.source, EXILE, "exile")] if obj is not None and obj.zone == STACK else []
+
+
+def fight(game: Game, one: int, two: int) -> list[Op]:
+    """ "<One> fights <two>" (CR 701.12a): each deals damage equal to its power
+    to the other (no damage from a power below 0)."""
+    return [
+        damage(one, two, max(0, game.chars(one).power or 0)),
+        damage(two, one, max(0, game.chars(two).power or 0)),
+    ]
+
+
+@dataclass(frozen=True)
+class Fight(Effect):
+    """ "<Target creature> fights <target creature>" (CR 701.12): if either is
+    no longer a legal target as it resolves, no damage is dealt (CR 701.12b)."""
+
+    mine: TargetSpec
+    theirs: TargetSpec
+    key: str = "effect.fight"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.mine, self.theirs)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        one = game.still_legal(ctx, self.mine, part)
+        two = game.still_legal(ctx, self.theirs, part)
+        return fight(game, one[0], two[0]) if one and two else []
 
 
 @dataclass(frozen=True)
