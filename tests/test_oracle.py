@@ -179,3 +179,50 @@ if ORACLE_DIR.is_dir():
     def test_shipped_data_is_built_from_the_oracle_folder():
         cards, _ = build(ORACLE_DIR)
         assert gzip.decompress(DATA_FILE.read_bytes()) == gzip.decompress(encode(cards))
+
+
+def _marked_card() -> dict:
+    return {
+        "set": "TLA",
+        "name": "Front",
+        "layout": "transform",
+        "faces": [
+            {"name": "Front", "manaCost": "{R}", "type": "Creature — Ogre", "text": "Hi."},
+            {"name": "Back", "type": "Creature — Ogre", "text": None, "source": "missing"},
+        ],
+    }
+
+
+def test_build_completes_a_marked_face_from_the_supplied_facts(tmp_path):
+    _write_oracle(tmp_path / "o", {"TLA": [_marked_card()]})
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "TLA.json").write_text(
+        json.dumps(
+            [{"card": "Front", "face": "Back", "text": "Flying", "pt": "4/4", "source": "X"}]
+        )
+    )
+    cards, _ = build(tmp_path / "o", tmp_path / "s")
+    assert cards[0]["faces"][1] == {
+        "name": "Back",
+        "type": "Creature — Ogre",
+        "pt": "4/4",
+        "text": "Flying",
+        "note": "supplied: X",
+    }
+    assert cards[0]["faces"][0]["text"] == "Hi."
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ({"card": "Front", "face": "Front", "text": "Bye.", "source": "X"}, "can't override"),
+        ({"card": "Front", "face": "Nowhere", "text": "Bye.", "source": "X"}, "not in the set"),
+        ({"card": "Front", "face": "Back", "text": "Bye."}, "needs a source"),
+    ],
+)
+def test_build_refuses_supplied_facts_that_override_or_miss(tmp_path, entry, message):
+    _write_oracle(tmp_path / "o", {"TLA": [_marked_card()]})
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "TLA.json").write_text(json.dumps([entry]))
+    with pytest.raises(ValueError, match=message):
+        build(tmp_path / "o", tmp_path / "s")

@@ -16,6 +16,10 @@ Normalisations, each reported on stderr:
 * A face the source marks (``"source": "derived from an XMage card class; check it"``
   or ``"missing"``) keeps that mark as ``note``; a face with no type line cannot be
   played from the data (:func:`manastack.core.data.printed` callers refuse it).
+* Such a marked face may be completed from ``supplied/SET.json`` beside this module:
+  a list of ``{"card", "face", "source"}`` plus the facts supplied (``text``, ``type``,
+  ``cost``, ``pt``, ``colour``).  Only a face the source marks may be completed (a
+  printed fact is never overridden); its ``note`` then says where the facts came from.
 """
 
 from __future__ import annotations
@@ -29,6 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from . import DATA_FILE, SETS
+
+SUPPLIED_DIR = Path(__file__).with_name("supplied")
+_SUPPLIABLE = ("text", "type", "cost", "pt", "colour")
 
 _COST = re.compile(r"(\{[^{}]+\})+")
 _INDICATOR = re.compile(r"[WUBRG]+")
@@ -57,20 +64,51 @@ def _face(raw: dict[Any, Any], card: str, warnings: list[str]) -> dict[Any, Any]
     return face
 
 
-def build(oracle: Path) -> tuple[list[dict[Any, Any]], list[str]]:
+def _supplied(folder: Path, code: str) -> dict[tuple[str, str], dict[Any, Any]]:
+    """The facts supplied for marked faces of set ``code``, by (card, face)."""
+    path = folder / f"{code}.json"
+    if not path.is_file():
+        return {}
+    entries: dict[tuple[str, str], dict[Any, Any]] = {}
+    for entry in json.loads(path.read_text(encoding="utf-8")):
+        unknown = set(entry) - {"card", "face", "source", *_SUPPLIABLE}
+        if unknown or not entry.get("source"):
+            raise ValueError(f"{path}: {entry.get('card')!r} needs a source and no {unknown}")
+        entries[(entry["card"], entry["face"])] = entry
+    return entries
+
+
+def _complete(face: dict[Any, Any], card: str, entry: dict[Any, Any]) -> None:
+    """Fill a face the source marked with the facts supplied for it."""
+    if "note" not in face:
+        raise ValueError(f"{card}: {face['name']!r} is printed; supplied facts can't override it")
+    for key in _SUPPLIABLE:
+        if key in entry:
+            face[key] = entry[key]
+    face["note"] = f"supplied: {entry['source']}"
+
+
+def build(oracle: Path, supplied: Path = SUPPLIED_DIR) -> tuple[list[dict[Any, Any]], list[str]]:
     """The cards of every supported set in ``oracle``, by name, each once (a reprint
-    adds its set to ``sets``; its facts must be the same)."""
+    adds its set to ``sets``; its facts must be the same), marked faces completed
+    from ``supplied``."""
     cards: dict[str, dict[Any, Any]] = {}
     warnings: list[str] = []
     for code in SETS:
         path = oracle / f"{code}.json"
         if not path.is_file():
             raise FileNotFoundError(f"no {path}")
+        completions = _supplied(supplied, code)
         for raw in json.loads(path.read_text(encoding="utf-8")):
+            faces = [_face(f, raw["name"], warnings) for f in raw["faces"]]
+            for face in faces:
+                entry = completions.pop((raw["name"], face["name"]), None)
+                if entry is not None:
+                    _complete(face, raw["name"], entry)
             entry = {
                 "name": raw["name"],
                 "layout": raw["layout"],
-                "faces": [_face(f, raw["name"], warnings) for f in raw["faces"]],
+                "faces": faces,
                 "sets": [raw["set"]] if raw.get("set") else [],
             }
             known = cards.get(raw["name"])
@@ -80,6 +118,10 @@ def build(oracle: Path) -> tuple[list[dict[Any, Any]], list[str]]:
                 raise ValueError(f"{raw['name']}: printed differently in two sets")
             else:
                 known["sets"] += [s for s in entry["sets"] if s not in known["sets"]]
+        if completions:
+            raise ValueError(
+                f"{code}: supplied facts for faces not in the set: {sorted(completions)}"
+            )
     return sorted(cards.values(), key=lambda c: c["name"]), warnings
 
 
