@@ -16,12 +16,15 @@ Lanes (what a "decision" is differs, so each engine is run both ways):
   mana for costs itself and has no such window);
 * ``manastack auto-single`` -- ``Game(auto_single=True)``: single-option
   decisions are answered inside the engine (and recorded in the history);
+* ``manastack research`` -- ``Game(auto_single=True, mana_window=False)``: as
+  above, and mana abilities are activated only while paying a cost, as in
+  managym (the priority action "activate mana abilities" is not offered);
 * ``managym`` -- managym's default ``Env(skip_trivial=True)``: it too answers
   single-option decisions itself;
 * ``managym every decision`` -- ``Env(skip_trivial=False)``.
 
-The headline ratio is manastack auto-single against managym (both skip trivial
-decisions); the other pair is given too.  Reported per lane: games per CPU
+The headline ratio is manastack research against managym (both skip trivial
+decisions and tap mana only for costs); the other pairs are given too.  Reported per lane: games per CPU
 second (median over rounds, with the lowest and highest), the agents' decisions
 per game, and CPU µs per decision.
 
@@ -63,10 +66,18 @@ It needs Python 3.12 (find one with `ls ~/.pyenv/versions/` or `pyenv versions`)
     /work/venv312/bin/pip install numpy gymnasium pydantic
 then run this again, or name that Python with --python or $MANAGYM_PYTHON
 (default: {DEFAULT_PYTHON})."""
-LANES = ("manastack", "manastack auto-single", "managym", "managym every decision")
+LANES = (
+    "manastack",
+    "manastack auto-single",
+    "manastack research",
+    "managym",
+    "managym every decision",
+)
 
 
-def manastack_round(games: int, seed: int, auto_single: bool) -> dict[str, float]:
+def manastack_round(
+    games: int, seed: int, auto_single: bool, mana_window: bool = True
+) -> dict[str, float]:
     """``games`` random games (seats alternate by game): CPU seconds, the agents'
     decisions, every recorded action, and turns."""
     decks = [load_deck(DECKS[0]).main, load_deck(DECKS[1]).main]
@@ -74,7 +85,7 @@ def manastack_round(games: int, seed: int, auto_single: bool) -> dict[str, float
     started = time.process_time()
     for i in range(games):
         seats = decks if i % 2 == 0 else decks[::-1]
-        game = Game(seats, seed=seed + i, auto_single=auto_single)
+        game = Game(seats, seed=seed + i, auto_single=auto_single, mana_window=mana_window)
         agents = [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)]
         while not game.over:
             game.act(agents[game.decision.player].choose({}, game.legal_actions()))  # type: ignore[union-attr]
@@ -141,6 +152,7 @@ def race(rounds: int, games: int, seed: int, engine: Managym) -> dict[str, Any]:
         runs = {
             "manastack": lambda s=round_seed: manastack_round(games, s, False),
             "manastack auto-single": lambda s=round_seed: manastack_round(games, s, True),
+            "manastack research": lambda s=round_seed: manastack_round(games, s, True, False),
             "managym": lambda s=round_seed: engine.round(games, s, True),
             "managym every decision": lambda s=round_seed: engine.round(games, s, False),
         }
@@ -182,6 +194,7 @@ def summary(per_lane: dict[str, list[dict[str, float]]]) -> dict[str, Any]:
 
     return {
         "lanes": lanes,
+        "ratio_research": ratio("manastack research", "managym"),
         "ratio_skipping_single_options": ratio("manastack auto-single", "managym"),
         "ratio_every_decision": ratio("manastack", "managym every decision"),
     }
@@ -206,6 +219,7 @@ def report(result: dict[str, Any]) -> None:
     )
     print()
     for key, label in (
+        ("ratio_research", "manastack research / managym"),
         ("ratio_skipping_single_options", "manastack auto-single / managym"),
         ("ratio_every_decision", "manastack / managym every decision"),
     ):

@@ -216,7 +216,12 @@ class Game:
     two players' names.  ``start``: ``False`` builds the game without starting it
     (the scenario harness sets up a position first).  ``auto_single``: a decision
     with exactly one legal answer is answered at once, and recorded in the
-    history as if its player had chosen it.  Bad options raise ``ValueError``.
+    history as if its player had chosen it.  ``mana_window``: ``False`` takes the
+    "activate mana abilities" action out of priority, so mana abilities are
+    activated only while a cost is paid (CR 601.2g, 602.2b) -- a smaller action
+    space for research runs, like managym's, and not the full rules: a player may
+    no longer float mana or sacrifice for mana in response (CR 605.3a).  Saved
+    with the game.  Bad options raise ``ValueError``.
 
     **The user API** is what a player, a program or an agent needs (listed in
     ``USER_API``, documented in ``docs/game.rst``):
@@ -254,11 +259,15 @@ class Game:
         names: Sequence[str] | None = None,
         start: bool = True,
         auto_single: bool = False,
+        mana_window: bool = True,
     ) -> None:
         if rules not in RULES_PROFILES:
             raise ValueError(f"unknown rules profile {rules!r}; use one of {RULES_PROFILES}")
         if len(decks) != 2:
             raise ValueError("a game needs exactly two decks (one per player)")
+        for option, value in (("auto_single", auto_single), ("mana_window", mana_window)):
+            if not isinstance(value, bool):
+                raise ValueError(f"{option} must be True or False, not {short_repr(value)}")
         names = list(names) if names is not None else ["Player 1", "Player 2"]
         if len(names) != len(decks) or not all(isinstance(n, str) for n in names):
             raise ValueError(
@@ -276,6 +285,9 @@ class Game:
         # a runner's option: decisions with one legal answer are answered here,
         # each recorded in the history as if its player had chosen it (see advance)
         self.auto_single = auto_single
+        # a runner's option: without the mana window, mana abilities are
+        # activated only during payments (see priority_actions)
+        self.mana_window = mana_window
         self.rng = random.Random(seed)
         self.players = [Player(i, names[i]) for i in range(len(decks))]
         self.objects: dict[int, GameObject] = {}
@@ -505,6 +517,7 @@ class Game:
             "seed": self.seed,
             "rules": self.rules,
             "names": [p.name for p in self.players],
+            **({} if self.mana_window else {"mana_window": False}),
             "decks": [list(p.deck) for p in self.players],
             "setup": [list(s) for s in self.setup_log],
             "actions": [a.to_json() for a in self.history],
@@ -515,13 +528,20 @@ class Game:
         """Rebuild a saved game by replaying it, each action checked legal;
         :class:`~manastack.engine.replays.SaveError` (with a message) for anything
         that isn't a save this version wrote, however malformed."""
-        decks, seed, rules, names, setup, actions = read_replay(data)
+        decks, seed, rules, names, mana_window, setup, actions = read_replay(data)
         try:
             if setup:
-                game = Game([[], []], seed=seed, rules=rules, names=names, start=False)
+                game = Game(
+                    [[], []],
+                    seed=seed,
+                    rules=rules,
+                    names=names,
+                    start=False,
+                    mana_window=mana_window,
+                )
                 apply_setup(game, setup)
             else:
-                game = Game(decks, seed=seed, rules=rules, names=names)
+                game = Game(decks, seed=seed, rules=rules, names=names, mana_window=mana_window)
             for i, raw in enumerate(actions, start=1):
                 replay_action(game, i, raw)
         except UnknownCard as exc:

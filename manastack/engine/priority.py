@@ -107,7 +107,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                     mana = AvailableMana(game, player, abilities=abilities)
                 if can_activate(game, player, oid, i, ability, mana, targets):
                     actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
-    if usable_mana_abilities(game, player, abilities.mana, first_only=True):
+    # without the mana window (a research option) they are activated only in payments
+    if game.mana_window and usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
     for provider in RULES.special_actions:
         actions.extend(provider(game, player))

@@ -21,8 +21,9 @@ class SaveError(ValueError):
     """A saved game that can't be loaded."""
 
 
-def read_replay(data: Any) -> tuple[list[Any], int, str, Any, list[Any], list[Any]]:
-    """A saved game's decks, seed, rules profile, names, set-up and actions;
+def read_replay(data: Any) -> tuple[list[Any], int, str, Any, bool, list[Any], list[Any]]:
+    """A saved game's decks, seed, rules profile, names, mana window option,
+    set-up and actions;
     :class:`SaveError` (with a message) for anything that isn't a save this version
     wrote, however malformed."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -36,6 +37,7 @@ def read_replay(data: Any) -> tuple[list[Any], int, str, Any, list[Any], list[An
     seed = data.get("seed")
     names = data.get("names")
     rules = data.get("rules", "current")
+    mana_window = data.get("mana_window", True)
     setup = data.get("setup", [])
     actions = data.get("actions", [])
     if not (
@@ -52,6 +54,8 @@ def read_replay(data: Any) -> tuple[list[Any], int, str, Any, list[Any], list[An
         isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)
     ):
         raise SaveError("the names must be a list of two strings")
+    if not isinstance(mana_window, bool):
+        raise SaveError("the mana window option must be true or false")
     if not isinstance(setup, list):
         raise SaveError("the set-up must be a list")
     puts = sum(1 for e in setup if isinstance(e, list) and e and e[0] == "put")
@@ -59,7 +63,7 @@ def read_replay(data: Any) -> tuple[list[Any], int, str, Any, list[Any], list[An
         _check_setup_entry(number, entry, puts)
     if not isinstance(actions, list):
         raise SaveError("the actions must be a list")
-    return decks, seed, rules, names, setup, actions
+    return decks, seed, rules, names, mana_window, setup, actions
 
 
 def _check_setup_entry(number: int, entry: Any, puts: int) -> None:
