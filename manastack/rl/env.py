@@ -51,6 +51,9 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
       each reset.  ``info["seat"]`` says which it is.
     * ``skip_single`` (default on): decisions with one legal action are answered
       by the environment (recorded in the game's history all the same).
+    * ``mana_window`` (default on): off, the game is ``Game(mana_window=False)``:
+      mana abilities are activated only while paying a cost, as in managym, a
+      smaller action space and shorter episodes (see :class:`~manastack.Game`).
     * ``illegal_action``: what an index outside the mask does: ``"lose"``
       (default) ends the episode with reward -1 and leaves the game as it was
       (``info["illegal_action"]`` is True); ``"raise"`` raises
@@ -71,6 +74,7 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
         opponent: OpponentSpec = "random",
         seat: int | None = None,
         skip_single: bool = True,
+        mana_window: bool = True,
         max_actions: int = MAX_ACTIONS,
         max_game_actions: int = MAX_GAME_ACTIONS,
         illegal_action: str = "lose",
@@ -79,6 +83,8 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
     ) -> None:
         if seat not in (None, 0, 1) or isinstance(seat, bool):
             raise ValueError(f"seat must be 0, 1 or None, not {seat!r}")
+        if not isinstance(mana_window, bool):
+            raise ValueError(f"mana_window must be True or False, not {mana_window!r}")
         if illegal_action not in ILLEGAL_ACTION:
             raise ValueError(
                 f"illegal_action must be one of {ILLEGAL_ACTION}, not {illegal_action!r}"
@@ -90,6 +96,7 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
         self.opponent_spec = opponent
         self.seat_choice = seat
         self.skip_single = skip_single
+        self.mana_window = mana_window
         self.max_game_actions = max_game_actions
         self.illegal_action = illegal_action
         self.reuse_buffers = reuse_buffers
@@ -115,7 +122,7 @@ class DuelEnv(gym.Env[dict[str, np.ndarray], np.int64]):
             self._opponent_views = not isinstance(self.opponent, RandomAgent)
         decks = self.decks if self.seat == 0 else self.decks[::-1]
         names = ["Learner", "Opponent"] if self.seat == 0 else ["Opponent", "Learner"]
-        self.game = Game(list(decks), seed=game_seed, names=names)
+        self.game = Game(list(decks), seed=game_seed, names=names, mana_window=self.mana_window)
         self._play_on()
         obs = self._observe()
         return obs, self._info(obs)

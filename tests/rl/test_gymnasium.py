@@ -13,6 +13,7 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 import manastack.rl  # noqa: E402, F401  (registers manastack/Duel-v0)
 from manastack import Game, IllegalAction  # noqa: E402
+from manastack.core.kinds import ActionKind  # noqa: E402
 from manastack.rl.env import DuelEnv  # noqa: E402
 
 ENV_ID = "manastack/Duel-v0"
@@ -92,6 +93,21 @@ def test_single_options_are_asked_when_skipping_is_off():
     assert singles > 10
 
 
+def test_without_the_mana_window_no_step_offers_it_and_episodes_replay():
+    env = gym.make(ENV_ID, mana_window=False)
+    rng = np.random.default_rng(5)
+    obs, info = env.reset(seed=5)
+    for _ in range(3000):
+        legal = env.unwrapped.game.legal_actions()
+        assert all(a.kind != ActionKind.MANA_ABILITIES for a in legal)
+        obs, _, terminated, truncated, info = env.step(masked_choice(rng, info["action_mask"]))
+        if terminated or truncated:
+            break
+    game = env.unwrapped.game
+    assert game.over and game.to_json()["mana_window"] is False
+    assert Game.from_json(game.to_json()).log() == game.log()
+
+
 def test_an_illegal_index_loses_or_raises_and_changes_nothing():
     env = gym.make(ENV_ID)
     obs, info = env.reset(seed=1)
@@ -146,6 +162,7 @@ def test_opponents_by_name_agent_or_function():
         ({"illegal_action": "ignore"}, "illegal_action"),
         ({"deck": []}, "a deck is"),
         ({"render_mode": "human"}, "render_mode"),
+        ({"mana_window": "off"}, "mana_window"),
     ],
 )
 def test_bad_options_are_refused(options, message):
