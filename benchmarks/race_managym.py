@@ -19,12 +19,18 @@ Lanes (what a "decision" is differs, so each engine is run both ways):
 * ``manastack research`` -- ``Game(auto_single=True, mana_window=False)``: as
   above, and mana abilities are activated only while paying a cost, as in
   managym (the priority action "activate mana abilities" is not offered);
+* ``manastack env`` -- the same games as ``manastack research`` through the
+  PettingZoo environment (``manastack.rl``): both seats are agents and every
+  step builds the deciding agent's observation (preallocated buffers), as each
+  managym step returns one; needs the ``rl`` extra (else the lane is left out);
 * ``managym`` -- managym's default ``Env(skip_trivial=True)``: it too answers
   single-option decisions itself;
 * ``managym every decision`` -- ``Env(skip_trivial=False)``.
 
 The headline ratio is manastack research against managym (both skip trivial
-decisions and tap mana only for costs); the other pairs are given too.  Reported per lane: games per CPU
+decisions and tap mana only for costs); the env-step ratio compares steps (each
+with an observation) per CPU second of ``manastack env`` and ``managym``; the
+other pairs are given too.  Reported per lane: games per CPU
 second (median over rounds, with the lowest and highest), the agents' decisions
 per game, and CPU µs per decision.
 
@@ -44,6 +50,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -55,6 +62,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from manastack import Game, RandomAgent, load_deck  # noqa: E402
 from manastack.programs.files import write_atomically  # noqa: E402
+
+try:  # the rl extra: the env lane
+    from manastack.rl import pettingzoo
+except ImportError:
+    pettingzoo = None  # type: ignore[assignment]
 
 DECKS = ("gw-allies", "ur-lessons")
 WORKER = Path(__file__).resolve().parent / "managym_worker.py"
@@ -70,6 +82,7 @@ LANES = (
     "manastack",
     "manastack auto-single",
     "manastack research",
+    "manastack env",
     "managym",
     "managym every decision",
 )
@@ -92,6 +105,35 @@ def manastack_round(
             decisions += 1
         actions += len(game.history)
         turns += game.turn_number
+    cpu = time.process_time() - started
+    return {"cpu": cpu, "games": games, "decisions": decisions, "actions": actions, "turns": turns}
+
+
+def manastack_env_round(games: int, seed: int) -> dict[str, float]:
+    """``games`` games through the PettingZoo environment, random masked actions
+    for both agents; each step observes the deciding agent."""
+    decisions = actions = turns = 0
+    started = time.process_time()
+    for i in range(games):
+        seats = DECKS if i % 2 == 0 else DECKS[::-1]
+        duel = pettingzoo.env(
+            deck=seats[0],
+            opponent_deck=seats[1],
+            mana_window=False,
+            reuse_buffers=True,
+        )
+        duel.reset(seed=seed + i)
+        rng = random.Random(seed + i).random
+        for _agent in duel.agent_iter():
+            observation, _, terminated, truncated, _ = duel.last()
+            if terminated or truncated:
+                duel.step(None)
+                continue
+            legal = int(observation["action_mask"].sum())
+            duel.step(int(rng() * legal))  # the legal actions are the mask's first indices
+            decisions += 1
+        actions += len(duel.game.history)
+        turns += duel.game.turn_number
     cpu = time.process_time() - started
     return {"cpu": cpu, "games": games, "decisions": decisions, "actions": actions, "turns": turns}
 
@@ -146,22 +188,24 @@ def _spread(values: list[float], digits: int = 1) -> str:
 
 def race(rounds: int, games: int, seed: int, engine: Managym) -> dict[str, Any]:
     """Interleave the lanes round by round; every round's figures per lane."""
-    per_lane: dict[str, list[dict[str, float]]] = {lane: [] for lane in LANES}
+    lanes = [lane for lane in LANES if lane != "manastack env" or pettingzoo is not None]
+    per_lane: dict[str, list[dict[str, float]]] = {lane: [] for lane in lanes}
     for number in range(rounds):
         round_seed = seed + number * games
         runs = {
             "manastack": lambda s=round_seed: manastack_round(games, s, False),
             "manastack auto-single": lambda s=round_seed: manastack_round(games, s, True),
             "manastack research": lambda s=round_seed: manastack_round(games, s, True, False),
+            "manastack env": lambda s=round_seed: manastack_env_round(games, s),
             "managym": lambda s=round_seed: engine.round(games, s, True),
             "managym every decision": lambda s=round_seed: engine.round(games, s, False),
         }
-        order = LANES if number % 2 == 0 else LANES[::-1]  # neither side always first
+        order = lanes if number % 2 == 0 else lanes[::-1]  # neither side always first
         for lane in order:
             per_lane[lane].append(runs[lane]())
         rates = ", ".join(
             f"{lane} {per_lane[lane][-1]['games'] / per_lane[lane][-1]['cpu']:.1f}"
-            for lane in LANES
+            for lane in lanes
         )
         print(f"round {number + 1}/{rounds} (games per CPU-second): {rates}", flush=True)
     return per_lane
@@ -192,9 +236,22 @@ def summary(per_lane: dict[str, list[dict[str, float]]]) -> dict[str, Any]:
             for a, b in zip(per_lane[ours], per_lane[theirs], strict=True)
         ]
 
+    def step_ratio(ours: str, theirs: str) -> list[float]:
+        return [
+            (a["decisions"] / a["cpu"]) / (b["decisions"] / b["cpu"])
+            for a, b in zip(per_lane[ours], per_lane[theirs], strict=True)
+        ]
+
+    for lane, row in lanes.items():
+        row["steps_per_cpu_s"] = [r["decisions"] / r["cpu"] for r in per_lane[lane]]
     return {
         "lanes": lanes,
         "ratio_research": ratio("manastack research", "managym"),
+        **(
+            {"ratio_env_steps": step_ratio("manastack env", "managym")}
+            if "manastack env" in per_lane
+            else {}
+        ),
         "ratio_skipping_single_options": ratio("manastack auto-single", "managym"),
         "ratio_every_decision": ratio("manastack", "managym every decision"),
     }
@@ -204,13 +261,13 @@ def report(result: dict[str, Any]) -> None:
     print()
     print(
         f"{'lane':24} {'games/CPU-s median [min-max]':>30} {'decisions/game':>15} "
-        f"{'µs/decision':>12} {'turns/game':>11}"
+        f"{'µs/decision':>12} {'steps/CPU-s':>12} {'turns/game':>11}"
     )
     for lane, row in result["lanes"].items():
         print(
             f"{lane:24} {_spread(row['games_per_cpu_s']):>30} "
             f"{row['decisions_per_game']:15.0f} {row['cpu_us_per_decision']:12.1f} "
-            f"{row['turns_per_game']:11.1f}"
+            f"{statistics.median(row['steps_per_cpu_s']):12.0f} {row['turns_per_game']:11.1f}"
         )
     auto = result["lanes"]["manastack auto-single"]
     print(
@@ -220,10 +277,12 @@ def report(result: dict[str, Any]) -> None:
     print()
     for key, label in (
         ("ratio_research", "manastack research / managym"),
+        ("ratio_env_steps", "env steps: manastack env / managym"),
         ("ratio_skipping_single_options", "manastack auto-single / managym"),
         ("ratio_every_decision", "manastack / managym every decision"),
     ):
-        print(f"{label:40} {_spread(result[key], 2)}")
+        if key in result:
+            print(f"{label:40} {_spread(result[key], 2)}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Container, Sequence
 from typing import Any
 
 from manastack import Action, Agent, Deck, Game, RandomAgent, load_deck
+from manastack.core.actions import short_repr
 from manastack.players.ai import ComputerAgent
 
 from .encoding import (
@@ -34,7 +35,9 @@ def deck_cards(deck: DeckSpec) -> list[str]:
         return [card.name for card in deck.main]
     if isinstance(deck, Sequence) and deck and all(isinstance(c, str) for c in deck):
         return list(deck)
-    raise ValueError(f"a deck is a bundled deck name, a Deck or a list of card names: {deck!r}")
+    raise ValueError(
+        f"a deck is a bundled deck name, a Deck or a list of card names, not {short_repr(deck)}"
+    )
 
 
 class CallableAgent:

@@ -42,7 +42,7 @@ class DuelAEC(AECEnv):
     """Both seats of a game as PettingZoo agents.
 
     Options as for :class:`~manastack.rl.env.DuelEnv`: ``deck`` (seat 0),
-    ``opponent_deck`` (seat 1), ``skip_single``, ``max_actions``,
+    ``opponent_deck`` (seat 1), ``skip_single``, ``mana_window``, ``max_actions``,
     ``max_game_actions`` (then both agents are truncated), ``illegal_action``
     (``"lose"``: an index outside the mask ends the game for both agents, -1 to the
     agent that chose it, and leaves the game as it was; ``"raise"``) and
@@ -59,6 +59,7 @@ class DuelAEC(AECEnv):
         deck: DeckSpec = "red-green",
         opponent_deck: DeckSpec = "white-blue",
         skip_single: bool = True,
+        mana_window: bool = True,
         max_actions: int = MAX_ACTIONS,
         max_game_actions: int = MAX_GAME_ACTIONS,
         illegal_action: str = "lose",
@@ -66,6 +67,8 @@ class DuelAEC(AECEnv):
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
+        if not isinstance(mana_window, bool):
+            raise ValueError(f"mana_window must be True or False, not {mana_window!r}")
         if illegal_action not in ILLEGAL_ACTION:
             raise ValueError(
                 f"illegal_action must be one of {ILLEGAL_ACTION}, not {illegal_action!r}"
@@ -74,6 +77,7 @@ class DuelAEC(AECEnv):
             raise ValueError(f"unsupported render_mode {render_mode!r}")
         self.decks = [deck_cards(deck), deck_cards(opponent_deck)]
         self.skip_single = skip_single
+        self.mana_window = mana_window
         self.max_game_actions = max_game_actions
         self.illegal_action = illegal_action
         self.reuse_buffers = reuse_buffers
@@ -96,7 +100,11 @@ class DuelAEC(AECEnv):
         """A new game; its seed comes from ``seed`` (or the environment's generator)."""
         if seed is not None:
             self._rng = np.random.default_rng(seed)
-        self.game = Game(list(self.decks), seed=int(self._rng.integers(0, 2**31)))
+        self.game = Game(
+            list(self.decks),
+            seed=int(self._rng.integers(0, 2**31)),
+            mana_window=self.mana_window,
+        )
         self.agents = list(AGENTS)
         self.rewards = {a: 0.0 for a in AGENTS}
         self._cumulative_rewards = {a: 0.0 for a in AGENTS}

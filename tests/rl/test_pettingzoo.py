@@ -11,6 +11,7 @@ np = pytest.importorskip("numpy")
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from manastack import Game  # noqa: E402
+from manastack.core.kinds import ActionKind  # noqa: E402
 from manastack.rl.pettingzoo import AGENTS, env  # noqa: E402
 
 
@@ -60,3 +61,19 @@ def test_an_illegal_index_ends_the_game_for_both_and_changes_nothing():
     duel.step(int(duel.observe(agent)["action_mask"].sum()))
     assert duel.game.to_json() == before
     assert all(duel.terminations.values()) and duel.rewards[agent] == -1.0
+
+
+def test_without_the_mana_window_neither_agent_is_offered_it():
+    duel = env(mana_window=False)
+    duel.reset(seed=6)
+    rng = np.random.default_rng(6)
+    for _agent in duel.agent_iter(5000):
+        obs, _, terminated, truncated, _ = duel.last()
+        if terminated or truncated:
+            duel.step(None)
+            continue
+        assert all(a.kind != ActionKind.MANA_ABILITIES for a in duel.game.legal_actions())
+        duel.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert duel.game.over and duel.game.to_json()["mana_window"] is False
+    with pytest.raises(ValueError, match="mana_window"):
+        env(mana_window=1)
