@@ -101,11 +101,21 @@ def payment_actions(game: Game, step: PayCost) -> list[Action]:
     still be completed after it (DESIGN: no dead ends)."""
     if step.cost.generic <= 0 or allowance(step.extras) <= len(step.tapped_instead):
         return []
-    return [
-        Action(WATERBEND, (oid,))
-        for oid in tappable(game, step.player, step._exclude())
-        if _payable_without(game, step, oid)
-    ]
+    exclude = step._exclude()
+    sources = {s.obj_id for s in mana_sources(game, step.player, exclude)}
+    # permanents that can't make mana are interchangeable here: one answer serves them all
+    spare_ok: bool | None = None
+    actions = []
+    for oid in tappable(game, step.player, exclude):
+        if oid in sources:
+            ok = _payable_without(game, step, oid)
+        else:
+            if spare_ok is None:
+                spare_ok = _payable_without(game, step, oid)
+            ok = spare_ok
+        if ok:
+            actions.append(Action(WATERBEND, (oid,)))
+    return actions
 
 
 def _tap_instead(game: Game, step: PayCost, oid: int) -> None:
