@@ -514,6 +514,7 @@ CAST_HOW = {
     "offering": "with an offering",
     "from_graveyard": "from the graveyard",
     "without_paying": "without paying its mana cost",
+    "life_for_mana_value": "paying life equal to its mana value",
     "additional_cost_1": "paying the first additional cost",
     "additional_cost_2": "paying the second additional cost",
 }
@@ -926,7 +927,8 @@ def may_know(game: Game, oid: int, viewer: int | None) -> bool:
     Cards in public zones and face-up permanents and spells are known to all; a
     hand to its owner; a face-down spell or permanent to its controller, to
     whoever has seen it (``game.known``) and to everyone once it was revealed
-    leaving the battlefield or the stack, or the game ended (CR 708.9).  The end
+    leaving the battlefield or the stack, or the game ended (CR 708.9); a
+    library's top card to those an effect lets see it (CR 401.5).  The end
     of the game reveals only face-down permanents and spells: hands and
     libraries stay as secret as they were.
     An object that has left its zone is judged as it last was."""
@@ -946,7 +948,19 @@ def may_know(game: Game, oid: int, viewer: int | None) -> bool:
         return not obj.face_down or viewer in known
     if zone == "hand":
         return viewer == obj.owner or viewer in known
-    return viewer in known  # library
+    return viewer in known or sees_library_top(game, oid, viewer)  # library
+
+
+def sees_library_top(game: Game, oid: int, viewer: int) -> bool:
+    """Is ``oid`` the top card of its owner's library, which an effect lets
+    ``viewer`` look at, or plays revealed (CR 401.5)?"""
+    if not RULES.library_top_viewers:
+        return False
+    owner = game.objects[oid].owner
+    library = game.players[owner].library
+    if not library or library[-1] != oid:
+        return False
+    return any(viewer in viewers(game, owner) for viewers in RULES.library_top_viewers)
 
 
 def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
