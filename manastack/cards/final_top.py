@@ -1,20 +1,25 @@
 """The cards that look at, reveal and play the top card of their controller's
 library (:mod:`manastack.mechanics.library_top`, CR 401.5, 601.3): Future Sight
-(ONS), Hakoda, Selfless Commander (TLA), Madame Web, Clairvoyant and Gwenom,
-Remorseless (SPM).  Each has scenarios in ``tests/test_final_top.py``."""
+(ONS), Hakoda, Selfless Commander and the Planetarium of Wan Shi Tong (TLA),
+Madame Web, Clairvoyant and Gwenom, Remorseless (SPM).  Each has scenarios in ``tests/test_final_top.py``."""
 
 from __future__ import annotations
 
 from ..core.kinds import KeywordName
 from ..engine.selectors import creatures, nonland, subtype, you_control
 from ..engine.triggers import Attacks
-from ..language.effects import May, Mill, Pump
+from ..language.effects import May, Mill, Pump, Scry
 from ..language.keywords import DEATHTOUCH, LIFELINK, VIGILANCE
 from ..mechanics.batched import OneOrMoreAttack
-from ..mechanics.library_top import GiveTopOfLibrary, TopOfLibrary
+from ..mechanics.free_cast import MayCastWithoutPaying
+from ..mechanics.kamigawa import LOOK_AT_TOP
+from ..mechanics.library_top import GiveTopOfLibrary, TopOfLibrary, from_top_of_your_library
+from ..mechanics.surveil import YouScryOrSurveil
 from . import Activated, Triggered, behaviour, cost
 
-LOOK_AT_TOP = TopOfLibrary(look=True, text="You may look at the top card of your library any time.")
+MAY_LOOK_AT_TOP = TopOfLibrary(
+    look=True, text="You may look at the top card of your library any time."
+)
 
 behaviour(
     "Future Sight",
@@ -31,7 +36,7 @@ behaviour(
     "Hakoda, Selfless Commander",
     abilities=[
         VIGILANCE,
-        LOOK_AT_TOP,
+        MAY_LOOK_AT_TOP,
         TopOfLibrary(
             spells=subtype("Ally"), text="You may cast Ally spells from the top of your library."
         ),
@@ -46,7 +51,7 @@ behaviour(
 behaviour(
     "Madame Web, Clairvoyant",
     abilities=[
-        LOOK_AT_TOP,
+        MAY_LOOK_AT_TOP,
         TopOfLibrary(
             spells=subtype("Spider") | ~creatures,
             text="You may cast Spider spells and noncreature spells from the top of your library.",
@@ -79,6 +84,21 @@ behaviour(
             "your library any time and you may play cards from the top of your library. If "
             "you cast a spell this way, pay life equal to its mana value rather than pay its "
             "mana cost.",
+        ),
+    ],
+)
+behaviour(
+    "Planetarium of Wan Shi Tong",
+    abilities=[
+        Activated(cost("{1}", tap=True), (Scry(2),), text="{1}, {T}: Scry 2."),
+        Triggered(
+            YouScryOrSurveil(),
+            (
+                LOOK_AT_TOP,
+                MayCastWithoutPaying(place=from_top_of_your_library, once_each_turn=True),
+            ),
+            text="Whenever you scry or surveil, look at the top card of your library. You may "
+            "cast that card without paying its mana cost. Do this only once each turn.",
         ),
     ],
 )

@@ -98,6 +98,8 @@ EVENTS: dict[str, str] = {
     "cast": "{card} is cast: {details}.",
     "draw_empty": "{player} can't draw from an empty library.",
     "investigate": "{player} investigates.",
+    "scry": "{player} scries {amount}.",
+    "surveil": "{player} surveils {amount}.",
     "extra_turn": "{player} will take an extra turn after this one.",
     "mana_lost": "",
     "removed": "",
@@ -847,6 +849,7 @@ RULE_REASONS: dict[str, str] = {
     "701.16d": "{player} looked at a card: only they see it",
     "701.17a": "{card} was sacrificed",
     "701.18a": "scry: the top cards of the library go on top or at the bottom",
+    "701.42a": "surveil: the top cards of the library go into the graveyard or back on top",
     "701.20a": "{player} shuffled a library into a random order",
     "701.21a": "{card} was tapped: turned sideways",
     "701.21b": "{card} was untapped: turned upright again",
@@ -1088,6 +1091,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "life": game.players[d["player"]].life,
         }
         return fill(EVENTS[key], lang, **args)
+    elif kind in (EventKind.SCRY, EventKind.SURVEIL):  # CR 701.18a, 701.42a
+        args = {"player": _player(game, d["player"]), "amount": d["amount"]}
     elif kind == EventKind.COIN_FLIP:  # CR 705.2
         key = "coin_flip.won" if d["won"] else "coin_flip.lost"
         return fill(EVENTS[key], lang, player=_player(game, d["player"]))

@@ -31,7 +31,7 @@ top card is neither seen nor offered until the spell has become cast
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,7 @@ from ..engine.objects import LIBRARY
 from ..engine.ops import Op
 from ..engine.selectors import Selector
 from ..engine.timing import in_main_phase_with_empty_stack, may_play_another_land
+from ..language.effects import library_top
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -215,6 +216,12 @@ def _lands(game: Game, player: int) -> list[Action]:
     return []
 
 
+def from_top_of_your_library(game: Game, ctx: Context) -> Sequence[int]:
+    """ "That card" after "look at the top card of your library": the top card
+    (a place :class:`~.free_cast.MayCastWithoutPaying` offers cards from)."""
+    return tuple(library_top(game, ctx.controller, 1))
+
+
 def register(rules: Registry) -> None:
     """Who sees the top card; casting it, for its mana cost or for life; playing it
     as a land."""
@@ -225,4 +232,11 @@ def register(rules: Registry) -> None:
     rules.special_actions.register(_lands)
 
 
-__all__ = ["LIFE_MODE", "GiveTopOfLibrary", "TopOfLibrary", "abilities_of", "top_card"]
+__all__ = [
+    "LIFE_MODE",
+    "GiveTopOfLibrary",
+    "TopOfLibrary",
+    "abilities_of",
+    "from_top_of_your_library",
+    "top_card",
+]
