@@ -21,6 +21,9 @@ independently of the engine's own visibility rule (``game.known``,
   own hand before moving to a hidden one, turned face down in view of all, or
   shown with the decision itself (the card being scried, a hand revealed to
   choose from);
+* the top card of a library is known to its owner while they control a face-up
+  permanent whose text lets them look at it any time, and to everyone while
+  its owner controls one whose text says to play with it revealed (CR 401.5);
 * a name is a leak only if every card of that name is hidden from the player:
   a name they may know some other way (another copy in a graveyard...) is not.
 
@@ -112,7 +115,27 @@ def hidden_from(game: Game, viewer: int, knowledge: Knowledge) -> set[int]:
             for oid in list(game.battlefield) + list(game.stack)
             if game.objects[oid].face_down and game.controller_of(oid) != viewer
         )
-    return hidden - knowledge.seen[viewer]
+    return hidden - knowledge.seen[viewer] - top_cards_seen(game, viewer)
+
+
+LOOK_ANY_TIME = "You may look at the top card of your library any time."
+PLAYED_REVEALED = "Play with the top card of your library revealed."
+
+
+def top_cards_seen(game: Game, viewer: int) -> set[int]:
+    """The top cards of libraries ``viewer`` may see, by the printed text of the
+    permanents their owners control (CR 401.5)."""
+    seen = set()
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.face_down:
+            continue
+        you = game.controller_of(oid)  # "your library": the controller's
+        library = game.players[you].library
+        text = obj.card.faces[0].text or ""
+        if library and (PLAYED_REVEALED in text or (LOOK_ANY_TIME in text and viewer == you)):
+            seen.add(library[-1])
+    return seen
 
 
 def forbidden_names(game: Game, viewer: int, hidden: set[int]) -> set[str]:
