@@ -136,9 +136,10 @@ def _being_cast_from(game: Game, player: int) -> bool:
     for step in game.pending:
         if isinstance(step, CastSpell) and step.stage != "announce":
             spell = game.objects.get(step.obj)
-            info = spell.cast_info if spell is not None else None
-            if info is not None and info.from_zone == LIBRARY and spell.owner == player:
-                return not info.cast
+            if spell is None or spell.owner != player or spell.cast_info is None:
+                continue
+            if spell.cast_info.from_zone == LIBRARY:
+                return not spell.cast_info.cast
     return False
 
 
