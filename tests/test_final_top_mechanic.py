@@ -226,30 +226,42 @@ def test_surveilling_is_an_event():
 
 
 # ------------------------------------------------------ a hidden-information game
-def test_random_play_with_top_cards_seen_leaks_nothing():
-    """DESIGN guarantee 5 with CR 401.5: random play where one player looks at their
-    top card (Hakoda) and the other plays it revealed (Future Sight), checked at every
-    decision by the independent checker of tests/hidden_info.py."""
+@pytest.mark.parametrize(
+    ("mine", "theirs"),
+    [
+        ("Hakoda, Selfless Commander", "Future Sight"),
+        ("Gwenom, Remorseless", "Madame Web, Clairvoyant"),
+    ],
+)
+def test_random_play_with_top_cards_seen_leaks_nothing(mine, theirs):
+    """DESIGN guarantee 5 with CR 401.5: random play where each player may see their
+    own top card (Hakoda, Madame Web; Gwenom once it has attacked this turn) or
+    plays it revealed (Future Sight), checked at every decision by the independent
+    checker of tests/hidden_info.py."""
     s = Scenario(seed=3)
-    s.battlefield(0, "Hakoda, Selfless Commander")
-    s.lands(0, "Plains", 4)
-    s.battlefield(1, "Future Sight")
-    s.lands(1, "Mountain", 3)
+    s.battlefield(0, mine)
+    s.lands(0, "Plains", 2)
+    s.lands(0, "Swamp", 3)
+    s.battlefield(1, theirs)
+    s.lands(1, "Mountain", 2)
+    s.lands(1, "Island", 3)
     deck = ["Glider Kids", "Lightning Bolt", "Plains", "Grizzly Bears", "Serra Angel", "Shock"]
     s.library(0, *(deck * 4))
-    s.library(1, *(["Mountain", "Lightning Bolt", "Grizzly Bears", "Shock"] * 6))
+    s.library(1, *(["Mountain", "Lightning Bolt", "Masked Meower", "Shock"] * 6))
     game = s.start()
     rng = random.Random(3)
     knowledge = Knowledge(2)
-    revealed_seen = 0
+    shown = set()
     for n in range(250):
         new = knowledge.update(game)
         check(game, knowledge, len(new), ("en", ("it", "fr")[n % 2]))
         if game.over:
             break
-        view = game.view(game.decision.player)
-        revealed_seen += "library_top" in view["players"][1]
+        for viewer in (0, 1):
+            shown |= {
+                (viewer, p["index"]) for p in game.view(viewer)["players"] if "library_top" in p
+            }
         actions = game.legal_actions()
-        doing = [a for a in actions if a.kind in ("play", "cast")]
+        doing = [a for a in actions if a.kind in ("play", "cast", "attack")]
         game.act(rng.choice(doing) if doing and rng.random() < 0.7 else rng.choice(actions))
-    assert revealed_seen  # the check ran while a top card was shown
+    assert {(0, 0), (1, 1)} <= shown  # the check ran while top cards were shown
