@@ -7,13 +7,16 @@ without paying."""
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
 from hidden_info import Knowledge, check
+from rich.console import Console
 
 from manastack import Action
 from manastack.engine.game import IllegalAction
+from manastack.programs.ui.board import board
 from manastack.scenario import Scenario
 
 
@@ -61,6 +64,23 @@ def test_without_a_permission_the_top_card_stays_hidden():
     for viewer in (0, 1):
         assert "library_top" not in game.view(viewer)["players"][0]
     assert _casts(game, bolt) == []
+
+
+def test_the_terminal_board_shows_the_top_card_to_whoever_may_see_it():
+    """CR 401.5: the board of the player who may look shows their top card; the
+    opponent's board doesn't."""
+    s = Scenario()
+    s.battlefield(0, "Madame Web, Clairvoyant")
+    angel = _library(s, 0, "Serra Angel")[0]
+    game = s.start()
+
+    def render(viewer):
+        out = io.StringIO()
+        Console(file=out, width=120).print(board(game.view(viewer)))
+        return out.getvalue()
+
+    assert f"Top of the library: Serra Angel #{angel}" in render(0)
+    assert "Serra Angel" not in render(1)
 
 
 def test_played_revealed_the_top_card_is_seen_by_everyone():

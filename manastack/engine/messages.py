@@ -588,6 +588,7 @@ UI: dict[str, str] = {
     "board.empty": "No permanents.",
     "board.mana_pool": "Mana pool: {mana}",
     "board.poison": "Poison counters: {poison}",
+    "board.library_top": "Top of the library: {card}",
     "board.lost": "Has lost the game.",
     "board.stack": "Stack (top first)",
     "board.stack_spell": "{n}. {card} — {player}",
