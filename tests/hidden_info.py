@@ -21,6 +21,12 @@ independently of the engine's own visibility rule (``game.known``,
   own hand before moving to a hidden one, turned face down in view of all, or
   shown with the decision itself (the card being scried, a hand revealed to
   choose from);
+* the top card of a library is known to its owner while they control a face-up
+  permanent whose text lets them look at it any time, and to everyone while
+  its owner controls one whose text says to play with it revealed (CR 401.5),
+  and to a player for the rest of a turn in which an ability triggered whose
+  text says "until end of turn, you may look at the top card of your library
+  any time" (Gwenom);
 * a name is a leak only if every card of that name is hidden from the player:
   a name they may know some other way (another copy in a graveyard...) is not.
 
@@ -33,9 +39,10 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from manastack import Game
+from manastack.cards import get_card
 from manastack.engine.messages import card_display
 from manastack.engine.view import player_log
 
@@ -54,6 +61,7 @@ class Knowledge:
         self.players = players
         self.seen: list[set[int]] = [set() for _ in range(players)]
         self.read = 0
+        self.looking_until: dict[int, int] = {}  # player -> the turn they may look in
 
     def update(self, game: Game) -> list:
         """Take in the events since the last update; returns them."""
@@ -68,6 +76,8 @@ class Knowledge:
                 self.seen[event["player"]].add(event["obj"])
             elif event.kind == "zone":
                 self._moved(event)
+            elif event.kind == "trigger" and LOOK_THIS_TURN in _text(event["card"]):
+                self.looking_until[event["controller"]] = game.turn_number
         d = game.decision
         if d is not None and d.kind == "scry":  # CR 701.22a: they look at it
             self.seen[d.player].add(dict(d.args)["card"])
@@ -112,7 +122,40 @@ def hidden_from(game: Game, viewer: int, knowledge: Knowledge) -> set[int]:
             for oid in list(game.battlefield) + list(game.stack)
             if game.objects[oid].face_down and game.controller_of(oid) != viewer
         )
-    return hidden - knowledge.seen[viewer]
+    hidden -= knowledge.seen[viewer] | top_cards_seen(game, viewer)
+    library = game.players[viewer].library
+    if library and knowledge.looking_until.get(viewer) == game.turn_number:
+        hidden.discard(library[-1])
+    return hidden
+
+
+LOOK_ANY_TIME = "You may look at the top card of your library any time."
+LOOK_THIS_TURN = "until end of turn, you may look at the top card of your library any time"
+
+
+@cache
+def _text(name: str) -> str:
+    """The printed text of the card ``name`` ('' for a nameless source)."""
+    return "\n".join(face.text or "" for face in get_card(name).faces) if name else ""
+
+
+PLAYED_REVEALED = "Play with the top card of your library revealed."
+
+
+def top_cards_seen(game: Game, viewer: int) -> set[int]:
+    """The top cards of libraries ``viewer`` may see, by the printed text of the
+    permanents their owners control (CR 401.5)."""
+    seen = set()
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.face_down:
+            continue
+        you = game.controller_of(oid)  # "your library": the controller's
+        library = game.players[you].library
+        text = obj.card.faces[0].text or ""
+        if library and (PLAYED_REVEALED in text or (LOOK_ANY_TIME in text and viewer == you)):
+            seen.add(library[-1])
+    return seen
 
 
 def forbidden_names(game: Game, viewer: int, hidden: set[int]) -> set[str]:

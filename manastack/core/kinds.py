@@ -119,11 +119,13 @@ class EventKind(_Name):
     REFLEXIVE = "reflexive"
     REGENERATE = "regenerate"
     REVEAL = "reveal"
+    SCRY = "scry"  # a player scried (CR 701.18d)
     SHIELD = "shield"
     SHUFFLE = "shuffle"
     TAP = "tap"
     STARTING_PLAYER = "starting_player"
     STEP = "step"
+    SURVEIL = "surveil"  # a player surveilled (CR 701.42d)
     TARGET = "target"
     TRANSFORM = "transform"
     TRIGGER = "trigger"

@@ -179,6 +179,10 @@ class Registry:
         # (game, player) -> the player's maximum hand size an effect sets, or None
         # (CR 402.2: seven unless an effect says otherwise; the last that answers wins).
         self.hand_sizes: Hooks[Callable[..., int | None]] = Hooks("maximum hand size")
+        # (game, player) -> the players who may see the top card of ``player``'s
+        # library now: its owner while they may look at it any time, everyone
+        # while it is played revealed (CR 401.5).
+        self.library_top_viewers: Hooks[Callable[..., Iterable[int]]] = Hooks("library top viewers")
         # (game, player) -> how many lands beyond one the player may play this turn
         # ("you may play two additional lands on each of your turns", CR 305.2).
         self.extra_land_plays: Hooks[Callable[..., int]] = Hooks("extra land plays")

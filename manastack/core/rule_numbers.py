@@ -51,6 +51,8 @@ EVENT_RULES: dict[str, str] = {
     EventKind.REFLEXIVE: "603.12",  # a reflexive triggered ability's trigger event
     EventKind.EXTRA_TURN: "500.7",
     EventKind.REVEAL: "701.16a",
+    EventKind.SCRY: "701.18a",
+    EventKind.SURVEIL: "701.42a",
     EventKind.SHIELD: "614.1",  # a replacement or prevention effect waits for its event
     EventKind.SHUFFLE: "701.20a",
     EventKind.TAP: "701.21a",

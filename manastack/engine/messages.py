@@ -98,6 +98,8 @@ EVENTS: dict[str, str] = {
     "cast": "{card} is cast: {details}.",
     "draw_empty": "{player} can't draw from an empty library.",
     "investigate": "{player} investigates.",
+    "scry": "{player} scries {amount}.",
+    "surveil": "{player} surveils {amount}.",
     "extra_turn": "{player} will take an extra turn after this one.",
     "mana_lost": "",
     "removed": "",
@@ -514,6 +516,7 @@ CAST_HOW = {
     "offering": "with an offering",
     "from_graveyard": "from the graveyard",
     "without_paying": "without paying its mana cost",
+    "life_for_mana_value": "paying life equal to its mana value",
     "additional_cost_1": "paying the first additional cost",
     "additional_cost_2": "paying the second additional cost",
 }
@@ -585,6 +588,7 @@ UI: dict[str, str] = {
     "board.empty": "No permanents.",
     "board.mana_pool": "Mana pool: {mana}",
     "board.poison": "Poison counters: {poison}",
+    "board.library_top": "Top of the library: {card}",
     "board.lost": "Has lost the game.",
     "board.stack": "Stack (top first)",
     "board.stack_spell": "{n}. {card} — {player}",
@@ -846,6 +850,7 @@ RULE_REASONS: dict[str, str] = {
     "701.16d": "{player} looked at a card: only they see it",
     "701.17a": "{card} was sacrificed",
     "701.18a": "scry: the top cards of the library go on top or at the bottom",
+    "701.42a": "surveil: the top cards of the library go into the graveyard or back on top",
     "701.20a": "{player} shuffled a library into a random order",
     "701.21a": "{card} was tapped: turned sideways",
     "701.21b": "{card} was untapped: turned upright again",
@@ -926,7 +931,8 @@ def may_know(game: Game, oid: int, viewer: int | None) -> bool:
     Cards in public zones and face-up permanents and spells are known to all; a
     hand to its owner; a face-down spell or permanent to its controller, to
     whoever has seen it (``game.known``) and to everyone once it was revealed
-    leaving the battlefield or the stack, or the game ended (CR 708.9).  The end
+    leaving the battlefield or the stack, or the game ended (CR 708.9); a
+    library's top card to those an effect lets see it (CR 401.5).  The end
     of the game reveals only face-down permanents and spells: hands and
     libraries stay as secret as they were.
     An object that has left its zone is judged as it last was."""
@@ -946,7 +952,19 @@ def may_know(game: Game, oid: int, viewer: int | None) -> bool:
         return not obj.face_down or viewer in known
     if zone == "hand":
         return viewer == obj.owner or viewer in known
-    return viewer in known  # library
+    return viewer in known or sees_library_top(game, oid, viewer)  # library
+
+
+def sees_library_top(game: Game, oid: int, viewer: int) -> bool:
+    """Is ``oid`` the top card of its owner's library, which an effect lets
+    ``viewer`` look at, or plays revealed (CR 401.5)?"""
+    if not RULES.library_top_viewers:
+        return False
+    owner = game.objects[oid].owner
+    library = game.players[owner].library
+    if not library or library[-1] != oid:
+        return False
+    return any(viewer in viewers(game, owner) for viewers in RULES.library_top_viewers)
 
 
 def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
@@ -1074,6 +1092,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
             "life": game.players[d["player"]].life,
         }
         return fill(EVENTS[key], lang, **args)
+    elif kind in (EventKind.SCRY, EventKind.SURVEIL):  # CR 701.18a, 701.42a
+        args = {"player": _player(game, d["player"]), "amount": d["amount"]}
     elif kind == EventKind.COIN_FLIP:  # CR 705.2
         key = "coin_flip.won" if d["won"] else "coin_flip.lost"
         return fill(EVENTS[key], lang, player=_player(game, d["player"]))

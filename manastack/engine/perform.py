@@ -889,6 +889,12 @@ def _wear_off(game: Game, op: Op) -> None:
     game.shields = [s for s in game.shields if s.until != game.turn_number]
 
 
+def _scried(game: Game, op: Op) -> None:
+    """A player has scried or surveilled (CR 701.18d, 701.42d): the event
+    happens once every card looked at has moved."""
+    game.emit(EventKind(op.kind), player=op["player"], amount=op["amount"])
+
+
 # The engine's own kinds of event; mechanics register theirs in the same table.
 for _kind, _handler in {
     "move": _move,
@@ -909,6 +915,8 @@ for _kind, _handler in {
     "lose": _lose,
     "reveal": _reveal,
     "look": _look,
+    "scry": _scried,
+    "surveil": _scried,
     "attach": _attach,
     "poison": _poison,
     "delayed": _delayed,

@@ -1,7 +1,8 @@
 """What one player may know (DESIGN guarantee 5; CR 400.2, 708.5).
 
 :func:`player_view` builds a plain dictionary for one player: public zones in
-full, their own hand, the sizes of hidden zones, face-down objects by id only
+full, their own hand, the sizes of hidden zones, the top card of a library when
+an effect lets them see it (CR 401.5), face-down objects by id only
 (unless they control them), the decision (with legal actions only when it is
 theirs) and the log as they may read it.
 """
@@ -21,6 +22,7 @@ from .messages import (
     object_name,
     render_event,
     render_prompt,
+    sees_library_top,
     target_label,
 )
 from .objects import NO_CAST_INFO, summoning_sick
@@ -185,6 +187,12 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
         }
+        if p.library and sees_library_top(game, p.library[-1], viewer):  # CR 401.5
+            top = p.library[-1]
+            entry["library_top"] = {
+                "id": top,
+                "name": card_display(game.objects[top].card.name, lang),
+            }
         if p.index == viewer:
             entry["hand"] = [
                 {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in p.hand

@@ -864,6 +864,8 @@ class Scry(Effect):
         ops += [
             Op("move", obj=c, to=LIBRARY, cause="scry", position="top") for c in reversed(ordered)
         ]
+        if self.amount > 0:  # scry 0 is no scry event (CR 701.18b, 701.18d)
+            ops.append(Op("scry", player=me, amount=self.amount))
         return ops
 
 

@@ -28,7 +28,8 @@ and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveya
 :mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
 :mod:`.cast_now` (casting a target card, paying for it, while an effect resolves, CR 608.2g),
 :mod:`.free_cast` (casting a card without paying its mana cost while an ability
-resolves, CR 608.2g).
+resolves, CR 608.2g), :mod:`.library_top` (looking at, revealing and playing
+the top card of a library, CR 401.5, 601.3).
 
 Avatar: The Last Airbender: :mod:`.food` (Food, Clue, investigate),
 :mod:`.firebending`, :mod:`.flashback`, :mod:`.kicker`, :mod:`.learn`,
@@ -92,6 +93,7 @@ from . import (
     harness,
     kicker,
     land_aura_mana,
+    library_top,
     mana_value_cost,
     mayhem,
     morph,
@@ -187,6 +189,7 @@ def register_all(rules: Registry) -> None:
         own_turn_only,
         extra_mana,
         play_from_exile,
+        library_top,
         graveyard_cast,
         free_cast,
         cast_limits,

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 WITHOUT_PAYING = "without_paying"  # the cast mode's name (CastInfo.how)
 CAST_WITHOUT_PAYING = "cast_without_paying"  # the event
 NONE = "none"
+CAST_ONCE = "cast_without_paying_once"  # turn_log: the objects that did it this turn
 
 CardPlace = Callable[["Game", "Context"], Sequence[int]]
 
@@ -85,15 +86,21 @@ def may_cast_free(game: Game, player: int, oid: int) -> bool:
 @dataclass(frozen=True)
 class MayCastWithoutPaying(Effect):
     """ "You may cast <a card that fits ``what``> from <``place``> [with mana
-    value ``most`` or less] without paying its mana cost"."""
+    value ``most`` or less] without paying its mana cost [. Do this only once
+    each turn]" — with ``once_each_turn``, once a card was cast so this turn
+    by an ability of the same object, nothing more is offered (a new object
+    starts afresh, CR 400.7)."""
 
     place: CardPlace = from_your_hand
     what: Selector | None = None
     most: Amount | None = None
+    once_each_turn: bool = False
     key: str = "effect.cast_without_paying"
 
     def candidates(self, game: Game, ctx: Context) -> tuple[int, ...]:
         """The cards that may be chosen: they fit, and could be cast (CR 601.2)."""
+        if self.once_each_turn and ctx.source in game.turn_log.get(CAST_ONCE, ()):
+            return ()
         limit = None if self.most is None else amount_of(self.most, game, ctx)
         found = []
         for oid in self.place(game, ctx):
@@ -124,7 +131,8 @@ class MayCastWithoutPaying(Effect):
         chosen = answer[0]
         if chosen == NONE or chosen not in self.candidates(game, ctx):
             return []
-        return [Op(CAST_WITHOUT_PAYING, player=ctx.controller, obj=chosen)]
+        once = ctx.source if self.once_each_turn else None
+        return [Op(CAST_WITHOUT_PAYING, player=ctx.controller, obj=chosen, once=once)]
 
 
 @dataclass(frozen=True)
@@ -181,6 +189,8 @@ class CastDuringResolution(CastSpell):
 
 
 def _cast(game: Game, op: Op) -> None:
+    if op.get("once") is not None:  # "do this only once each turn": done now
+        game.turn_log.setdefault(CAST_ONCE, []).append(op["once"])
     game.push(CastDuringResolution(op["player"], op["obj"], WITHOUT_PAYING))
 
 

@@ -10,18 +10,21 @@ not milled (the move's cause is ``surveil``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from ..core.kinds import DecisionKind
+from ..core.kinds import DecisionKind, EventKind
 from ..engine.effect import Choice, Effect
 from ..engine.model import Activated, cost
 from ..engine.objects import GRAVEYARD, LIBRARY
 from ..engine.ops import Op, move
+from ..engine.triggers import TriggerCondition
 from ..language.effects import Amount, amount_of, library_top
 
 if TYPE_CHECKING:
+    from ..core.events import Event
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 TOP = "top"
 TO_GRAVEYARD = "graveyard"
@@ -40,7 +43,7 @@ class Surveil(Effect):
         me = ctx.controller
         looked = ctx.results.get(f"surveil{key}")
         if looked is None:  # the cards looked at are fixed once
-            n = max(0, amount_of(self.amount, game, ctx))
+            n = ctx.results[f"surveil_n{key}"] = max(0, amount_of(self.amount, game, ctx))
             looked = ctx.results[f"surveil{key}"] = library_top(game, me, n)
         answers = ctx.answers.get(key, [])
         if len(answers) < len(looked):
@@ -70,7 +73,25 @@ class Surveil(Effect):
             Op("move", obj=c, to=LIBRARY, cause="surveil", position="top")
             for c in reversed(ordered)
         ]
+        n = ctx.results[f"surveil_n{key}"]
+        if n > 0:  # surveil 0 is no surveil event (CR 701.42c-d)
+            ops.append(Op("surveil", player=me, amount=n))
         return ops
+
+
+@dataclass(frozen=True)
+class YouScryOrSurveil(TriggerCondition):
+    """ "Whenever you scry or surveil": once the cards looked at have moved
+    (CR 701.18d, 701.42d); scry 0 and surveil 0 are no such event (CR 701.18b,
+    701.42c)."""
+
+    kinds: ClassVar[frozenset[str] | None] = frozenset({EventKind.SCRY, EventKind.SURVEIL})
+    key: str = "trigger.scry_or_surveil"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return event.kind in (EventKind.SCRY, EventKind.SURVEIL) and bool(
+            event["player"] == ch.controller
+        )
 
 
 def surveil_land_ability(amount: int = 1) -> Activated:
@@ -80,4 +101,4 @@ def surveil_land_ability(amount: int = 1) -> Activated:
     )
 
 
-__all__ = ["TOP", "TO_GRAVEYARD", "Surveil", "surveil_land_ability"]
+__all__ = ["TOP", "TO_GRAVEYARD", "Surveil", "YouScryOrSurveil", "surveil_land_ability"]

@@ -63,6 +63,7 @@ from ..mechanics.counter_unless import CounterTargetUnlessPaid
 from ..mechanics.cycling import CYCLE, cycling_of
 from ..mechanics.double_faced import Transform
 from ..mechanics.earthbend import Earthbend
+from ..mechanics.library_top import LIFE_MODE
 from ..mechanics.mayhem import MAYHEM
 from ..mechanics.ninjutsu import NinjutsuAbility
 from ..mechanics.regeneration import Regenerate
@@ -405,6 +406,12 @@ class ComputerAgent:
         names.update((p["id"], p["name"]) for p in view["battlefield"])
         names.update((s["id"], s["name"]) for s in view["stack"])
         names.update((c["id"], c["name"]) for c in view["exile"])
+        # the top card of a library, when the agent may see it (CR 401.5)
+        names.update(
+            (p["library_top"]["id"], p["library_top"]["name"])
+            for p in view["players"]
+            if "library_top" in p
+        )
         return names
 
     # -------------------------------------------------------- game set-up
@@ -481,6 +488,9 @@ class ComputerAgent:
                 score = self._cast_score(view, names.get(action.args[0], ""))
                 if str(action.args[1]).startswith(WEB_SLINGING):
                     score = self._web_slinging_score(view, names.get(action.args[0], ""), score)
+                elif action.args[1] == LIFE_MODE:  # life equal to its mana value
+                    life = self._me(view)["life"] - mana_value(names.get(action.args[0], ""))
+                    score = score if life >= 5 else 0
             elif action.kind == ActionKind.ACTIVATE and len(action.args) == 2:
                 score = self._activate_score(view, action, names)
             if score > best_score:

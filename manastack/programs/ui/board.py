@@ -134,6 +134,9 @@ def battlefield_panel(view: dict[str, Any], index: int, lang: str = "en") -> Pan
         parts.append(Text(say("board.mana_pool", lang, mana=mana), style="cyan"))
     if player.get("poison"):
         parts.append(Text(say("board.poison", lang, poison=player["poison"]), style="magenta"))
+    if "library_top" in player:  # shown to this viewer (CR 401.5)
+        top = object_label(player["library_top"])
+        parts.append(Text(say("board.library_top", lang, card=top), style="cyan"))
     if player.get("lost"):
         parts.append(Text(say("board.lost", lang), style="bold red"))
     style = "green" if index == view["you"] else "red"
