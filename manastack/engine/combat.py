@@ -93,6 +93,14 @@ def can_attack(game: Game, oid: int) -> bool:
     return not summoning_sick(game, obj, ch)
 
 
+def attack_forbidden(game: Game, oid: int, defender: str) -> bool:
+    """CR 508.1c: does a restriction forbid ``oid`` to attack ``defender`` (a
+    player ref)?  Asked of the restrictions mechanics register
+    (``RULES.attack_restrictions``)."""
+    player = player_of(defender)
+    return any(hook(game, oid, player) for hook in RULES.attack_restrictions)
+
+
 def must_attack(game: Game, oid: int) -> bool:
     """ "This creature attacks each combat if able" (CR 508.1d): a requirement
     the declaration obeys whenever the creature is able to attack."""
@@ -177,13 +185,14 @@ class DeclareAttackers(Step):
             Action(ActionKind.ATTACK, (oid, d))
             for oid in candidates
             for d in defenders
-            if d not in rates or _attack_payable(game, [*self.chosen, (oid, d)], rates)
+            if (d not in rates or _attack_payable(game, [*self.chosen, (oid, d)], rates))
+            and not attack_forbidden(game, oid, d)
         ]
-        if any(d not in rates for d in defenders) and any(
-            must_attack(game, oid) for oid in candidates
-        ):
+        free = {a.args[0] for a in opts if a.args[1] not in rates}
+        if any(must_attack(game, oid) for oid in free):
             # CR 508.1d: a creature that attacks each combat if able (never
-            # obliged to attack a player it would have to pay to attack)
+            # obliged to attack a player it would have to pay to attack, nor one
+            # a restriction forbids it to attack)
             return opts
         return opts + [Action(ActionKind.DONE)]
 

@@ -50,7 +50,8 @@ CR 509.1b-c), :mod:`.provoke` (CR 702.39), :mod:`.remove_from_combat`
 tapped"), :mod:`.spell_copy` (the Chains' copies and changed targets, CR 707.10,
 115.7), :mod:`.copies` (copy effects and their exceptions: token copies,
 entering as a copy, copies of cast spells, CR 707) and :mod:`.land_aura_mana` (an Aura's extra mana when its land is tapped
-for mana, CR 605.1b); :mod:`.attack_costs` (costs to attack, CR 508.1g-h).
+for mana, CR 605.1b); :mod:`.attack_costs` (costs to attack, CR 508.1g-h), :mod:`.attack_restrictions`
+("can't attack unless defending player controls ...", CR 508.1c).
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ from . import (
     airbend,
     allies,
     attack_costs,
+    attack_restrictions,
     blocking,
     bushido,
     card_events,
@@ -137,6 +139,7 @@ def register_all(rules: Registry) -> None:
         cycling,
         blocking,
         attack_costs,
+        attack_restrictions,
         provoke,
         soulshift,
         flip,

@@ -1,0 +1,59 @@
+"""Onslaught, the last cards: each needed a rule the engine lacked.
+
+Slipstream Eel (an attack restriction, CR 508.1c: :mod:`..mechanics.attack_restrictions`),
+Doom Cannon (a cost that sacrifices a creature of the type chosen as it entered,
+CR 614.12, 118.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.selectors import Selector, creatures, subtype
+from ..engine.targets import any_target
+from ..language.effects import DealDamage
+from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
+from ..mechanics.cycling import cycling
+from . import Activated, behaviour, cost
+from .onslaught_batch1 import choose_creature_type, chosen_type
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
+
+
+# ------------------------------------------------------------- Slipstream Eel
+behaviour(
+    "Slipstream Eel",
+    abilities=[
+        CantAttackUnlessDefenderControls(
+            subtype("Island"),
+            text="This creature can't attack unless defending player controls an Island.",
+        ),
+        cycling("{1}{U}"),
+    ],
+)
+
+
+# ---------------------------------------------------------------- Doom Cannon
+def _of_the_chosen_type(
+    game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
+) -> bool:
+    source = game.objects.get(src) if src is not None else None
+    kind = chosen_type(source)
+    return kind is not None and kind in ch.subtypes
+
+
+# "of the chosen type": the creature type chosen as the source entered (CR 614.12)
+of_the_chosen_type = Selector(_of_the_chosen_type, "of the chosen type")
+
+behaviour(
+    "Doom Cannon",
+    abilities=[
+        choose_creature_type(),
+        Activated(
+            cost("{3}", tap=True, sacrifice=creatures & of_the_chosen_type),
+            (DealDamage(3, any_target()),),
+        ),
+    ],
+)

@@ -1,0 +1,84 @@
+"""The last Onslaught cards do what their text says (cards/final_ons.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.core.kinds import DecisionKind
+from manastack.engine.game import IllegalAction
+from manastack.scenario import Scenario
+
+
+# ------------------------------------------------------------- Slipstream Eel
+@pytest.mark.parametrize("defender_land, can_attack", [("Island", True), ("Forest", False)])
+def test_slipstream_eel_attacks_only_a_player_who_controls_an_island(defender_land, can_attack):
+    """CR 508.1c: "can't attack unless defending player controls an Island"."""
+    s = Scenario()
+    eel = s.battlefield(0, "Slipstream Eel")
+    s.battlefield(0, "Island")  # the attacker's own Island doesn't count
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, defender_land)
+    g = s.start(step="main1")
+    s.pass_until_decision(DecisionKind.ATTACKERS)
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == "attack"}
+    assert bears in offered and (eel in offered) is can_attack
+    if can_attack:
+        s.act("attack", eel, "P1").act("done")
+        s.pass_until("end")
+        assert s.life(1) == 14
+    else:
+        with pytest.raises(IllegalAction):
+            s.act("attack", eel, "P1")
+
+
+def test_slipstream_eel_cycles_for_one_and_blue():
+    s = Scenario()
+    eel = s.hand(0, "Slipstream Eel")
+    s.lands(0, "Island", 2)
+    s.library(0, "Forest")
+    s.start()
+    s.act("special", eel, "cycle")
+    while s.game.decision.kind == DecisionKind.PAY:
+        s.act("autopay")
+    s.resolve()
+    assert s.hand_names(0) == ["Forest"] and s.graveyard_names(0) == ["Slipstream Eel"]
+
+
+# ---------------------------------------------------------------- Doom Cannon
+def _cannon(chosen: str) -> tuple[Scenario, int]:
+    s = Scenario()
+    cannon = s.hand(0, "Doom Cannon")
+    s.lands(0, "Island", 9)
+    g = s.start()
+    s.cast(cannon).resolve()
+    while g.decision.kind != DecisionKind.PRIORITY:
+        assert g.decision.kind == DecisionKind.CREATURE_TYPE
+        s.choose(chosen)
+    return s, s.find("Doom Cannon", "battlefield")
+
+
+def test_doom_cannon_sacrifices_a_creature_of_the_chosen_type_for_three_damage():
+    s, cannon = _cannon("Goblin")
+    g = s.game
+    goblin = s.battlefield(0, "Raging Goblin")
+    s.battlefield(0, "Grizzly Bears")
+    g.act(s.pick(lambda a: a.kind == "activate" and a.args[0] == cannon))
+    sacrifice_offered = None
+    while g.decision.kind != DecisionKind.PRIORITY:
+        if g.decision.kind == DecisionKind.TARGET:
+            s.act("target", "P1")
+        elif g.decision.kind == DecisionKind.PAY:
+            s.act("autopay")
+        else:
+            sacrifice_offered = {a.args[0] for a in g.legal_actions()}
+            s.choose(goblin)
+    assert sacrifice_offered == {goblin}  # only the Goblin may be sacrificed
+    assert s.graveyard_names(0) == ["Raging Goblin"]
+    s.resolve()
+    assert s.life(1) == 17
+
+
+def test_doom_cannon_cannot_be_activated_without_a_creature_of_the_chosen_type():
+    s, cannon = _cannon("Elf")
+    s.battlefield(0, "Raging Goblin")
+    assert not [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == cannon]
