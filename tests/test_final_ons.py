@@ -82,3 +82,46 @@ def test_doom_cannon_cannot_be_activated_without_a_creature_of_the_chosen_type()
     s, cannon = _cannon("Elf")
     s.battlefield(0, "Raging Goblin")
     assert not [a for a in s.game.legal_actions() if a.kind == "activate" and a.args[0] == cannon]
+
+
+# ----------------------------------------------------------- Aphetto Dredging
+def _dredging() -> tuple[Scenario, int, dict[str, int]]:
+    s = Scenario()
+    dredging = s.hand(0, "Aphetto Dredging")
+    s.lands(0, "Swamp", 4)
+    names = ["Llanowar Elves", "Elvish Warrior", "Wellwisher", "Wirewood Elf", "Raging Goblin"]
+    cards = dict(zip(names, s.graveyard(0, *names), strict=True))
+    s.graveyard(1, "Goblin Sledder")  # an opponent's card is never a target
+    s.start()
+    return s, dredging, cards
+
+
+def test_aphetto_dredging_returns_up_to_three_creature_cards_of_one_type():
+    s, dredging, cards = _dredging()
+    g = s.game
+    s.act("cast", dredging, "normal")
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == "target"}
+    assert offered == set(cards.values())
+    s.act("target", cards["Raging Goblin"])
+    # every later target must share a creature type (Goblin) with the first:
+    # there is none, so the spell goes on to its cost
+    assert g.decision.kind == DecisionKind.PAY
+    while g.decision.kind == DecisionKind.PAY:
+        s.act("autopay")
+    s.resolve()
+    assert s.hand_names(0) == ["Raging Goblin"]
+
+
+def test_aphetto_dredging_three_elves_then_no_fourth():
+    s, dredging, cards = _dredging()
+    g = s.game
+    s.act("cast", dredging, "normal")
+    for name in ("Llanowar Elves", "Elvish Warrior", "Wellwisher"):
+        s.act("target", cards[name])
+        if g.decision.kind == DecisionKind.TARGET:  # the Goblin shares no type with them
+            assert cards["Raging Goblin"] not in {a.args[0] for a in g.legal_actions() if a.args}
+    while g.decision.kind == DecisionKind.PAY:
+        s.act("autopay")
+    s.resolve()
+    assert sorted(s.hand_names(0)) == ["Elvish Warrior", "Llanowar Elves", "Wellwisher"]
+    assert sorted(s.graveyard_names(0)) == ["Aphetto Dredging", "Raging Goblin", "Wirewood Elf"]

@@ -2,16 +2,19 @@
 
 Slipstream Eel (an attack restriction, CR 508.1c: :mod:`..mechanics.attack_restrictions`),
 Doom Cannon (a cost that sacrifices a creature of the type chosen as it entered,
-CR 614.12, 118.3).
+CR 614.12, 118.3), Aphetto Dredging (targets of the creature type of your choice:
+:mod:`..language.type_targets`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.selectors import Selector, creatures, subtype
+from ..engine.objects import GRAVEYARD
+from ..engine.selectors import Selector, creatures, subtype, you_own
 from ..engine.targets import any_target
-from ..language.effects import DealDamage
+from ..language.effects import DealDamage, ReturnToHand
+from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
 from ..mechanics.cycling import cycling
 from . import Activated, behaviour, cost
@@ -55,5 +58,22 @@ behaviour(
             cost("{3}", tap=True, sacrifice=creatures & of_the_chosen_type),
             (DealDamage(3, any_target()),),
         ),
+    ],
+)
+
+
+# ----------------------------------------------------------- Aphetto Dredging
+behaviour(
+    "Aphetto Dredging",
+    spell=[
+        ReturnToHand(
+            OfOneCreatureType(
+                "target.creature_cards_of_one_type",
+                objects=creatures & you_own,
+                zone=GRAVEYARD,
+                count=3,
+                minimum=0,
+            )
+        )
     ],
 )
