@@ -125,3 +125,29 @@ def test_aphetto_dredging_three_elves_then_no_fourth():
     s.resolve()
     assert sorted(s.hand_names(0)) == ["Elvish Warrior", "Llanowar Elves", "Wellwisher"]
     assert sorted(s.graveyard_names(0)) == ["Aphetto Dredging", "Raging Goblin", "Wirewood Elf"]
+
+
+# ----------------------------------------------------------- Blatant Thievery
+def test_blatant_thievery_takes_a_permanent_of_the_opponent_for_good():
+    s = Scenario()
+    thievery = s.hand(0, "Blatant Thievery")
+    s.lands(0, "Island", 7)
+    mine = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Forest")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    g = s.start()
+    s.act("cast", thievery, "normal")
+    # only the opponent's permanents are offered, and only one of them
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == "target"}
+    assert giant in offered and mine not in offered
+    assert not [a for a in g.legal_actions() if a.kind == "done"]
+    s.act("target", giant)
+    assert g.decision.kind == DecisionKind.PAY  # one opponent: one target
+    while g.decision.kind == DecisionKind.PAY:
+        s.act("autopay")
+    s.resolve()
+    assert g.chars(giant).controller == 0
+    s.pass_until("main1", active=1)
+    assert g.chars(giant).controller == 0  # no duration: it stays taken

@@ -3,7 +3,8 @@
 Slipstream Eel (an attack restriction, CR 508.1c: :mod:`..mechanics.attack_restrictions`),
 Doom Cannon (a cost that sacrifices a creature of the type chosen as it entered,
 CR 614.12, 118.3), Aphetto Dredging (targets of the creature type of your choice:
-:mod:`..language.type_targets`).
+:mod:`..language.type_targets`), Blatant Thievery (one target per opponent, CR 115.1; gaining control for good,
+CR 611.2a).
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.objects import GRAVEYARD
-from ..engine.selectors import Selector, creatures, subtype, you_own
-from ..engine.targets import any_target
+from ..engine.selectors import Selector, creatures, opponent_controls, subtype, you_own
+from ..engine.targets import TargetSpec, any_target
+from ..language.control import GainControl
 from ..language.effects import DealDamage, ReturnToHand
 from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
@@ -74,6 +76,20 @@ behaviour(
                 count=3,
                 minimum=0,
             )
+        )
+    ],
+)
+
+
+# ----------------------------------------------------------- Blatant Thievery
+# "For each opponent, ... target permanent that player controls": a game has two
+# players (a Game is built from two decks), so that is one target permanent the
+# opponent controls.
+behaviour(
+    "Blatant Thievery",
+    spell=[
+        GainControl(
+            TargetSpec("target.permanent_per_opponent", objects=opponent_controls), until=""
         )
     ],
 )

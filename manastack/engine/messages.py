@@ -460,6 +460,7 @@ PROMPTS: dict[str, str] = {
     "target.up_to_five_permanents_that_player_controls": "Choose up to five target permanents that player controls.",
     "prompt.life_total": "Choose the life total {player} gets.",
     "target.creature_cards_of_one_type": "Choose up to three target creature cards of one creature type in your graveyard (or done).",
+    "target.permanent_per_opponent": "For each opponent, choose a target permanent that player controls.",
 }
 
 ACTIONS: dict[str, str] = {
