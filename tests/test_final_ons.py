@@ -151,3 +151,27 @@ def test_blatant_thievery_takes_a_permanent_of_the_opponent_for_good():
     assert g.chars(giant).controller == 0
     s.pass_until("main1", active=1)
     assert g.chars(giant).controller == 0  # no duration: it stays taken
+
+
+# -------------------------------------------------------------- Trade Secrets
+def test_trade_secrets_repeats_as_long_as_the_opponent_chooses():
+    """The opponent draws two, then the caster up to four; the opponent decides,
+    after drawing, whether to go again (CR 608.2c)."""
+    s = Scenario()
+    secrets = s.hand(0, "Trade Secrets")
+    s.lands(0, "Island", 3)
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Swamp"] * 10)
+    g = s.start()
+    s.cast(secrets, targets=["P1"]).resolve()
+    asked = []
+    for caster_draws, again in ((4, "yes"), (1, "no")):
+        assert g.decision.kind == DecisionKind.X and g.decision.player == 0
+        assert [a.args[0] for a in g.legal_actions()] == [0, 1, 2, 3, 4]
+        asked.append(len(g.players[1].hand))  # the opponent has drawn before the caster chooses
+        s.choose(caster_draws)
+        assert g.decision.kind == DecisionKind.MAY and g.decision.player == 1
+        s.choose(again)
+    assert asked == [2, 4]
+    assert len(g.players[1].hand) == 4 and len(g.players[0].hand) == 5
+    assert g.decision.kind == DecisionKind.PRIORITY and not g.stack

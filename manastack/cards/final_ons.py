@@ -4,7 +4,8 @@ Slipstream Eel (an attack restriction, CR 508.1c: :mod:`..mechanics.attack_restr
 Doom Cannon (a cost that sacrifices a creature of the type chosen as it entered,
 CR 614.12, 118.3), Aphetto Dredging (targets of the creature type of your choice:
 :mod:`..language.type_targets`), Blatant Thievery (one target per opponent, CR 115.1; gaining control for good,
-CR 611.2a).
+CR 611.2a), Trade Secrets (a process its target may repeat, CR 608.2c:
+:mod:`..language.repeat`).
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from ..engine.objects import GRAVEYARD
 from ..engine.selectors import Selector, creatures, opponent_controls, subtype, you_own
-from ..engine.targets import TargetSpec, any_target
+from ..engine.targets import TargetSpec, any_target, target_opponent
 from ..language.control import GainControl
-from ..language.effects import DealDamage, ReturnToHand
+from ..language.effects import DealDamage, Draw, ReturnToHand
+from ..language.repeat import DrawUpTo, Repeat
 from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
 from ..mechanics.cycling import cycling
@@ -92,4 +94,12 @@ behaviour(
             TargetSpec("target.permanent_per_opponent", objects=opponent_controls), until=""
         )
     ],
+)
+
+
+# -------------------------------------------------------------- Trade Secrets
+_TRADING_PARTNER = target_opponent()
+behaviour(
+    "Trade Secrets",
+    spell=[Repeat((Draw(2, _TRADING_PARTNER), DrawUpTo(4)), chooser=_TRADING_PARTNER)],
 )

@@ -29,6 +29,13 @@ class Choice:
     key: tuple[Any, ...] = ()  # where the answer is stored in ``ctx.answers``
 
 
+class ThenAgain(list[Any]):
+    """The :class:`~manastack.engine.ops.Op` s an effect returns when it isn't
+    finished: they are performed, then the same effect is resolved again
+    ("... That opponent may repeat this process", CR 608.2c: the instructions
+    are followed in order, each part after the one before has happened)."""
+
+
 class Effect:
     """Base class.  ``specs`` lists the target slots the effect introduces."""
 

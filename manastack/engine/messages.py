@@ -461,6 +461,8 @@ PROMPTS: dict[str, str] = {
     "prompt.life_total": "Choose the life total {player} gets.",
     "target.creature_cards_of_one_type": "Choose up to three target creature cards of one creature type in your graveyard (or done).",
     "target.permanent_per_opponent": "For each opponent, choose a target permanent that player controls.",
+    "prompt.draw_up_to": "Choose how many cards to draw (at most {n}).",
+    "prompt.repeat_process": "Do you want to repeat the process?",
 }
 
 ACTIONS: dict[str, str] = {
