@@ -175,3 +175,23 @@ def test_trade_secrets_repeats_as_long_as_the_opponent_chooses():
     assert asked == [2, 4]
     assert len(g.players[1].hand) == 4 and len(g.players[0].hand) == 5
     assert g.decision.kind == DecisionKind.PRIORITY and not g.stack
+
+
+# ---------------------------------------------------------------- Death Match
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_death_match_lets_the_entering_creatures_controller_choose(answer):
+    """The trigger is Death Match's controller's, but the entering creature's
+    controller chooses the target and whether it gets -3/-3."""
+    s = Scenario()
+    s.battlefield(0, "Death Match")
+    giant = s.battlefield(0, "Hill Giant")
+    bears = s.hand(1, "Grizzly Bears")
+    s.lands(1, "Forest", 2)
+    g = s.start(active=1)
+    s.cast(bears).resolve()
+    assert g.decision.kind == DecisionKind.TARGET and g.decision.player == 1
+    s.act("target", giant)
+    s.resolve()
+    assert g.decision.kind == DecisionKind.MAY and g.decision.player == 1
+    s.choose(answer)
+    assert ("Hill Giant" in s.graveyard_names(0)) is (answer == "yes")

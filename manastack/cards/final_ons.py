@@ -5,7 +5,8 @@ Doom Cannon (a cost that sacrifices a creature of the type chosen as it entered,
 CR 614.12, 118.3), Aphetto Dredging (targets of the creature type of your choice:
 :mod:`..language.type_targets`), Blatant Thievery (one target per opponent, CR 115.1; gaining control for good,
 CR 611.2a), Trade Secrets (a process its target may repeat, CR 608.2c:
-:mod:`..language.repeat`).
+:mod:`..language.repeat`), Death Match (a target another player chooses:
+``TargetSpec.chooser``, CR 603.3d).
 """
 
 from __future__ import annotations
@@ -16,12 +17,21 @@ from ..engine.objects import GRAVEYARD
 from ..engine.selectors import Selector, creatures, opponent_controls, subtype, you_own
 from ..engine.targets import TargetSpec, any_target, target_opponent
 from ..language.control import GainControl
-from ..language.effects import DealDamage, Draw, ReturnToHand
+from ..engine.triggers import Enters
+from ..language.effects import (
+    THATS_CONTROLLER,
+    DealDamage,
+    Draw,
+    May,
+    Pump,
+    ReturnToHand,
+    event_object_controller,
+)
 from ..language.repeat import DrawUpTo, Repeat
 from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
 from ..mechanics.cycling import cycling
-from . import Activated, behaviour, cost
+from . import Activated, Triggered, behaviour, cost
 from .onslaught_batch1 import choose_creature_type, chosen_type
 
 if TYPE_CHECKING:
@@ -102,4 +112,27 @@ _TRADING_PARTNER = target_opponent()
 behaviour(
     "Trade Secrets",
     spell=[Repeat((Draw(2, _TRADING_PARTNER), DrawUpTo(4)), chooser=_TRADING_PARTNER)],
+)
+
+
+# ---------------------------------------------------------------- Death Match
+behaviour(
+    "Death Match",
+    abilities=[
+        Triggered(
+            Enters(self_only=False, filter=creatures),
+            (
+                May(
+                    Pump(
+                        TargetSpec(
+                            "target.creature", objects=creatures, chooser=event_object_controller
+                        ),
+                        -3,
+                        -3,
+                    ),
+                    who=THATS_CONTROLLER,
+                ),
+            ),
+        )
+    ],
 )
