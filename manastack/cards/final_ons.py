@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from ..engine.objects import GRAVEYARD
 from ..engine.selectors import Selector, creatures, opponent_controls, subtype, you_own
 from ..engine.targets import TargetSpec, any_target, target_opponent
-from ..language.control import GainControl
 from ..engine.triggers import Enters
+from ..language.control import GainControl
 from ..language.effects import (
     THATS_CONTROLLER,
     DealDamage,
