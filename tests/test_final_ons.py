@@ -195,3 +195,36 @@ def test_death_match_lets_the_entering_creatures_controller_choose(answer):
     assert g.decision.kind == DecisionKind.MAY and g.decision.player == 1
     s.choose(answer)
     assert ("Hill Giant" in s.graveyard_names(0)) is (answer == "yes")
+
+
+# -------------------------------------------------------------- Menacing Ogre
+@pytest.mark.parametrize(
+    "mine, theirs, lives, counters",
+    [
+        (5, 3, (15, 20), 2),  # the caster alone is highest: loses 5, Ogre grows
+        (2, 4, (20, 16), 0),  # the opponent alone is highest
+        (3, 3, (17, 17), 2),  # a tie: both lose, and the caster is one of them
+        (0, 0, (20, 20), 2),  # zero is a number too
+    ],
+)
+def test_menacing_ogre_each_player_with_the_highest_number_loses_that_much(
+    mine, theirs, lives, counters
+):
+    s = Scenario()
+    ogre = s.hand(0, "Menacing Ogre")
+    s.lands(0, "Mountain", 5)
+    g = s.start()
+    s.cast(ogre).resolve()
+    s.resolve()  # the enters trigger
+    assert g.decision.kind == DecisionKind.X and g.decision.player == 0  # APNAP (CR 101.4)
+    assert [a.args[0] for a in g.legal_actions()] == list(range(22))  # 0 to the top life + 1
+    s.choose(mine)
+    assert g.decision.player == 1
+    # the first number stays secret until both have chosen (nothing is revealed yet)
+    assert not any("reveals the number" in line for line in g.log(1))
+    s.choose(theirs)
+    assert (s.life(0), s.life(1)) == lives
+    oid = s.find("Menacing Ogre", "battlefield")
+    assert g.objects[oid].counters.get("+1/+1", 0) == counters
+    assert s.pt(oid) == (3 + counters, 3 + counters)
+    assert any(f"reveals the number {theirs}" in line for line in g.log(0))

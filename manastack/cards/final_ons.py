@@ -6,14 +6,17 @@ CR 614.12, 118.3), Aphetto Dredging (targets of the creature type of your choice
 :mod:`..language.type_targets`), Blatant Thievery (one target per opponent, CR 115.1; gaining control for good,
 CR 611.2a), Trade Secrets (a process its target may repeat, CR 608.2c:
 :mod:`..language.repeat`), Death Match (a target another player chooses:
-``TargetSpec.chooser``, CR 603.3d).
+``TargetSpec.chooser``, CR 603.3d), Menacing Ogre (each player secretly chooses a
+number: :mod:`..mechanics.secret_numbers`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.kinds import CounterKind
 from ..engine.objects import GRAVEYARD
+from ..engine.ops import Op
 from ..engine.selectors import Selector, creatures, opponent_controls, subtype, you_own
 from ..engine.targets import TargetSpec, any_target, target_opponent
 from ..engine.triggers import Enters
@@ -27,14 +30,17 @@ from ..language.effects import (
     ReturnToHand,
     event_object_controller,
 )
+from ..language.keywords import HASTE, TRAMPLE
 from ..language.repeat import DrawUpTo, Repeat
 from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
 from ..mechanics.cycling import cycling
+from ..mechanics.secret_numbers import EachPlayerSecretlyChoosesANumber
 from . import Activated, Triggered, behaviour, cost
 from .onslaught_batch1 import choose_creature_type, chosen_type
 
 if TYPE_CHECKING:
+    from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
 
@@ -134,5 +140,27 @@ behaviour(
                 ),
             ),
         )
+    ],
+)
+
+
+# -------------------------------------------------------------- Menacing Ogre
+def _highest_loses(game: Game, ctx: Context, numbers: dict[int, int]) -> list[Op]:
+    """Each player with the highest number loses that much life; if the Ogre's
+    controller is one of them, two +1/+1 counters on the Ogre."""
+    highest = max(numbers.values())
+    losers = [p for p, n in numbers.items() if n == highest]
+    ops = [Op("life", player=p, amount=-highest) for p in losers]
+    if ctx.controller in losers and ctx.source in game.battlefield:
+        ops.append(Op("counters", obj=ctx.source, counter=CounterKind.P1P1, amount=2))
+    return ops
+
+
+behaviour(
+    "Menacing Ogre",
+    abilities=[
+        TRAMPLE,
+        HASTE,
+        Triggered(Enters(), (EachPlayerSecretlyChoosesANumber(_highest_loses),)),
     ],
 )

@@ -111,6 +111,7 @@ class EventKind(_Name):
     MODE_CHOSEN = "mode_chosen"
     MORPH_COST = "morph_cost"
     MULLIGAN = "mulligan"
+    NUMBER_REVEALED = "number_revealed"
     PAY = "pay"
     POISON = "poison"
     PREVENTED = "prevented"

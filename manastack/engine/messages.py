@@ -85,6 +85,7 @@ EVENTS: dict[str, str] = {
     "control": "{player} gains control of {card}.",
     "attach": "{card} is attached to {target}.",
     "enter_choice": "{player} chooses {value} for {card}.",
+    "number_revealed": "{player} reveals the number {number}.",
     "turn_face_up": "{player} turns {card} face up.",
     "turn_face_down": "{card} is turned face down.",
     "cycle": "{player} cycles {card}.",
@@ -463,6 +464,7 @@ PROMPTS: dict[str, str] = {
     "target.permanent_per_opponent": "For each opponent, choose a target permanent that player controls.",
     "prompt.draw_up_to": "Choose how many cards to draw (at most {n}).",
     "prompt.repeat_process": "Do you want to repeat the process?",
+    "prompt.secret_number": "Secretly choose a number.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -1175,6 +1177,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
     elif kind == EventKind.CYCLE:
         args = {"player": _player(game, d["player"]), "card": card_display(d["name"], lang)}
+    elif kind == EventKind.NUMBER_REVEALED:  # CR 608.2e
+        args = {"player": _player(game, d["player"]), "number": d["number"]}
     elif kind == EventKind.ENTER_CHOICE:
         value = d["value"]
         shown = (
