@@ -832,6 +832,7 @@ RULE_REASONS: dict[str, str] = {
     "603.12": "an action was done, so the reflexive ability that depends on it triggers",
     "608.2": "{card} resolved: its instructions were followed",
     "608.2b": "{card} did not resolve: all its targets were illegal",
+    "608.2e": "{player} had chosen the number secretly; all the numbers are revealed together once every player has chosen",
     "608.2m": "an ability left the stack and ceased to exist",
     "608.3": "{card} resolved: a permanent spell enters the battlefield",
     "611.2a": "a resolving spell or ability created a continuous effect",
