@@ -228,3 +228,38 @@ def test_menacing_ogre_each_player_with_the_highest_number_loses_that_much(
     assert g.objects[oid].counters.get("+1/+1", 0) == counters
     assert s.pt(oid) == (3 + counters, 3 + counters)
     assert any(f"reveals the number {theirs}" in line for line in g.log(0))
+
+
+# --------------------------------------------------------------- Butcher Orgg
+def _orgg_attacks(block: bool) -> tuple[Scenario, dict[str, int]]:
+    s = Scenario()
+    orgg = s.battlefield(0, "Butcher Orgg")
+    ids = {
+        "orgg": orgg,
+        "bears": s.battlefield(1, "Grizzly Bears"),
+        "elves": s.battlefield(1, "Llanowar Elves"),
+        "mine": s.battlefield(0, "Wellwisher"),
+    }
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.start(step="main1")
+    s.attack(orgg)
+    if block:
+        s.block((ids["bears"], orgg))
+    s.pass_until_decision(DecisionKind.ASSIGN_DAMAGE)
+    return s, ids
+
+
+@pytest.mark.parametrize("block", [True, False])
+def test_butcher_orgg_divides_its_damage_among_the_player_and_their_creatures(block):
+    s, ids = _orgg_attacks(block)
+    g = s.game
+    recipients = {a.args[0] for a in g.legal_actions()}
+    # the defending player and each creature they control, never the attacker's own
+    assert recipients == {"P1", ids["bears"], ids["elves"]}
+    for recipient, amount in ((ids["bears"], 2), (ids["elves"], 1), ("P1", 3)):
+        s.act("choose", recipient, amount)
+    s.pass_until("end")
+    assert s.life(1) == 17
+    assert sorted(s.graveyard_names(1)) == ["Grizzly Bears", "Llanowar Elves"]
+    assert s.graveyard_names(0) == []

@@ -7,14 +7,16 @@ CR 614.12, 118.3), Aphetto Dredging (targets of the creature type of your choice
 CR 611.2a), Trade Secrets (a process its target may repeat, CR 608.2c:
 :mod:`..language.repeat`), Death Match (a target another player chooses:
 ``TargetSpec.chooser``, CR 603.3d), Menacing Ogre (each player secretly chooses a
-number: :mod:`..mechanics.secret_numbers`).
+number: :mod:`..mechanics.secret_numbers`), Butcher Orgg (combat damage divided
+freely among the defending player and their creatures, CR 510.1: the keyword
+``DIVIDES_DAMAGE_FREELY`` the combat damage step reads).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import CounterKind
+from ..core.kinds import CounterKind, KeywordName
 from ..engine.objects import GRAVEYARD
 from ..engine.ops import Op
 from ..engine.selectors import Selector, creatures, opponent_controls, subtype, you_own
@@ -36,7 +38,7 @@ from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
 from ..mechanics.cycling import cycling
 from ..mechanics.secret_numbers import EachPlayerSecretlyChoosesANumber
-from . import Activated, Triggered, behaviour, cost
+from . import Activated, Keyword, Triggered, behaviour, cost
 from .onslaught_batch1 import choose_creature_type, chosen_type
 
 if TYPE_CHECKING:
@@ -164,3 +166,7 @@ behaviour(
         Triggered(Enters(), (EachPlayerSecretlyChoosesANumber(_highest_loses),)),
     ],
 )
+
+
+# --------------------------------------------------------------- Butcher Orgg
+behaviour("Butcher Orgg", abilities=[Keyword(KeywordName.DIVIDES_DAMAGE_FREELY)])

@@ -681,6 +681,8 @@ class CombatDamage(Step):
     def _needs_choice(self, game: Game, a: int) -> bool:
         combat = game.combat
         assert combat is not None
+        if KeywordName.DIVIDES_DAMAGE_FREELY in game.chars(a).keywords:
+            return self._power(game, a) > 0
         if a not in combat.blocked:
             return False
         blockers = combat.blockers_of(a)
@@ -703,10 +705,18 @@ class CombatDamage(Step):
 
     def _recipients(self, game: Game, a: int) -> list[Any]:
         """Who may get the next damage: a blocker whose predecessors all have
-        lethal damage assigned; the player once all blockers do (trample)."""
+        lethal damage assigned; the player once all blockers do (trample); for
+        a creature that divides its damage freely, the defending player or any
+        creature they control."""
         combat = game.combat
         assert combat is not None
         src = game.chars(a)
+        if KeywordName.DIVIDES_DAMAGE_FREELY in src.keywords:
+            # divided as its controller chooses among the defending player and
+            # any of their creatures, blocked or not (the ability replaces the
+            # assignment order of CR 510.1c-d)
+            defender = combat.attackers[a]
+            return [defender, *game.creatures(player_of(defender))]
         given = self.assignments.get(a, {})
         found: list[Any] = []
         all_lethal = True

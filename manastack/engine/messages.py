@@ -731,6 +731,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "lifelink": "lifelink",
     "vigilance": "vigilance",
     "attacks_each_combat": "attacks each combat if able",
+    "divides_damage_freely": "may divide its combat damage among defending player and their creatures",
     "blocks_each_combat": "blocks each combat if able",
     "blocks_though_tapped": "can block as though it were untapped",
     "trample": "trample",
