@@ -263,3 +263,83 @@ def test_butcher_orgg_divides_its_damage_among_the_player_and_their_creatures(bl
     assert s.life(1) == 17
     assert sorted(s.graveyard_names(1)) == ["Grizzly Bears", "Llanowar Elves"]
     assert s.graveyard_names(0) == []
+
+
+# ------------------------------------------------------- Artificial Evolution
+def _evolve(s: Scenario, target: int, old: str, new: str) -> None:
+    """Cast Artificial Evolution on ``target``, replacing ``old`` with ``new``."""
+    g = s.game
+    evolution = s.hand(0, "Artificial Evolution")
+    s.battlefield(0, "Island")
+    s.cast(evolution, targets=[target]).resolve()
+    assert g.decision.kind == DecisionKind.CREATURE_TYPE
+    s.choose(old)
+    assert g.decision.kind == DecisionKind.CREATURE_TYPE
+    options = {a.args[0] for a in g.legal_actions()}
+    assert "Wall" not in options and old not in options and "Elf" in options  # never Wall
+    s.choose(new)
+
+
+def test_artificial_evolution_rewrites_an_anthem_of_its_target():
+    """Layer 3 before layer 7c: "Other Soldier creatures get +1/+1" becomes
+    "Other Goblin creatures get +1/+1", and its own type line changes too."""
+    s = Scenario()
+    brigadier = s.battlefield(0, "Aven Brigadier")
+    goblin = s.battlefield(0, "Raging Goblin")
+    soldier = s.battlefield(0, "Glory Seeker")
+    g = s.start()
+    assert s.pt(soldier) == (3, 3) and s.pt(goblin) == (1, 1)
+    _evolve(s, brigadier, "Soldier", "Goblin")
+    assert s.pt(goblin) == (2, 2) and s.pt(soldier) == (2, 2)
+    assert g.chars(brigadier).subtypes == {"Bird", "Goblin"}
+    assert "Other Goblin creatures get +1/+1." in g.chars(brigadier).rules_text
+    assert g.chars(brigadier).name == "Aven Brigadier"
+
+
+def test_artificial_evolution_changes_a_creature_type_in_the_type_line_not_the_name():
+    s = Scenario()
+    raider = s.battlefield(1, "Goblin Sky Raider")
+    wellwisher = s.battlefield(0, "Wellwisher")
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    _evolve(s, raider, "Goblin", "Elf")
+    assert g.chars(raider).subtypes == {"Elf", "Warrior"}
+    assert g.chars(raider).name == "Goblin Sky Raider"  # CR 612.2
+    life = s.life(0)
+    s.activate(wellwisher).resolve()  # one life for each Elf on the battlefield
+    assert s.life(0) == life + 2
+
+
+def test_artificial_evolution_changes_protection_from_a_creature_type():
+    """ "Protection from Goblins" becomes "protection from Elves": an Elf can no
+    longer block it, a Goblin now can (CR 702.16f)."""
+    s = Scenario()
+    guide = s.battlefield(0, "Foothill Guide")
+    goblin = s.battlefield(1, "Raging Goblin")
+    elf = s.battlefield(1, "Llanowar Elves")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    g = s.start()
+    _evolve(s, guide, "Goblin", "Elf")
+    assert g.chars(guide).rules_text.startswith("Protection from Elves\n")
+    s.attack(guide)
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    blockers = {a.args[0] for a in g.legal_actions() if a.kind == "block"}
+    assert blockers == {goblin}
+    del elf
+
+
+def test_artificial_evolution_leaves_a_chosen_creature_type_alone():
+    """A type chosen as a permanent entered is a choice, not text (CR 612.2):
+    Shared Triumph that named Goblin keeps pumping Goblins."""
+    s = Scenario()
+    triumph = s.hand(0, "Shared Triumph")
+    s.lands(0, "Plains", 2)
+    goblin = s.battlefield(0, "Raging Goblin")
+    g = s.start()
+    s.cast(triumph).resolve()
+    while g.decision.kind == DecisionKind.CREATURE_TYPE:
+        s.choose("Goblin")
+    assert s.pt(goblin) == (2, 2)
+    _evolve(s, s.find("Shared Triumph", "battlefield"), "Goblin", "Elf")
+    assert s.pt(goblin) == (2, 2)

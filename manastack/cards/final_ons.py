@@ -9,7 +9,8 @@ CR 611.2a), Trade Secrets (a process its target may repeat, CR 608.2c:
 ``TargetSpec.chooser``, CR 603.3d), Menacing Ogre (each player secretly chooses a
 number: :mod:`..mechanics.secret_numbers`), Butcher Orgg (combat damage divided
 freely among the defending player and their creatures, CR 510.1: the keyword
-``DIVIDES_DAMAGE_FREELY`` the combat damage step reads).
+``DIVIDES_DAMAGE_FREELY`` the combat damage step reads), Artificial Evolution
+(text-changing effects in layer 3, CR 612, 613.1c: :mod:`..language.text_change`).
 """
 
 from __future__ import annotations
@@ -34,11 +35,13 @@ from ..language.effects import (
 )
 from ..language.keywords import HASTE, TRAMPLE
 from ..language.repeat import DrawUpTo, Repeat
+from ..language.text_change import ReplaceCreatureTypeText
 from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
 from ..mechanics.cycling import cycling
 from ..mechanics.secret_numbers import EachPlayerSecretlyChoosesANumber
 from . import Activated, Keyword, Triggered, behaviour, cost
+from .kamigawa import SpellOrPermanent
 from .onslaught_batch1 import choose_creature_type, chosen_type
 
 if TYPE_CHECKING:
@@ -170,3 +173,12 @@ behaviour(
 
 # --------------------------------------------------------------- Butcher Orgg
 behaviour("Butcher Orgg", abilities=[Keyword(KeywordName.DIVIDES_DAMAGE_FREELY)])
+
+
+# ------------------------------------------------------- Artificial Evolution
+behaviour(
+    "Artificial Evolution",
+    spell=[
+        ReplaceCreatureTypeText(SpellOrPermanent("target.spell_or_permanent"), not_new=("Wall",))
+    ],
+)

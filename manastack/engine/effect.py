@@ -7,7 +7,7 @@ to perform (CR 608.2c).  The answers are stored in the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from .context import Context
@@ -37,9 +37,12 @@ class ThenAgain(list[Any]):
 
 
 class Effect:
-    """Base class.  ``specs`` lists the target slots the effect introduces."""
+    """Base class.  ``specs`` lists the target slots the effect introduces;
+    ``changes_text`` marks an effect that changes text (CR 612), so the words
+    of a text are looked up only in games that have one."""
 
     key: str = ""
+    changes_text: ClassVar[bool] = False
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:

@@ -465,6 +465,8 @@ PROMPTS: dict[str, str] = {
     "prompt.draw_up_to": "Choose how many cards to draw (at most {n}).",
     "prompt.repeat_process": "Do you want to repeat the process?",
     "prompt.secret_number": "Secretly choose a number.",
+    "prompt.text_change_old_type": "Choose the creature type to replace in its text.",
+    "prompt.text_change_new_type": "Choose the creature type that replaces {old}.",
 }
 
 ACTIONS: dict[str, str] = {
