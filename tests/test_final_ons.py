@@ -343,3 +343,61 @@ def test_artificial_evolution_leaves_a_chosen_creature_type_alone():
     assert s.pt(goblin) == (2, 2)
     _evolve(s, s.find("Shared Triumph", "battlefield"), "Goblin", "Elf")
     assert s.pt(goblin) == (2, 2)
+
+
+# ----------------------------------------------------------- Ironfist Crusher
+def _crusher_blocks_two() -> tuple[Scenario, dict[str, int]]:
+    s = Scenario()
+    ids = {
+        "bears": s.battlefield(0, "Grizzly Bears"),
+        "goblin": s.battlefield(0, "Raging Goblin"),
+        "crusher": s.battlefield(1, "Ironfist Crusher"),
+        "wall": s.battlefield(1, "Glory Seeker"),
+    }
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.start(step="main1")
+    s.attack(ids["bears"], ids["goblin"])
+    return s, ids
+
+
+def test_ironfist_crusher_blocks_any_number_of_creatures_and_divides_its_damage():
+    """CR 509.1a (it blocks both), 509.3 (its controller orders them) and
+    510.1d (lethal damage to the first before the next)."""
+    s, ids = _crusher_blocks_two()
+    g = s.game
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    s.act("block", ids["crusher"], ids["bears"])
+    offered = {a.args for a in g.legal_actions() if a.kind == "block"}
+    # it may block the other attacker too; an ordinary creature blocks one
+    assert (ids["crusher"], ids["goblin"]) in offered
+    s.act("block", ids["crusher"], ids["goblin"]).act("done")
+    assert g.decision.kind == DecisionKind.DAMAGE_ORDER and g.decision.player == 1
+    s.choose(ids["goblin"])  # the Goblin first, then the Bears
+    s.pass_until_decision(DecisionKind.ASSIGN_DAMAGE)
+    assert g.decision.player == 1
+    # the Bears can't be dealt damage before the Goblin has lethal damage
+    assert {a.args[0] for a in g.legal_actions()} == {ids["goblin"]}
+    s.act("choose", ids["goblin"], 1)
+    s.act("choose", ids["bears"], 1)
+    s.pass_until("end")
+    assert s.graveyard_names(0) == ["Raging Goblin"]
+    assert g.objects[ids["bears"]].damage == 1
+    assert g.objects[ids["crusher"]].damage == 3 and s.graveyard_names(1) == []
+
+
+def test_an_ordinary_creature_blocks_only_one_attacker():
+    s, ids = _crusher_blocks_two()
+    g = s.game
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    s.act("block", ids["wall"], ids["bears"])
+    assert (ids["wall"], ids["goblin"]) not in {
+        a.args for a in g.legal_actions() if a.kind == "block"
+    }
+
+
+def test_ironfist_crusher_blocking_one_attacker_deals_it_all_its_damage():
+    s, ids = _crusher_blocks_two()
+    s.block((ids["crusher"], ids["bears"]))
+    s.pass_until("end")
+    assert s.graveyard_names(0) == ["Grizzly Bears"] and s.life(1) == 19

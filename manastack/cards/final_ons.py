@@ -10,7 +10,10 @@ CR 611.2a), Trade Secrets (a process its target may repeat, CR 608.2c:
 number: :mod:`..mechanics.secret_numbers`), Butcher Orgg (combat damage divided
 freely among the defending player and their creatures, CR 510.1: the keyword
 ``DIVIDES_DAMAGE_FREELY`` the combat damage step reads), Artificial Evolution
-(text-changing effects in layer 3, CR 612, 613.1c: :mod:`..language.text_change`).
+(text-changing effects in layer 3, CR 612, 613.1c: :mod:`..language.text_change`),
+Ironfist Crusher (a creature that blocks any number of creatures, CR 509.1a, and
+divides its damage among them, CR 509.3, 510.1d: ``BLOCKS_ANY_NUMBER`` in
+:mod:`..engine.combat`).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from ..language.text_change import ReplaceCreatureTypeText
 from ..language.type_targets import OfOneCreatureType
 from ..mechanics.attack_restrictions import CantAttackUnlessDefenderControls
 from ..mechanics.cycling import cycling
+from ..mechanics.morph import Morph
 from ..mechanics.secret_numbers import EachPlayerSecretlyChoosesANumber
 from . import Activated, Keyword, Triggered, behaviour, cost
 from .kamigawa import SpellOrPermanent
@@ -182,3 +186,7 @@ behaviour(
         ReplaceCreatureTypeText(SpellOrPermanent("target.spell_or_permanent"), not_new=("Wall",))
     ],
 )
+
+
+# ----------------------------------------------------------- Ironfist Crusher
+behaviour("Ironfist Crusher", abilities=[Keyword(KeywordName.BLOCKS_ANY_NUMBER), Morph("{3}{W}")])

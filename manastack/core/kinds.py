@@ -57,6 +57,7 @@ class KeywordName(_Name):
     # "you may assign this creature's combat damage divided as you choose among
     # defending player and/or any number of creatures they control" (Butcher Orgg)
     DIVIDES_DAMAGE_FREELY = "divides_damage_freely"
+    BLOCKS_ANY_NUMBER = "blocks_any_number"  # "can block any number of creatures" (CR 509.1a)
     ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # CR 702.3b
     DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (CR 502.3)
     PROTECTION = "protection"

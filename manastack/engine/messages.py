@@ -467,6 +467,7 @@ PROMPTS: dict[str, str] = {
     "prompt.secret_number": "Secretly choose a number.",
     "prompt.text_change_old_type": "Choose the creature type to replace in its text.",
     "prompt.text_change_new_type": "Choose the creature type that replaces {old}.",
+    "prompt.blocker_damage_order": "Order the attackers this creature blocks: choose the next one to receive its damage.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -734,6 +735,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "vigilance": "vigilance",
     "attacks_each_combat": "attacks each combat if able",
     "divides_damage_freely": "may divide its combat damage among defending player and their creatures",
+    "blocks_any_number": "can block any number of creatures",
     "blocks_each_combat": "blocks each combat if able",
     "blocks_though_tapped": "can block as though it were untapped",
     "trample": "trample",
