@@ -401,3 +401,26 @@ def test_ironfist_crusher_blocking_one_attacker_deals_it_all_its_damage():
     s.block((ids["crusher"], ids["bears"]))
     s.pass_until("end")
     assert s.graveyard_names(0) == ["Grizzly Bears"] and s.life(1) == 19
+
+
+def test_ironfist_crusher_can_be_the_second_blocker_of_a_menace_attacker():
+    """Blocking the Bears already, it can still give a menace attacker its
+    second blocker (CR 702.111b), so a lone block of that attacker is offered."""
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    brute = s.battlefield(0, "Boggart Brute")
+    crusher = s.battlefield(1, "Ironfist Crusher")
+    seeker = s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    g = s.start(step="main1")
+    s.attack(bears, brute)
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    s.act("block", crusher, bears)
+    assert (seeker, brute) in {a.args for a in g.legal_actions() if a.kind == "block"}
+    s.act("block", seeker, brute)
+    assert not [a for a in g.legal_actions() if a.kind == "done"]  # the Brute needs two
+    s.act("block", crusher, brute).act("done")
+    # the Brute's two blockers are ordered by its controller (CR 509.2)
+    assert g.decision.kind == DecisionKind.DAMAGE_ORDER and g.decision.player == 0
+    assert {a.args[0] for a in g.legal_actions()} == {crusher, seeker}
