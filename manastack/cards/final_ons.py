@@ -1,26 +1,30 @@
 """Onslaught, the last cards: each needed a rule the engine lacked.
 
-Slipstream Eel (an attack restriction, CR 508.1c: :mod:`..mechanics.attack_restrictions`),
-Doom Cannon (a cost that sacrifices a creature of the type chosen as it entered,
-CR 614.12, 118.3), Aphetto Dredging (targets of the creature type of your choice:
-:mod:`..language.type_targets`), Blatant Thievery (one target per opponent, CR 115.1; gaining control for good,
-CR 611.2a), Trade Secrets (a process its target may repeat, CR 608.2c:
-:mod:`..language.repeat`), Death Match (a target another player chooses:
-``TargetSpec.chooser``, CR 603.3d), Menacing Ogre (each player secretly chooses a
-number: :mod:`..mechanics.secret_numbers`), Butcher Orgg (combat damage divided
-freely among the defending player and their creatures, CR 510.1: the keyword
-``DIVIDES_DAMAGE_FREELY`` the combat damage step reads), Artificial Evolution
-(text-changing effects in layer 3, CR 612, 613.1c: :mod:`..language.text_change`),
-Ironfist Crusher (a creature that blocks any number of creatures, CR 509.1a, and
-divides its damage among them, CR 509.3, 510.1d: ``BLOCKS_ANY_NUMBER`` in
-:mod:`..engine.combat`).
+- Slipstream Eel: an attack restriction (CR 508.1c, :mod:`..mechanics.attack_restrictions`).
+- Doom Cannon: a cost that sacrifices a creature of the type chosen as it
+  entered (CR 614.12, 118.3).
+- Aphetto Dredging: targets of the creature type of your choice
+  (:mod:`..language.type_targets`).
+- Blatant Thievery: one target per opponent (CR 115.1), control gained for good
+  (CR 611.2a).
+- Trade Secrets: a process its target may repeat (CR 608.2c, :mod:`..language.repeat`).
+- Death Match: a target another player chooses (``TargetSpec.chooser``, CR 603.3d).
+- Menacing Ogre: each player secretly chooses a number
+  (:mod:`..mechanics.secret_numbers`, CR 608.2e).
+- Butcher Orgg: combat damage divided freely among the defending player and
+  their creatures (``DIVIDES_DAMAGE_FREELY``, read by the combat damage step, CR 510.1).
+- Artificial Evolution: text-changing effects in layer 3 (CR 612, 613.1c,
+  :mod:`..language.text_change`).
+- Ironfist Crusher: a creature that blocks any number of creatures (CR 509.1a)
+  and divides its damage among them (CR 509.3, 510.1d: ``BLOCKS_ANY_NUMBER`` in
+  :mod:`..engine.combat`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import CounterKind, KeywordName
+from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.objects import GRAVEYARD
 from ..engine.ops import Op
 from ..engine.selectors import Selector, creatures, opponent_controls, subtype, you_own
@@ -159,9 +163,9 @@ def _highest_loses(game: Game, ctx: Context, numbers: dict[int, int]) -> list[Op
     controller is one of them, two +1/+1 counters on the Ogre."""
     highest = max(numbers.values())
     losers = [p for p, n in numbers.items() if n == highest]
-    ops = [Op("life", player=p, amount=-highest) for p in losers]
+    ops = [Op(EventKind.LIFE, player=p, amount=-highest) for p in losers]
     if ctx.controller in losers and ctx.source in game.battlefield:
-        ops.append(Op("counters", obj=ctx.source, counter=CounterKind.P1P1, amount=2))
+        ops.append(Op(EventKind.COUNTERS, obj=ctx.source, counter=CounterKind.P1P1, amount=2))
     return ops
 
 

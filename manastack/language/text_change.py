@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.creature_types import CREATURE_TYPES
-from ..core.kinds import DecisionKind, KeywordName
+from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.effect import Choice, Effect
 from ..engine.layers import ContinuousEffect
 from ..engine.model import Keyword
@@ -138,7 +138,7 @@ class ReplaceCreatureTypeText(Effect):
             key="ce.text_change",
             params=(("old", old[0]), ("new", new[0])),
         )
-        return [Op("effect", effect=effect)]
+        return [Op(EventKind.EFFECT, effect=effect)]
 
 
 __all__ = ["ReplaceCreatureTypeText", "plural", "replace_creature_type"]
