@@ -54,6 +54,10 @@ class KeywordName(_Name):
     BLOCKS_THOUGH_TAPPED = "blocks_though_tapped"  # "can block as though it were untapped"
     CANT_BLOCK = "cant_block"
     ONE_BLOCKER_AT_MOST = "one_blocker_at_most"  # "can't be blocked by more than one creature"
+    # "you may assign this creature's combat damage divided as you choose among
+    # defending player and/or any number of creatures they control" (Butcher Orgg)
+    DIVIDES_DAMAGE_FREELY = "divides_damage_freely"
+    BLOCKS_ANY_NUMBER = "blocks_any_number"  # "can block any number of creatures" (CR 509.1a)
     ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # CR 702.3b
     DOESNT_UNTAP = "doesnt_untap"  # "doesn't untap during its controller's untap step" (CR 502.3)
     PROTECTION = "protection"
@@ -111,6 +115,7 @@ class EventKind(_Name):
     MODE_CHOSEN = "mode_chosen"
     MORPH_COST = "morph_cost"
     MULLIGAN = "mulligan"
+    NUMBER_REVEALED = "number_revealed"
     PAY = "pay"
     POISON = "poison"
     PREVENTED = "prevented"

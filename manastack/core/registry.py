@@ -168,6 +168,10 @@ class Registry:
         # attacking that player ("creatures can't attack you unless their
         # controller pays {2} for each ...", CR 508.1g-h)
         self.attack_costs: Hooks[Callable[..., int]] = Hooks("attack cost")
+        # (game, attacker, defending player) -> True if a restriction forbids that
+        # creature to attack that player ("this creature can't attack unless
+        # defending player controls an Island", CR 508.1c)
+        self.attack_restrictions: Hooks[Callable[..., bool]] = Hooks("attack restriction")
         # (game, blocker) -> attackers the blocker must block one of if able
         # ("all creatures able to block this creature do so", CR 509.1c).
         self.block_requirements: Hooks[Callable[..., tuple[int, ...]]] = Hooks("block requirement")

@@ -28,6 +28,7 @@ EVENT_RULES: dict[str, str] = {
     EventKind.DRAW_EMPTY: "121.4",
     EventKind.EFFECT: "611.2a",  # a continuous effect from a resolving spell or ability
     EventKind.ENTER_CHOICE: "614.12",  # a choice as a permanent enters
+    EventKind.NUMBER_REVEALED: "608.2e",  # secretly chosen numbers are revealed
     EventKind.FIZZLE: "608.2b",
     EventKind.FLIP: "710.1b",  # a flipped permanent has its bottom half
     EventKind.GAME_OVER: "104.2a",

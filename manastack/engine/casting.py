@@ -708,8 +708,9 @@ class ChooseTargets(Step):
                     game.pop(self)
                     return
                 raise RuntimeError("no legal target although casting was offered")
+            chooser = self.ctx.controller if spec.chooser is None else spec.chooser(game, self.ctx)
             game.ask(
-                self.ctx.controller,
+                chooser,
                 DecisionKind.TARGET,
                 spec.label,
                 (("n", len(chosen)), ("slot", self.slot)),

@@ -36,13 +36,27 @@ if TYPE_CHECKING:
 class Combat:
     """Who attacks whom, who blocks whom (CR 506.3-506.4)."""
 
-    __slots__ = ("attackers", "blockers", "blocked", "order", "dealt_first", "declared")
+    __slots__ = (
+        "attackers",
+        "blockers",
+        "also_blocks",
+        "blocked",
+        "order",
+        "blocker_order",
+        "dealt_first",
+        "declared",
+    )
 
     def __init__(self) -> None:
         self.attackers: dict[int, str] = {}  # attacker -> defending player ref
-        self.blockers: dict[int, int] = {}  # blocker -> attacker it blocks
+        self.blockers: dict[int, int] = {}  # blocker -> (the first) attacker it blocks
+        # blocker -> the other attackers it blocks ("can block any number of
+        # creatures", CR 509.1a)
+        self.also_blocks: dict[int, list[int]] = {}
         self.blocked: set[int] = set()  # attackers that became blocked
         self.order: dict[int, list[int]] = {}  # damage assignment order (CR 509.2)
+        # a blocker of several attackers -> its damage assignment order (CR 509.3)
+        self.blocker_order: dict[int, list[int]] = {}
         self.dealt_first: set[int] = set()  # dealt first-strike damage (CR 510.4)
         self.declared = False
 
@@ -50,24 +64,50 @@ class Combat:
         new = Combat.__new__(Combat)
         new.attackers = dict(self.attackers)
         new.blockers = dict(self.blockers)
+        new.also_blocks = {k: list(v) for k, v in self.also_blocks.items()}
         new.blocked = set(self.blocked)
         new.order = {k: list(v) for k, v in self.order.items()}
+        new.blocker_order = {k: list(v) for k, v in self.blocker_order.items()}
         new.dealt_first = set(self.dealt_first)
         new.declared = self.declared
         return new
 
     def remove(self, oid: int) -> None:
-        """CR 506.4: a permanent that leaves the battlefield leaves combat."""
+        """CR 506.4: a permanent that leaves the battlefield leaves combat
+        (and every damage assignment order, CR 509.2a, 509.3a)."""
         self.attackers.pop(oid, None)
         self.blockers.pop(oid, None)
-        for order in self.order.values():
+        self.also_blocks.pop(oid, None)
+        self.blocker_order.pop(oid, None)
+        for order in (
+            *self.order.values(),
+            *self.also_blocks.values(),
+            *self.blocker_order.values(),
+        ):
             if oid in order:
                 order.remove(oid)
 
+    def blocks(self, blocker: int, attacker: int) -> bool:
+        """Does ``blocker`` block ``attacker``?"""
+        return self.blockers.get(blocker) == attacker or attacker in self.also_blocks.get(
+            blocker, ()
+        )
+
     def blockers_of(self, attacker: int) -> list[int]:
         if attacker in self.order:
-            return [b for b in self.order[attacker] if self.blockers.get(b) == attacker]
-        return [b for b, a in self.blockers.items() if a == attacker]
+            return [b for b in self.order[attacker] if self.blocks(b, attacker)]
+        return [b for b in self.blockers if self.blocks(b, attacker)]
+
+    def attackers_blocked_by(self, blocker: int) -> list[int]:
+        """The attackers ``blocker`` blocks that are still attacking, in its
+        damage assignment order (CR 509.3)."""
+        if blocker not in self.blockers:
+            return []
+        found = [self.blockers[blocker], *self.also_blocks.get(blocker, ())]
+        order = self.blocker_order.get(blocker)
+        if order is not None:
+            found = [a for a in order if a in found]
+        return [a for a in found if a in self.attackers]
 
     def has_first_strikers(self, game: Game) -> bool:
         for oid in list(self.attackers) + list(self.blockers):
@@ -91,6 +131,14 @@ def can_attack(game: Game, oid: int) -> bool:
     ):
         return False
     return not summoning_sick(game, obj, ch)
+
+
+def attack_forbidden(game: Game, oid: int, defender: str) -> bool:
+    """CR 508.1c: does a restriction forbid ``oid`` to attack ``defender`` (a
+    player ref)?  Asked of the restrictions mechanics register
+    (``RULES.attack_restrictions``)."""
+    player = player_of(defender)
+    return any(hook(game, oid, player) for hook in RULES.attack_restrictions)
 
 
 def must_attack(game: Game, oid: int) -> bool:
@@ -177,13 +225,14 @@ class DeclareAttackers(Step):
             Action(ActionKind.ATTACK, (oid, d))
             for oid in candidates
             for d in defenders
-            if d not in rates or _attack_payable(game, [*self.chosen, (oid, d)], rates)
+            if (d not in rates or _attack_payable(game, [*self.chosen, (oid, d)], rates))
+            and not attack_forbidden(game, oid, d)
         ]
-        if any(d not in rates for d in defenders) and any(
-            must_attack(game, oid) for oid in candidates
-        ):
+        free = {a.args[0] for a in opts if a.args[1] not in rates}
+        if any(must_attack(game, oid) for oid in free):
             # CR 508.1d: a creature that attacks each combat if able (never
-            # obliged to attack a player it would have to pay to attack)
+            # obliged to attack a player it would have to pay to attack, nor one
+            # a restriction forbids it to attack)
             return opts
         return opts + [Action(ActionKind.DONE)]
 
@@ -302,6 +351,11 @@ def one_blocker_at_most(ch: Characteristics) -> bool:
     return KeywordName.ONE_BLOCKER_AT_MOST in ch.keywords
 
 
+def blocks_any_number(ch: Characteristics) -> bool:
+    """ "This creature can block any number of creatures" (CR 509.1a)."""
+    return KeywordName.BLOCKS_ANY_NUMBER in ch.keywords
+
+
 def needs_two(ch: Characteristics) -> bool:
     """Menace: can't be blocked except by two or more creatures (CR 702.111b)."""
     return KeywordName.MENACE in ch.keywords
@@ -315,10 +369,15 @@ class BlockChoices:
     costs blockers × attackers checks plus, for each offered block, a matching
     of the menace attackers left with one blocker to distinct second blockers
     (CR 702.111b); the blocking requirements (CR 509.1c) are searched only over
-    the creatures under one."""
+    the creatures under one.
+
+    ``chosen`` is each blocker's first block; ``also`` the other attackers a
+    creature that can block any number of creatures blocks (CR 509.1a)."""
 
     __slots__ = (
         "chosen",
+        "also",
+        "multi",
         "full",
         "single",
         "attackers",
@@ -332,15 +391,26 @@ class BlockChoices:
         "_matched",
     )
 
-    def __init__(self, game: Game, defender: int, chosen: dict[int, int]) -> None:
+    def __init__(
+        self,
+        game: Game,
+        defender: int,
+        chosen: dict[int, int],
+        also: dict[int, list[int]] | None = None,
+    ) -> None:
         combat = game.combat
         assert combat is not None
         self.chosen = chosen
+        self.also = also or {}
+        #: the defender's creatures that can block any number of creatures
+        self.multi = frozenset(
+            b for b in game.creatures(defender) if blocks_any_number(game.chars(b))
+        )
         #: attackers that have a blocker and "can't be blocked by more than one
         #: creature" (CR 509.1b)
         self.attackers = list(combat.attackers)
         self.single = frozenset(a for a in self.attackers if one_blocker_at_most(game.chars(a)))
-        self.full = self.single & frozenset(chosen.values())
+        self.full = self.single & frozenset(_blocked_in(chosen, self.also))
         self.menace = frozenset(a for a in self.attackers if needs_two(game.chars(a)))
         #: each of the defender's creatures -> the attackers it can block, in order
         self.blockable: dict[int, tuple[int, ...]] = {}
@@ -369,23 +439,25 @@ class BlockChoices:
                 if required:
                     self.requirements[b] = required
         #: the most requirements a legal declaration can obey (CR 509.1c)
-        self.most = self.best_completion({})
+        self.most = self.best_completion({}, {})
         #: how many blockers each menace attacker has so far, and those with one
-        self._count = self._menace_count(chosen)
+        self._count = self._menace_count(chosen, self.also)
         self._short0 = frozenset(a for a, n in self._count.items() if n == 1)
         #: (menace attackers short of a second blocker, the blocker just added
         #: if it could be one) -> whether each can get one
         self._matched: dict[tuple[frozenset[int], int | None], bool] = {}
 
     def pairs(self) -> list[tuple[int, int]]:
-        """Every block of an attacker by a creature not yet declared a blocker."""
-        chosen, full = self.chosen, self.full
+        """Every block of an attacker by a creature not yet declared a blocker,
+        and by one that can block any number of creatures of an attacker it
+        doesn't block yet (CR 509.1a)."""
+        chosen, full, also = self.chosen, self.full, self.also
         return [
             (b, a)
             for b, found in self.blockable.items()
-            if b not in chosen
+            if b not in chosen or b in self.multi
             for a in found
-            if a not in full
+            if a not in full and (b not in chosen or (chosen[b] != a and a not in also.get(b, ())))
         ]
 
     def offered(self) -> list[tuple[int, int]]:
@@ -398,13 +470,21 @@ class BlockChoices:
             (b, a) for b, a in self.pairs() if (plain and a not in menace) or self.completable(b, a)
         ]
 
+    def _with(self, blocker: int, attacker: int) -> tuple[dict[int, int], dict[int, list[int]]]:
+        """The declaration so far plus this block."""
+        if blocker in self.chosen:  # another attacker for a creature that blocks any number
+            return self.chosen, {**self.also, blocker: [*self.also.get(blocker, ()), attacker]}
+        return {**self.chosen, blocker: attacker}, self.also
+
     def completable(self, blocker: int, attacker: int) -> bool:
         """Can the declaration so far plus this block still grow into a legal
         one: every menace attacker blocked by none or two or more (CR
         702.111b), and as many blocking requirements obeyed as possible (CR
         509.1c)?"""
         if self.requirements:
-            return self.best_completion({**self.chosen, blocker: attacker}) == self.most
+            return self.best_completion(*self._with(blocker, attacker)) == self.most
+        if self.multi:  # a creature that blocks any number of creatures: ask each time
+            return self.menace_ok(*self._with(blocker, attacker))
         # with no requirement, any legal declaration will do; the answer depends
         # only on which attackers are short of a second blocker and on whether
         # the new blocker could have been one
@@ -419,18 +499,25 @@ class BlockChoices:
         key = (short, blocker if short.intersection(self.blockable[blocker]) else None)
         found = self._matched.get(key)
         if found is None:
-            found = self._matched[key] = self.menace_ok({**self.chosen, blocker: attacker})
+            found = self._matched[key] = self.menace_ok({**self.chosen, blocker: attacker}, {})
         return found
 
     def legal_now(self) -> bool:
         """Is the declaration so far legal as it stands (CR 509.1c)?"""
-        return not self._short(self.chosen) and self.obeyed(self.chosen) == self.most
+        return (
+            not self._short(self.chosen, self.also)
+            and self.obeyed(self.chosen, self.also) == self.most
+        )
 
-    def obeyed(self, chosen: dict[int, int]) -> int:
+    def obeyed(self, chosen: dict[int, int], also: dict[int, list[int]]) -> int:
         """How many blockers obey their blocking requirement (CR 509.1c)."""
-        return sum(1 for b, attackers in self.requirements.items() if chosen.get(b) in attackers)
+        return sum(
+            1
+            for b, attackers in self.requirements.items()
+            if chosen.get(b) in attackers or any(a in attackers for a in also.get(b, ()))
+        )
 
-    def best_completion(self, chosen: dict[int, int]) -> int:
+    def best_completion(self, chosen: dict[int, int], also: dict[int, list[int]]) -> int:
         """The most requirements obeyed by a legal declaration that extends
         ``chosen``; -1 if there is none.  Only the creatures under a requirement
         are tried each way; the others may only give menace attackers their
@@ -441,12 +528,12 @@ class BlockChoices:
         def search(i: int, trial: dict[int, int]) -> None:
             nonlocal best
             if i == len(open_):
-                if self.menace_ok(trial):
-                    best = max(best, self.obeyed(trial))
+                if self.menace_ok(trial, also):
+                    best = max(best, self.obeyed(trial, also))
                 return
             b = open_[i]
             search(i + 1, trial)
-            taken = set(trial.values())
+            taken = set(_blocked_in(trial, also))
             for a in self.blockable[b]:
                 if a in taken and a in self.single:
                     continue  # CR 509.1b: no second blocker for it
@@ -455,32 +542,38 @@ class BlockChoices:
         search(0, dict(chosen))
         return best
 
-    def _menace_count(self, chosen: dict[int, int]) -> dict[int, int]:
+    def _menace_count(self, chosen: dict[int, int], also: dict[int, list[int]]) -> dict[int, int]:
         """How many blockers each blocked menace attacker has in ``chosen``."""
         count: dict[int, int] = {}
-        for a in chosen.values():
+        for a in _blocked_in(chosen, also):
             if a in self.menace:
                 count[a] = count.get(a, 0) + 1
         return count
 
-    def _short(self, chosen: dict[int, int]) -> list[int]:
+    def _short(self, chosen: dict[int, int], also: dict[int, list[int]]) -> list[int]:
         """The menace attackers with exactly one blocker in ``chosen``."""
-        return [a for a, n in self._menace_count(chosen).items() if n == 1]
+        return [a for a, n in self._menace_count(chosen, also).items() if n == 1]
 
-    def menace_ok(self, chosen: dict[int, int]) -> bool:
+    def menace_ok(self, chosen: dict[int, int], also: dict[int, list[int]]) -> bool:
         """Can each menace attacker with one blocker in ``chosen`` get a second,
         distinct one among the creatures neither in ``chosen`` nor under a
         requirement (CR 702.111b)?  A bipartite matching: each attacker in turn
         takes a free creature able to block it, moving earlier ones along an
-        augmenting path when it must."""
-        short = self._short(chosen)
+        augmenting path when it must.  A creature that can block any number of
+        creatures may be the second blocker of each attacker it doesn't block."""
+        short = self._short(chosen, also)
         if not short:
             return True
         requirements = self.requirements
+        multi = self.multi
         second: dict[int, int] = {}  # free creature -> the attacker it blocks second
 
         def place(a: int, seen: set[int]) -> bool:
             for b in self.able[a]:
+                if b in multi and b not in requirements:
+                    if chosen.get(b) != a and a not in also.get(b, ()):
+                        return True
+                    continue
                 if b in seen or b in chosen or b in requirements:
                     continue
                 seen.add(b)
@@ -492,14 +585,25 @@ class BlockChoices:
         return all(place(a, set()) for a in short)
 
 
+def _blocked_in(chosen: dict[int, int], also: dict[int, list[int]]) -> list[int]:
+    """Each block's attacker, once per blocker that blocks it."""
+    found = list(chosen.values())
+    for attackers in also.values():
+        found.extend(attackers)
+    return found
+
+
 class DeclareBlockers(Step):
     """CR 509.1: the defending player declares blockers one at a time, then done;
-    then the attacking player orders blockers (CR 509.2)."""
+    then the attacking player orders blockers (CR 509.2), and the defending
+    player orders the attackers each creature blocking several of them blocks
+    (CR 509.3)."""
 
-    __slots__ = ("chosen", "stage", "ordering", "ordered")
+    __slots__ = ("chosen", "also", "stage", "ordering", "ordered")
 
     def __init__(self) -> None:
         self.chosen: dict[int, int] = {}
+        self.also: dict[int, list[int]] = {}  # a blocker of any number -> its other attackers
         self.stage = "declare"
         self.ordering: int = 0
         self.ordered: list[int] = []
@@ -507,6 +611,7 @@ class DeclareBlockers(Step):
     def copy(self, memo: dict[int, Any]) -> DeclareBlockers:
         new = DeclareBlockers()
         new.chosen = dict(self.chosen)
+        new.also = {k: list(v) for k, v in self.also.items()}
         new.stage, new.ordering, new.ordered = self.stage, self.ordering, list(self.ordered)
         return new
 
@@ -517,7 +622,7 @@ class DeclareBlockers(Step):
         return int(next(iter(refs))[1:]) if refs else game.next_player(game.active_player)
 
     def _choices(self, game: Game) -> BlockChoices:
-        return BlockChoices(game, self._defender(game), self.chosen)
+        return BlockChoices(game, self._defender(game), self.chosen, self.also)
 
     def run(self, game: Game) -> None:
         combat = game.combat
@@ -531,13 +636,13 @@ class DeclareBlockers(Step):
                     self._defender(game),
                     DecisionKind.BLOCKERS,
                     "prompt.blockers",
-                    (("n", len(self.chosen)),),
+                    (("n", len(_blocked_in(self.chosen, self.also))),),
                     options=_declare_options(choices),
                 )
                 return
         if self.stage == "order":
             for a in list(combat.attackers):
-                blockers = [b for b, x in combat.blockers.items() if x == a]
+                blockers = [b for b in combat.blockers if combat.blocks(b, a)]
                 if len(blockers) > 1 and a not in combat.order:
                     if self.ordering != a:
                         self.ordering, self.ordered = a, []
@@ -552,7 +657,24 @@ class DeclareBlockers(Step):
                         (("attacker", a),),
                     )
                     return
-            game.pop(self)
+            self.stage = "order_attackers"
+        for b in list(combat.also_blocks):
+            attackers = combat.attackers_blocked_by(b)
+            if len(attackers) > 1 and b not in combat.blocker_order:
+                if self.ordering != b:
+                    self.ordering, self.ordered = b, []
+                left = [a for a in attackers if a not in self.ordered]
+                if len(left) == 1:
+                    combat.blocker_order[b] = self.ordered + left
+                    continue
+                game.ask(
+                    game.chars(b).controller,
+                    DecisionKind.DAMAGE_ORDER,
+                    "prompt.blocker_damage_order",
+                    (("blocker", b),),
+                )
+                return
+        game.pop(self)
 
     def options(self, game: Game) -> list[Action]:
 
@@ -560,13 +682,20 @@ class DeclareBlockers(Step):
         assert combat is not None
         if self.stage == "declare":
             return _declare_options(self._choices(game))
-        blockers = [b for b, x in combat.blockers.items() if x == self.ordering]
+        if self.stage == "order_attackers":
+            attackers = combat.attackers_blocked_by(self.ordering)
+            return [Action(ActionKind.CHOOSE, (a,)) for a in attackers if a not in self.ordered]
+        blockers = [b for b in combat.blockers if combat.blocks(b, self.ordering)]
         return [Action(ActionKind.CHOOSE, (b,)) for b in blockers if b not in self.ordered]
 
     def answer(self, game: Game, action: Action) -> None:
         if self.stage == "declare":
             if action.kind == ActionKind.BLOCK:
-                self.chosen[action.args[0]] = action.args[1]
+                blocker, attacker = action.args
+                if blocker in self.chosen:  # it can block any number of creatures
+                    self.also.setdefault(blocker, []).append(attacker)
+                else:
+                    self.chosen[blocker] = attacker
                 return
             self._finish_declare(game)
             return
@@ -576,17 +705,22 @@ class DeclareBlockers(Step):
         combat = game.combat
         assert combat is not None
         combat.blockers = dict(self.chosen)
+        combat.also_blocks = {b: list(a) for b, a in self.also.items()}
         self.stage = "order"
         game._touch_effect_inputs()  # who attacks and blocks (CR 506.4)
         for b, a in self.chosen.items():
             game.emit(EventKind.BLOCK, blocker=b, attacker=a, rule="509.1")
+        for b, attackers in self.also.items():
+            for a in attackers:
+                game.emit(EventKind.BLOCK, blocker=b, attacker=a, rule="509.1")
+        blocked = set(_blocked_in(self.chosen, self.also))
         for a in list(combat.attackers):
-            if a in self.chosen.values():
+            if a in blocked:
                 combat.blocked.add(a)
                 game.emit(
                     EventKind.BLOCKED,
                     attacker=a,
-                    blockers=[b for b, x in self.chosen.items() if x == a],
+                    blockers=[b for b in self.chosen if combat.blocks(b, a)],
                 )
 
 
@@ -616,22 +750,26 @@ def lethal_damage(game: Game, oid: int, assigned: int, source: Characteristics) 
 
 class CombatDamage(Step):
     """CR 510: assign combat damage (the attacking player divides an attacker's
-    damage among its blockers in order, and past them with trample), then deal it
-    all at once."""
+    damage among its blockers in order, and past them with trample; the
+    defending player divides the damage of a creature blocking several
+    attackers among them in order, CR 510.1d), then deal it all at once."""
 
-    __slots__ = ("first_strike", "assignments", "current", "queue", "started")
+    __slots__ = ("first_strike", "assignments", "current", "queue", "blocker_queue", "started")
 
     def __init__(self, first_strike: bool) -> None:
         self.first_strike = first_strike
-        self.assignments: dict[int, dict[Any, Any]] = {}  # attacker -> {recipient: amount}
+        # attacker, or blocker of several attackers -> {recipient: amount}
+        self.assignments: dict[int, dict[Any, Any]] = {}
         self.current = 0
         self.queue: list[int] = []
+        self.blocker_queue: list[int] = []
         self.started = False
 
     def copy(self, memo: dict[int, Any]) -> CombatDamage:
         new = CombatDamage(self.first_strike)
         new.assignments = {k: dict(v) for k, v in self.assignments.items()}
         new.current, new.queue, new.started = self.current, list(self.queue), self.started
+        new.blocker_queue = list(self.blocker_queue)
         return new
 
     def run(self, game: Game) -> None:
@@ -643,6 +781,11 @@ class CombatDamage(Step):
                 a
                 for a in list(combat.attackers)
                 if _strikes_now(game, a, self.first_strike, combat)
+            ]
+            self.blocker_queue = [
+                b
+                for b in combat.also_blocks
+                if b in combat.blockers and _strikes_now(game, b, self.first_strike, combat)
             ]
         while self.queue:
             a = self.queue[0]
@@ -659,6 +802,18 @@ class CombatDamage(Step):
             else:
                 self._auto_assign(game, a)
             self.queue.pop(0)
+        while self.blocker_queue:
+            b = self.blocker_queue[0]
+            if len(combat.attackers_blocked_by(b)) > 1 and self._remaining(game, b) > 0:
+                self.current = b
+                game.ask(
+                    game.chars(b).controller,
+                    DecisionKind.ASSIGN_DAMAGE,
+                    "prompt.assign_damage",
+                    (("blocker", b), ("left", self._remaining(game, b))),
+                )
+                return
+            self.blocker_queue.pop(0)
         game.pop(self)
         self._deal(game)
 
@@ -672,6 +827,8 @@ class CombatDamage(Step):
     def _needs_choice(self, game: Game, a: int) -> bool:
         combat = game.combat
         assert combat is not None
+        if KeywordName.DIVIDES_DAMAGE_FREELY in game.chars(a).keywords:
+            return self._power(game, a) > 0
         if a not in combat.blocked:
             return False
         blockers = combat.blockers_of(a)
@@ -694,10 +851,18 @@ class CombatDamage(Step):
 
     def _recipients(self, game: Game, a: int) -> list[Any]:
         """Who may get the next damage: a blocker whose predecessors all have
-        lethal damage assigned; the player once all blockers do (trample)."""
+        lethal damage assigned; the player once all blockers do (trample); for
+        a creature that divides its damage freely, the defending player or any
+        creature they control."""
         combat = game.combat
         assert combat is not None
         src = game.chars(a)
+        if KeywordName.DIVIDES_DAMAGE_FREELY in src.keywords:
+            # divided as its controller chooses among the defending player and
+            # any of their creatures, blocked or not (the ability replaces the
+            # assignment order of CR 510.1c-d)
+            defender = combat.attackers[a]
+            return [defender, *game.creatures(player_of(defender))]
         given = self.assignments.get(a, {})
         found: list[Any] = []
         all_lethal = True
@@ -710,14 +875,31 @@ class CombatDamage(Step):
             found.append(combat.attackers[a])
         return found
 
+    def _blocked_recipients(self, game: Game, b: int) -> list[Any]:
+        """Who may get a blocker's next damage: an attacker it blocks whose
+        predecessors in its order all have lethal damage assigned (CR 510.1d)."""
+        combat = game.combat
+        assert combat is not None
+        src = game.chars(b)
+        given = self.assignments.get(b, {})
+        found: list[Any] = []
+        for a in combat.attackers_blocked_by(b):
+            found.append(a)
+            if lethal_damage(game, a, given.get(a, 0), src) > 0:
+                break
+        return found
+
     def options(self, game: Game) -> list[Action]:
 
+        combat = game.combat
+        assert combat is not None
         left = self._remaining(game, self.current)
-        return [
-            Action(ActionKind.CHOOSE, (r, n))
-            for r in self._recipients(game, self.current)
-            for n in range(1, left + 1)
-        ]
+        recipients = (
+            self._recipients(game, self.current)
+            if self.current in combat.attackers
+            else self._blocked_recipients(game, self.current)
+        )
+        return [Action(ActionKind.CHOOSE, (r, n)) for r in recipients for n in range(1, left + 1)]
 
     def answer(self, game: Game, action: Action) -> None:
         recipient, amount = action.args
@@ -735,15 +917,18 @@ class CombatDamage(Step):
                     ops.append(damage(a, recipient, amount, combat=True))
             if self.first_strike:
                 combat.dealt_first.add(a)
-        for b, a in list(combat.blockers.items()):
+        for b in list(combat.blockers):
             if not _strikes_now(game, b, self.first_strike, combat):
                 continue
             if self.first_strike:
                 combat.dealt_first.add(b)
             power = max(0, game.chars(b).power or 0)
             # an attacker removed from combat is dealt no combat damage (CR 506.4)
-            attacking = a in combat.attackers and a in game.objects
-            if power and attacking and game.objects[a].zone == BATTLEFIELD:
-                ops.append(damage(b, a, power, combat=True))
+            blocked = combat.attackers_blocked_by(b)
+            if len(blocked) > 1:
+                continue  # divided as its controller chose, dealt above (CR 510.1d)
+            target = game.objects.get(blocked[0]) if blocked else None
+            if power and target is not None and target.zone == BATTLEFIELD:
+                ops.append(damage(b, target.id, power, combat=True))
         if ops:
             change(game, ops)

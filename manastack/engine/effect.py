@@ -7,7 +7,7 @@ to perform (CR 608.2c).  The answers are stored in the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from .context import Context
@@ -29,10 +29,20 @@ class Choice:
     key: tuple[Any, ...] = ()  # where the answer is stored in ``ctx.answers``
 
 
+class ThenAgain(list[Any]):
+    """The :class:`~manastack.engine.ops.Op` s an effect returns when it isn't
+    finished: they are performed, then the same effect is resolved again
+    ("... That opponent may repeat this process", CR 608.2c: the instructions
+    are followed in order, each part after the one before has happened)."""
+
+
 class Effect:
-    """Base class.  ``specs`` lists the target slots the effect introduces."""
+    """Base class.  ``specs`` lists the target slots the effect introduces;
+    ``changes_text`` marks an effect that changes text (CR 612), so the words
+    of a text are looked up only in games that have one."""
 
     key: str = ""
+    changes_text: ClassVar[bool] = False
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:

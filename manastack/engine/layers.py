@@ -199,6 +199,7 @@ def _same_values(a: Characteristics, b: Characteristics) -> bool:
         and a.colours == b.colours
         and a.mana_cost == b.mana_cost
         and a.rules_text == b.rules_text
+        and a.text_changes == b.text_changes
         and len(a.abilities) == len(b.abilities)
         and all(x is y for x, y in zip(a.abilities, b.abilities, strict=True))
     )

@@ -85,6 +85,7 @@ EVENTS: dict[str, str] = {
     "control": "{player} gains control of {card}.",
     "attach": "{card} is attached to {target}.",
     "enter_choice": "{player} chooses {value} for {card}.",
+    "number_revealed": "{player} reveals the number {number}.",
     "turn_face_up": "{player} turns {card} face up.",
     "turn_face_down": "{card} is turned face down.",
     "cycle": "{player} cycles {card}.",
@@ -461,6 +462,14 @@ PROMPTS: dict[str, str] = {
     "target.artifact_token_you_control": "Choose a target artifact token you control.",
     "target.up_to_five_permanents_that_player_controls": "Choose up to five target permanents that player controls.",
     "prompt.life_total": "Choose the life total {player} gets.",
+    "target.creature_cards_of_one_type": "Choose up to three target creature cards of one creature type in your graveyard (or done).",
+    "target.permanent_per_opponent": "For each opponent, choose a target permanent that player controls.",
+    "prompt.draw_up_to": "Choose how many cards to draw (at most {n}).",
+    "prompt.repeat_process": "Do you want to repeat the process?",
+    "prompt.secret_number": "Secretly choose a number.",
+    "prompt.text_change_old_type": "Choose the creature type to replace in its text.",
+    "prompt.text_change_new_type": "Choose the creature type that replaces {old}.",
+    "prompt.blocker_damage_order": "Order the attackers this creature blocks: choose the next one to receive its damage.",
 }
 
 ACTIONS: dict[str, str] = {
@@ -729,6 +738,8 @@ KEYWORD_NAMES: dict[str, str] = {
     "lifelink": "lifelink",
     "vigilance": "vigilance",
     "attacks_each_combat": "attacks each combat if able",
+    "divides_damage_freely": "may divide its combat damage among defending player and their creatures",
+    "blocks_any_number": "can block any number of creatures",
     "blocks_each_combat": "blocks each combat if able",
     "blocks_though_tapped": "can block as though it were untapped",
     "trample": "trample",
@@ -830,6 +841,7 @@ RULE_REASONS: dict[str, str] = {
     "603.12": "an action was done, so the reflexive ability that depends on it triggers",
     "608.2": "{card} resolved: its instructions were followed",
     "608.2b": "{card} did not resolve: all its targets were illegal",
+    "608.2e": "{player} had chosen the number secretly; all the numbers are revealed together once every player has chosen",
     "608.2m": "an ability left the stack and ceased to exist",
     "608.3": "{card} resolved: a permanent spell enters the battlefield",
     "611.2a": "a resolving spell or ability created a continuous effect",
@@ -1191,6 +1203,8 @@ def render_event(game: Game, event: Event, viewer: int | None, lang: str = "en")
         args = {"player": _player(game, d.get("player")), "card": card_display(d["card"], lang)}
     elif kind == EventKind.CYCLE:
         args = {"player": _player(game, d["player"]), "card": card_display(d["name"], lang)}
+    elif kind == EventKind.NUMBER_REVEALED:  # CR 608.2e
+        args = {"player": _player(game, d["player"]), "number": d["number"]}
     elif kind == EventKind.ENTER_CHOICE:
         value = d["value"]
         shown = (

@@ -65,6 +65,7 @@ class Characteristics:
         "controller",
         "face",
         "rules_text",
+        "text_changes",
     )
 
     def __init__(self, face: Face, controller: int) -> None:
@@ -82,6 +83,9 @@ class Characteristics:
         self.keywords: frozenset[str] = face.keywords
         self.controller = controller
         self.rules_text: str = face.text
+        # the words its text has had replaced, in order: (creature type, new
+        # creature type) pairs (text-changing effects, layer 3, CR 612)
+        self.text_changes: tuple[tuple[str, str], ...] = ()
 
     def copy(self) -> Characteristics:
         """A copy to change (the layers copy on write); every slot."""
@@ -100,6 +104,7 @@ class Characteristics:
         new.controller = self.controller
         new.face = self.face
         new.rules_text = self.rules_text
+        new.text_changes = self.text_changes
         return new
 
     def has(self, keyword: str) -> bool:

@@ -15,7 +15,7 @@ from ..core.actions import Action
 from ..core.events import Event
 from ..core.kinds import ActionKind, EventKind
 from .casting import _aura_spec
-from .effect import Choice
+from .effect import Choice, ThenAgain
 from .objects import BATTLEFIELD, GRAVEYARD, NO_CAST_INFO, CastInfo, is_player_ref
 from .ops import move
 from .perform import change, remove_ability
@@ -160,7 +160,9 @@ class ResolveEffects(Step):
     ``checks`` holds, per part, whether the part may still act (CR 608.2b: a part
     whose targets are all illegal does nothing).  When an effect asks a question,
     its :class:`~manastack.language.effects.Choice` is shown to the chooser; the answer is
-    stored in the context and the same effect is resolved again."""
+    stored in the context and the same effect is resolved again.  So is an effect
+    that returns its events as :class:`~manastack.engine.effect.ThenAgain`, once
+    they have happened (a process repeated, CR 608.2c)."""
 
     __slots__ = ("ctx", "part", "index", "choice", "skip")
 
@@ -198,7 +200,8 @@ class ResolveEffects(Step):
                 self.choice = got
                 game.ask(got.player, got.kind, got.prompt, got.args)
                 return
-            self.index += 1
+            if not isinstance(got, ThenAgain):  # the effect is done
+                self.index += 1
             if got:
                 change(game, got, ctx, record=f"done{key}")
                 return

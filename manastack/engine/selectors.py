@@ -41,6 +41,7 @@ from .objects import (
 
 if TYPE_CHECKING:
     from .game import Game
+    from .model import CardDef
 
 # The test underneath every selector: the object, its characteristics (current,
 # or last known), the player "you" means and the source's id (None: no source).
@@ -246,12 +247,40 @@ def card_type(*types: str) -> Selector:
     return Selector(any_of, " or ".join(t.lower() for t in types))
 
 
+def _prints_text_change(card: CardDef) -> bool:
+    """Does the card have an effect that changes text (CR 612)?"""
+    for face in card.faces:
+        effects = list(face.spell)
+        for ability in face.abilities:
+            effects.extend(getattr(ability, "effects", ()))
+        if any(getattr(effect, "changes_text", False) for effect in effects):
+            return True
+    return False
+
+
+def as_written(game: Game, source: int | None, names: frozenset[str]) -> frozenset[str]:
+    """The creature type words ``names`` of the source's text after the
+    text-changing effects on the source, in the order they applied (layer 3,
+    CR 612.2: "all instances of one creature type")."""
+    if source is None or not game.any_card(_prints_text_change):
+        return names
+    obj = game.objects.get(source)
+    if obj is None:
+        return names
+    for old, new in game.chars(obj).text_changes:
+        if old in names:
+            names = (names - {old}) | {new}
+    return names
+
+
 def subtype(*names: str) -> Selector:
-    """An object with any of the subtypes ``names`` (CR 205.3)."""
+    """An object with any of the subtypes ``names`` (CR 205.3); the words are
+    the source's text, so a text-changing effect on the source changes them
+    (CR 612.2)."""
     among = frozenset(names)
 
     def test(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
-        return not among.isdisjoint(ch.subtypes)
+        return not as_written(game, src, among).isdisjoint(ch.subtypes)
 
     return Selector(test, " or ".join(names))
 

@@ -30,6 +30,7 @@ from .selectors import opponent_controls as opponent_controls
 from .selectors import you_control as you_control
 
 if TYPE_CHECKING:
+    from .context import Context
     from .effect import Effect
     from .game import Game
 
@@ -46,7 +47,10 @@ class TargetSpec:
     the controller of the spell or ability, and ``other`` excludes its source
     (the permanent an ability comes from).  ``count``/``minimum`` give "two
     target creatures" or "up to one target creature" (CR 115.1a, 601.2c).
-    ``label`` is the message key that names the slot in prompts.
+    ``label`` is the message key that names the slot in prompts.  ``chooser``,
+    ``(game, ctx) -> player``, names another player who chooses this slot's
+    targets ("that creature's controller may have target creature of their
+    choice get -3/-3"); the controller chooses them otherwise (CR 601.2c, 603.3d).
     """
 
     label: str
@@ -55,6 +59,7 @@ class TargetSpec:
     zone: str = BATTLEFIELD
     count: int = 1
     minimum: int | None = None
+    chooser: Callable[[Game, Context], int] | None = None
 
     def __post_init__(self) -> None:
         if self.objects is not None and not isinstance(self.objects, Selector):

@@ -18,15 +18,22 @@ if TYPE_CHECKING:
 
 
 def take_control(
-    game: Game, ctx: Context, ids: list[int], player: int, untap: bool = False, haste: bool = False
+    game: Game,
+    ctx: Context,
+    ids: list[int],
+    player: int,
+    untap: bool = False,
+    haste: bool = False,
+    until: str = "end_of_turn",
 ) -> list[Op]:
     """``player`` gains control of ``ids`` until end of turn (layer 2), [untaps
-    them and they gain haste until end of turn] ("Threaten" effects)."""
+    them and they gain haste until end of turn] ("Threaten" effects); with
+    ``until=""`` for good (CR 611.2a: the effect has no duration)."""
     ops: list[Op] = []
     for oid in ids:
         if untap:
             ops.append(Op("untap", obj=oid))
-        ops.append(Op("control", obj=oid, player=player, source=ctx.source, until="end_of_turn"))
+        ops.append(Op("control", obj=oid, player=player, source=ctx.source, until=until))
     if haste and ids:
         granted = pump_until_end_of_turn(game, ctx.source, ids, 0, 0, (KeywordName.HASTE,))
         ops += [Op("effect", effect=e) for e in granted]
@@ -36,11 +43,13 @@ def take_control(
 @dataclass(frozen=True)
 class GainControl(Effect):
     """ "Gain control of <target> until end of turn [. Untap it. It gains haste
-    until end of turn.]" (CR 613.1b)."""
+    until end of turn.]" (CR 613.1b); ``until=""`` is "gain control of <target>"
+    with no duration: for good (CR 611.2a)."""
 
     what: Any
     untap: bool = False
     haste: bool = False
+    until: str = "end_of_turn"
     key: str = "effect.threaten"
 
     @property
@@ -49,7 +58,7 @@ class GainControl(Effect):
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         ids = objects_for(self.what, game, ctx, part)
-        return take_control(game, ctx, ids, ctx.controller, self.untap, self.haste)
+        return take_control(game, ctx, ids, ctx.controller, self.untap, self.haste, self.until)
 
 
 __all__ = ["GainControl", "take_control"]

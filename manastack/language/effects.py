@@ -91,6 +91,8 @@ EACH_OPPONENT = "each_opponent"
 EACH_PLAYER = "each_player"
 SELF = "self"
 THAT_PLAYER = "that_player"  # the player the trigger event names (CR 603.2)
+# the controller of the permanent the trigger event names ("that creature's controller")
+THATS_CONTROLLER = "thats_controller"
 
 
 def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
@@ -103,6 +105,8 @@ def players_for(who: Any, game: Game, ctx: Context, part: int) -> list[int]:
         return [p.index for p in game.players if not p.has_lost]
     if who == THAT_PLAYER:
         return _event_player(ctx)
+    if who == THATS_CONTROLLER:
+        return [event_object_controller(game, ctx)]
     if isinstance(who, TargetSpec):
         return [player_of(r) for r in game.still_legal(ctx, who, part) if is_player_ref(r)]
     if isinstance(who, ControllerOf):
@@ -127,6 +131,14 @@ def _event_player(ctx: Context) -> list[int]:
         return [player]
     target = event.get("target")
     return [player_of(str(target))] if is_player_ref(target) else []
+
+
+def event_object_controller(game: Game, ctx: Context) -> int:
+    """The controller of the permanent the triggering event names, as it is now
+    or as it last existed (CR 603.2, 608.2h): "that creature's controller"."""
+    event = ctx.event or {}
+    oid = event.get("new", event.get("obj"))
+    return game.lki_controller(oid) if isinstance(oid, int) else ctx.controller
 
 
 @dataclass(frozen=True)
@@ -460,6 +472,7 @@ class May(Effect):
 
     effect: Effect
     prompt: str = "prompt.may"
+    who: Any = YOU  # who answers ("that creature's controller may ...")
     key: str = "effect.may"
 
     @property
@@ -472,7 +485,7 @@ class May(Effect):
         answer = ctx.answers.get(key)
         if not answer:
             return Choice(
-                ctx.controller,
+                ctx.controller if self.who == YOU else players_for(self.who, game, ctx, part)[0],
                 DecisionKind.MAY,
                 self.prompt,
                 ("yes", "no"),

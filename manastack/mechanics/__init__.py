@@ -51,7 +51,9 @@ CR 509.1b-c), :mod:`.provoke` (CR 702.39), :mod:`.remove_from_combat`
 tapped"), :mod:`.spell_copy` (the Chains' copies and changed targets, CR 707.10,
 115.7), :mod:`.copies` (copy effects and their exceptions: token copies,
 entering as a copy, copies of cast spells, CR 707) and :mod:`.land_aura_mana` (an Aura's extra mana when its land is tapped
-for mana, CR 605.1b); :mod:`.attack_costs` (costs to attack, CR 508.1g-h).
+for mana, CR 605.1b); :mod:`.attack_costs` (costs to attack, CR 508.1g-h), :mod:`.attack_restrictions`
+("can't attack unless defending player controls ...", CR 508.1c),
+:mod:`.secret_numbers` (each player secretly chooses a number, CR 608.2e).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from . import (
     airbend,
     allies,
     attack_costs,
+    attack_restrictions,
     blocking,
     bushido,
     card_events,
@@ -114,6 +117,7 @@ from . import (
     remove_from_combat,
     rule_changes,
     saga,
+    secret_numbers,
     self_cost,
     shoals,
     soulshift,
@@ -139,6 +143,7 @@ def register_all(rules: Registry) -> None:
         cycling,
         blocking,
         attack_costs,
+        attack_restrictions,
         provoke,
         soulshift,
         flip,
@@ -155,6 +160,7 @@ def register_all(rules: Registry) -> None:
         rule_changes,
         double_faced,
         saga,
+        secret_numbers,
         connive,
         copies,
         harness,
