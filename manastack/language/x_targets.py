@@ -96,6 +96,18 @@ class XTargets(TargetSpec):
         return found >= x
 
 
+@dataclass(frozen=True, eq=False)
+class UpToXTargets(XTargets):
+    """ "Up to X target creatures": the slot takes any number of targets from none
+    to X, X being announced first (CR 601.2b-c, 115.1)."""
+
+    def bounds(self, game: Game, source: GameObject | None) -> tuple[int, int]:
+        return 0, _x_of(source) or 0
+
+    def allows_x(self, game: Game, controller: int, source: GameObject | None, x: int) -> bool:
+        return True
+
+
 def power_of(game: Game, obj: GameObject) -> int:
     return game.chars(obj).power or 0
 
@@ -104,4 +116,4 @@ def mana_value_of(game: Game, obj: GameObject) -> int:
     return game.chars(obj).mana_value
 
 
-__all__ = ["AtMostX", "ExactlyX", "XTargets", "mana_value_of", "power_of"]
+__all__ = ["AtMostX", "ExactlyX", "UpToXTargets", "XTargets", "mana_value_of", "power_of"]

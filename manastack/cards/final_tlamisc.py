@@ -1,0 +1,58 @@
+"""Avatar: The Last Airbender — the last cards of the set, each needing a rule of
+its own: waterbend {X} as a spell's additional cost (Crashing Wave, Foggy Swamp
+Visions; X announced with the spell, CR 601.2b), counters distributed on
+resolution, token copies with exceptions.  Each has scenario tests in
+``tests/test_final_tlamisc*.py``."""
+
+from __future__ import annotations
+
+from ..core.kinds import CounterKind
+from ..engine.objects import GRAVEYARD
+from ..engine.selectors import creatures, opponent_controls, tapped, you_control
+from ..engine.targets import target_creature
+from ..language.distribute import DistributeCounters
+from ..language.effects import Exile, TapOrUntap
+from ..language.x_targets import UpToXTargets, XTargets
+from ..mechanics.copies import CreateTokenCopy, Except
+from ..mechanics.free_cast import exiled_this_way
+from ..mechanics.made_this_way import SacrificeAtNextEndStep, tokens_made_this_way
+from ..mechanics.waterbend import waterbend_cost
+from . import behaviour
+
+# ------------------------------------------------------- waterbend {X} to cast
+behaviour(
+    "Crashing Wave",
+    additional_costs=[waterbend_cost("{X}")],
+    spell=[
+        TapOrUntap(UpToXTargets("target.up_to_x_creatures", objects=creatures)),
+        DistributeCounters(CounterKind.STUN, 3, creatures & tapped & opponent_controls),
+    ],
+)
+behaviour(
+    "Foggy Swamp Visions",
+    additional_costs=[waterbend_cost("{X}")],
+    spell=[
+        Exile(XTargets("target.x_creature_cards_graveyards", objects=creatures, zone=GRAVEYARD)),
+        CreateTokenCopy(exiled_this_way),
+        SacrificeAtNextEndStep(tokens_made_this_way),
+    ],
+)
+
+# ------------------------------------------------------------- token copies
+behaviour(
+    "Ember Island Production",
+    modes=[
+        [
+            CreateTokenCopy(
+                target_creature(you_control, "target.creature_you_control"),
+                Except(legendary=False, subtypes=("Hero",), power=4, toughness=4),
+            )
+        ],
+        [
+            CreateTokenCopy(
+                target_creature(opponent_controls, "target.creature_opponent"),
+                Except(legendary=False, subtypes=("Coward",), power=2, toughness=2),
+            )
+        ],
+    ],
+)
