@@ -10,14 +10,18 @@ from ..core.kinds import CounterKind
 from ..engine.objects import GRAVEYARD
 from ..engine.selectors import creatures, opponent_controls, tapped, you_control
 from ..engine.targets import target_creature
+from ..engine.triggers import Attacks
 from ..language.distribute import DistributeCounters
 from ..language.effects import Exile, TapOrUntap
 from ..language.x_targets import UpToXTargets, XTargets
 from ..mechanics.copies import CreateTokenCopy, Except
+from ..mechanics.firebending import AddCombatMana
+from ..mechanics.foretell import foretell
 from ..mechanics.free_cast import exiled_this_way
 from ..mechanics.made_this_way import SacrificeAtNextEndStep, tokens_made_this_way
 from ..mechanics.waterbend import waterbend_cost
-from . import behaviour
+from . import Triggered, behaviour
+from .onslaught_batch1 import GainAbilities
 
 # ------------------------------------------------------- waterbend {X} to cast
 behaviour(
@@ -54,5 +58,17 @@ behaviour(
                 Except(legendary=False, subtypes=("Coward",), power=2, toughness=2),
             )
         ],
+    ],
+)
+
+# ----------------------------------------------------------------- foretell
+behaviour(
+    "Sozin's Comet",
+    abilities=[foretell("{2}{R}")],
+    spell=[
+        GainAbilities(
+            creatures & you_control,
+            (Triggered(Attacks(), (AddCombatMana(5),), text="Firebending 5"),),
+        )
     ],
 )

@@ -487,6 +487,7 @@ ACTIONS: dict[str, str] = {
     "special": "{what} {card}",
     "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
     "special.cycle": "Cycle {card} (cycling cost: {cost})",
+    "special.foretell": "Foretell {card}: pay {cost} and exile it face down",
 }
 
 PROTECTION = {
@@ -507,6 +508,7 @@ PROTECTION = {
 CAST_HOW = {
     "back": "back face",
     "flashback": "flashback",
+    "foretell": "for its foretell cost",
     "entwine": "entwined",
     "web_slinging": "web-slinging",
     "mayhem": "mayhem",
@@ -522,7 +524,7 @@ CAST_HOW = {
 }
 
 # special actions (``Action("special", (card, what))``)
-SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle"}
+SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle", "foretell": "Foretell"}
 
 WORDS: dict[str, str] = {
     "sacrifice": "Sacrifice it",
@@ -530,6 +532,7 @@ WORDS: dict[str, str] = {
     "untap": "Untap it",
     "tap": "Tap it",
     "a card": "a card",
+    "a face-down card": "a face-down card",
     "Food": "Food",
     "Clue": "Clue",
     "a face-down creature": "a face-down creature",
@@ -747,6 +750,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "splice": "splice onto Arcane",
     "morph": "morph",
     "flashback": "flashback",
+    "foretell": "for its foretell cost",
     "entwine": "entwine",
     "firebending": "firebending",
     "kicker": "kicker",
@@ -972,7 +976,9 @@ def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
         lki = game.lki.get(oid)
         return _shown_name(lki.name if lki is not None else old.card.name, oid, lang)
     if obj.face_down:
-        name = translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+        # a card exiled face down is no creature (CR 406.3, 702.143a)
+        hidden = "a face-down card" if obj.zone == "exile" else "a face-down creature"
+        name = translate(WORDS[hidden], lang) + f" #{oid}"
         if may_know(game, oid, viewer):
             name += f" ({card_display(obj.card.name, lang)})"
         return name
