@@ -7,12 +7,13 @@ resolution, token copies with exceptions.  Each has scenario tests in
 from __future__ import annotations
 
 from ..core.kinds import CounterKind
-from ..engine.objects import GRAVEYARD
-from ..engine.selectors import creatures, opponent_controls, tapped, you_control
+from ..engine.objects import BATTLEFIELD, GRAVEYARD
+from ..engine.selectors import creatures, lands, opponent_controls, tapped, you_control
 from ..engine.targets import target_creature
 from ..engine.triggers import Attacks
 from ..language.distribute import DistributeCounters
 from ..language.effects import Exile, TapOrUntap
+from ..language.search_split import SearchAnOpponentSplits
 from ..language.x_targets import UpToXTargets, XTargets
 from ..mechanics.copies import CreateTokenCopy, Except
 from ..mechanics.firebending import AddCombatMana
@@ -59,6 +60,12 @@ behaviour(
             )
         ],
     ],
+)
+
+# -------------------------------------------------- a search an opponent splits
+behaviour(
+    "Elemental Teachings",
+    spell=[SearchAnOpponentSplits(lands, rest_to=BATTLEFIELD, rest_tapped=True)],
 )
 
 # ----------------------------------------------------------------- foretell

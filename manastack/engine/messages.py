@@ -305,6 +305,7 @@ PROMPTS: dict[str, str] = {
     "prompt.exile_up_to_five": "Choose a card to exile (up to five), or done.",
     "prompt.extract": "Choose a card named {name} to exile (or finish).",
     "prompt.card_name": "Choose a card name.",
+    "prompt.split_search": "Choose a revealed card to go to the graveyard ({n} to go); the rest go onto the battlefield.",
     "prompt.distribute_counter": "Choose a creature to put a {counter} counter on ({n} to go).",
     "target.up_to_x_creatures": "Choose up to X target creatures.",
     "target.x_creature_cards_graveyards": "Choose a target creature card in a graveyard (X in all).",
