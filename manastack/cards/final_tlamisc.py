@@ -9,10 +9,10 @@ from __future__ import annotations
 from ..core.kinds import CounterKind
 from ..engine.objects import BATTLEFIELD, GRAVEYARD
 from ..engine.selectors import creatures, lands, opponent_controls, tapped, you_control
-from ..engine.targets import target_creature
-from ..engine.triggers import Attacks
+from ..engine.targets import target_creature, target_opponent
+from ..engine.triggers import Attacks, Enters
 from ..language.distribute import DistributeCounters
-from ..language.effects import Exile, TapOrUntap
+from ..language.effects import Exile, Mill, TapOrUntap
 from ..language.search_split import SearchAnOpponentSplits
 from ..language.x_targets import UpToXTargets, XTargets
 from ..mechanics.copies import CreateTokenCopy, Except
@@ -21,6 +21,7 @@ from ..mechanics.foretell import foretell
 from ..mechanics.free_cast import exiled_this_way
 from ..mechanics.made_this_way import SacrificeAtNextEndStep, tokens_made_this_way
 from ..mechanics.waterbend import waterbend_cost
+from ..mechanics.waterbend_cast import ExileToWaterbendCast
 from . import Triggered, behaviour
 from .onslaught_batch1 import GainAbilities
 
@@ -66,6 +67,21 @@ behaviour(
 behaviour(
     "Elemental Teachings",
     spell=[SearchAnOpponentSplits(lands, rest_to=BATTLEFIELD, rest_tapped=True)],
+)
+
+# ------------------------------------------------------- cast by waterbending
+_HAMAS_VICTIM = target_opponent()
+behaviour(
+    "Hama, the Bloodbender",
+    abilities=[
+        Triggered(
+            Enters(),
+            (
+                Mill(3, _HAMAS_VICTIM),
+                ExileToWaterbendCast(_HAMAS_VICTIM, ~creatures & ~lands),
+            ),
+        )
+    ],
 )
 
 # ----------------------------------------------------------------- foretell

@@ -123,6 +123,7 @@ from . import (
     untap_step,
     untapping,
     waterbend,
+    waterbend_cast,
     web_slinging,
 )
 
@@ -160,6 +161,7 @@ def register_all(rules: Registry) -> None:
         harness,
         waterbend,
         optional_waterbend,
+        waterbend_cast,
         earthbend,
         allies,
         food,
