@@ -8,21 +8,30 @@ from __future__ import annotations
 
 from ..core.kinds import CounterKind
 from ..engine.objects import BATTLEFIELD, GRAVEYARD
-from ..engine.selectors import creatures, lands, opponent_controls, tapped, you_control
+from ..engine.selectors import (
+    creatures,
+    lands,
+    nontoken,
+    opponent_controls,
+    other,
+    tapped,
+    you_control,
+)
 from ..engine.targets import target_creature, target_opponent
-from ..engine.triggers import Attacks, Enters
+from ..engine.triggers import Attacks, Dies, Enters
 from ..language.distribute import DistributeCounters
-from ..language.effects import Exile, Mill, TapOrUntap
+from ..language.effects import Exile, May, Mill, TapOrUntap
 from ..language.search_split import SearchAnOpponentSplits
 from ..language.x_targets import UpToXTargets, XTargets
-from ..mechanics.copies import CreateTokenCopy, Except
+from ..mechanics.copies import CreateTokenCopy, Except, event_object
 from ..mechanics.firebending import AddCombatMana
 from ..mechanics.foretell import foretell
 from ..mechanics.free_cast import exiled_this_way
+from ..mechanics.linked_exile import ChooseExiledWith, ExileWithThis, has_abilities_of_chosen
 from ..mechanics.made_this_way import SacrificeAtNextEndStep, tokens_made_this_way
 from ..mechanics.waterbend import waterbend_cost
 from ..mechanics.waterbend_cast import ExileToWaterbendCast
-from . import Triggered, behaviour
+from . import Activated, Triggered, behaviour, cost
 from .onslaught_batch1 import GainAbilities
 
 # ------------------------------------------------------- waterbend {X} to cast
@@ -81,6 +90,23 @@ behaviour(
                 ExileToWaterbendCast(_HAMAS_VICTIM, ~creatures & ~lands),
             ),
         )
+    ],
+)
+
+# ------------------------------------------------- the abilities of an exiled card
+behaviour(
+    "Koh, the Face Stealer",
+    abilities=[
+        Triggered(
+            Enters(),
+            (ExileWithThis(target_creature(other, "target.up_to_one_other_creature", minimum=0)),),
+        ),
+        Triggered(
+            Dies(self_only=False, filter=creatures & other & nontoken),
+            (May(ExileWithThis(event_object("new"))),),
+        ),
+        Activated(cost(pay_life=1), (ChooseExiledWith(creatures),)),
+        has_abilities_of_chosen(),
     ],
 )
 
