@@ -6,6 +6,8 @@ resolution, token copies with exceptions.  Each has scenario tests in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.kinds import CounterKind
 from ..engine.objects import BATTLEFIELD, GRAVEYARD
 from ..engine.selectors import (
@@ -14,24 +16,46 @@ from ..engine.selectors import (
     nontoken,
     opponent_controls,
     other,
+    owned_by,
     tapped,
     you_control,
 )
 from ..engine.targets import target_creature, target_opponent
-from ..engine.triggers import Attacks, Dies, Enters
+from ..engine.triggers import Attacks, DealsCombatDamage, Dies, Enters
 from ..language.distribute import DistributeCounters
-from ..language.effects import Exile, May, Mill, TapOrUntap
+from ..language.effects import (
+    THAT_PLAYER,
+    Destroy,
+    Exile,
+    May,
+    MayPayX,
+    Mill,
+    TapOrUntap,
+    players_for,
+)
+from ..language.keywords import MENACE
+from ..language.named_search import ExileNamedFromZones, PutOntoBattlefield
 from ..language.search_split import SearchAnOpponentSplits
-from ..language.x_targets import UpToXTargets, XTargets
+from ..language.x_targets import TotalManaValueAtMost, UpToXTargets, XTargets
 from ..mechanics.copies import CreateTokenCopy, Except, event_object
-from ..mechanics.firebending import AddCombatMana
+from ..mechanics.double_faced import ExileAndReturnTransformed
+from ..mechanics.firebending import AddCombatMana, firebending
 from ..mechanics.foretell import foretell
 from ..mechanics.free_cast import exiled_this_way
 from ..mechanics.linked_exile import ChooseExiledWith, ExileWithThis, has_abilities_of_chosen
 from ..mechanics.made_this_way import SacrificeAtNextEndStep, tokens_made_this_way
+from ..mechanics.reflexive import WhenYouDo
+from ..mechanics.saga import saga_abilities
 from ..mechanics.waterbend import waterbend_cost
 from ..mechanics.waterbend_cast import ExileToWaterbendCast
-from . import Activated, Triggered, behaviour, cost
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.effect import Effect
+    from ..engine.game import Game
+
+from . import Activated, Triggered, behaviour, card_names, cost, side
+from .kamigawa_batch4 import ANY_NUMBER
 from .onslaught_batch1 import GainAbilities
 
 # ------------------------------------------------------- waterbend {X} to cast
@@ -120,4 +144,47 @@ behaviour(
             (Triggered(Attacks(), (AddCombatMana(5),), text="Firebending 5"),),
         )
     ],
+)
+
+
+# --------------------------------------------------- a transforming Saga
+def _any_card_name() -> tuple[str, ...]:
+    """The names "choose a card name" offers (CR 201.3): every card's."""
+    return tuple(sorted(set(card_names())))
+
+
+def _that_players_creature_cards(game: Game, ctx: Context) -> tuple[Effect, ...]:
+    """ "Put any number of target creature cards with total mana value X or less
+    from that player's graveyard onto the battlefield under your control", X as
+    paid (the reflexive ability's target slot, CR 603.12, 115.1)."""
+    damaged = players_for(THAT_PLAYER, game, ctx, 0)
+    slot = TotalManaValueAtMost(
+        "target.creature_cards_total_mana_value_x",
+        objects=creatures & owned_by(damaged[0]),
+        zone=GRAVEYARD,
+        count=ANY_NUMBER,
+        minimum=0,
+        total=ctx.x,
+    )
+    return (PutOntoBattlefield(slot),)
+
+
+behaviour(
+    "The Rise of Sozin",
+    abilities=saga_abilities(
+        [Destroy(creatures)],
+        [ExileNamedFromZones(target_opponent(), _any_card_name)],
+        [ExileAndReturnTransformed()],
+    ),
+    back=side(
+        "Fire Lord Sozin",
+        abilities=[
+            MENACE,
+            firebending(3),
+            Triggered(
+                DealsCombatDamage(to_player=True),
+                (MayPayX((WhenYouDo((), make=_that_players_creature_cards),)),),
+            ),
+        ],
+    ),
 )

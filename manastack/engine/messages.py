@@ -308,6 +308,7 @@ PROMPTS: dict[str, str] = {
     "prompt.split_search": "Choose a revealed card to go to the graveyard ({n} to go); the rest go onto the battlefield.",
     "prompt.exile_to_waterbend": "Choose a card to exile (you may cast it by waterbending), or done.",
     "prompt.choose_exiled": "Choose a creature card exiled with it.",
+    "target.creature_cards_total_mana_value_x": "Choose a target creature card in that player's graveyard (total mana value X or less), or done.",
     "prompt.distribute_counter": "Choose a creature to put a {counter} counter on ({n} to go).",
     "target.up_to_x_creatures": "Choose up to X target creatures.",
     "target.x_creature_cards_graveyards": "Choose a target creature card in a graveyard (X in all).",

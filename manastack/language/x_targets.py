@@ -108,6 +108,31 @@ class UpToXTargets(XTargets):
         return True
 
 
+@dataclass(frozen=True, eq=False)
+class TotalManaValueAtMost(TargetSpec):
+    """ "Any number of target <cards> with total mana value N or less" (CR 115.1,
+    202.3): a card may be chosen only while the mana values of the cards chosen
+    for the slot, with its own, add up to ``total`` or less."""
+
+    total: int = 0
+
+    def choices(
+        self,
+        game: Game,
+        controller: int,
+        source: GameObject | None,
+        chosen_already: tuple[Any, ...] = (),
+    ) -> Iterator[Any]:
+        spent = sum(
+            mana_value_of(game, game.objects[ref])
+            for ref in chosen_already
+            if isinstance(ref, int) and ref in game.objects
+        )
+        for ref in super().choices(game, controller, source, chosen_already):
+            if spent + mana_value_of(game, game.objects[ref]) <= self.total:
+                yield ref
+
+
 def power_of(game: Game, obj: GameObject) -> int:
     return game.chars(obj).power or 0
 
@@ -116,4 +141,12 @@ def mana_value_of(game: Game, obj: GameObject) -> int:
     return game.chars(obj).mana_value
 
 
-__all__ = ["AtMostX", "ExactlyX", "UpToXTargets", "XTargets", "mana_value_of", "power_of"]
+__all__ = [
+    "AtMostX",
+    "ExactlyX",
+    "TotalManaValueAtMost",
+    "UpToXTargets",
+    "XTargets",
+    "mana_value_of",
+    "power_of",
+]
