@@ -4,6 +4,8 @@ types."""
 
 from __future__ import annotations
 
+from manastack import Action
+from manastack.core.kinds import ActionKind
 from manastack.scenario import Scenario
 
 
@@ -43,7 +45,12 @@ def test_copy_of_your_creature_is_a_nonlegendary_4_4_hero() -> None:
 def test_copy_of_an_opponents_creature_is_a_2_2_coward_you_control() -> None:
     """CR 707.2, 707.9b: the copy of the opponent's Hill Giant is a 2/2 Giant
     Coward under the caster's control; the first mode's target can't be theirs."""
-    s, production, _, giant = _production()
+    s, production, katara, giant = _production()
+    s.game.act(Action(ActionKind.CAST, (production, "normal")))
+    s.choose(0)
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.TARGET}
+    assert targets == {katara}  # the first mode copies only a creature you control
+    s, production, _, giant = _production()  # a fresh game for the second mode
     s.cast(production, targets=[giant], mode=1)
     s.resolve()
     ch = s.game.chars(_token(s, "Hill Giant"))

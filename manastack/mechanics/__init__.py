@@ -37,7 +37,11 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
 :mod:`.untap_rules` (untapping during other players' untap steps),
-:mod:`.land_types` (lands gaining basic land types); exhaust
+:mod:`.land_types` (lands gaining basic land types), :mod:`.foretell`
+(CR 702.143), :mod:`.waterbend_cast` (casting an exiled card by waterbending),
+:mod:`.linked_exile` (cards exiled with a permanent, CR 607.2a, and the
+abilities of the last chosen one, CR 613.1f), :mod:`.made_this_way` (tokens made
+this way, sacrificed at the next end step); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
