@@ -475,7 +475,7 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     deciding whether the card can be cast needs)."""
     cost = mode.cost.with_x(0)
     for extra in mode.face.additional_costs + mode.mode_costs:
-        cost = cost.plus(extra.mana)
+        cost = cost.plus(extra.mana.with_x(0))
     return cost.adjusted(game._cost_adjustment(player, obj, mode))
 
 
@@ -799,8 +799,7 @@ class CastSpell(Step):
                 return
             self.stage = "x"
         if self.stage == "x":
-            cost = ManaCost.parse(ctx.flags.cost)
-            if cost.x and not ctx.flags.x_chosen:
+            if _announces_x(obj, ctx) and not ctx.flags.x_chosen:
                 game.ask(self.player, DecisionKind.X, "prompt.x")
                 return
             self.stage = "hooks"
@@ -819,6 +818,7 @@ class CastSpell(Step):
                 cost = cost.plus(ManaCost.parse(spliced))
             extras = tuple(face.additional_costs) if not obj.face_down else ()
             extras += ctx.flags.mode_costs  # web-slinging's return
+            extras = tuple(extra.with_x(ctx.x) for extra in extras)  # "waterbend {X}"
             for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
                 cost = cost.plus(extra.mana)
             cost = cost.adjusted(ctx.flags.adjust - _target_discount(game, face, ctx))
@@ -900,8 +900,7 @@ class CastSpell(Step):
             face = obj.card.faces[obj.face_index]
             return mode_options(game, self.player, face.modes, face.mode_count, self.ctx, obj)
         if self.stage == "x":
-            cost = ManaCost.parse(self.ctx.flags.cost)
-            top = max_x(game, self.player, cost.adjusted(self.ctx.flags.adjust))
+            top = _largest_spell_x(game, self.player, obj, self.ctx)
             return [
                 Action(ActionKind.CHOOSE, (x,))
                 for x in range(max(top, 0) + 1)
@@ -927,6 +926,35 @@ class CastSpell(Step):
 def chosen_modes(ctx: Context, modes: tuple[tuple[Any, ...], ...]) -> list[int]:
     """The modes chosen so far, in the order printed (one part each)."""
     return [modes.index(part.effects) for part in ctx.parts if part.effects in modes]
+
+
+def _additional_costs(obj: GameObject, ctx: Context) -> tuple[Cost, ...]:
+    """The additional costs of the spell ``obj`` being cast (CR 601.2b, 601.2f):
+    its face's and its way of casting's; a face-down spell has none."""
+    extras = () if obj.face_down else tuple(obj.card.faces[obj.face_index].additional_costs)
+    return extras + ctx.flags.mode_costs
+
+
+def _announces_x(obj: GameObject, ctx: Context) -> bool:
+    """Is there an X to announce, in the mana cost or in an additional cost such
+    as "As an additional cost to cast this spell, waterbend {X}" (CR 601.2b)?"""
+    if ManaCost.parse(ctx.flags.cost).x:
+        return True
+    return any(extra.mana.x for extra in _additional_costs(obj, ctx))
+
+
+def _largest_spell_x(game: Game, player: int, obj: GameObject, ctx: Context) -> int:
+    """The largest X the spell's total cost can be paid with (CR 107.3, 601.2f):
+    the mana there is, and what a waterbend {X} part lets the player tap."""
+    cost = ManaCost.parse(ctx.flags.cost)
+    extras = _additional_costs(obj, ctx)
+    for extra in extras:
+        cost = cost.plus(extra.mana)
+    top = max_x(game, player, cost.adjusted(ctx.flags.adjust))
+    if any(extra.waterbend is not None and extra.waterbend.x for extra in extras):
+        widest = tuple(extra.with_x(len(game.battlefield)) for extra in extras)
+        top += payment_relief(game, player, widest, frozenset())
+    return top
 
 
 def mode_options(

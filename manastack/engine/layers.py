@@ -456,6 +456,8 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     with characteristic-defining abilities applied, since those work in every
     zone (CR 604.3)."""
     ch = chars_for_other_zone(obj)
+    if obj.face_down:
+        return ch
     cdas = [
         e
         for a in obj.face.abilities
@@ -473,8 +475,13 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
 
 def chars_for_other_zone(obj: GameObject) -> Characteristics:
     """An object in a hidden or public zone other than battlefield and stack has its
-    printed front-face characteristics (CR 711.5 flip, 712.8a double-faced)."""
-    return Characteristics(obj.face, obj.controller)
+    printed front-face characteristics (CR 711.5 flip, 712.8a double-faced); a
+    card exiled face down has none (CR 406.3a)."""
+    return Characteristics(NO_CHARACTERISTICS if obj.face_down else obj.face, obj.controller)
+
+
+NO_CHARACTERISTICS = Face(name=FACE_DOWN_FACE_NAME)
+"""What a card exiled face down has (CR 406.3a): no characteristics."""
 
 
 # --------------------------------------------------------------- effect builders

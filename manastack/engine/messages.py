@@ -308,6 +308,13 @@ PROMPTS: dict[str, str] = {
     "prompt.exile_up_to_five": "Choose a card to exile (up to five), or done.",
     "prompt.extract": "Choose a card named {name} to exile (or finish).",
     "prompt.card_name": "Choose a card name.",
+    "prompt.split_search": "Choose a revealed card to go to the graveyard ({n} to go); the rest go onto the battlefield.",
+    "prompt.exile_to_waterbend": "Choose a card to exile (you may cast it by waterbending), or done.",
+    "prompt.choose_exiled": "Choose a creature card exiled with it.",
+    "target.creature_cards_total_mana_value_x": "Choose a target creature card in that player's graveyard (total mana value X or less), or done.",
+    "prompt.distribute_counter": "Choose a creature to put a {counter} counter on ({n} to go).",
+    "target.up_to_x_creatures": "Choose up to X target creatures.",
+    "target.x_creature_cards_graveyards": "Choose a target creature card in a graveyard (X in all).",
     "target.creature_dealt_damage": "Choose a target creature that was dealt damage this turn.",
     "target.nonlegendary_creature": "Choose a target nonlegendary creature.",
     "prompt.new_creature": "Choose the creature to attach it to.",
@@ -495,6 +502,7 @@ ACTIONS: dict[str, str] = {
     "special": "{what} {card}",
     "special.turn_face_up": "Turn {card} face up (morph cost: {cost})",
     "special.cycle": "Cycle {card} (cycling cost: {cost})",
+    "special.foretell": "Foretell {card}: pay {cost} and exile it face down",
 }
 
 PROTECTION = {
@@ -515,6 +523,8 @@ PROTECTION = {
 CAST_HOW = {
     "back": "back face",
     "flashback": "flashback",
+    "foretell": "for its foretell cost",
+    "waterbend_cast": "by waterbending its mana value",
     "entwine": "entwined",
     "web_slinging": "web-slinging",
     "mayhem": "mayhem",
@@ -531,7 +541,7 @@ CAST_HOW = {
 }
 
 # special actions (``Action("special", (card, what))``)
-SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle"}
+SPECIAL_ACTIONS = {"turn_face_up": "Turn face up", "cycle": "Cycle", "foretell": "Foretell"}
 
 WORDS: dict[str, str] = {
     "sacrifice": "Sacrifice it",
@@ -539,6 +549,7 @@ WORDS: dict[str, str] = {
     "untap": "Untap it",
     "tap": "Tap it",
     "a card": "a card",
+    "a face-down card": "a face-down card",
     "Food": "Food",
     "Clue": "Clue",
     "a face-down creature": "a face-down creature",
@@ -759,6 +770,8 @@ KEYWORD_NAMES: dict[str, str] = {
     "splice": "splice onto Arcane",
     "morph": "morph",
     "flashback": "flashback",
+    "foretell": "for its foretell cost",
+    "waterbend_cast": "by waterbending its mana value",
     "entwine": "entwine",
     "firebending": "firebending",
     "kicker": "kicker",
@@ -999,7 +1012,9 @@ def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
         lki = game.lki.get(oid)
         return _shown_name(lki.name if lki is not None else old.card.name, oid, lang)
     if obj.face_down:
-        name = translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+        # a card exiled face down is no creature (CR 406.3, 702.143a)
+        hidden = "a face-down card" if obj.zone == "exile" else "a face-down creature"
+        name = translate(WORDS[hidden], lang) + f" #{oid}"
         if may_know(game, oid, viewer):
             name += f" ({card_display(obj.card.name, lang)})"
         return name

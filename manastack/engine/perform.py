@@ -497,6 +497,10 @@ def _move_object(
         new.timestamp = game.next_timestamp()
         game.stack.append(new.id)
     else:
+        if to == EXILE and face_down:  # "exile it face down" (CR 406.3): foretell
+            new.face_down = True
+            new.face_down_kind = cause
+            new.entered_turn = game.turn_number
         dest = game._zone_list(to, obj.owner)
         if to == LIBRARY and position == "bottom":
             dest.insert(0, new.id)
@@ -588,14 +592,17 @@ def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to
     elif (to in (BATTLEFIELD, STACK)) and new.face_down:
         # cast face down from a public zone, everyone saw which card it was (MOR-21)
         game.known[new.id] = everyone if frm in (GRAVEYARD, EXILE) else frozenset({new.controller})
+    elif to == EXILE and new.face_down:  # its owner may look at it (CR 406.3, 702.143a)
+        game.known[new.id] = frozenset({new.owner})
 
 
 def _secret_from(
     game: Game, old: GameObject, new: GameObject, frm: str, to: str, was_face_down: bool
 ) -> frozenset[int]:
     everyone = frozenset(range(len(game.players)))
-    if to in (BATTLEFIELD, STACK) and new.face_down:
-        # a face-down spell or permanent: only who may look at it knows it (CR 708.5)
+    if to in (BATTLEFIELD, STACK, EXILE) and new.face_down:
+        # a face-down spell, permanent or exiled card: only who may look at it
+        # knows it (CR 406.3, 708.5)
         return everyone - game.known.get(new.id, frozenset({new.controller}))
     if frm in (LIBRARY, HAND) and to in (LIBRARY, HAND):
         return everyone - {old.owner} if to == HAND else everyone

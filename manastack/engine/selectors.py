@@ -321,6 +321,15 @@ def named(*names: str) -> Selector:
     return Selector(test, " or ".join(names))
 
 
+def owned_by(player: int) -> Selector:
+    """An object ``player`` owns (CR 108.3): "from that player's graveyard"."""
+
+    def test(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
+        return obj.owner == player
+
+    return Selector(test, f"owned by player {player}")
+
+
 def _controlled_by_you(
     game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
 ) -> bool:

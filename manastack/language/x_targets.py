@@ -96,6 +96,43 @@ class XTargets(TargetSpec):
         return found >= x
 
 
+@dataclass(frozen=True, eq=False)
+class UpToXTargets(XTargets):
+    """ "Up to X target creatures": the slot takes any number of targets from none
+    to X, X being announced first (CR 601.2b-c, 115.1)."""
+
+    def bounds(self, game: Game, source: GameObject | None) -> tuple[int, int]:
+        return 0, _x_of(source) or 0
+
+    def allows_x(self, game: Game, controller: int, source: GameObject | None, x: int) -> bool:
+        return True
+
+
+@dataclass(frozen=True, eq=False)
+class TotalManaValueAtMost(TargetSpec):
+    """ "Any number of target <cards> with total mana value N or less" (CR 115.1,
+    202.3): a card may be chosen only while the mana values of the cards chosen
+    for the slot, with its own, add up to ``total`` or less."""
+
+    total: int = 0
+
+    def choices(
+        self,
+        game: Game,
+        controller: int,
+        source: GameObject | None,
+        chosen_already: tuple[Any, ...] = (),
+    ) -> Iterator[Any]:
+        spent = sum(
+            mana_value_of(game, game.objects[ref])
+            for ref in chosen_already
+            if isinstance(ref, int) and ref in game.objects
+        )
+        for ref in super().choices(game, controller, source, chosen_already):
+            if spent + mana_value_of(game, game.objects[ref]) <= self.total:
+                yield ref
+
+
 def power_of(game: Game, obj: GameObject) -> int:
     return game.chars(obj).power or 0
 
@@ -104,4 +141,12 @@ def mana_value_of(game: Game, obj: GameObject) -> int:
     return game.chars(obj).mana_value
 
 
-__all__ = ["AtMostX", "ExactlyX", "XTargets", "mana_value_of", "power_of"]
+__all__ = [
+    "AtMostX",
+    "ExactlyX",
+    "TotalManaValueAtMost",
+    "UpToXTargets",
+    "XTargets",
+    "mana_value_of",
+    "power_of",
+]

@@ -38,7 +38,11 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
 :mod:`.untap_rules` (untapping during other players' untap steps),
-:mod:`.land_types` (lands gaining basic land types); exhaust
+:mod:`.land_types` (lands gaining basic land types), :mod:`.foretell`
+(CR 702.143), :mod:`.waterbend_cast` (casting an exiled card by waterbending),
+:mod:`.linked_exile` (cards exiled with a permanent, CR 607.2a, and the
+abilities of the last chosen one, CR 613.1f), :mod:`.made_this_way` (tokens made
+this way, sacrificed at the next end step); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
@@ -89,6 +93,7 @@ from . import (
     flashback,
     flip,
     food,
+    foretell,
     free_cast,
     graveyard_cast,
     hand_only,
@@ -97,6 +102,7 @@ from . import (
     kicker,
     land_aura_mana,
     library_top,
+    linked_exile,
     mana_value_cost,
     mayhem,
     morph,
@@ -128,6 +134,7 @@ from . import (
     untap_step,
     untapping,
     waterbend,
+    waterbend_cast,
     web_slinging,
 )
 
@@ -148,6 +155,7 @@ def register_all(rules: Registry) -> None:
         soulshift,
         flip,
         flashback,
+        foretell,
         kicker,
         airbend,
         entwine,
@@ -166,6 +174,7 @@ def register_all(rules: Registry) -> None:
         harness,
         waterbend,
         optional_waterbend,
+        waterbend_cast,
         earthbend,
         allies,
         food,
@@ -189,6 +198,7 @@ def register_all(rules: Registry) -> None:
         untap_step,
         spell_copy,
         land_aura_mana,
+        linked_exile,
         untapping,
         end_step,
         must_block,

@@ -109,6 +109,11 @@ class CreateTokenCopy(Effect):
     exceptions: Except = NO_EXCEPTIONS
     key: str = "effect.token_copy"
 
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        """ "A copy of target creature": the slot, when it targets (CR 115.1)."""
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
         ops = []
         for oid in objects_for(self.what, game, ctx, part):
