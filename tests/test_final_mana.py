@@ -174,3 +174,45 @@ def test_petalmane_baku_during_a_payment_offers_only_an_x_that_pays():
     s.resolve()
     assert "Grizzly Bears" in s.battlefield_names(0)
     assert s.game.objects[baku].counters[CounterKind.KI] == 1
+
+
+def _activatable(s: Scenario, source: int) -> bool:
+    return any(
+        a.kind == ActionKind.ACTIVATE and a.args[0] == source for a in s.game.legal_actions()
+    )
+
+
+def test_slumbering_tora_becomes_a_cat_as_big_as_the_discarded_cards_mana_value():
+    """ "{2}, Discard a Spirit or Arcane card: This artifact becomes an X/X Cat
+    artifact creature until end of turn, where X is the discarded card's mana
+    value": only a Spirit or Arcane card may be discarded (CR 601.2h), X is that
+    card's mana value (CR 202.3), and the effect ends in the cleanup step
+    (CR 514.2)."""
+    s = Scenario()
+    tora = s.battlefield(0, "Slumbering Tora")
+    s.lands(0, "Plains", 2)
+    kodama, bears, ray = s.hand(0, "Kodama of the North Tree", "Grizzly Bears", "Glacial Ray")
+    s.start()
+    s.activate(tora)
+    assert s.game.decision.kind == DecisionKind.DISCARD
+    assert sorted(_offered(s)) == sorted([kodama, ray])
+    s.choose(kodama)
+    s.resolve()
+    ch = s.game.chars(tora)
+    assert (ch.power, ch.toughness) == (5, 5)
+    assert {"Artifact", "Creature"} <= set(ch.types) and "Cat" in ch.subtypes
+    assert s.hand_names(0) == ["Grizzly Bears", "Glacial Ray"]
+    s.pass_until("upkeep", active=1)
+    assert not s.game.chars(tora).is_creature
+
+
+def test_slumbering_tora_needs_a_spirit_or_arcane_card_to_discard():
+    """A cost that can't be paid can't be begun (CR 118.3): Grizzly Bears is
+    neither a Spirit nor an Arcane card; Lava Spike is an Arcane card."""
+    for card, activatable in (("Grizzly Bears", False), ("Lava Spike", True)):
+        s = Scenario()
+        tora = s.battlefield(0, "Slumbering Tora")
+        s.lands(0, "Plains", 2)
+        s.hand(0, card)
+        s.start()
+        assert _activatable(s, tora) is activatable

@@ -500,12 +500,7 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         source is None or not source.tapped or summoning_sick(game, source, game.chars(source))
     ):
         return False  # {Q} (CR 107.6, 302.6)
-    if (
-        c.discard
-        and len(game.players[player].hand)
-        - (1 if source is not None and source.zone == HAND else 0)
-        < c.discard
-    ):
+    if c.discard and len(discard_candidates(game, player, c, source)) < c.discard:
         return False
     if c.pay_life and game.players[player].life < c.pay_life:
         return False
@@ -556,6 +551,20 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         if sum(game.objects[oid].counters.get(kind, 0) for oid in held) < n:
             return False
     return True
+
+
+def discard_candidates(game: Game, player: int, c: Cost, source: GameObject | None) -> list[int]:
+    """The cards in ``player``'s hand that may be discarded for "discard a
+    [<kind>] card": those the cost's ``discard_filter`` accepts ("Discard a
+    Spirit or Arcane card"), never the source itself (one object can't pay two
+    costs, CR 601.2h)."""
+    own = source.id if source is not None else None
+    hand = [oid for oid in game.players[player].hand if oid != own]
+    if c.discard_filter is None:
+        return hand
+    test = as_selector(c.discard_filter).test
+    objects = game.objects
+    return [oid for oid in hand if test(game, objects[oid], game.chars(oid), player, own)]
 
 
 def graveyard_cost_candidates(game: Game, player: int, source: GameObject | None) -> list[int]:
@@ -1365,8 +1374,9 @@ class PayCost(Step):
             more = c.chosen_count(field) - done.count((id(c), field)) - 1
             found = self._payable_choices(game, found, more)
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
-        hand = [c for c in game.players[self.player].hand]
-        return [Action(ActionKind.CHOOSE, (c,)) for c in hand]
+        c = next(e for e in self.extras if e.discard)
+        found = discard_candidates(game, self.player, c, game.objects.get(self.source))
+        return [Action(ActionKind.CHOOSE, (oid,)) for oid in found]
 
     def answer(self, game: Game, action: Action) -> None:
         for handler in RULES.payment_handlers:

@@ -52,6 +52,13 @@ def x_value(_game: Game, ctx: Context) -> int:
     return ctx.x
 
 
+def discarded_mana_value(_game: Game, ctx: Context) -> int:
+    """The mana value of the card discarded to pay the cost ("where X is the
+    discarded card's mana value", CR 202.3, 601.2h); 0 if none was."""
+    card = ctx.flags.discarded
+    return 0 if card is None else card.faces[0].mana_cost.mana_value
+
+
 def sacrificed_to_pay(ctx: Context) -> list[int]:
     """The permanents sacrificed for the spell's "sacrifice any number of /
     all <kind>" cost as it was cast (CR 601.2h): "sacrificed this way"."""
@@ -960,5 +967,6 @@ __all__ = [
     "number_sacrificed",
     "power_sacrificed",
     "sacrificed_to_pay",
+    "discarded_mana_value",
     "x_value",
 ]
