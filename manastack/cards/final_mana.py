@@ -7,18 +7,42 @@
 * Slumbering Tora (BOK): "Discard a Spirit or Arcane card" (a discard cost with a
   filter, ``casting.discard_candidates``) and X from the discarded card's mana
   value (``language.effects.discarded_mana_value``).
+* Electro, Assaulting Battery (SPM) and Ozai, the Phoenix King (TLA): what happens
+  to unspent mana as steps and phases end (CR 106.4, 500.4), and an ability that
+  reads the pool (``mechanics.unspent_mana``); Electro's "you may pay {X}. When
+  you do, ..." (``language.effects.MayPayX`` and ``mechanics.reflexive.WhenYouDo``,
+  CR 603.12).
 
 Each card has scenarios in ``tests/test_final_mana.py``.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..core.kinds import KeywordName
 from ..core.mana import COLOURS
-from ..engine.selectors import creatures, subtype
+from ..engine.layers import grant
+from ..engine.selectors import creatures, instants_and_sorceries, subtype
+from ..engine.targets import target_player
+from ..engine.triggers import LeavesBattlefield, SpellCast
 from ..language.animate import BecomeCreature
-from ..language.effects import SELF, discarded_mana_value
+from ..language.effects import SELF, AddMana, DealDamage, MayPayX, discarded_mana_value
+from ..language.keywords import FLYING, HASTE, TRAMPLE
+from ..mechanics.firebending import firebending
 from ..mechanics.ki import ki_on_spirit_or_arcane, remove_x_ki
-from . import Activated, behaviour, cost
+from ..mechanics.reflexive import WhenYouDo
+from ..mechanics.unspent_mana import (
+    KeepsUnspentMana,
+    unspent_mana_at_least,
+    unspent_mana_becomes,
+)
+from . import Activated, Static, Triggered, behaviour, cost
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.effect import Effect
+    from ..engine.game import Game
 
 ANY_COLOUR = tuple(COLOURS)
 
@@ -59,5 +83,37 @@ behaviour(
             cost("{2}", discard=1, discard_filter=subtype("Spirit") | subtype("Arcane")),
             (BecomeCreature(SELF, discarded_mana_value, discarded_mana_value, subtypes=("Cat",)),),
         )
+    ],
+)
+
+
+def _x_damage_to_target_player(_game: Game, ctx: Context) -> tuple[Effect, ...]:
+    """ "He deals X damage to target player", X being what was paid (CR 107.3)."""
+    return (DealDamage(ctx.x, target_player()),)
+
+
+behaviour(
+    "Electro, Assaulting Battery",
+    abilities=[
+        FLYING,
+        KeepsUnspentMana("R", text="You don't lose unspent red mana as steps and phases end."),
+        Triggered(SpellCast(filter=instants_and_sorceries), (AddMana("R"),)),
+        Triggered(
+            LeavesBattlefield(), (MayPayX((WhenYouDo((), make=_x_damage_to_target_player),)),)
+        ),
+    ],
+)
+behaviour(
+    "Ozai, the Phoenix King",
+    abilities=[
+        TRAMPLE,
+        firebending(4),
+        HASTE,
+        unspent_mana_becomes(
+            "R", text="If you would lose unspent mana, that mana becomes red instead."
+        ),
+        Static(
+            (grant((KeywordName.FLYING, KeywordName.INDESTRUCTIBLE), unspent_mana_at_least(6)),)
+        ),
     ],
 )

@@ -1161,6 +1161,7 @@ class PayCost(Step):
                 else:
                     player.pool.spend(spend)
                 if spend:
+                    game.pool_changed()
                     game.emit(EventKind.PAY, player=self.player, mana=spend)
                 self.stage = "other"
             else:

@@ -28,6 +28,7 @@ from ..core.mana import ManaPool
 from ..core.registry import RULES
 from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
 from .layers import (
+    card_reads_pools,
     chars_for_other_zone,
     chars_in_other_zone,
     compute_characteristics,
@@ -660,6 +661,13 @@ class Game:
         state-based actions look at (CR 704.5: players, permanents, and tokens
         or copies outside their zones, which the mover notes itself)."""
         if not (self.chars_read_board_only and self._chars is not None):
+            self.touch()
+
+    def pool_changed(self) -> None:
+        """Note mana added to, spent from or emptied from a pool: cached
+        characteristics are recomputed only in a game with a card whose static
+        ability reads the pools ("as long as you have six or more unspent mana")."""
+        if self.any_card(card_reads_pools):
             self.touch()
 
     def touch_designations(self) -> None:

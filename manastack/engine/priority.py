@@ -230,6 +230,7 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
         spend = pool_covers(c.mana, game.players[player].pool.available())
         assert spend is not None
         game.players[player].pool.spend(spend)
+        game.pool_changed()
     if c.tap:
         change_now(game, Op("tap", obj=oid))
     if c.pay_life:  # CR 118.3, 119.4

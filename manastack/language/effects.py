@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import DecisionKind
 from ..core.mana import COLOURS, ManaCost
-from ..engine.casting import SACRIFICED, can_pay_mana
+from ..engine.casting import SACRIFICED, can_pay_mana, max_x
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import grant, pump_until_end_of_turn
 from ..engine.model import Triggered
@@ -531,6 +531,50 @@ class MayPay(Effect):
 
 
 @dataclass(frozen=True)
+class MayPayX(Effect):
+    """ "You may pay {X}. When you do, <effects>" (CR 107.1c, 117.3, 608.2d): the
+    controller is asked whether to pay, then chooses X, any amount they can pay
+    (X of 0 too); ``then`` happens only if they paid, with X as ``ctx.x`` (what a
+    :class:`~manastack.mechanics.reflexive.WhenYouDo` in it builds its effects
+    from)."""
+
+    then: tuple[Effect, ...] = ()
+    key: str = "effect.may_pay"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return specs_of(self.then)
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        me = ctx.controller
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                me,
+                DecisionKind.MAY,
+                "prompt.may_pay",
+                ("pay", "decline"),
+                (("cost", "{X}"),),
+                key=key,
+            )
+        if answer[0] != "pay":
+            return []
+        x_key = key + ("x",)
+        chosen = ctx.answers.get(x_key)
+        if not chosen:
+            most = max_x(game, me, ManaCost.parse("{X}"))
+            return Choice(me, DecisionKind.X, "prompt.x", tuple(range(most + 1)), key=x_key)
+        ctx.x = chosen[0]
+        then = Sequence_(self.then).resolve(game, ctx, part, key + ("then",))
+        if isinstance(then, Choice):
+            return then
+        paid = ManaCost.parse("{X}").with_x(ctx.x)
+        return [Op("pay_mana", player=me, cost=paid), *then]
+
+
+@dataclass(frozen=True)
 class MayDiscard(Effect):
     """ "You may discard a card.  If you do, <then>" (CR 701.8, 608.2c): the
     controller picks a card from their hand or none; ``then`` happens only if a
@@ -583,6 +627,18 @@ class Sequence_(Effect):
                 return got
             ops += got
         return ops
+
+
+@dataclass(frozen=True)
+class AddMana(Effect):
+    """ "Add {R}" as an effect of a spell or of a non-mana ability (CR 106.1,
+    605.5): ``mana`` in Oracle letters ("R", "GG")."""
+
+    mana: str
+    key: str = "effect.add_mana"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        return [Op("mana", player=ctx.controller, mana=self.mana)]
 
 
 @dataclass(frozen=True)
@@ -925,9 +981,11 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 __all__ = [
     "AddCounters",
+    "AddMana",
     "ChosenTypeThisTurn",
     "MayDiscard",
     "MayPay",
+    "MayPayX",
     "Amount",
     "Choice",
     "CreateDelayedTrigger",

@@ -51,6 +51,9 @@ tapped"), :mod:`.spell_copy` (the Chains' copies and changed targets, CR 707.10,
 115.7), :mod:`.copies` (copy effects and their exceptions: token copies,
 entering as a copy, copies of cast spells, CR 707) and :mod:`.land_aura_mana` (an Aura's extra mana when its land is tapped
 for mana, CR 605.1b); :mod:`.attack_costs` (costs to attack, CR 508.1g-h).
+
+Unspent mana: :mod:`.unspent_mana` (mana kept or changed as pools empty, CR 106.4,
+500.4, and abilities that read the pool).
 """
 
 from __future__ import annotations
@@ -118,6 +121,7 @@ from . import (
     spell_copy,
     splice,
     stun,
+    unspent_mana,
     untap_rules,
     untap_step,
     untapping,
@@ -186,6 +190,7 @@ def register_all(rules: Registry) -> None:
         must_block,
         own_turn_only,
         extra_mana,
+        unspent_mana,
         play_from_exile,
         graveyard_cast,
         free_cast,
