@@ -172,7 +172,9 @@ class TurnStep(Step):
         name = STEPS[self.index]
         for p in game.players:
             if p.pool.size:  # unspent mana empties (CR 500.4, 106.4): an event
-                change_now(game, Op(LOSE_MANA, player=p.index, step=name))
+                change_now(
+                    game, Op(LOSE_MANA, player=p.index, step=name, keep=_kept(game, p.index))
+                )
         if name == "end_of_combat":
             game.combat = None  # CR 511.3
             _end_effects(game, ("end_of_combat",))
@@ -195,20 +197,26 @@ class TurnStep(Step):
             self._start_turn(game, _next_turn(game))
 
 
-def _lose_unspent_mana(game: Game, op: Op) -> None:
-    """A player's unspent mana empties as the step ``op["step"]`` ends (CR 500.4,
-    106.4): all but firebending's mana during combat, mana kept until the end of
-    the turn, and the types an effect says the player doesn't lose (the turn's
-    KEEP_UNSPENT_MANA entries, ``RULES.kept_mana``).  A replacement effect may
-    have made the mana become another type instead (``op["becomes"]``, CR 614.1a)."""
-    player, step = op["player"], op["step"]
+def _kept(game: Game, player: int) -> frozenset[str]:
+    """The mana types ``player`` doesn't lose as steps and phases end (CR 106.4):
+    the turn's KEEP_UNSPENT_MANA entries ("until end of turn") and what static
+    abilities say (``RULES.kept_mana``)."""
     kept = {mana for who, mana in game.turn_log.get(KEEP_UNSPENT_MANA, ()) if who == player}
     for keeps in RULES.kept_mana:
         kept |= keeps(game, player)
+    return frozenset(kept)
+
+
+def _lose_unspent_mana(game: Game, op: Op) -> None:
+    """A player's unspent mana empties as the step ``op["step"]`` ends (CR 500.4,
+    106.4): all but firebending's mana during combat, mana kept until the end of
+    the turn and the types in ``op["keep"]``.  A replacement effect may have made
+    the mana become another type instead (``op["becomes"]``, CR 614.1a)."""
+    player, step = op["player"], op["step"]
     lost = game.players[player].pool.empty(
         keep_lasting=step in COMBAT_STEPS and step != "end_of_combat",
         keep_this_turn=step != "cleanup",
-        keep=frozenset(kept),
+        keep=op["keep"],
         becomes=op.get("becomes"),
     )
     game.pool_changed()
