@@ -1361,9 +1361,10 @@ class PayCost(Step):
         done = self.ctx.flags.paid if self.ctx is not None else []
         if self.pending_choice == TAP_UNTAPPED:
             c = next(e for e in self.extras if e.tap_untapped is not None)
+            assert c.tap_untapped is not None  # the cost just found
             found = tap_candidates(game, self.player, c, self.source)
             tapped = sum(1 for d in done if d[0] == id(c) and d[1] == TAP_UNTAPPED)
-            found = self._payable_choices(game, found, c.tap_untapped[1] - tapped - 1)  # type: ignore[index]
+            found = self._payable_choices(game, found, c.tap_untapped[1] - tapped - 1)
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
         if self.pending_choice in _CHOSEN:
             field = self.pending_choice

@@ -119,6 +119,7 @@ CARD_LANGUAGE_SURFACE = (
     "next_timestamp",
     "touch",
     "touch_designations",
+    "pool_changed",
 )
 # the fewest and most arguments each kind of action takes (kinds not listed: any)
 _ARGUMENTS: dict[str, tuple[int, int]] = {
@@ -242,7 +243,7 @@ class Game:
     targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
     and, for the steps a mechanic adds, :meth:`ask`, :meth:`push`, :meth:`pop`,
     :meth:`emit`, :meth:`next_timestamp`, :meth:`touch`,
-    :meth:`touch_designations` (``CARD_LANGUAGE_SURFACE``).  The game changes only
+    :meth:`touch_designations`, :meth:`pool_changed` (``CARD_LANGUAGE_SURFACE``).  The game changes only
     through the change module, ``manastack.engine.perform``.  Methods with a
     leading underscore belong to the engine alone.
     """
