@@ -216,3 +216,21 @@ def test_slumbering_tora_needs_a_spirit_or_arcane_card_to_discard():
         s.hand(0, card)
         s.start()
         assert _activatable(s, tora) is activatable
+
+
+def test_birchlore_rangers_has_morph_g():
+    """Morph {G} (CR 702.37): cast face down for {3}, turned face up for {G},
+    then its mana ability works (it is an Elf itself; the summoning-sick Elf
+    can't tap for mana but can be tapped for the Rangers' cost, CR 302.6)."""
+    s = Scenario()
+    rangers = s.hand(0, "Birchlore Rangers")
+    s.lands(0, "Forest", 4)
+    elf = s.battlefield(0, "Llanowar Elves", sick=True)
+    s.start()
+    s.cast(rangers, how="morph").resolve()
+    face_down = s.game.battlefield[-1]
+    assert s.pt(face_down) == (2, 2) and s.game.objects[face_down].face_down
+    s.turn_face_up(face_down)
+    assert s.game.chars(face_down).name == "Birchlore Rangers"
+    assert _mana_abilities(s, face_down) == {"W", "U", "B", "R", "G"}
+    assert not s.game.objects[elf].tapped

@@ -31,6 +31,7 @@ from ..language.effects import SELF, AddMana, DealDamage, MayPayX, discarded_man
 from ..language.keywords import FLYING, HASTE, TRAMPLE
 from ..mechanics.firebending import firebending
 from ..mechanics.ki import ki_on_spirit_or_arcane, remove_x_ki
+from ..mechanics.morph import Morph
 from ..mechanics.reflexive import WhenYouDo
 from ..mechanics.unspent_mana import (
     KeepsUnspentMana,
@@ -61,7 +62,8 @@ behaviour(
             cost(tap_untapped=(creatures & subtype("Elf"), 2)),
             mana=ANY_COLOUR,
             text="Tap two untapped Elves you control: Add one mana of any color.",
-        )
+        ),
+        Morph("{G}"),
     ],
 )
 behaviour(
