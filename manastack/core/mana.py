@@ -257,35 +257,42 @@ class ManaPool:
         return riders
 
     def empty(
-        self, keep_lasting: bool, keep_this_turn: bool = True, keep: frozenset[str] = frozenset()
+        self,
+        keep_lasting: bool,
+        keep_this_turn: bool = True,
+        keep: frozenset[str] = frozenset(),
+        becomes: str | None = None,
     ) -> int:
         """Empty the pool (CR 500.4), but the mana types in ``keep`` ("you don't
-        lose unspent red mana"); returns how much mana was lost."""
+        lose unspent red mana"); returns how much mana was lost.  With
+        ``becomes``, the mana that would be lost becomes that type instead and
+        stays ("that mana becomes red instead", CR 614.1a), with the restrictions
+        it had (CR 106.6)."""
         if not self.size:
             return 0
-        lost = sum(n for c, n in self.amounts.items() if c not in keep)
-        if lost:
-            self.amounts = {c: (n if c in keep else 0) for c, n in self.amounts.items()}
-        if self.restricted:  # restricted mana empties like any other (CR 106.4)
-            lost += sum(n for (c, _r), n in self.restricted.items() if c not in keep)
-            self.restricted = {k: n for k, n in self.restricted.items() if k[0] in keep}
-        if not keep_lasting:
-            lasting = sum(self.lasting.values())
-            if lasting:
-                lost += lasting
-                self.lasting = dict.fromkeys(MANA_TYPES, 0)
-        if not keep_this_turn:
-            this_turn = sum(self.this_turn.values())
-            if this_turn:
-                lost += this_turn
-                self.this_turn = dict.fromkeys(MANA_TYPES, 0)
-        self.size = (
-            sum(self.lasting.values())
-            + sum(self.this_turn.values())
-            + sum(self.amounts.values())
-            + sum(self.restricted.values())
-        )
-        return lost
+        lost = {c: n for c, n in self.amounts.items() if c not in keep and n}
+        self.amounts = {c: (n if c in keep else 0) for c, n in self.amounts.items()}
+        restricted: dict[tuple[str, Any], int] = {}
+        for (c, r), n in self.restricted.items():  # emptied like any other (CR 106.4)
+            if c in keep:
+                restricted[(c, r)] = restricted.get((c, r), 0) + n
+            elif becomes is not None:
+                restricted[(becomes, r)] = restricted.get((becomes, r), 0) + n
+            else:
+                lost[c] = lost.get(c, 0) + n
+        self.restricted = restricted
+        for store, kept in ((self.lasting, keep_lasting), (self.this_turn, keep_this_turn)):
+            if not kept:
+                for c in MANA_TYPES:
+                    if store[c] and c not in keep:
+                        lost[c] = lost.get(c, 0) + store[c]
+                        store[c] = 0
+        total = sum(lost.values())
+        if becomes is not None:
+            self.amounts[becomes] += total  # the same mana, of another type
+            return 0
+        self.size -= total
+        return total
 
     def to_json(self) -> dict[str, int]:
         return {c: n for c, n in self.usable(_every).items() if n}

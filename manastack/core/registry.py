@@ -193,6 +193,9 @@ class Registry:
         # (game, ids of legendary permanents one player controls sharing a name) -> True
         # if the legend rule doesn't apply to them (Brothers Yamazaki, CR 704.5j).
         self.legend_rule_exemptions: Hooks[Callable[..., bool]] = Hooks("legend rule exemption")
+        # (game, player) -> mana types the player doesn't lose as steps and phases
+        # end ("You don't lose unspent red mana", CR 106.4, 500.4).
+        self.kept_mana: Hooks[Callable[..., frozenset[str]]] = Hooks("kept mana")
         # name -> CardDef (:func:`manastack.cards.get_card`), for a game built from
         # card names; set once by the package that assembles the rules.
         self._card_lookup: Callable[[str], Any] | None = None

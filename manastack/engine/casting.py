@@ -500,12 +500,7 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         source is None or not source.tapped or summoning_sick(game, source, game.chars(source))
     ):
         return False  # {Q} (CR 107.6, 302.6)
-    if (
-        c.discard
-        and len(game.players[player].hand)
-        - (1 if source is not None and source.zone == HAND else 0)
-        < c.discard
-    ):
+    if c.discard and len(discard_candidates(game, player, c, source)) < c.discard:
         return False
     if c.pay_life and game.players[player].life < c.pay_life:
         return False
@@ -556,6 +551,20 @@ def can_pay_other(game: Game, player: int, c: Cost, source: GameObject | None) -
         if sum(game.objects[oid].counters.get(kind, 0) for oid in held) < n:
             return False
     return True
+
+
+def discard_candidates(game: Game, player: int, c: Cost, source: GameObject | None) -> list[int]:
+    """The cards in ``player``'s hand that may be discarded for "discard a
+    [<kind>] card": those the cost's ``discard_filter`` accepts ("Discard a
+    Spirit or Arcane card"), never the source itself (one object can't pay two
+    costs, CR 601.2h)."""
+    own = source.id if source is not None else None
+    hand = [oid for oid in game.players[player].hand if oid != own]
+    if c.discard_filter is None:
+        return hand
+    test = as_selector(c.discard_filter).test
+    objects = game.objects
+    return [oid for oid in hand if test(game, objects[oid], game.chars(oid), player, own)]
 
 
 def graveyard_cost_candidates(game: Game, player: int, source: GameObject | None) -> list[int]:
@@ -1082,6 +1091,7 @@ class PayCost(Step):
         "stage",
         "pending_choice",
         "tapped_instead",
+        "keep",
     )
 
     def __init__(
@@ -1101,12 +1111,51 @@ class PayCost(Step):
         self.pending_choice = ""
         # permanents tapped instead of paying mana (waterbend)
         self.tapped_instead: tuple[int, ...] = ()
+        # paying for a mana ability activated during another payment: what its
+        # choices must leave payable (CR 601.2g)
+        self.keep: StillToPay | None = None
 
     def copy(self, memo: dict[int, Any]) -> PayCost:
         new = PayCost(self.player, self.cost, self.extras, self.source, copy_ctx(self.ctx, memo))
         new.stage, new.pending_choice = self.stage, self.pending_choice
-        new.tapped_instead = self.tapped_instead
+        new.tapped_instead, new.keep = self.tapped_instead, self.keep
         return new
+
+    def _still_to_pay(self, game: Game) -> StillToPay:
+        """The mana still to pay once what mechanics let be paid otherwise is
+        taken off, and the permanents that can't tap for it."""
+        exclude = self._exclude()
+        relief = payment_relief(game, self.player, self.extras, exclude, self.tapped_instead)
+        return StillToPay(self.cost.adjusted(-relief), exclude)
+
+    def _choice_mana_abilities(self, game: Game) -> list[Action]:
+        """Mana abilities whose costs ask for choices (CR 605.3a: they may be
+        activated while a cost is paid), for each kind of mana, when the cost
+        can still be paid after them."""
+        still = self._still_to_pay(game)
+        objects = game.objects
+        found = []
+        for oid, index, ability, _tap_only, _sick in activated_abilities(game, self.player).mana:
+            if not ability.cost.asks_choices or (ability.cost.tap and oid in still.exclude):
+                continue
+            if not can_make_mana(game, self.player, oid, index, ability):
+                continue
+            x = 0
+            if ability.cost.mana.x or ability.cost.remove_x_counters is not None:
+                x = _largest_x(game, self.player, ability.cost, objects[oid])
+            for m in ability.mana_options(game, objects[oid]):
+                made = m * x if ability.mana_per_x else m
+                if still.after_mana_ability(game, ability, oid, made, x):
+                    found.append(Action(ActionKind.ACTIVATE, (oid, index, m)))
+        return found
+
+    def _payable_choices(self, game: Game, found: list[int], more: int) -> list[int]:
+        """The permanents of ``found`` that may be chosen now, ``more`` to be
+        chosen after: all of them, or while paying for a mana ability activated
+        during another payment, those that leave that payment possible."""
+        if self.keep is None:
+            return found
+        return self.keep.keeping_payable(game, self.player, found, more)
 
     def _exclude(self) -> frozenset[int]:
         # a permanent whose own {T} is part of the cost can't also tap for mana
@@ -1141,6 +1190,7 @@ class PayCost(Step):
                 else:
                     player.pool.spend(spend)
                 if spend:
+                    game.pool_changed()
                     game.emit(EventKind.PAY, player=self.player, mana=spend)
                 self.stage = "other"
             else:
@@ -1315,11 +1365,7 @@ class PayCost(Step):
             opts = [Action(ActionKind.AUTOPAY)]
             pool = self._pool(game)
             sources = mana_sources(game, self.player, self._exclude())
-            relieved = self.cost.adjusted(
-                -payment_relief(
-                    game, self.player, self.extras, self._exclude(), self.tapped_instead
-                )
-            )
+            relieved = self._still_to_pay(game).cost
             keeps_payable: dict[tuple[Any, ...], list[str]] = {}  # sources alike give alike answers
             for src in sources:
                 good = keeps_payable.get(src.options)
@@ -1333,7 +1379,7 @@ class PayCost(Step):
                 opts += [Action(ActionKind.MANA, (src.obj_id, option)) for option in good]
             for extra_actions in RULES.payment_actions:
                 opts += extra_actions(game, self)
-            return opts
+            return opts + self._choice_mana_abilities(game)
         if self.pending_choice == SACRIFICE_ANY:
             c = next(e for e in self.extras if e.sacrifice_any is not None)
             found = chosen_candidates(game, self.player, c.sacrifice_any, self.source)
@@ -1341,9 +1387,13 @@ class PayCost(Step):
         if self.pending_choice == GRAVEYARD_EXILE:
             found = graveyard_cost_candidates(game, self.player, game.objects.get(self.source))
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
+        done = self.ctx.flags.paid if self.ctx is not None else []
         if self.pending_choice == TAP_UNTAPPED:
             c = next(e for e in self.extras if e.tap_untapped is not None)
+            assert c.tap_untapped is not None  # the cost just found
             found = tap_candidates(game, self.player, c, self.source)
+            tapped = sum(1 for d in done if d[0] == id(c) and d[1] == TAP_UNTAPPED)
+            found = self._payable_choices(game, found, c.tap_untapped[1] - tapped - 1)
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
         if self.pending_choice in _CHOSEN:
             field = self.pending_choice
@@ -1352,9 +1402,12 @@ class PayCost(Step):
                 found = sacrifice_candidates(game, self.player, c, self.source)
             else:
                 found = chosen_candidates(game, self.player, getattr(c, field), self.source)
+            more = c.chosen_count(field) - done.count((id(c), field)) - 1
+            found = self._payable_choices(game, found, more)
             return [Action(ActionKind.CHOOSE, (o,)) for o in found]
-        hand = [c for c in game.players[self.player].hand]
-        return [Action(ActionKind.CHOOSE, (c,)) for c in hand]
+        c = next(e for e in self.extras if e.discard)
+        found = discard_candidates(game, self.player, c, game.objects.get(self.source))
+        return [Action(ActionKind.CHOOSE, (oid,)) for oid in found]
 
     def answer(self, game: Game, action: Action) -> None:
         for handler in RULES.payment_handlers:
@@ -1369,6 +1422,10 @@ class PayCost(Step):
             return
         if action.kind == ActionKind.MANA:
             activate_mana_ability(game, action.args[0], action.args[1])
+            return
+        if action.kind == ActionKind.ACTIVATE:  # a mana ability with choices (CR 605.3a)
+            oid, index, mana = action.args
+            game.push(ActivateManaAbility(self.player, oid, index, mana, self._still_to_pay(game)))
             return
         done = self.ctx.flags.paid if self.ctx is not None else []
         if self.pending_choice == "crew":
@@ -1469,6 +1526,196 @@ def activate_mana_ability(game: Game, oid: int, option: str) -> None:
     change_now(game, Op("tap", obj=oid))
     change_now(game, Op("mana", player=player, mana=option, source=oid))
     mana_triggers(game, oid)
+
+
+def can_make_mana(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
+    """A mana ability can be activated for its own sake only with its mana cost
+    already in the pool (mana abilities aren't paid for with other mana abilities
+    here), and once each turn if it says so (CR 602.5b)."""
+
+    if ability.once_each_turn and game.objects[oid].activations.get(index) == game.turn_number:
+        return False
+    c = ability.cost
+    if not c.mana.is_empty() and not covers(c.mana, game.players[player].pool.available()):
+        return False
+    return can_pay_other(game, player, c, game.objects[oid])
+
+
+class ActivateManaAbility(Step):
+    """A mana ability whose cost asks for choices: X ("Remove X ki counters"),
+    which permanents to sacrifice or tap ("Sacrifice a Goblin", "Tap two untapped
+    Elves you control"), which card to discard.  It doesn't use the stack: X is
+    announced, the cost is paid with its choices, and the mana is added at once
+    (CR 605.3a-b, 602.2b, 601.2b, 601.2g-h).
+
+    Activated while a cost is being paid, ``paying`` is that payment's
+    :class:`StillToPay`: then only the answers after which that cost can still
+    be paid are offered (DESIGN guarantee 2)."""
+
+    __slots__ = ("player", "source", "index", "option", "paying", "stage", "ctx")
+
+    def __init__(
+        self, player: int, source: int, index: int, option: str, paying: StillToPay | None
+    ) -> None:
+        self.player = player
+        self.source = source
+        self.index = index
+        self.option = option
+        self.paying = paying
+        self.stage = "announce"
+        self.ctx: Context | None = None
+
+    def copy(self, memo: dict[int, Any]) -> ActivateManaAbility:
+        new = ActivateManaAbility(self.player, self.source, self.index, self.option, self.paying)
+        new.stage, new.ctx = self.stage, copy_ctx(self.ctx, memo)
+        return new
+
+    def run(self, game: Game) -> None:
+        if self.stage == "announce":
+            ch = game.chars(self.source)
+            announced = ch.abilities[self.index]
+            assert isinstance(announced, Activated)  # a mana ability offered by index
+            if announced.once_each_turn:  # "Activate only once each turn" (CR 602.5b)
+                game.objects[self.source].activations[self.index] = game.turn_number
+            self.ctx = Context(self.source, self.player)
+            self.ctx.lki = ch
+            self.ctx.flags.ability = announced
+            self.ctx.ability_index = self.index
+            self.stage = "x"
+        ctx = self.ctx
+        assert ctx is not None
+        ability = ctx.flags.ability
+        assert ability is not None
+        if self.stage == "x":
+            if (ability.cost.mana.x or ability.cost.remove_x_counters) and not ctx.flags.x_chosen:
+                game.ask(self.player, DecisionKind.X, "prompt.x")  # CR 107.3a, 601.2b
+                return
+            self.stage = "pay"
+            cost = ability.mana_to_pay(game, self.player, ctx.x)
+            paid = PayCost(self.player, cost, (ability.cost.with_x(ctx.x),), self.source, ctx)
+            if self.paying is not None:
+                paid.keep = self.paying.adding(self._made(ability, ctx.x))
+            game.push(paid)
+            return
+        game.pop(self)
+        change_now(
+            game,
+            Op(
+                "mana",
+                player=self.player,
+                mana=self._made(ability, ctx.x),
+                source=self.source,
+                restriction=ability.restriction,
+            ),
+        )
+        if ability.also is not None and self.source in game.objects:  # CR 605.3b
+            for op in ability.also(game, game.objects[self.source]):
+                change_now(game, op)
+        if ability.cost.tap:
+            mana_triggers(game, self.source)
+
+    def _made(self, ability: Activated, x: int) -> str:
+        """The mana the ability adds: its option, X times for "add X mana"."""
+        return self.option * x if ability.mana_per_x else self.option
+
+    def options(self, game: Game) -> list[Action]:
+        assert self.ctx is not None  # asked only after the ability is announced
+        ability = self.ctx.flags.ability
+        assert ability is not None
+        top = _largest_x(game, self.player, ability.cost, game.objects[self.source])
+        return [
+            Action(ActionKind.CHOOSE, (x,))
+            for x in range(ability.least_x, max(top, 0) + 1)
+            if self.paying is None
+            or self.paying.after_mana_ability(game, ability, self.source, self._made(ability, x), x)
+        ]
+
+    def answer(self, game: Game, action: Action) -> None:
+        assert self.ctx is not None
+        self.ctx.x = action.args[0]
+        self.ctx.flags.x_chosen = True
+
+
+class StillToPay:
+    """The mana cost a payment still has to pay, the permanents it may not tap
+    for mana, and the mana a mana ability being activated during it will add:
+    what a choice made for that mana ability must leave payable (CR 601.2g-h,
+    DESIGN guarantee 2).  Immutable, so steps share it."""
+
+    __slots__ = ("cost", "exclude", "added")
+
+    def __init__(self, cost: ManaCost, exclude: frozenset[int], added: str = "") -> None:
+        self.cost = cost
+        self.exclude = exclude
+        self.added = added
+
+    def adding(self, mana: str) -> StillToPay:
+        return StillToPay(self.cost, self.exclude, mana)
+
+    def payable(self, game: Game, player: int, used: frozenset[int], spent: ManaCost) -> bool:
+        """Can the cost still be paid once ``spent`` is paid from the pool, the
+        mana ability's mana is added and ``used`` can no longer make mana?"""
+        pool = game.players[player].pool.available()
+        if not spent.is_empty():
+            taken = pool_covers(spent, pool)
+            if taken is None:
+                return False
+            pool = {c: n - taken.get(c, 0) for c, n in pool.items()}
+        for c in self.added:
+            pool[c] += 1
+        return covers(self.cost, pool) or can_pay(
+            self.cost, pool, mana_sources(game, player, self.exclude | used)
+        )
+
+    def after_mana_ability(
+        self, game: Game, ability: Activated, source: int, mana: str, x: int = 0
+    ) -> bool:
+        """Could the cost still be paid after activating ``ability`` of
+        ``source`` for ``mana`` with X as ``x``, its choices made as they best
+        can be?"""
+        player = game.chars(source).controller
+        c = ability.cost.with_x(x)
+        used: set[int] = set()
+        if c.tap or c.sacrifice_self:
+            used.add(source)
+        for found, needed in _permanents_to_choose(game, player, c, source):
+            used.update(_least_needed(game, player, [o for o in found if o not in used], needed))
+        trial = self.adding(mana)
+        return trial.payable(game, player, frozenset(used), ability.mana_to_pay(game, player, x))
+
+    def keeping_payable(self, game: Game, player: int, found: list[int], more: int) -> list[int]:
+        """Those of ``found`` that may be chosen now, ``more`` of the rest still
+        to be chosen after, with the cost still payable."""
+        kept = []
+        for oid in found:
+            rest = _least_needed(game, player, [o for o in found if o != oid], more)
+            if self.payable(game, player, frozenset({oid, *rest}), ManaCost()):
+                kept.append(oid)
+        return kept
+
+
+def _permanents_to_choose(
+    game: Game, player: int, c: Cost, source: int
+) -> list[tuple[list[int], int]]:
+    """The permanents a cost asks to choose among, with how many: to sacrifice,
+    tap, return or exile (CR 601.2h)."""
+    found = []
+    if c.sacrifice is not None:
+        found.append((sacrifice_candidates(game, player, c, source), c.sacrifice_count))
+    if c.tap_untapped is not None:
+        found.append((tap_candidates(game, player, c, source), c.tap_untapped[1]))
+    if c.return_to_hand is not None:
+        found.append((chosen_candidates(game, player, c.return_to_hand, source), c.return_count))
+    if c.exile is not None:
+        found.append((chosen_candidates(game, player, c.exile, source), 1))
+    return found
+
+
+def _least_needed(game: Game, player: int, found: list[int], needed: int) -> list[int]:
+    """``needed`` of ``found``, those that can't make mana first: the choice
+    that takes the least away from a payment."""
+    sources = {src[0] for src in activated_abilities(game, player).tap_sources}
+    return sorted(found, key=lambda oid: oid in sources)[:needed]
 
 
 def mana_triggers(game: Game, oid: int) -> None:
@@ -1660,7 +1907,9 @@ __all__ = [
     "ChooseTargets",
     "PayCost",
     "TargetAnswers",
+    "ActivateManaAbility",
     "activate_mana_ability",
+    "can_make_mana",
     "can_activate",
     "can_cast",
     "cast_modes",

@@ -28,6 +28,7 @@ from ..core.mana import ManaPool
 from ..core.registry import RULES
 from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
 from .layers import (
+    card_reads_pools,
     chars_for_other_zone,
     chars_in_other_zone,
     compute_characteristics,
@@ -118,6 +119,7 @@ CARD_LANGUAGE_SURFACE = (
     "next_timestamp",
     "touch",
     "touch_designations",
+    "pool_changed",
 )
 # the fewest and most arguments each kind of action takes (kinds not listed: any)
 _ARGUMENTS: dict[str, tuple[int, int]] = {
@@ -246,7 +248,7 @@ class Game:
     targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
     and, for the steps a mechanic adds, :meth:`ask`, :meth:`push`, :meth:`pop`,
     :meth:`emit`, :meth:`next_timestamp`, :meth:`touch`,
-    :meth:`touch_designations` (``CARD_LANGUAGE_SURFACE``).  The game changes only
+    :meth:`touch_designations`, :meth:`pool_changed` (``CARD_LANGUAGE_SURFACE``).  The game changes only
     through the change module, ``manastack.engine.perform``.  Methods with a
     leading underscore belong to the engine alone.
     """
@@ -680,6 +682,13 @@ class Game:
         state-based actions look at (CR 704.5: players, permanents, and tokens
         or copies outside their zones, which the mover notes itself)."""
         if not (self.chars_read_board_only and self._chars is not None):
+            self.touch()
+
+    def pool_changed(self) -> None:
+        """Note mana added to, spent from or emptied from a pool: cached
+        characteristics are recomputed only in a game with a card whose static
+        ability reads the pools ("as long as you have six or more unspent mana")."""
+        if self.any_card(card_reads_pools):
             self.touch()
 
     def touch_designations(self) -> None:

@@ -22,7 +22,7 @@ from .selectors import other as another
 
 if TYPE_CHECKING:
     from .game import Game
-    from .model import Face
+    from .model import CardDef, Face
 
 LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
@@ -36,6 +36,23 @@ def board_only(function: F) -> F:
     combat or another zone changes (see Game._touch_effect_inputs)."""
     function.board_only = True  # type: ignore[attr-defined]  # a mark read by getattr
     return function
+
+
+def reads_pools(function: F) -> F:
+    """Mark an ``applies`` function as reading players' mana pools ("as long as
+    you have six or more unspent mana"), so characteristics are recomputed when
+    mana is added, spent or emptied (see Game.pool_changed)."""
+    function.reads_pools = True  # type: ignore[attr-defined]  # a mark read by getattr
+    return function
+
+
+def card_reads_pools(card: CardDef) -> bool:
+    """Does a static ability of ``card`` read the mana pools (:func:`reads_pools`)?"""
+    return any(
+        getattr(effect.applies, "reads_pools", False)
+        for face in card.faces
+        for effect in static_effects_of(face.abilities)
+    )
 
 
 @dataclass(frozen=True, eq=False)

@@ -125,6 +125,22 @@ class Cost:
             and self.unattach is None
         )
 
+    @property
+    def asks_choices(self) -> bool:
+        """Does paying this cost ask the player something: which permanents to
+        sacrifice, tap, return or exile, which card to discard, X (CR 601.2b,
+        601.2h)?  A mana ability with such a cost is activated step by step
+        (``casting.ActivateManaAbility``, CR 605.3b)."""
+        return bool(
+            self.mana.x
+            or self.sacrifice is not None
+            or self.return_to_hand is not None
+            or self.exile is not None
+            or self.discard
+            or self.tap_untapped is not None
+            or self.remove_x_counters is not None
+        )
+
     def chosen_count(self, field: str) -> int:
         """How many permanents the ``field`` part of the cost ("sacrifice",
         "return_to_hand", "exile") asks for (CR 601.2h)."""
@@ -219,6 +235,9 @@ class Activated(Ability):
     also: Callable[[Any, Any], tuple[Any, ...]] | None = None
     # the least X may be ("X can't be 0": 1, CR 107.3)
     least_x: int = 0
+    # "Add X mana ...": the chosen option is added X times, X being announced
+    # as the ability is activated (CR 107.3a, 605.3b)
+    mana_per_x: bool = False
 
     def mana_options(self, game: Any, source: Any) -> tuple[str, ...]:
         """What this mana ability can make if activated now."""

@@ -744,6 +744,7 @@ def _mana(game: Game, op: Op) -> None:
             this_turn=op.get("this_turn", False),
             restriction=op.get("restriction"),
         )
+    game.pool_changed()
     game.emit(EventKind.MANA, player=op["player"], mana=op["mana"], source=op.get("source"))
 
 

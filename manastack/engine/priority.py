@@ -7,17 +7,18 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind
-from ..core.mana import covers, pool_covers
+from ..core.mana import pool_covers
 from ..core.registry import RULES
 from .ability_index import ManaAbilityRef, activated_abilities
 from .casting import (
     ActivateAbility,
+    ActivateManaAbility,
     AvailableMana,
     CastSpell,
     TargetAnswers,
     can_activate,
     can_cast,
-    can_pay_other,
+    can_make_mana,
     cast_modes,
     mana_triggers,
 )
@@ -167,7 +168,7 @@ def usable_mana_abilities(
             obj = objects[ref[0]]
             if obj.tapped or (ref[4] and summoning_sick(game, obj, game.chars(obj))):
                 continue
-        elif not _can_make_mana(game, player, ref[0], ref[1], ref[2]):
+        elif not can_make_mana(game, player, ref[0], ref[1], ref[2]):
             continue
         found.append(ref)
         if first_only:
@@ -213,22 +214,12 @@ class ManaAbilities(Step):
         oid, index, mana = action.args
         ability = game.chars(oid).abilities[index]
         assert isinstance(ability, Activated)  # a mana ability offered by index
+        if ability.cost.asks_choices:  # X, or permanents to choose (CR 605.3b, 601.2h)
+            game.push(ActivateManaAbility(self.player, oid, index, mana, None))
+            return
         if ability.once_each_turn:  # "Activate only once each turn" (CR 602.5b)
             game.objects[oid].activations[index] = game.turn_number
         _activate_mana(game, oid, ability, mana)
-
-
-def _can_make_mana(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
-    """A mana ability can be activated for its own sake only with its mana cost
-    already in the pool (mana abilities aren't paid for with other mana abilities
-    here), and once each turn if it says so (CR 602.5b)."""
-
-    if ability.once_each_turn and game.objects[oid].activations.get(index) == game.turn_number:
-        return False
-    c = ability.cost
-    if not c.mana.is_empty() and not covers(c.mana, game.players[player].pool.available()):
-        return False
-    return can_pay_other(game, player, c, game.objects[oid])
 
 
 def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> None:
@@ -240,6 +231,7 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
         spend = pool_covers(c.mana, game.players[player].pool.available())
         assert spend is not None
         game.players[player].pool.spend(spend)
+        game.pool_changed()
     if c.tap:
         change_now(game, Op("tap", obj=oid))
     if c.pay_life:  # CR 118.3, 119.4

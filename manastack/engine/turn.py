@@ -58,6 +58,9 @@ HAND_SIZE = 7
 # the turn log's entry for "until end of turn, you don't lose unspent <type> mana
 # as steps and phases end" (CR 500.4): (player, mana type) pairs
 KEEP_UNSPENT_MANA = "keep_unspent_mana"
+# the event of a player's unspent mana emptying as a step ends (CR 500.4), which
+# replacement effects may change ("that mana becomes red instead")
+LOSE_MANA = "lose_mana"
 
 
 class TurnStep(Step):
@@ -167,15 +170,11 @@ class TurnStep(Step):
 
     def _finish_step(self, game: Game) -> None:
         name = STEPS[self.index]
-        kept = game.turn_log.get(KEEP_UNSPENT_MANA, ())
         for p in game.players:
-            lost = p.pool.empty(
-                keep_lasting=name in COMBAT_STEPS and name != "end_of_combat",
-                keep_this_turn=name != "cleanup",
-                keep=frozenset(mana for who, mana in kept if who == p.index),
-            )
-            if lost:
-                game.emit(EventKind.MANA_LOST, player=p.index, amount=lost)
+            if p.pool.size:  # unspent mana empties (CR 500.4, 106.4): an event
+                change_now(
+                    game, Op(LOSE_MANA, player=p.index, step=name, keep=_kept(game, p.index))
+                )
         if name == "end_of_combat":
             game.combat = None  # CR 511.3
             _end_effects(game, ("end_of_combat",))
@@ -196,6 +195,36 @@ class TurnStep(Step):
             self.index = 0
             self.first_turn = False
             self._start_turn(game, _next_turn(game))
+
+
+def _kept(game: Game, player: int) -> frozenset[str]:
+    """The mana types ``player`` doesn't lose as steps and phases end (CR 106.4):
+    the turn's KEEP_UNSPENT_MANA entries ("until end of turn") and what static
+    abilities say (``RULES.kept_mana``)."""
+    kept = {mana for who, mana in game.turn_log.get(KEEP_UNSPENT_MANA, ()) if who == player}
+    for keeps in RULES.kept_mana:
+        kept |= keeps(game, player)
+    return frozenset(kept)
+
+
+def _lose_unspent_mana(game: Game, op: Op) -> None:
+    """A player's unspent mana empties as the step ``op["step"]`` ends (CR 500.4,
+    106.4): all but firebending's mana during combat, mana kept until the end of
+    the turn and the types in ``op["keep"]``.  A replacement effect may have made
+    the mana become another type instead (``op["becomes"]``, CR 614.1a)."""
+    player, step = op["player"], op["step"]
+    lost = game.players[player].pool.empty(
+        keep_lasting=step in COMBAT_STEPS and step != "end_of_combat",
+        keep_this_turn=step != "cleanup",
+        keep=op["keep"],
+        becomes=op.get("becomes"),
+    )
+    game.pool_changed()
+    if lost:
+        game.emit(EventKind.MANA_LOST, player=player, amount=lost)
+
+
+RULES.event_handlers.register(LOSE_MANA, _lose_unspent_mana)
 
 
 def _additional_phase_steps(game: Game, ended: str) -> tuple[int, ...]:

@@ -52,6 +52,13 @@ def x_value(_game: Game, ctx: Context) -> int:
     return ctx.x
 
 
+def discarded_mana_value(_game: Game, ctx: Context) -> int:
+    """The mana value of the card discarded to pay the cost ("where X is the
+    discarded card's mana value", CR 202.3, 601.2h); 0 if none was."""
+    card = ctx.flags.discarded
+    return 0 if card is None else card.faces[0].mana_cost.mana_value
+
+
 def sacrificed_to_pay(ctx: Context) -> list[int]:
     """The permanents sacrificed for the spell's "sacrifice any number of /
     all <kind>" cost as it was cast (CR 601.2h): "sacrificed this way"."""
@@ -636,6 +643,18 @@ class Sequence_(Effect):
 
 
 @dataclass(frozen=True)
+class AddMana(Effect):
+    """ "Add {R}" as an effect of a spell or of a non-mana ability (CR 106.1,
+    605.5): ``mana`` in Oracle letters ("R", "GG")."""
+
+    mana: str
+    key: str = "effect.add_mana"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        return [Op("mana", player=ctx.controller, mana=self.mana)]
+
+
+@dataclass(frozen=True)
 class AddManaOfAnyColour(Effect):
     """ "Add one mana of any color" as an effect of a spell or of a non-mana
     ability (CR 106.1b): the controller chooses the colour on resolution."""
@@ -977,6 +996,7 @@ def library_top(game: Game, player: int, n: int) -> Sequence[int]:
 
 __all__ = [
     "AddCounters",
+    "AddMana",
     "ChosenTypeThisTurn",
     "MayDiscard",
     "MayPay",
@@ -1020,5 +1040,6 @@ __all__ = [
     "number_sacrificed",
     "power_sacrificed",
     "sacrificed_to_pay",
+    "discarded_mana_value",
     "x_value",
 ]

@@ -173,6 +173,7 @@ def _pay_mana(game: Game, op: Op) -> None:
     spend = pool_covers(op["cost"], player.pool.available())
     if spend is not None:
         player.pool.spend(spend)
+        game.pool_changed()
     game.emit(EventKind.PAY, player=op["player"], mana=spend or spent)
 
 

@@ -58,6 +58,9 @@ entering as a copy, copies of cast spells, CR 707) and :mod:`.land_aura_mana` (a
 for mana, CR 605.1b); :mod:`.attack_costs` (costs to attack, CR 508.1g-h), :mod:`.attack_restrictions`
 ("can't attack unless defending player controls ...", CR 508.1c),
 :mod:`.secret_numbers` (each player secretly chooses a number, CR 608.2e).
+
+Unspent mana: :mod:`.unspent_mana` (mana kept or changed as pools empty, CR 106.4,
+500.4, and abilities that read the pool).
 """
 
 from __future__ import annotations
@@ -130,6 +133,7 @@ from . import (
     spell_copy,
     splice,
     stun,
+    unspent_mana,
     untap_rules,
     untap_step,
     untapping,
@@ -204,6 +208,7 @@ def register_all(rules: Registry) -> None:
         must_block,
         own_turn_only,
         extra_mana,
+        unspent_mana,
         play_from_exile,
         library_top,
         graveyard_cast,
