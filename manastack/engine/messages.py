@@ -459,6 +459,8 @@ PROMPTS: dict[str, str] = {
     "target.artifact_token_you_control": "Choose a target artifact token you control.",
     "target.up_to_five_permanents_that_player_controls": "Choose up to five target permanents that player controls.",
     "prompt.life_total": "Choose the life total {player} gets.",
+    "target.arcane_spell": "Choose a target Arcane spell.",
+    "prompt.change_any_target": "Choose this target of the spell anew (the first keeps it).",
 }
 
 ACTIONS: dict[str, str] = {

@@ -75,6 +75,7 @@ from . import (
     double_faced,
     earthbend,
     end_step,
+    end_the_turn,
     entwine,
     exile_instead,
     extra_mana,
@@ -198,5 +199,6 @@ def register_all(rules: Registry) -> None:
         hand_only,
         cast_now,
         coin_flip,
+        end_the_turn,
     ):
         module.register(rules)
