@@ -229,3 +229,4 @@ class CounterKind(_Name):
     THEFT = "theft"
     FILM = "film"
     INGENUITY = "ingenuity"
+    AIM = "aim"

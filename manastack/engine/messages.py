@@ -180,6 +180,7 @@ COUNTER_NAMES = {
     "theft": "theft",
     "film": "film",
     "ingenuity": "ingenuity",
+    "aim": "aim",
 }
 
 LOSS_REASONS = {
@@ -461,6 +462,8 @@ PROMPTS: dict[str, str] = {
     "prompt.life_total": "Choose the life total {player} gets.",
     "target.arcane_spell": "Choose a target Arcane spell.",
     "prompt.change_any_target": "Choose this target of the spell anew (the first keeps it).",
+    "prompt.untap_only_one": "Untap this artifact? Only one artifact untaps during your untap step (no: keep it tapped).",
+    "prompt.sacrifice_any_as_enters": "Choose a permanent to sacrifice as this enters, or done.",
 }
 
 ACTIONS: dict[str, str] = {

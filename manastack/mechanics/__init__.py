@@ -37,6 +37,8 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
 :mod:`.untap_rules` (untapping during other players' untap steps),
+:mod:`.untap_limits` (untapping only one artifact, Imi Statue), :mod:`.end_the_turn`
+(ending the turn, CR 721.1), :mod:`.cast_history` (the spells cast this turn),
 :mod:`.land_types` (lands gaining basic land types); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
@@ -112,6 +114,7 @@ from . import (
     regeneration,
     remove_from_combat,
     rule_changes,
+    sacrifice_as_enters,
     saga,
     self_cost,
     shoals,
@@ -119,6 +122,7 @@ from . import (
     spell_copy,
     splice,
     stun,
+    untap_limits,
     untap_rules,
     untap_step,
     untapping,
@@ -200,5 +204,7 @@ def register_all(rules: Registry) -> None:
         cast_now,
         coin_flip,
         end_the_turn,
+        untap_limits,
+        sacrifice_as_enters,
     ):
         module.register(rules)
