@@ -164,8 +164,7 @@ def test_hankyu_shooting_with_no_aim_counters_deals_no_damage():
     assert s.life(1) == 20
 
 
-def test_hankyu_counters_removed_in_response_still_count_as_removed_this_way():
-    """The number is what the cost removed, even if Hankyu leaves afterwards."""
+def test_hankyu_deals_damage_equal_to_the_aim_counters_removed():
     s, hankyu, bears = _equipped()
     aim, shoot = _granted(s, bears)
     s.activate(bears, aim)
@@ -187,3 +186,115 @@ def test_hankyu_unequipped_creature_has_no_such_abilities():
     assert _granted(s, bears) == []
     with pytest.raises(IllegalAction):
         s.game.act(Action("activate", (bears, 1)))
+
+
+# -------------------------------------------------------------------- Uba Mask
+def test_uba_mask_exiles_the_draw_step_card_which_may_be_played_this_turn():
+    s = Scenario()
+    s.battlefield(1, "Uba Mask")
+    s.library(0, "Grizzly Bears", "Forest")
+    s.lands(0, "Forest", 2)
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1")
+    g = s.game
+    bears = s.find("Grizzly Bears")
+    assert g.objects[bears].zone == "exile" and not g.players[0].hand
+    assert ("play", (bears,)) not in [(a.kind, a.args) for a in g.legal_actions()]
+    assert any(a.kind == "cast" and a.args[0] == bears for a in g.legal_actions())
+
+
+def test_uba_mask_exiled_land_may_be_played_and_draw_spells_exile_too():
+    s = Scenario()
+    s.battlefield(0, "Uba Mask")
+    s.library(0, "Forest", "Island")
+    draw = s.hand(0, "Counsel of the Soratami")
+    s.lands(0, "Island", 3)
+    s.start()
+    s.cast(draw)
+    s.resolve()
+    g = s.game
+    exiled = s.names(g.exile)
+    assert sorted(exiled) == ["Forest", "Island"]  # each draw exiled the top card
+    forest = s.find("Forest", "exile")
+    s.act("play", forest)
+    assert forest not in g.exile and "Forest" in s.battlefield_names(0)
+
+
+def test_uba_mask_cards_exiled_earlier_can_no_longer_be_played():
+    s = Scenario()
+    s.battlefield(0, "Uba Mask")
+    s.library(0, "Grizzly Bears")
+    s.library(1, "Island", "Island")
+    s.lands(0, "Forest", 2)
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1")
+    bears = s.find("Grizzly Bears")
+    s.pass_until("main1", active=1)
+    s.library(0, "Forest")
+    s.pass_until("main1", active=0)
+    g = s.game
+    assert g.objects[bears].zone == "exile"
+    assert not any(a.kind == "cast" and a.args[0] == bears for a in g.legal_actions())
+
+
+def test_uba_mask_leaving_ends_the_permission():
+    s = Scenario()
+    mask = s.battlefield(0, "Uba Mask")
+    s.library(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    naturalize = s.hand(1, "Naturalize")
+    s.lands(1, "Forest", 2)
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1")
+    bears = s.find("Grizzly Bears")
+    s.pass_priority()
+    s.cast(naturalize, targets=[mask])
+    s.resolve()
+    g = s.game
+    assert mask not in g.battlefield
+    assert not any(a.kind == "cast" and a.args[0] == bears for a in g.legal_actions())
+
+
+# ----------------------------------------------------- Shell of the Last Kappa
+def test_shell_exiles_a_spell_that_targets_you_then_casts_it_for_free():
+    s = Scenario()
+    shell = s.battlefield(0, "Shell of the Last Kappa")
+    s.lands(0, "Island", 6)
+    bears = s.battlefield(1, "Grizzly Bears")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    s.start(step="main1", active=1)
+    s.cast(bolt, targets=["P0"])
+    s.pass_priority()
+    spell = s.game.stack[-1]
+    s.activate(shell, 0, targets=[spell])
+    s.resolve()
+    g = s.game
+    assert not g.stack and s.life(0) == 20
+    exiled = s.find("Lightning Bolt", "exile")
+    s.library(0, "Island")
+    s.pass_until("main1", active=0)  # the Shell untaps
+    s.activate(shell, 1)
+    s.resolve()  # the ability resolves: cast the Bolt, without paying
+    assert [a.args[0] for a in g.legal_actions()] == [exiled, "none"]
+    choose(s, exiled)
+    s.act("target", bears)
+    s.resolve_all()
+    assert bears not in g.battlefield
+    assert "Shell of the Last Kappa" in s.graveyard_names(0)
+    assert "Lightning Bolt" in s.graveyard_names(1)  # its owner's graveyard
+
+
+def test_shell_cant_target_a_spell_that_doesnt_target_you():
+    s = Scenario()
+    shell = s.battlefield(0, "Shell of the Last Kappa")
+    s.lands(0, "Island", 3)
+    bears = s.battlefield(0, "Grizzly Bears")
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    s.start(step="main1", active=1)
+    s.cast(bolt, targets=[bears])
+    s.pass_priority()
+    assert not any(
+        a.kind == "activate" and a.args[:2] == (shell, 0) for a in s.game.legal_actions()
+    )

@@ -1,5 +1,5 @@
-"""The last cards of Champions of Kamigawa (2): Imi Statue, Hankyu and Shimatsu
-the Bloodcloaked."""
+"""The last cards of Champions of Kamigawa (2): Imi Statue, Hankyu, Shimatsu
+the Bloodcloaked, Uba Mask and Shell of the Last Kappa."""
 
 from __future__ import annotations
 
@@ -9,15 +9,21 @@ from typing import TYPE_CHECKING
 from ..core.kinds import CounterKind
 from ..engine.layers import ContinuousEffect, board_only, enchanted
 from ..engine.model import Cost
-from ..engine.targets import any_target
+from ..engine.objects import EXILE, STACK
+from ..engine.selectors import instants_and_sorceries, spells
+from ..engine.targets import TargetSpec, any_target
 from ..language.effects import AddCounters, DealDamage, counters_removed
 from ..language.keywords import equip
+from ..mechanics.free_cast import MayCastWithoutPaying
+from ..mechanics.play_from_exile import ExileDrawsToPlay
 from ..mechanics.sacrifice_as_enters import sacrifice_as_enters
+from ..mechanics.spell_copy import targets_you
 from ..mechanics.untap_limits import UntapsOnlyOne
-from . import Activated, Static, behaviour
+from . import Activated, Static, behaviour, cost
+from .morph_faq import ExileLinked, LinkExiled
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ..engine.context import Context
     from ..engine.game import Game
@@ -81,5 +87,49 @@ behaviour(
     abilities=[
         Static((ContinuousEffect("6", _grant_hankyu, applies=enchanted, key="ce.grant_ability"),)),
         equip("{4}"),
+    ],
+)
+
+
+behaviour("Uba Mask", abilities=[ExileDrawsToPlay()])
+
+
+# ------------------------------------------------------- Shell of the Last Kappa
+def _exiled_with_this(game: Game, ctx: Context) -> Sequence[int]:
+    """The cards exiled with the ability's source that are still in exile
+    (CR 607.2a); the source may have been sacrificed to pay the cost, so its
+    last known information is read (CR 113.7a)."""
+    source = game.objects.get(ctx.source) or game.lki_objects.get(ctx.source)
+    if source is None:
+        return ()
+    found = []
+    for mark in sorted(source.designations):
+        if mark.startswith("exiled:"):
+            oid = int(mark.split(":", 1)[1])
+            if oid in game.objects and game.objects[oid].zone == EXILE:
+                found.append(oid)
+    return tuple(found)
+
+
+behaviour(
+    "Shell of the Last Kappa",
+    abilities=[
+        Activated(
+            cost("{3}", tap=True),
+            (
+                ExileLinked(
+                    TargetSpec(
+                        "target.instant_or_sorcery_spell_that_targets_you",
+                        objects=spells() & instants_and_sorceries & targets_you,
+                        zone=STACK,
+                    )
+                ),
+                LinkExiled((0, 0)),
+            ),
+        ),
+        Activated(
+            cost("{3}", tap=True, sacrifice_self=True),
+            (MayCastWithoutPaying(place=_exiled_with_this),),
+        ),
     ],
 )

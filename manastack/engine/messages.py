@@ -464,6 +464,7 @@ PROMPTS: dict[str, str] = {
     "prompt.change_any_target": "Choose this target of the spell anew (the first keeps it).",
     "prompt.untap_only_one": "Untap this artifact? Only one artifact untaps during your untap step (no: keep it tapped).",
     "prompt.sacrifice_any_as_enters": "Choose a permanent to sacrifice as this enters, or done.",
+    "target.instant_or_sorcery_spell_that_targets_you": "Choose a target instant or sorcery spell that targets you.",
 }
 
 ACTIONS: dict[str, str] = {

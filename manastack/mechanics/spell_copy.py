@@ -19,15 +19,17 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
 from ..core.registry import Registry
-from ..engine.objects import GRAVEYARD, STACK, CastInfo, GameObject
+from ..engine.objects import GRAVEYARD, STACK, CastInfo, GameObject, player_ref
 from ..engine.ops import Op, move
 from ..engine.perform import put_ability_on_stack
+from ..engine.selectors import Selector
 from ..engine.targets import TargetSpec
 from ..language.effects import Choice, Effect
 
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 COPY_SPELL = "copy_spell"
 SACRIFICE_A_LAND = "sacrifice_land"  # what a Chain's copier may have to do first
@@ -154,6 +156,20 @@ def _copy_spell(game: Game, op: Op) -> int | None:
 
 # ------------------------------------------------------------ change target
 CHANGE_TARGET = "change_target"
+
+
+def _targets_you(
+    game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
+) -> bool:
+    ctx = obj.cast_info.ctx if obj.cast_info is not None else None
+    you_ref = player_ref(you)
+    return ctx is not None and any(
+        you_ref in chosen for part in ctx.parts for chosen in part.chosen
+    )
+
+
+# "<a spell or ability> that targets you" (CR 115.1, 115.10)
+targets_you = Selector(_targets_you, "that targets you")
 
 
 def only_target(game: Game, spell: int) -> tuple[int, int, Any] | None:
@@ -353,4 +369,5 @@ __all__ = [
     "has_a_single_target",
     "only_target",
     "target_spell_or_ability_with_a_single_target",
+    "targets_you",
 ]
