@@ -298,3 +298,67 @@ def test_shell_cant_target_a_spell_that_doesnt_target_you():
     assert not any(
         a.kind == "activate" and a.args[:2] == (shell, 0) for a in s.game.legal_actions()
     )
+
+
+# ------------------------------------------------------------- Moonring Mirror
+def _mirror():
+    s = Scenario()
+    mirror = s.battlefield(0, "Moonring Mirror")
+    s.library(0, "Grizzly Bears", "Hill Giant", "Forest", "Island")
+    s.library(1, "Island", "Island")
+    return s, mirror
+
+
+def test_moonring_mirror_exiles_the_top_card_face_down_for_each_draw():
+    s, _mirror_ = _mirror()
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1")
+    g = s.game
+    assert s.hand_names(0) == ["Grizzly Bears"]
+    giant = s.find("Hill Giant")
+    assert g.objects[giant].zone == "exile" and g.objects[giant].face_down
+    for viewer in (0, 1):  # nobody may look at it (CR 406.3)
+        exile = g.view(viewer)["exile"]
+        assert [e["id"] for e in exile] == [giant]
+        assert "Hill Giant" not in exile[0]["name"]
+        assert "Hill Giant" not in "\n".join(g.log(viewer)[-6:])
+
+
+def test_moonring_mirror_upkeep_swaps_the_hand_for_the_cards_exiled_with_it():
+    s, mirror = _mirror()
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1")  # Grizzly Bears drawn, Hill Giant exiled face down
+    s.pass_until("upkeep", active=0)  # Alice's next upkeep: the Mirror triggers
+    s.pass_priority(2)
+    g = s.game
+    assert g.decision.kind == "may"
+    choose(s, "yes")
+    assert s.hand_names(0) == ["Hill Giant"]
+    bears = s.find("Grizzly Bears")
+    assert g.objects[bears].zone == "exile" and g.objects[bears].face_down
+    # the opponent never learns which card went to Alice's hand
+    assert "Hill Giant" not in "\n".join(g.log(1))
+    assert "Hill Giant" in s.hand_names(0)
+
+
+def test_moonring_mirror_declining_keeps_the_hand():
+    s, _mirror_ = _mirror()
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1")
+    s.pass_until("upkeep", active=0)
+    s.pass_priority(2)
+    choose(s, "no")
+    assert s.hand_names(0) == ["Grizzly Bears"]
+    assert s.game.objects[s.find("Hill Giant")].zone == "exile"
+
+
+def test_moonring_mirror_only_its_own_exiled_cards_come_back():
+    s, _mirror_ = _mirror()
+    other = s.exile(0, "Lightning Bolt")  # exiled some other way
+    s.start(step="upkeep", active=0)
+    s.pass_until("main1")
+    s.pass_until("upkeep", active=0)
+    s.pass_priority(2)
+    choose(s, "yes")
+    assert s.hand_names(0) == ["Hill Giant"]
+    assert s.game.objects[other].zone == "exile"

@@ -1,5 +1,5 @@
 """The last cards of Champions of Kamigawa (2): Imi Statue, Hankyu, Shimatsu
-the Bloodcloaked, Uba Mask and Shell of the Last Kappa."""
+the Bloodcloaked, Uba Mask, Shell of the Last Kappa and Moonring Mirror."""
 
 from __future__ import annotations
 
@@ -9,18 +9,26 @@ from typing import TYPE_CHECKING
 from ..core.kinds import CounterKind
 from ..engine.layers import ContinuousEffect, board_only, enchanted
 from ..engine.model import Cost
-from ..engine.objects import EXILE, STACK
+from ..engine.objects import STACK
+from ..engine.ops import Op
 from ..engine.selectors import instants_and_sorceries, spells
 from ..engine.targets import TargetSpec, any_target
-from ..language.effects import AddCounters, DealDamage, counters_removed
+from ..engine.triggers import AtStep
+from ..language.effects import AddCounters, Custom, DealDamage, counters_removed
 from ..language.keywords import equip
 from ..mechanics.free_cast import MayCastWithoutPaying
+from ..mechanics.linked_exile import (
+    EXILE_LINKED,
+    ExileTopLinked,
+    SwapHandWithLinked,
+    YouDraw,
+    exiled_with,
+)
 from ..mechanics.play_from_exile import ExileDrawsToPlay
 from ..mechanics.sacrifice_as_enters import sacrifice_as_enters
 from ..mechanics.spell_copy import targets_you
 from ..mechanics.untap_limits import UntapsOnlyOne
-from . import Activated, Static, behaviour, cost
-from .morph_faq import ExileLinked, LinkExiled
+from . import Activated, Static, Triggered, behaviour, cost
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -95,20 +103,25 @@ behaviour("Uba Mask", abilities=[ExileDrawsToPlay()])
 
 
 # ------------------------------------------------------- Shell of the Last Kappa
+_SPELL_THAT_TARGETS_YOU = TargetSpec(
+    "target.instant_or_sorcery_spell_that_targets_you",
+    objects=spells() & instants_and_sorceries & targets_you,
+    zone=STACK,
+)
+
+
+def _exile_the_spell(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Exile target instant or sorcery spell that targets you", linked to the
+    Shell (CR 607.2a)."""
+    spells_ = tuple(game.still_legal(ctx, _SPELL_THAT_TARGETS_YOU, part))
+    if not spells_:
+        return []
+    return [Op(EXILE_LINKED, cards=spells_, source=ctx.source, face_down=False)]
+
+
 def _exiled_with_this(game: Game, ctx: Context) -> Sequence[int]:
-    """The cards exiled with the ability's source that are still in exile
-    (CR 607.2a); the source may have been sacrificed to pay the cost, so its
-    last known information is read (CR 113.7a)."""
-    source = game.objects.get(ctx.source) or game.lki_objects.get(ctx.source)
-    if source is None:
-        return ()
-    found = []
-    for mark in sorted(source.designations):
-        if mark.startswith("exiled:"):
-            oid = int(mark.split(":", 1)[1])
-            if oid in game.objects and game.objects[oid].zone == EXILE:
-                found.append(oid)
-    return tuple(found)
+    """The cards exiled with the Shell, sacrificed to pay the cost (CR 607.2a)."""
+    return exiled_with(game, ctx.source)
 
 
 behaviour(
@@ -116,20 +129,19 @@ behaviour(
     abilities=[
         Activated(
             cost("{3}", tap=True),
-            (
-                ExileLinked(
-                    TargetSpec(
-                        "target.instant_or_sorcery_spell_that_targets_you",
-                        objects=spells() & instants_and_sorceries & targets_you,
-                        zone=STACK,
-                    )
-                ),
-                LinkExiled((0, 0)),
-            ),
+            (Custom(_exile_the_spell, targets=(_SPELL_THAT_TARGETS_YOU,), key="effect.exile"),),
         ),
         Activated(
             cost("{3}", tap=True, sacrifice_self=True),
             (MayCastWithoutPaying(place=_exiled_with_this),),
         ),
+    ],
+)
+
+behaviour(
+    "Moonring Mirror",
+    abilities=[
+        Triggered(YouDraw(), (ExileTopLinked(face_down=True),)),
+        Triggered(AtStep("upkeep"), (SwapHandWithLinked(),)),
     ],
 )

@@ -465,6 +465,7 @@ PROMPTS: dict[str, str] = {
     "prompt.untap_only_one": "Untap this artifact? Only one artifact untaps during your untap step (no: keep it tapped).",
     "prompt.sacrifice_any_as_enters": "Choose a permanent to sacrifice as this enters, or done.",
     "target.instant_or_sorcery_spell_that_targets_you": "Choose a target instant or sorcery spell that targets you.",
+    "prompt.may_exile_hand": "Exile all cards from your hand face down, and put the other cards exiled with this artifact into your hand?",
 }
 
 ACTIONS: dict[str, str] = {
@@ -536,6 +537,7 @@ WORDS: dict[str, str] = {
     "Food": "Food",
     "Clue": "Clue",
     "a face-down creature": "a face-down creature",
+    "a face-down card": "a face-down card",
     "a nameless creature": "a nameless creature",
     "a face-down spell": "a face-down creature spell",
     "yes": "Yes",
@@ -975,7 +977,8 @@ def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:
         lki = game.lki.get(oid)
         return _shown_name(lki.name if lki is not None else old.card.name, oid, lang)
     if obj.face_down:
-        name = translate(WORDS["a face-down creature"], lang) + f" #{oid}"
+        word = "a face-down card" if obj.zone == "exile" else "a face-down creature"
+        name = translate(WORDS[word], lang) + f" #{oid}"
         if may_know(game, oid, viewer):
             name += f" ({card_display(obj.card.name, lang)})"
         return name

@@ -497,6 +497,7 @@ def _move_object(
         new.timestamp = game.next_timestamp()
         game.stack.append(new.id)
     else:
+        new.face_down = face_down and to == EXILE  # exiled face down (CR 406.3)
         dest = game._zone_list(to, obj.owner)
         if to == LIBRARY and position == "bottom":
             dest.insert(0, new.id)
@@ -571,18 +572,21 @@ def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to
 
     The old id of a face-down object keeps its record, so log lines about it stay
     as secret as it was: to everyone once it was revealed on leaving the
-    battlefield or the stack (CR 708.9)."""
+    battlefield or the stack (CR 708.9).  A card exiled face down is known to
+    nobody (CR 406.3), and stays unknown to the others as it leaves exile for
+    its owner's hand."""
     everyone = frozenset(range(len(game.players)))
     if old.face_down:
         if to == BATTLEFIELD and new.face_down:
             game.known[new.id] = game.known.get(old.id, frozenset()) | {new.controller}
             return
-        game.known[old.id] = everyone
+        if frm != EXILE:
+            game.known[old.id] = everyone
     else:
         game.known.pop(old.id, None)
     if to == HAND:
         seen = {new.owner}
-        if frm in (BATTLEFIELD, STACK, GRAVEYARD, EXILE):
+        if frm in (BATTLEFIELD, STACK, GRAVEYARD) or (frm == EXILE and not old.face_down):
             seen = set(range(len(game.players)))  # it came from a public zone
         game.known[new.id] = frozenset(seen)
     elif (to in (BATTLEFIELD, STACK)) and new.face_down:
@@ -597,6 +601,10 @@ def _secret_from(
     if to in (BATTLEFIELD, STACK) and new.face_down:
         # a face-down spell or permanent: only who may look at it knows it (CR 708.5)
         return everyone - game.known.get(new.id, frozenset({new.controller}))
+    if to == EXILE and new.face_down:
+        return everyone  # which card was exiled face down, nobody may see (CR 406.3)
+    if frm == EXILE and was_face_down and to in (LIBRARY, HAND):
+        return everyone - {old.owner} if to == HAND else everyone
     if frm in (LIBRARY, HAND) and to in (LIBRARY, HAND):
         return everyone - {old.owner} if to == HAND else everyone
     if frm == LIBRARY and to == LIBRARY:

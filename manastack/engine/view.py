@@ -240,7 +240,10 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "battlefield": _permanents(game, viewer, lang),
         "stack": stack,
         "exile": [
-            {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in game.exile
+            {"id": c, "name": object_name(game, c, viewer, lang)}
+            if game.objects[c].face_down  # exiled face down (CR 406.3)
+            else {"id": c, "name": card_display(game.objects[c].card.name, lang)}
+            for c in game.exile
         ],
         "over": game.over,
         "winner": game.winner,

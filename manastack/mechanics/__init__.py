@@ -37,7 +37,8 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
 :mod:`.untap_rules` (untapping during other players' untap steps),
-:mod:`.untap_limits` (untapping only one artifact, Imi Statue), :mod:`.end_the_turn`
+:mod:`.untap_limits` (untapping only one artifact, Imi Statue), :mod:`.linked_exile`
+(cards exiled with a permanent, face down too, CR 406.3, 607.2a), :mod:`.end_the_turn`
 (ending the turn, CR 721.1), :mod:`.cast_history` (the spells cast this turn),
 :mod:`.land_types` (lands gaining basic land types); exhaust
 is ``Activated(exhaust=True)``; the events of
@@ -95,6 +96,7 @@ from . import (
     harness,
     kicker,
     land_aura_mana,
+    linked_exile,
     mana_value_cost,
     mayhem,
     morph,
@@ -206,5 +208,6 @@ def register_all(rules: Registry) -> None:
         end_the_turn,
         untap_limits,
         sacrifice_as_enters,
+        linked_exile,
     ):
         module.register(rules)
