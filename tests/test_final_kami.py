@@ -249,6 +249,19 @@ def test_goblin_cohort_attacks_after_its_controller_casts_a_creature_spell():
     assert cohort in _attackers(s)
 
 
+def test_goblin_cohort_a_face_down_spell_is_a_creature_spell():
+    """CR 708.2a: a face-down spell is a 2/2 creature spell."""
+    s = Scenario()
+    cohort = s.battlefield(0, "Goblin Cohort")
+    commando = s.hand(0, "Skirk Commando")
+    s.lands(0, "Mountain", 3)
+    s.start(step="main1")
+    s.cast(commando, how="morph")
+    s.resolve()
+    s.pass_until_decision("attackers")
+    assert cohort in _attackers(s)
+
+
 def test_goblin_cohort_needs_a_creature_spell_not_any_spell():
     s = Scenario()
     cohort = s.battlefield(0, "Goblin Cohort")
