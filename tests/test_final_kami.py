@@ -3,9 +3,10 @@ Sideswipe, Goblin Cohort, Sosuke's Summons and Waxmane Baku
 (manastack/cards/final_kami.py)."""
 
 import pytest
+from invariants import json_round_trip, play_checked
 from kamigawa_helpers import choose, yes
 
-from manastack import IllegalAction
+from manastack import Game, IllegalAction
 from manastack.scenario import Scenario
 
 
@@ -365,3 +366,34 @@ def test_waxmane_baku_taps_x_target_creatures():
     g = s.game
     assert g.objects[a].tapped and g.objects[b].tapped
     assert g.objects[baku].counters.get("ki") == 1
+
+
+# ------------------------------------------------------------ random play
+LAST_CARDS = [
+    "Hankyu",
+    "Hisoka's Guard",
+    "Imi Statue",
+    "Moonring Mirror",
+    "Shell of the Last Kappa",
+    "Shimatsu the Bloodcloaked",
+    "Sideswipe",
+    "Time Stop",
+    "Uba Mask",
+    "Uyo, Silent Prophet",
+    "Goblin Cohort",
+    "Sosuke's Summons",
+    "Waxmane Baku",
+]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_with_the_last_kamigawa_cards_keep_invariants(seed):
+    """Two random agents play piles of these cards (with Arcane spells and Snakes
+    for them to act on); the zones, views (face-down exile hidden), copies and
+    replays stay consistent."""
+    others = ["Glacial Ray", "Lightning Bolt", "Sakura-Tribe Elder", "Kami of Ancient Law"]
+    lands = ["Island", "Mountain", "Forest", "Plains"]
+    deck = LAST_CARDS * 2 + others * 2 + lands * 4
+    game = Game([deck, list(reversed(deck))], seed=seed)
+    play_checked(game, seed, view_rate=0.2, copy_rate=0.05)
+    json_round_trip(game)
