@@ -155,6 +155,10 @@ def view_hides(game: Game, viewer: int) -> None:
             and viewer not in game.known.get(obj.id, ())
         ):
             assert "card" not in perm and obj.card.name not in perm["name"]
+    for card in view["exile"]:  # exiled face down: nobody may look (CR 406.3)
+        obj = game.objects[card["id"]]
+        if obj.face_down and viewer not in game.known.get(obj.id, ()):
+            assert obj.card.name not in card["name"]
     if game.decision is not None and game.decision.player != viewer:
         assert "actions" not in view["decision"]
     # the names of cards in the opponent's hand and library never appear as such

@@ -236,3 +236,4 @@ class CounterKind(_Name):
     THEFT = "theft"
     FILM = "film"
     INGENUITY = "ingenuity"
+    AIM = "aim"

@@ -1230,6 +1230,14 @@ class PayCost(Step):
             kind, n = c.remove_counters
             change_now(game, Op("counters", obj=self.source, counter=kind, amount=-n))
             done.append((label, "counters"))
+        if c.remove_all_counters is not None and (label, "all_counters") not in done:
+            kind, holder = c.remove_all_counters
+            held = game.objects[holder] if holder in game.battlefield else None
+            n = held.counters.get(kind, 0) if held is not None else 0
+            if n:
+                change_now(game, Op("counters", obj=holder, counter=kind, amount=-n))
+            done.append((label, "all_counters"))
+            done.append((label, COUNTERS_REMOVED, n))  # "removed this way"
         tapped = sum(1 for d in done if d[0] == label and d[1] == TAP_UNTAPPED)
         if c.tap_untapped is not None and tapped < c.tap_untapped[1]:
             self.pending_choice = TAP_UNTAPPED
@@ -1506,6 +1514,7 @@ SACRIFICE_ANY = "sacrifice_any"  # the payment of "sacrifice any number of <kind
 # a permanent sacrificed for "sacrifice any number of / all <kind>": in the
 # record of paid costs as (cost, SACRIFICED, id) ("the creatures sacrificed this way")
 SACRIFICED = "sacrificed"
+COUNTERS_REMOVED = "counters_removed"  # how many a "remove all" cost removed
 
 
 def _payable_after(

@@ -183,6 +183,7 @@ COUNTER_NAMES = {
     "theft": "theft",
     "film": "film",
     "ingenuity": "ingenuity",
+    "aim": "aim",
 }
 
 LOSS_REASONS = {
@@ -477,6 +478,12 @@ PROMPTS: dict[str, str] = {
     "prompt.text_change_old_type": "Choose the creature type to replace in its text.",
     "prompt.text_change_new_type": "Choose the creature type that replaces {old}.",
     "prompt.blocker_damage_order": "Order the attackers this creature blocks: choose the next one to receive its damage.",
+    "target.arcane_spell": "Choose a target Arcane spell.",
+    "prompt.change_any_target": "Choose this target of the spell anew (the first keeps it).",
+    "prompt.untap_only_one": "Untap this artifact? Only one artifact untaps during your untap step (no: keep it tapped).",
+    "prompt.sacrifice_any_as_enters": "Choose a permanent to sacrifice as this enters, or done.",
+    "target.instant_or_sorcery_spell_that_targets_you": "Choose a target instant or sorcery spell that targets you.",
+    "prompt.may_exile_hand": "Exile all cards from your hand face down, and put the other cards exiled with this artifact into your hand?",
 }
 
 ACTIONS: dict[str, str] = {

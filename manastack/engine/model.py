@@ -95,6 +95,9 @@ class Cost:
     # "Unattach <this Equipment>" in an ability the Equipment grants the creature
     # it equips (CR 701.3d): the Equipment's id, paid only while it equips the source
     unattach: int | None = None
+    # "Remove all <kind> counters from <a permanent>" (Hankyu's granted ability,
+    # CR 118.3): (kind, that permanent's id); payable with none there
+    remove_all_counters: tuple[str, int] | None = None
     text: str = ""
 
     @property
@@ -123,6 +126,7 @@ class Cost:
             and self.sacrifice_any is None
             and self.sacrifice_all is None
             and self.unattach is None
+            and self.remove_all_counters is None
         )
 
     @property

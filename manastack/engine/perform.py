@@ -497,7 +497,7 @@ def _move_object(
         new.timestamp = game.next_timestamp()
         game.stack.append(new.id)
     else:
-        if to == EXILE and face_down:  # "exile it face down" (CR 406.3): foretell
+        if to == EXILE and face_down:  # "exile it face down" (CR 406.3)
             new.face_down = True
             new.face_down_kind = cause
             new.entered_turn = game.turn_number
@@ -575,25 +575,30 @@ def _update_knowledge(game: Game, old: GameObject, new: GameObject, frm: str, to
 
     The old id of a face-down object keeps its record, so log lines about it stay
     as secret as it was: to everyone once it was revealed on leaving the
-    battlefield or the stack (CR 708.9)."""
+    battlefield or the stack (CR 708.9).  A card exiled face down is known to
+    nobody (CR 406.3), and stays unknown to the others as it leaves exile for
+    its owner's hand."""
     everyone = frozenset(range(len(game.players)))
     if old.face_down:
         if to == BATTLEFIELD and new.face_down:
             game.known[new.id] = game.known.get(old.id, frozenset()) | {new.controller}
             return
-        game.known[old.id] = everyone
+        if frm != EXILE:
+            game.known[old.id] = everyone
     else:
         game.known.pop(old.id, None)
     if to == HAND:
         seen = {new.owner}
-        if frm in (BATTLEFIELD, STACK, GRAVEYARD, EXILE):
+        if frm in (BATTLEFIELD, STACK, GRAVEYARD) or (frm == EXILE and not old.face_down):
             seen = set(range(len(game.players)))  # it came from a public zone
         game.known[new.id] = frozenset(seen)
     elif (to in (BATTLEFIELD, STACK)) and new.face_down:
         # cast face down from a public zone, everyone saw which card it was (MOR-21)
         game.known[new.id] = everyone if frm in (GRAVEYARD, EXILE) else frozenset({new.controller})
-    elif to == EXILE and new.face_down:  # its owner may look at it (CR 406.3, 702.143a)
-        game.known[new.id] = frozenset({new.owner})
+    elif to == EXILE and new.face_down:
+        # nobody may look at it unless an effect allows it (CR 406.3; foretell
+        # lets its owner look, CR 702.143a)
+        game.known[new.id] = frozenset()
 
 
 def _secret_from(
@@ -604,6 +609,8 @@ def _secret_from(
         # a face-down spell, permanent or exiled card: only who may look at it
         # knows it (CR 406.3, 708.5)
         return everyone - game.known.get(new.id, frozenset({new.controller}))
+    if frm == EXILE and was_face_down and to in (LIBRARY, HAND):
+        return everyone - {old.owner} if to == HAND else everyone
     if frm in (LIBRARY, HAND) and to in (LIBRARY, HAND):
         return everyone - {old.owner} if to == HAND else everyone
     if frm == LIBRARY and to == LIBRARY:

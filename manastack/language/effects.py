@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import DecisionKind
 from ..core.mana import COLOURS, ManaCost
-from ..engine.casting import SACRIFICED, can_pay_mana, max_x
+from ..engine.casting import COUNTERS_REMOVED, SACRIFICED, can_pay_mana, max_x
 from ..engine.effect import ALL_COMBAT_DAMAGE, Choice, Effect, Shield
 from ..engine.layers import grant, pump_until_end_of_turn
 from ..engine.model import Triggered
@@ -63,6 +63,12 @@ def sacrificed_to_pay(ctx: Context) -> list[int]:
     """The permanents sacrificed for the spell's "sacrifice any number of /
     all <kind>" cost as it was cast (CR 601.2h): "sacrificed this way"."""
     return [d[2] for d in ctx.flags.paid if d[1] == SACRIFICED]
+
+
+def counters_removed(_game: Game, ctx: Context) -> int:
+    """ "The number of <kind> counters removed this way": what a "remove all
+    <kind> counters" cost removed (CR 118.3, 601.2h)."""
+    return sum(d[2] for d in ctx.flags.paid if d[1] == COUNTERS_REMOVED)
 
 
 def number_sacrificed(_game: Game, ctx: Context) -> int:

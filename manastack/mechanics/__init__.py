@@ -40,9 +40,11 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.untap_rules` (untapping during other players' untap steps),
 :mod:`.land_types` (lands gaining basic land types), :mod:`.foretell`
 (CR 702.143), :mod:`.waterbend_cast` (casting an exiled card by waterbending),
-:mod:`.linked_exile` (cards exiled with a permanent, CR 607.2a, and the
-abilities of the last chosen one, CR 613.1f), :mod:`.made_this_way` (tokens made
-this way, sacrificed at the next end step); exhaust
+:mod:`.linked_exile` (cards exiled with a permanent, face down too, CR 406.3,
+607.2a, and the abilities of the last chosen one, CR 613.1f), :mod:`.made_this_way`
+(tokens made this way, sacrificed at the next end step), :mod:`.untap_limits`
+(untapping only one artifact, Imi Statue), :mod:`.end_the_turn` (ending the turn,
+CR 721.1), :mod:`.cast_history` (the spells cast this turn); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
@@ -86,6 +88,7 @@ from . import (
     double_faced,
     earthbend,
     end_step,
+    end_the_turn,
     entwine,
     exile_instead,
     extra_mana,
@@ -125,6 +128,7 @@ from . import (
     regeneration,
     remove_from_combat,
     rule_changes,
+    sacrifice_as_enters,
     saga,
     secret_numbers,
     self_cost,
@@ -134,6 +138,7 @@ from . import (
     splice,
     stun,
     unspent_mana,
+    untap_limits,
     untap_rules,
     untap_step,
     untapping,
@@ -222,5 +227,8 @@ def register_all(rules: Registry) -> None:
         hand_only,
         cast_now,
         coin_flip,
+        end_the_turn,
+        untap_limits,
+        sacrifice_as_enters,
     ):
         module.register(rules)

@@ -21,7 +21,7 @@ from ..core.mana import ManaCost
 from ..engine.casting import CastMode, PayCost, can_pay_mana
 from ..engine.model import CardDef, Keyword
 from ..engine.objects import EXILE, HAND
-from ..engine.ops import move
+from ..engine.ops import Op, move
 from ..engine.perform import change_now
 from ..engine.steps import Step
 
@@ -100,7 +100,10 @@ class Foretell(Step):
         game.pop(self)
         obj = game.objects.get(self.card)
         if obj is not None and obj.zone == HAND:
-            change_now(game, move(self.card, EXILE, FORETELL, face_down=True))
+            exiled = change_now(game, move(self.card, EXILE, FORETELL, face_down=True))
+            if isinstance(exiled, int) and exiled in game.objects:
+                # its owner may look at a foretold card (CR 702.143a)
+                change_now(game, Op("look", obj=exiled, player=self.player))
 
 
 # ------------------------------------------------------------- casting it later

@@ -1,76 +1,84 @@
-"""Cards "exiled with" a permanent, and a permanent that has the abilities of a
-card chosen among them (Koh, the Face Stealer).
+"""Cards "exiled with" a permanent (CR 607.2a, linked abilities), face up or face
+down (CR 406.3); a permanent with the abilities of a card chosen among them (Koh,
+the Face Stealer); and "whenever you draw a card" (CR 121.1).
 
-"Exiled with <this>" names the cards this object's own abilities exiled
-(CR 607.2a, 406.6): :class:`ExileWithThis` exiles what it describes and records
-the new objects in exile (``exile_with``: a record kept as a rules-changing
-continuous effect that affects no object, ending as its source leaves the
-battlefield, CR 400.7 — a new object is not linked to them).
-:func:`exiled_with` reads the cards still in exile.
-
-"Pay 1 life: Choose a creature card exiled with <this>.  <This> has all activated
-and triggered abilities of the last chosen card": :class:`ChooseExiledWith`
-records the choice (``choose_exiled``), and :func:`has_abilities_of_chosen` is
-the static ability whose layer-6 effect (CR 613.1f) adds that card's activated
-and triggered abilities to the permanent while the card is still in exile.
+* The ``exile_linked`` event exiles cards and notes each on the source
+  permanent (the designation ``exiled:<id>``, as Faceless Butcher's);
+  :func:`exiled_with` reads them back, through the source's last known
+  information once it has left (sacrificed to pay a cost, CR 113.7a).  A new
+  object is not linked to them (CR 400.7).
+* :class:`ExileWithThis` ("exile <target or it>", exiled with this object's
+  source) and :class:`ExileTopLinked` ("exile the top card of your library face
+  down") exile through it.
+* A card exiled face down can't be looked at by any player (CR 406.3): its
+  name is hidden in the views and the log, to its owner as well.
+* Moonring Mirror: :class:`SwapHandWithLinked` ("you may exile all cards from
+  your hand face down.  If you do, put all other cards you own exiled with this
+  artifact into your hand"; a hand with no card may still be exiled, and then
+  the linked cards come back).
+* Koh: "Pay 1 life: Choose a creature card exiled with <this>.  <This> has all
+  activated and triggered abilities of the last chosen card":
+  :class:`ChooseExiledWith` records the choice (``choose_exiled``), and
+  :func:`has_abilities_of_chosen` is the static ability whose layer-6 effect
+  (CR 613.1f) adds that card's activated and triggered abilities to the
+  permanent while the card is still in exile.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.kinds import DecisionKind
+from ..core.kinds import DecisionKind, EventKind
 from ..engine.effect import Choice, Effect
 from ..engine.layers import ContinuousEffect
 from ..engine.model import Activated, Static, Triggered
-from ..engine.objects import EXILE
+from ..engine.objects import EXILE, HAND
 from ..engine.ops import Op, move
 from ..engine.perform import change_now
 from ..engine.selectors import Selector, itself
 from ..engine.targets import TargetSpec
-from ..language.effects import _specs, objects_for
+from ..engine.triggers import TriggerCondition
+from ..language.effects import _specs, library_top, objects_for
 
 if TYPE_CHECKING:
+    from ..core.events import Event
     from ..core.registry import Registry
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
 
-EXILED_WITH_KEY = "ce.exiled_with"
+EXILE_LINKED = "exile_linked"
+LINK = "exiled:"  # the designation on the source: "exiled:<card id>"
 CHOSEN_KEY = "ce.chosen_exiled_card"
 
 
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    """A record changes no object's characteristics."""
-    return None
+def exiled_with(game: Game, source: int, owner: int | None = None) -> tuple[int, ...]:
+    """The cards exiled with ``source`` that are still in exile (CR 607.2a),
+    only those ``owner`` owns if given."""
+    obj = game.objects.get(source) or game.lki_objects.get(source)
+    if obj is None:
+        return ()
+    found = []
+    for mark in sorted(obj.designations):
+        if not mark.startswith(LINK):
+            continue
+        card = game.objects.get(int(mark[len(LINK) :]))
+        if card is not None and card.zone == EXILE and (owner is None or card.owner == owner):
+            found.append(card.id)
+    return tuple(found)
 
 
-def _record(game: Game, key: str, source: int, controller: int, cards: tuple[int, ...]) -> None:
-    record = ContinuousEffect(
-        "1",
-        _nothing,
-        locked=frozenset(),
-        source=source,
-        controller=controller,
-        timestamp=game.next_timestamp(),
-        until="source_leaves",
-        key=key,
-        params=(("cards", cards),),
-    )
-    change_now(game, Op("effect", effect=record))
-
-
-def exiled_with(game: Game, source: int) -> list[int]:
-    """The cards exiled with the permanent ``source`` that are still in exile."""
-    found: list[int] = []
-    for effect in game.effects:
-        if effect.key == EXILED_WITH_KEY and effect.source == source:
-            for card in dict(effect.params)["cards"]:
-                obj = game.objects.get(card)
-                if obj is not None and obj.zone == EXILE and card not in found:
-                    found.append(card)
-    return found
+def _exile_linked(game: Game, op: Op) -> None:
+    """Exile the cards (face down with ``face_down``), noting each on the source
+    while it is on the battlefield."""
+    source = op["source"]
+    for card in op["cards"]:
+        new = change_now(game, move(card, EXILE, "exile", face_down=op["face_down"]))
+        if not isinstance(new, int) or new not in game.objects:
+            continue
+        if game.objects[new].zone == EXILE and source in game.battlefield:
+            change_now(game, Op("designate", obj=source, add=f"{LINK}{new}"))
 
 
 @dataclass(frozen=True)
@@ -89,18 +97,68 @@ class ExileWithThis(Effect):
         ids = tuple(objects_for(self.what, game, ctx, part))
         if not ids:
             return []
-        return [Op("exile_with", objs=ids, source=ctx.source, player=ctx.controller)]
+        return [Op(EXILE_LINKED, cards=ids, source=ctx.source, face_down=False)]
 
 
-def _exile_with(game: Game, op: Op) -> None:
-    """Exile the objects, then record the cards in exile as exiled with the source."""
-    exiled = []
-    for oid in op["objs"]:
-        new = change_now(game, move(oid, EXILE, "exile"))
-        if new is not None and new in game.objects and game.objects[new].zone == EXILE:
-            exiled.append(new)
-    if exiled:
-        _record(game, EXILED_WITH_KEY, op["source"], op["player"], tuple(exiled))
+@dataclass(frozen=True)
+class ExileTopLinked(Effect):
+    """ "Exile the top card of your library [face down]", linked to the source."""
+
+    face_down: bool = True
+    key: str = "effect.exile_top"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        top = tuple(library_top(game, ctx.controller, 1))
+        if not top:
+            return []
+        return [Op(EXILE_LINKED, cards=top, source=ctx.source, face_down=self.face_down)]
+
+
+@dataclass(frozen=True)
+class SwapHandWithLinked(Effect):
+    """ "You may exile all cards from your hand face down.  If you do, put all
+    other cards you own exiled with this <permanent> into your hand" (the cards
+    exiled now are not among the others)."""
+
+    key: str = "effect.swap_hand"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller, DecisionKind.MAY, "prompt.may_exile_hand", ("yes", "no"), key=key
+            )
+        if answer[0] != "yes":
+            return []
+        others = exiled_with(game, ctx.source, owner=ctx.controller)
+        hand = tuple(game.players[ctx.controller].hand)
+        return [Op(EXILE_LINKED, cards=hand, source=ctx.source, face_down=True)] + [
+            move(card, HAND, "put") for card in others
+        ]
+
+
+@dataclass(frozen=True)
+class YouDraw(TriggerCondition):
+    """ "Whenever you draw a card" (CR 121.1): each card the source's controller
+    draws."""
+
+    kinds: ClassVar[frozenset[str] | None] = frozenset({"zone"})
+    key: str = "trigger.you_draw"
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        return (
+            event.kind == EventKind.ZONE
+            and event["cause"] == "draw"
+            and event["to"] == HAND
+            and event["owner"] == ch.controller
+        )
+
+
+def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+    """A record changes no object's characteristics."""
+    return None
 
 
 @dataclass(frozen=True)
@@ -130,7 +188,20 @@ class ChooseExiledWith(Effect):
 
 
 def _choose_exiled(game: Game, op: Op) -> None:
-    _record(game, CHOSEN_KEY, op["source"], op["player"], (op["card"],))
+    """Record the chosen card: a rules-changing continuous effect that affects no
+    object and ends as its source leaves the battlefield (CR 400.7)."""
+    record = ContinuousEffect(
+        "1",
+        _nothing,
+        locked=frozenset(),
+        source=op["source"],
+        controller=op["player"],
+        timestamp=game.next_timestamp(),
+        until="source_leaves",
+        key=CHOSEN_KEY,
+        params=(("cards", (op["card"],)),),
+    )
+    change_now(game, Op("effect", effect=record))
 
 
 def last_chosen(game: Game, source: int) -> int | None:
@@ -172,13 +243,17 @@ def has_abilities_of_chosen(text: str = "") -> Static:
 
 def register(rules: Registry) -> None:
     """The events of exiling with a permanent and of choosing among those cards."""
-    rules.event_handlers.register("exile_with", _exile_with)
+    rules.event_handlers.register(EXILE_LINKED, _exile_linked)
     rules.event_handlers.register("choose_exiled", _choose_exiled)
 
 
 __all__ = [
+    "EXILE_LINKED",
     "ChooseExiledWith",
+    "ExileTopLinked",
     "ExileWithThis",
+    "SwapHandWithLinked",
+    "YouDraw",
     "exiled_with",
     "has_abilities_of_chosen",
     "last_chosen",

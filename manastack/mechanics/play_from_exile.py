@@ -16,7 +16,16 @@ How long it lasts (``until``):
   the end of the next turn its controller takes (turn order without extra turns);
 * ``WHILE_YOU_CONTROL`` — "for as long as you control this creature";
 * ``UNTIL_ANOTHER`` — "until you exile another card with this creature": a later
-  permission from the same source object ends it.
+  permission from the same source object ends it;
+* ``WHILE_SOURCE_THIS_TURN`` — "from among cards they exiled with this artifact
+  this turn" (Uba Mask): this turn, and only while the source is still on the
+  battlefield (it is the source's static ability that lets them, CR 611.3a).
+
+"If a player would draw a card, that player exiles that card face up instead"
+(Uba Mask, CR 614.1a, 121.6) is :class:`ExileDrawsToPlay`: each draw becomes an
+``exile_to_play`` of that player's top card, playable by them as above.  With
+an empty library there is no card to exile, and the player, who draws nothing,
+doesn't lose for it (CR 121.4 needs a draw from an empty library).
 
 Cards can ask whether a spell was cast, or a land played, from exile
 (:func:`played_from_exile`): Ghost-Spider's trigger.
@@ -24,6 +33,7 @@ Cards can ask whether a spell was cast, or a land played, from exile
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +41,7 @@ from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..engine.effect import Choice, Effect
 from ..engine.layers import ContinuousEffect
+from ..engine.model import Ability, Replacement
 from ..engine.objects import BATTLEFIELD, EXILE, STACK
 from ..engine.ops import Op, move
 from ..engine.perform import change_now
@@ -43,13 +54,16 @@ if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.model import CardDef
     from ..engine.objects import Characteristics, GameObject
 
 PLAY_KEY = "ce.may_play_from_exile"
+EXILE_DRAWS = "exile_draws"  # the key of ExileDrawsToPlay's replacement
 THIS_TURN = "this_turn"
 NEXT_TURN = "next_turn"
 WHILE_YOU_CONTROL = "while_you_control"
 UNTIL_ANOTHER = "until_another"
+WHILE_SOURCE_THIS_TURN = "while_source_this_turn"
 
 
 def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
@@ -133,7 +147,7 @@ def _exile_to_play(game: Game, op: Op) -> None:
         source=op["source"],
         controller=op["player"],
         timestamp=game.next_timestamp(),
-        until="end_of_turn" if until == THIS_TURN else "",
+        until="end_of_turn" if until in (THIS_TURN, WHILE_SOURCE_THIS_TURN) else "",
         key=PLAY_KEY,
         params=(
             ("cards", tuple(allowed)),
@@ -154,6 +168,9 @@ def _lasts(game: Game, effect: ContinuousEffect) -> bool:
             and source.zone == BATTLEFIELD
             and game.chars(source).controller == effect.controller
         )
+    if until == WHILE_SOURCE_THIS_TURN:
+        source = game.objects.get(effect.source)
+        return source is not None and source.zone == BATTLEFIELD
     if until == UNTIL_ANOTHER:
         return not any(
             other.key == PLAY_KEY
@@ -200,6 +217,61 @@ def _lands(game: Game, player: int) -> list[Action]:
     ]
 
 
+@dataclass(frozen=True)
+class ExileDrawsToPlay(Ability):
+    """ "If a player would draw a card, that player exiles that card face up
+    instead.  Each player may play lands and cast spells from among cards they
+    exiled with this artifact this turn." """
+
+    text: str = (
+        "If a player would draw a card, that player exiles that card face up instead. Each "
+        "player may play lands and cast spells from among cards they exiled with this "
+        "artifact this turn."
+    )
+
+
+def _exile_instead(source: int) -> Callable[[Game, Op], Op]:
+    def apply(game: Game, op: Op) -> Op:
+        player = op["player"]
+        top = tuple(library_top(game, player, 1))
+        return op.retyped(
+            "exile_to_play",
+            (source, EXILE_DRAWS),
+            cards=top,
+            playable=top,
+            player=player,
+            source=source,
+            until=WHILE_SOURCE_THIS_TURN,
+        )
+
+    return apply
+
+
+def _prints_exile_draws(card: CardDef) -> bool:
+    return any(ExileDrawsToPlay in face.ability_kinds for face in card.faces)
+
+
+def _draw_replacements(game: Game, op: Op) -> list[tuple[Any, Replacement]]:
+    """Each permanent with :class:`ExileDrawsToPlay` replaces every player's draw."""
+    if not game.any_card(_prints_exile_draws):
+        return []
+    return [
+        (
+            (oid, EXILE_DRAWS),
+            Replacement(
+                "draw",
+                lambda g, o, p: True,
+                _exile_instead(oid),
+                self_only=False,
+                text=ExileDrawsToPlay.text,
+            ),
+        )
+        for oid in game.battlefield
+        if game.chars(oid).may_have(ExileDrawsToPlay)
+        and any(isinstance(a, ExileDrawsToPlay) for a in game.chars(oid).abilities)
+    ]
+
+
 def played_from_exile(game: Game, event: Event, player: int) -> bool:
     """Is ``event`` ``player`` casting a spell from exile or playing a land
     from exile?"""
@@ -222,6 +294,7 @@ def played_from_exile(game: Game, event: Event, player: int) -> bool:
 def register(rules: Registry) -> None:
     """The exile event; cards exiled so may be cast or played as lands."""
     rules.event_handlers.register("exile_to_play", _exile_to_play)
+    rules.replacements_of("draw").register(_draw_replacements)
     rules.cast_permissions.register(_spells)
     rules.special_actions.register(_lands)
 
@@ -231,6 +304,8 @@ __all__ = [
     "THIS_TURN",
     "UNTIL_ANOTHER",
     "WHILE_YOU_CONTROL",
+    "WHILE_SOURCE_THIS_TURN",
+    "ExileDrawsToPlay",
     "ExileTopMayPlay",
     "playable_from_exile",
     "played_from_exile",

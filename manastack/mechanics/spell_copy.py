@@ -1,6 +1,7 @@
 """Copying a spell on the stack (CR 707.10): Onslaught's Chains, "... may copy
 this spell and may choose a new target for that copy"; and changing the target
-of a spell or ability (CR 115.7: Meddle, Quicksilver Dragon, Redirect Lightning).
+of a spell or ability (CR 115.7: Meddle, Quicksilver Dragon, Redirect Lightning;
+"change any targets", CR 115.7c: Sideswipe).
 
 The copy is a new object on the stack with the spell's copiable values, its
 mode and X, controlled by the player who copied it; it was not cast (CR 707.10,
@@ -18,15 +19,17 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
 from ..core.registry import Registry
-from ..engine.objects import GRAVEYARD, STACK, CastInfo, GameObject
+from ..engine.objects import GRAVEYARD, STACK, CastInfo, GameObject, player_ref
 from ..engine.ops import Op, move
 from ..engine.perform import put_ability_on_stack
+from ..engine.selectors import Selector
 from ..engine.targets import TargetSpec
 from ..language.effects import Choice, Effect
 
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
+    from ..engine.objects import Characteristics
 
 COPY_SPELL = "copy_spell"
 SACRIFICE_A_LAND = "sacrifice_land"  # what a Chain's copier may have to do first
@@ -155,6 +158,20 @@ def _copy_spell(game: Game, op: Op) -> int | None:
 CHANGE_TARGET = "change_target"
 
 
+def _targets_you(
+    game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
+) -> bool:
+    ctx = obj.cast_info.ctx if obj.cast_info is not None else None
+    you_ref = player_ref(you)
+    return ctx is not None and any(
+        you_ref in chosen for part in ctx.parts for chosen in part.chosen
+    )
+
+
+# "<a spell or ability> that targets you" (CR 115.1, 115.10)
+targets_you = Selector(_targets_you, "that targets you")
+
+
 def only_target(game: Game, spell: int) -> tuple[int, int, Any] | None:
     """(part, slot, target) of a spell with exactly one target (CR 115.7)."""
     obj = game.objects.get(spell)
@@ -273,14 +290,66 @@ class ChangeTargetToAnotherCreature(Effect):
         )
 
 
+@dataclass(frozen=True)
+class ChangeAnyTargets(Effect):
+    """ "You may change any targets of target <spell>" (CR 115.7c, Sideswipe):
+    for each of the spell's targets in turn, its controller keeps it (the first
+    option) or picks another target legal for that slot; a target with no other
+    legal target stays, even if it is illegal by then (CR 115.7a).  Only the
+    final set of targets must be legal (CR 115.7e): a slot's targets stay
+    different objects (CR 115.3)."""
+
+    spec: TargetSpec
+    key: str = "effect.change_targets"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.spec,)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        spell = _targeted(game, ctx, self.spec, part)
+        info = spell.cast_info if spell is not None else None
+        if spell is None or info is None or info.ctx is None:
+            return []
+        ops: list[Op] = []
+        for pi, spell_part in enumerate(info.ctx.parts):
+            for si, chosen in enumerate(spell_part.chosen):
+                new = list(chosen)
+                for i, current in enumerate(chosen):
+                    slot_key = key + ("target", pi, si, i)
+                    if slot_key in ctx.answers:
+                        new[i] = ctx.answers[slot_key][0]
+                        continue
+                    others = tuple(
+                        ref
+                        for ref in spell_part.specs[si].candidates(game, spell.controller, spell)
+                        if ref not in new and ref != spell.id
+                    )
+                    if others:  # else the target stays (CR 115.7a)
+                        return Choice(
+                            ctx.controller,
+                            DecisionKind.CHOOSE_CARD,
+                            "prompt.change_any_target",
+                            (current,) + others,
+                            key=slot_key,
+                        )
+                if tuple(new) != tuple(chosen):
+                    ops.append(
+                        Op(CHANGE_TARGET, obj=spell.id, part=pi, slot=si, targets=tuple(new))
+                    )
+        return ops
+
+
 def _change_target(game: Game, op: Op) -> None:
+    """The spell's target slot gets the new ``target`` (or all its ``targets``)."""
     spell = game.objects.get(op["obj"])
     if spell is None or spell.zone != STACK or spell.cast_info is None:
         return
     ctx = spell.cast_info.ctx
     if ctx is None:
         return
-    ctx.parts[op["part"]].chosen[op["slot"]] = (op["target"],)
+    targets = op.get("targets")
+    ctx.parts[op["part"]].chosen[op["slot"]] = (op["target"],) if targets is None else targets
     game.touch()
 
 
@@ -291,6 +360,7 @@ def register(rules: Registry) -> None:
 
 
 __all__ = [
+    "ChangeAnyTargets",
     "DISCARD_A_CARD",
     "SACRIFICE_A_LAND",
     "ChangeTargetToAnotherCreature",
@@ -299,4 +369,5 @@ __all__ = [
     "has_a_single_target",
     "only_target",
     "target_spell_or_ability_with_a_single_target",
+    "targets_you",
 ]
