@@ -137,7 +137,8 @@ def test_build_reads_facts_and_is_reproducible(tmp_path):
         tmp_path / "o",
         {"ONS": [BEARS], "TLA": [dfc], "EXTRA": [{k: v for k, v in BEARS.items() if k != "set"}]},
     )
-    cards, warnings = build(tmp_path / "o")
+    none = tmp_path / "none"  # no supplied facts: the shipped ones name real cards
+    cards, warnings = build(tmp_path / "o", none)
     assert [c["name"] for c in cards] == ["Bears", "Front"]
     assert cards[0] == {
         "name": "Bears",
@@ -162,7 +163,7 @@ def test_build_reads_facts_and_is_reproducible(tmp_path):
         "note": back["source"],
     }
     assert len(warnings) == 1
-    assert encode(cards) == encode(build(tmp_path / "o")[0])
+    assert encode(cards) == encode(build(tmp_path / "o", none)[0])
     assert json.loads(gzip.decompress(encode(cards))) == cards
 
 
@@ -171,7 +172,7 @@ def test_build_refuses_a_reprint_printed_differently(tmp_path):
     other["set"], other["faces"][0]["power"] = "SCG", "3"
     _write_oracle(tmp_path / "o", {"ONS": [BEARS], "SCG": [other]})
     with pytest.raises(ValueError, match="Bears: printed differently"):
-        build(tmp_path / "o")
+        build(tmp_path / "o", tmp_path / "none")
 
 
 if ORACLE_DIR.is_dir():
