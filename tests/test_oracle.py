@@ -137,8 +137,7 @@ def test_build_reads_facts_and_is_reproducible(tmp_path):
         tmp_path / "o",
         {"ONS": [BEARS], "TLA": [dfc], "EXTRA": [{k: v for k, v in BEARS.items() if k != "set"}]},
     )
-    none = tmp_path / "none"  # no supplied facts: the shipped ones name real cards
-    cards, warnings = build(tmp_path / "o", none)
+    cards, warnings = build(tmp_path / "o", tmp_path / "none")
     assert [c["name"] for c in cards] == ["Bears", "Front"]
     assert cards[0] == {
         "name": "Bears",
@@ -163,7 +162,7 @@ def test_build_reads_facts_and_is_reproducible(tmp_path):
         "note": back["source"],
     }
     assert len(warnings) == 1
-    assert encode(cards) == encode(build(tmp_path / "o", none)[0])
+    assert encode(cards) == encode(build(tmp_path / "o", tmp_path / "none")[0])
     assert json.loads(gzip.decompress(encode(cards))) == cards
 
 

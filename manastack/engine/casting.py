@@ -476,7 +476,8 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     cost = mode.cost.with_x(0)
     for extra in mode.face.additional_costs + mode.mode_costs:
         cost = cost.plus(extra.mana)
-    return cost.adjusted(game._cost_adjustment(player, obj, mode))
+    cost = cost.adjusted(game._cost_adjustment(player, obj, mode))
+    return cost.reduced_by(game._cost_reduction(player, obj, mode))
 
 
 def payment_relief(
@@ -821,6 +822,7 @@ class CastSpell(Step):
             for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
                 cost = cost.plus(extra.mana)
             cost = cost.adjusted(ctx.flags.adjust - _target_discount(game, face, ctx))
+            cost = cost.reduced_by(ManaCost.parse(ctx.flags.reduction))
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
@@ -863,6 +865,8 @@ class CastSpell(Step):
         ctx.flags.cost = str(mode.cost) if not mode.cost.is_empty() else ""
         ctx.flags.how = mode.name
         ctx.flags.adjust = game._cost_adjustment(self.player, card, mode)
+        reduction = game._cost_reduction(self.player, card, mode)
+        ctx.flags.reduction = str(reduction) if not reduction.is_empty() else ""
         ctx.flags.modes_done = mode.modes_done
         ctx.flags.kicked = mode.kicked
         ctx.flags.mode_costs = mode.mode_costs
@@ -1243,6 +1247,8 @@ class PayCost(Step):
             done.append((label, "exile_self"))
             _move_through_replacements(game, self.source, "exile", EXILE)
             return False
+        if c.waterbend is not None:  # a waterbend cost is paid: its payer waterbends
+            change_now(game, Op("waterbent", player=self.player))
         done.append((label, "all"))
         return True
 

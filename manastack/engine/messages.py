@@ -108,6 +108,7 @@ EVENTS: dict[str, str] = {
     "waterbend": "",  # the tap event logs it
     "airbend": "",  # the move to exile logs it
     "earthbend": "",  # its effects and counters log it
+    "bend": "",  # the bending itself logs it
     "reflexive": "",  # the reflexive trigger logs it
 }
 
@@ -330,6 +331,7 @@ PROMPTS: dict[str, str] = {
     "target.nonland_permanent_opponent": "Choose a target nonland permanent an opponent controls.",
     "prompt.take_milled": "Choose a card to put into your hand (or none).",
     "target.up_to_one_other_creature": "Choose up to one other target creature.",
+    "target.other_creature_or_spell": "Choose up to one other target creature or spell.",
     "target.up_to_two_creatures": "Choose up to two target creatures.",
     "target.legendary_creature": "Choose a target legendary creature.",
     "target.spider": "Choose a target Spider.",
@@ -821,6 +823,7 @@ RULE_REASONS: dict[str, str] = {
     "601.2h": "{player} paid the cost of a spell or ability",
     "601.2i": "{card} became cast once its costs were paid",
     "602.2": "an ability of {card} was activated: put on the stack and paid for",
+    "603.2": "{player} did something that triggered abilities may trigger on",
     "603.3": "an ability of {card} triggered and went on the stack",
     "603.7a": "a delayed triggered ability was created: it triggers later",
     "603.12": "an action was done, so the reflexive ability that depends on it triggers",
