@@ -323,3 +323,92 @@ def test_aang_swift_savior_waterbends_eight_to_become_aang_and_la():
     assert s.pt(aang) == (6, 6)  # tapped by attacking
     assert all(s.pt(b) == (3, 3) for b in bears)  # tapped for waterbend
     assert s.pt(fresh) == (2, 2)  # untapped
+
+
+# ------------------------------------------------------- Aang, at the Crossroads
+def _crossroads(library: tuple[str, ...]) -> tuple[Scenario, int]:
+    s = Scenario()
+    aang = s.hand(0, "Aang, at the Crossroads")
+    for land in ("Forest", "Plains", "Island", "Island", "Island"):
+        s.battlefield(0, land)
+    s.library(0, *library)
+    s.library(1, *["Island"] * 5)
+    s.start()
+    s.cast(aang)
+    s.resolve()  # he enters; his trigger
+    s.resolve()
+    return s, s.find("Aang, at the Crossroads", BATTLEFIELD)
+
+
+def test_aang_at_the_crossroads_may_put_a_small_creature_of_the_top_five_onto_the_battlefield():
+    top = ("Grizzly Bears", "Air Elemental", "Hill Giant", "Island", "Plains", "Craw Wurm")
+    s, _aang = _crossroads(top)
+    g = s.game
+    offered = [a.args[0] for a in g.legal_actions() if a.kind == "choose"]
+    assert s.names(o for o in offered if o != "none") == ["Grizzly Bears", "Hill Giant"]
+    s.choose(next(o for o in offered if o != "none" and g.objects[o].card.name == "Hill Giant"))
+    giant = s.find("Hill Giant", BATTLEFIELD)
+    assert g.chars(giant).controller == 0
+    library = g.players[0].library
+    assert s.names([library[-1]]) == ["Craw Wurm"]  # the other four went to the bottom
+    assert sorted(s.names(library[:4])) == ["Air Elemental", "Grizzly Bears", "Island", "Plains"]
+
+
+def test_aang_at_the_crossroads_may_put_nothing():
+    s, _aang = _crossroads(("Grizzly Bears", "Island", "Island", "Island", "Island", "Craw Wurm"))
+    g = s.game
+    s.choose("none")
+    assert s.names([g.players[0].library[-1]]) == ["Craw Wurm"]
+    assert "Grizzly Bears" not in s.battlefield_names(0)
+
+
+def _destined_savior() -> tuple[Scenario, int]:
+    """Alice's Bears die (her own Bolt); at the next upkeep, Bob's, Aang transforms."""
+    s = Scenario()
+    aang = s.battlefield(0, "Aang, at the Crossroads")
+    bears = s.battlefield(0, "Grizzly Bears")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 2)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.start()
+    g = s.game
+    s.cast(bolt, targets=[bears])
+    _settle(s)
+    assert g.chars(aang).name == "Aang, at the Crossroads"  # not yet
+    s.pass_until("upkeep", active=1)
+    _settle(s)
+    return s, aang
+
+
+def test_aang_at_the_crossroads_transforms_at_the_next_upkeep_after_another_creature_leaves():
+    s, aang = _destined_savior()
+    assert s.game.chars(aang).name == "Aang, Destined Savior" and s.pt(aang) == (4, 4)
+
+
+def test_aang_at_the_crossroads_ignores_an_opponents_creature_leaving():
+    s = Scenario()
+    aang = s.battlefield(0, "Aang, at the Crossroads")
+    bears = s.battlefield(1, "Grizzly Bears")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    s.library(1, *["Island"] * 5)
+    s.start()
+    s.cast(bolt, targets=[bears])
+    _settle(s)
+    s.pass_until("upkeep", active=1)
+    _settle(s)
+    assert s.game.chars(aang).name == "Aang, at the Crossroads"
+
+
+def test_aang_destined_savior_earthbends_two_at_combat_and_land_creatures_have_vigilance():
+    s, aang = _destined_savior()
+    g = s.game
+    s.pass_until("upkeep", active=0)
+    s.pass_until("beginning_of_combat", active=0)  # his trigger targets a land of hers
+    _settle(s)
+    land = next(o for o in g.battlefield if g.chars(o).is_land and g.chars(o).is_creature)
+    assert s.pt(land) == (2, 2) and "vigilance" in g.chars(land).keywords
+    assert "vigilance" not in g.chars(aang).keywords
+    s.attack(land)
+    assert not g.objects[land].tapped

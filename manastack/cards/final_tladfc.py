@@ -1,7 +1,9 @@
 """The Aangs of Avatar: The Last Airbender (TLA), transforming double-faced
 cards (CR 712): Avatar Aang, who transforms once his controller has done all
-four kinds of bending in a turn (:mod:`manastack.mechanics.bending`), and
-Aang, Swift Savior, who airbends as he enters and transforms by waterbending.
+four kinds of bending in a turn (:mod:`manastack.mechanics.bending`); Aang,
+Swift Savior, who airbends as he enters and transforms by waterbending; and
+Aang, at the Crossroads, who transforms at the next upkeep after another
+creature of his controller's leaves the battlefield.
 The back faces' texts are supplied in ``core/data/supplied/TLA.json``.  Each
 card has scenarios in ``tests/test_final_tladfc.py``."""
 
@@ -10,14 +12,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine.objects import STACK
-from ..engine.selectors import creatures, in_zone, spells, tapped, you_control
+from ..core.kinds import KeywordName
+from ..engine.layers import grant
+from ..engine.objects import BATTLEFIELD, STACK
+from ..engine.selectors import (
+    creatures,
+    in_zone,
+    lands,
+    other,
+    spells,
+    tapped,
+    with_mana_value,
+    you_control,
+)
 from ..engine.triggers import AtStep, Attacks, Enters
 from ..language.cost_modifiers import CostModifier
 from ..language.effects import (
     EACH_OPPONENT,
     SELF,
     AddCounters,
+    CreateDelayedTrigger,
     DealDamage,
     Draw,
     GainLife,
@@ -26,12 +40,15 @@ from ..language.effects import (
     Sequence_,
 )
 from ..language.keywords import FLASH, FLYING, REACH, TRAMPLE
+from ..language.library_look import LookAndPut
 from ..mechanics.airbend import Airbend
 from ..mechanics.bending import YouBend, done_all_four
 from ..mechanics.double_faced import Transform, can_transform
+from ..mechanics.earthbend import Earthbend
 from ..mechanics.firebending import firebending
+from ..mechanics.leaves import ALeaves
 from ..mechanics.waterbend import waterbend_cost
-from . import Activated, Triggered, behaviour, side
+from . import Activated, Static, Triggered, behaviour, side
 from .avatar import SpellOrPermanent
 from .morph_faq import AnotherTarget
 
@@ -126,6 +143,47 @@ behaviour(
             REACH,
             TRAMPLE,
             Triggered(Attacks(), (AddCounters(creatures & you_control & tapped),)),
+        ],
+    ),
+)
+
+
+# ------------------------------------------------------- Aang, at the Crossroads
+def _transform_at_next_upkeep(game: Game, ctx: Context) -> tuple[Transform]:
+    """The delayed ability's effect: transform this Aang, if he is still the
+    permanent that created it (CR 603.7, 400.7)."""
+    return (Transform(),)
+
+
+behaviour(
+    "Aang, at the Crossroads",
+    abilities=[
+        FLYING,
+        Triggered(
+            Enters(),
+            (
+                LookAndPut(
+                    5,
+                    creatures & with_mana_value(le=4),
+                    to=BATTLEFIELD,
+                    prompt="prompt.put_looked_at",
+                ),
+            ),
+        ),
+        Triggered(
+            ALeaves(creatures & you_control & other),
+            (CreateDelayedTrigger(AtStep("upkeep", yours=False), _transform_at_next_upkeep),),
+        ),
+    ],
+    back=side(
+        "Aang, Destined Savior",
+        abilities=[
+            FLYING,
+            Static(
+                (grant((KeywordName.VIGILANCE,), lands & creatures & you_control),),
+                text="Land creatures you control have vigilance.",
+            ),
+            Triggered(AtStep("beginning_of_combat"), (Earthbend(2),)),
         ],
     ),
 )
