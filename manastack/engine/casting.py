@@ -941,15 +941,17 @@ def mode_options(
     obj: GameObject,
 ) -> list[Action]:
     """CR 700.2a-b, 700.2d: the modes that may still be chosen, each at most
-    once and in printed order, those whose targets can't be chosen left out;
-    ``done`` once as many as the fewest allowed ("choose one or both") are
-    chosen."""
+    once and in printed order, those whose targets can't be chosen left out,
+    none once the most allowed are chosen; ``done`` once as many as the fewest
+    allowed ("choose one or both") are chosen."""
     chosen = chosen_modes(ctx, modes)
     after = chosen[-1] if chosen else -1
     found = [
         Action(ActionKind.CHOOSE, (i,))
         for i, m in enumerate(modes)
-        if i > after and _specs_possible(game, player, specs_of(m), obj)
+        if i > after
+        and len(chosen) < mode_count[1]
+        and _specs_possible(game, player, specs_of(m), obj)
     ]
     if len(chosen) >= mode_count[0]:
         found.append(Action(ActionKind.DONE))
@@ -1005,15 +1007,13 @@ class ChooseModes(Step):
         return ChooseModes(ctx, self.obj, self.modes, self.mode_count, self.allowed)
 
     def run(self, game: Game) -> None:
-        if not self.ctx.flags.modes_done:
-            if self.options(game):
-                game.ask(self.ctx.controller, DecisionKind.MODE, "prompt.mode")
-                return
-            if not self.ctx.parts:
-                game.pop(self)
-                _remove_from_stack(game, self.obj)
-                return
+        if not self.ctx.flags.modes_done and self.options(game):
+            game.ask(self.ctx.controller, DecisionKind.MODE, "prompt.mode")
+            return
         game.pop(self)
+        if not self.ctx.parts:  # no mode chosen ("choose up to X" with none)
+            _remove_from_stack(game, self.obj)
+            return
         if self.ctx.has_targets():
             game.push(ChooseTargets(self.ctx, self.obj, removable=True))
 

@@ -1,0 +1,68 @@
+"""The last TLA legends (manastack/cards/final_tladfc_misc.py) and the rules
+they use: "choose up to X" (CR 700.2, 603.3c)."""
+
+import pytest
+
+from manastack.engine.objects import BATTLEFIELD, player_ref
+from manastack.scenario import Scenario
+
+
+def _modes(s: Scenario) -> list:
+    return [a.args[0] if a.args else a.kind for a in s.game.legal_actions()]
+
+
+# ------------------------------------------------- Bumi, King of Three Trials
+def _bumi(lessons: int) -> Scenario:
+    s = Scenario()
+    bumi = s.hand(0, "Bumi, King of Three Trials")
+    s.lands(0, "Forest", 6)
+    for _ in range(lessons):
+        s.graveyard(0, "Earthbending Lesson")
+    s.graveyard(0, "Grizzly Bears")  # not a Lesson
+    s.library(1, "Island", "Forest", "Plains", "Swamp")
+    s.start()
+    s.cast(bumi)
+    s.resolve()  # he enters; his trigger asks for its modes
+    return s
+
+
+@pytest.mark.parametrize("lessons", [1, 2, 3])
+def test_bumi_chooses_up_to_as_many_modes_as_lesson_cards_in_your_graveyard(lessons):
+    s = _bumi(lessons)
+    g = s.game
+    chosen = 0
+    while g.decision.kind == "mode":
+        assert _modes(s)[-1] == "done"  # "up to"
+        s.act("choose", _modes(s)[0])
+        chosen += 1
+    assert chosen == lessons
+
+
+def test_bumi_with_no_lesson_chooses_nothing_and_his_ability_leaves_the_stack():
+    s = _bumi(0)
+    g = s.game
+    assert _modes(s) == ["done"]
+    s.act("done")
+    assert not g.stack and g.decision.kind == "priority"
+
+
+def test_bumi_puts_counters_on_himself_has_a_player_scry_and_earthbends():
+    s = _bumi(3)
+    g = s.game
+    bumi = s.find("Bumi, King of Three Trials", BATTLEFIELD)
+    forest = next(o for o in g.battlefield if g.chars(o).name == "Forest")
+    s.act("choose", 0)
+    s.act("choose", 1)
+    s.act("choose", 2)
+    assert g.decision.kind == "target"
+    s.act("target", player_ref(1))  # Bob scries 3
+    s.act("target", forest)
+    s.resolve()
+    assert g.decision.kind == "scry" and g.decision.player == 1
+    for _ in range(3):
+        s.act("choose", "bottom")
+    while g.decision.kind != "priority":
+        g.act(g.legal_actions()[0])
+    assert s.pt(bumi) == (7, 7)
+    assert s.names([g.players[1].library[-1]]) == ["Swamp"]  # three to the bottom
+    assert g.chars(forest).is_creature and s.pt(forest) == (3, 3)
