@@ -66,3 +66,60 @@ def test_bumi_puts_counters_on_himself_has_a_player_scry_and_earthbends():
     assert s.pt(bumi) == (7, 7)
     assert s.names([g.players[1].library[-1]]) == ["Swamp"]  # three to the bottom
     assert g.chars(forest).is_creature and s.pt(forest) == (3, 3)
+
+
+# -------------------------------------------------------------- Avatar Destiny
+def _destiny_on(creature: str, graveyard: tuple[str, ...] = ()) -> tuple[Scenario, int, int]:
+    s = Scenario()
+    destiny = s.hand(0, "Avatar Destiny")
+    host = s.battlefield(0, creature)
+    bobs = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Forest", 4)
+    for name in graveyard:
+        s.graveyard(0, name)
+    s.graveyard(1, "Craw Wurm")  # Bob's creature cards don't count
+    s.start()
+    g = s.game
+    s.act("cast", destiny, "normal")
+    targets = [a.args[0] for a in g.legal_actions() if a.kind == "target"]
+    assert targets == [host] and bobs not in targets  # enchant creature you control
+    s.act("target", host)
+    s.act("autopay")
+    s.resolve()
+    return s, host, s.find("Avatar Destiny", BATTLEFIELD)
+
+
+def test_avatar_destiny_gives_plus_one_for_each_creature_card_in_your_graveyard_and_avatar():
+    s, bears, _ = _destiny_on("Grizzly Bears", ("Hill Giant", "Air Elemental", "Forest"))
+    g = s.game
+    assert s.pt(bears) == (4, 4)
+    assert {"Bear", "Avatar"} <= set(g.chars(bears).subtypes)
+    s.graveyard(0, "Craw Wurm")  # one more creature card: one more +1/+1
+    g.touch()
+    assert s.pt(bears) == (5, 5)
+
+
+def test_avatar_destiny_mills_the_power_and_returns_itself_and_a_milled_creature():
+    s, giant, _ = _destiny_on("Hill Giant")
+    g = s.game
+    s.library(0, "Grizzly Bears", "Island", "Air Elemental", "Craw Wurm")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    assert s.pt(giant) == (3, 3)
+    s.cast(bolt, targets=[giant])
+    s.resolve()  # the Giant dies; the Aura goes to the graveyard; its trigger
+    s.resolve()
+    assert g.decision.kind == "choose_card"
+    offered = [a.args[0] for a in g.legal_actions() if a.args[0] != "none"]
+    assert sorted(s.names(offered)) == ["Air Elemental", "Grizzly Bears"]  # three milled
+    s.choose(next(o for o in offered if g.objects[o].card.name == "Air Elemental"))
+    elemental = s.find("Air Elemental", BATTLEFIELD)
+    assert g.chars(elemental).controller == 0
+    assert "Avatar Destiny" in s.hand_names(0)
+    assert sorted(s.graveyard_names(0)) == [
+        "Grizzly Bears",
+        "Hill Giant",
+        "Island",
+        "Lightning Bolt",
+    ]
+    assert s.names([g.players[0].library[-1]]) == ["Craw Wurm"]

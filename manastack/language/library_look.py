@@ -1,7 +1,9 @@
 """Looking at the top cards of a library and putting some of them somewhere:
 "Look at the top five cards of your library.  You may put a creature card with
 mana value 4 or less from among them onto the battlefield.  Put the rest on the
-bottom of your library in a random order" (CR 401.4, 701.16).
+bottom of your library in a random order" (CR 401.4, 701.16); and putting one
+of the cards an earlier instruction moved somewhere else: "Return ... up to one
+creature card milled this way to the battlefield under your control".
 
 The cards looked at are noted in the context as the effect first resolves, so
 the question can wait (a copied or saved game asks it again about the same
@@ -65,4 +67,39 @@ class LookAndPut(Effect):
         return ops + [move(c, LIBRARY, "effect", position="bottom") for c in rest]
 
 
-__all__ = ["LookAndPut"]
+@dataclass(frozen=True)
+class PutUpToOneOfThem(Effect):
+    """ "Return up to one <``fits``> card <milled / exiled> this way to the
+    battlefield under your control": one of the cards the effect at ``after``
+    (``(part, index)`` of the same ability) moved, still where it went, chosen by
+    the controller or none."""
+
+    after: tuple[int, int]
+    fits: Selector
+    prompt: str
+    to: str = BATTLEFIELD
+    key: str = "effect.put_one_of_them"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        me = ctx.controller
+        moved = [i for i in ctx.results.get(f"done{self.after}", []) if isinstance(i, int)]
+        options = tuple(
+            i
+            for i in moved
+            if i in game.objects
+            and game.objects[i].zone != LIBRARY
+            and self.fits.matches(game, i, me, ctx.source)
+        )
+        if not options:
+            return []
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(me, DecisionKind.CHOOSE_CARD, self.prompt, options + ("none",), key=key)
+        if answer[0] not in options:
+            return []
+        return [move(answer[0], self.to, "return", controller=me)]
+
+
+__all__ = ["LookAndPut", "PutUpToOneOfThem"]

@@ -1,5 +1,6 @@
 """Leaves-the-battlefield triggers about other permanents: "When another
-creature you control leaves the battlefield, ..." (CR 603.6c).
+creature you control leaves the battlefield, ..." (CR 603.6c) and "When
+enchanted creature dies, ..." (CR 700.4).
 
 Such a trigger looks back in time (CR 603.10a): whether the permanent that left
 fit the description is read from its last known information, so a creature
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.kinds import EventKind
-from ..engine.objects import BATTLEFIELD
+from ..engine.objects import BATTLEFIELD, GRAVEYARD
 from ..engine.selectors import Selector
 from ..engine.triggers import TriggerCondition
 
@@ -40,4 +41,21 @@ class ALeaves(TriggerCondition):
         )
 
 
-__all__ = ["ALeaves"]
+@dataclass(frozen=True)
+class AttachedDies(TriggerCondition):
+    """ "When enchanted (equipped) creature dies": the creature this Aura or
+    Equipment was attached to as it went from the battlefield to a graveyard
+    (the zone change names what was attached to it, CR 303.4c)."""
+
+    kinds: ClassVar[frozenset[str] | None] = frozenset({EventKind.ZONE})
+    key: str = "trigger.dies"
+    looks_back: bool = True
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        if event.kind != EventKind.ZONE or event["frm"] != BATTLEFIELD or event["to"] != GRAVEYARD:
+            return False
+        died = game.lki.get(event["obj"])
+        return source in event.get("detached", ()) and died is not None and died.is_creature
+
+
+__all__ = ["ALeaves", "AttachedDies"]
