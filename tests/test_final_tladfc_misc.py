@@ -123,3 +123,63 @@ def test_avatar_destiny_mills_the_power_and_returns_itself_and_a_milled_creature
         "Lightning Bolt",
     ]
     assert s.names([g.players[0].library[-1]]) == ["Craw Wurm"]
+
+
+# --------------------------------------------------------- Boiling Rock Rioter
+def _rioter() -> tuple[Scenario, dict[str, int]]:
+    """Alice's Rioter and an Ally to tap; Invasion Reinforcements (an Ally) and
+    Glory Seeker in her graveyard, Bob's Invasion Reinforcements in his."""
+    s = Scenario()
+    ids = {
+        "rioter": s.battlefield(0, "Boiling Rock Rioter"),
+        "warriors": s.battlefield(0, "Kyoshi Warriors"),
+        "reinforcements": s.graveyard(0, "Invasion Reinforcements"),
+        "seeker": s.graveyard(0, "Glory Seeker"),
+        "bobs": s.graveyard(1, "Invasion Reinforcements"),
+    }
+    s.lands(0, "Plains", 2)
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.start()
+    return s, ids
+
+
+def _exile_with_rioter(s: Scenario, ids: dict[str, int], card: int, tap: int) -> None:
+    g = s.game
+    s.activate(ids["rioter"], targets=[card])
+    while g.decision.kind != "priority":  # the Ally to tap for the cost
+        g.act(s.pick(lambda a: a.args and a.args[0] == tap))
+    s.resolve()
+
+
+def test_boiling_rock_rioter_taps_an_ally_to_exile_a_card_from_a_graveyard():
+    s, ids = _rioter()
+    g = s.game
+    _exile_with_rioter(s, ids, ids["bobs"], ids["warriors"])
+    assert g.objects[ids["warriors"]].tapped and not g.objects[ids["rioter"]].tapped
+    assert s.names(g.exile) == ["Invasion Reinforcements"]
+
+
+def test_boiling_rock_rioter_attacks_and_casts_an_ally_you_own_exiled_with_it():
+    """Only an Ally card its controller owns, exiled with this Rioter, may be
+    cast, paying its mana cost."""
+    s, ids = _rioter()
+    g = s.game
+    _exile_with_rioter(s, ids, ids["reinforcements"], ids["warriors"])
+    _exile_with_rioter(s, ids, ids["seeker"], ids["rioter"])  # not an Ally; it may tap itself
+    s.pass_until("upkeep", active=1)
+    s.pass_until("main1", active=0)
+    _exile_with_rioter(s, ids, ids["bobs"], ids["warriors"])  # an Ally, but Bob's
+    assert len(g.exile) == 3
+    s.attack(ids["rioter"])
+    while g.decision.kind != "choose_card":
+        s.act("pass") if g.decision.kind == "priority" else g.act(g.legal_actions()[0])
+    offered = [a.args[0] for a in g.legal_actions()]
+    assert offered[-1] == "none"
+    assert s.names(offered[:-1]) == ["Invasion Reinforcements"]
+    assert g.objects[offered[0]].owner == 0
+    s.choose(offered[0])
+    s.act("autopay")
+    while g.stack:
+        s.act("pass") if g.decision.kind == "priority" else g.act(g.legal_actions()[0])
+    assert "Invasion Reinforcements" in s.battlefield_names(0)

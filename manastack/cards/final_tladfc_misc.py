@@ -1,7 +1,8 @@
 """The last legends of Avatar: The Last Airbender (TLA) that needed a rule of
 their own: Bumi, King of Three Trials ("choose up to X", CR 700.2) and Avatar
-Destiny (a bonus read from the graveyard; "milled this way").  Each card has
-scenarios in ``tests/test_final_tladfc_misc.py``."""
+Destiny (a bonus read from the graveyard; "milled this way") and Boiling Rock
+Rioter (cards exiled with it, CR 607.2a, cast as its trigger resolves).  Each
+card has scenarios in ``tests/test_final_tladfc_misc.py``."""
 
 from __future__ import annotations
 
@@ -9,17 +10,20 @@ from typing import TYPE_CHECKING
 
 from ..engine.layers import enchanted
 from ..engine.objects import GRAVEYARD
-from ..engine.selectors import count, creatures, you_control, you_own
-from ..engine.targets import target_creature, target_player
-from ..engine.triggers import Enters
+from ..engine.selectors import anything, count, creatures, subtype, you_control, you_own
+from ..engine.targets import target_card_in_graveyard, target_creature, target_player
+from ..engine.triggers import Attacks, Enters
 from ..language.continuous import gets_for_each, is_also
-from ..language.effects import SELF, AddCounters, Mill, Scry
+from ..language.effects import SELF, AddCounters, Exile, Mill, Scry
 from ..language.library_look import PutUpToOneOfThem
+from ..mechanics.cast_now import MayCastOneOf
 from ..mechanics.earthbend import Earthbend
+from ..mechanics.firebending import firebending
 from ..mechanics.genju import ReturnThisCardToHand
 from ..mechanics.leaves import AttachedDies
 from ..mechanics.lessons import lesson_cards_in_graveyard
-from . import Enchant, Static, Triggered, behaviour
+from ..mechanics.linked_exile import LinkExiled, exiled_with
+from . import Activated, Enchant, Static, Triggered, behaviour, cost
 
 if TYPE_CHECKING:
     from ..engine.context import Context
@@ -76,5 +80,30 @@ behaviour(
                 PutUpToOneOfThem((0, 0), creatures, prompt="prompt.put_milled_creature"),
             ),
         ),
+    ],
+)
+
+
+# --------------------------------------------------------- Boiling Rock Rioter
+def _yours_exiled_with_it(game: Game, ctx: Context) -> list[int]:
+    """ "Cards you own exiled with this creature"."""
+    return [
+        oid for oid in exiled_with(game, ctx.source) if game.objects[oid].owner == ctx.controller
+    ]
+
+
+behaviour(
+    "Boiling Rock Rioter",
+    abilities=[
+        firebending(1),
+        Activated(
+            cost(tap_untapped=(creatures & subtype("Ally") & you_control, 1)),
+            (
+                Exile(target_card_in_graveyard(anything, "target.card_in_a_graveyard")),
+                LinkExiled((0, 0)),
+            ),
+            text="Tap an untapped Ally you control: Exile target card from a graveyard.",
+        ),
+        Triggered(Attacks(), (MayCastOneOf(_yours_exiled_with_it, subtype("Ally")),)),
     ],
 )

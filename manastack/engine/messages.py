@@ -335,6 +335,7 @@ PROMPTS: dict[str, str] = {
     "prompt.yangchen_exile": "Choose up to one permanent with mana value 3 or greater the Saga's controller's opponents control, to be exiled (or none).",
     "prompt.put_looked_at": "You may put one of these cards onto the battlefield (or none); the rest go to the bottom of your library in a random order.",
     "prompt.put_milled_creature": "You may put a creature card milled this way onto the battlefield (or none).",
+    "prompt.cast_one_of": "You may cast one of these cards, paying its costs (or none).",
     "prompt.may_opponent_draws": "Have the target opponent draw three cards? If you do, you draw three cards.",
     "target.up_to_two_creatures": "Choose up to two target creatures.",
     "target.legendary_creature": "Choose a target legendary creature.",
