@@ -183,3 +183,57 @@ def test_boiling_rock_rioter_attacks_and_casts_an_ally_you_own_exiled_with_it():
     while g.stack:
         s.act("pass") if g.decision.kind == "priority" else g.act(g.legal_actions()[0])
     assert "Invasion Reinforcements" in s.battlefield_names(0)
+
+
+# ------------------------------------------------------------ Bumi, Unleashed
+def _attackers(s: Scenario) -> set[int]:
+    return {a.args[0] for a in s.game.legal_actions() if a.kind == "attack"}
+
+
+def test_bumi_unleashed_earthbends_four_as_he_enters():
+    s = Scenario()
+    bumi = s.hand(0, "Bumi, Unleashed")
+    s.lands(0, "Forest", 3)
+    s.lands(0, "Mountain", 2)
+    s.start()
+    g = s.game
+    s.cast(bumi)
+    s.resolve()
+    land = next(o for o in g.battlefield if g.chars(o).is_land)
+    s.act("target", land)
+    s.resolve()
+    assert g.chars(land).is_creature and s.pt(land) == (4, 4)
+
+
+def test_bumi_unleashed_untaps_your_lands_and_adds_a_combat_only_land_creatures_attack_in():
+    s = Scenario()
+    bumi = s.battlefield(0, "Bumi, Unleashed")
+    bears = s.battlefield(0, "Grizzly Bears")
+    lesson = s.hand(0, "Earthbending Lesson")
+    land = s.lands(0, "Forest", 4)[0]
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.start()
+    g = s.game
+    s.cast(lesson, targets=[land])
+    s.resolve()
+    assert all(g.objects[o].tapped for o in g.battlefield if g.chars(o).is_land)
+    s.pass_until_decision("attackers")
+    assert {bumi, bears} <= _attackers(s)  # the first combat: no restriction
+    s.act("attack", bumi, player_ref(1))
+    s.act("done")
+    while g.step != "end_of_combat":
+        s.act("done") if g.decision.kind == "blockers" else s.act("pass")
+    assert s.life(1) == 15
+    assert not any(g.objects[o].tapped for o in g.battlefield if g.chars(o).is_land)
+    s.pass_until_decision("attackers")  # the additional combat phase
+    assert _attackers(s) == {land}  # the Bears may not; the land creature may
+    s.act("attack", land, player_ref(1))
+    s.act("done")
+    s.pass_until("main2", active=0)  # then the second main phase, no third combat
+    assert s.life(1) == 11
+    s.pass_until("upkeep", active=1)
+    s.pass_until_decision("attackers")
+    s.pass_until("upkeep", active=0)
+    s.pass_until_decision("attackers")
+    assert bears in _attackers(s)  # the restriction lasted only that combat

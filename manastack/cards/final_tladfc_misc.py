@@ -1,8 +1,9 @@
 """The last legends of Avatar: The Last Airbender (TLA) that needed a rule of
 their own: Bumi, King of Three Trials ("choose up to X", CR 700.2) and Avatar
 Destiny (a bonus read from the graveyard; "milled this way") and Boiling Rock
-Rioter (cards exiled with it, CR 607.2a, cast as its trigger resolves).  Each
-card has scenarios in ``tests/test_final_tladfc_misc.py``."""
+Rioter (cards exiled with it, CR 607.2a, cast as its trigger resolves) and
+Bumi, Unleashed (an additional combat phase only land creatures may attack in,
+CR 500.8, 508.1c).  Each card has scenarios in ``tests/test_final_tladfc_misc.py``."""
 
 from __future__ import annotations
 
@@ -10,14 +11,16 @@ from typing import TYPE_CHECKING
 
 from ..engine.layers import enchanted
 from ..engine.objects import GRAVEYARD
-from ..engine.selectors import anything, count, creatures, subtype, you_control, you_own
+from ..engine.selectors import anything, count, creatures, lands, subtype, you_control, you_own
 from ..engine.targets import target_card_in_graveyard, target_creature, target_player
-from ..engine.triggers import Attacks, Enters
+from ..engine.triggers import Attacks, DealsCombatDamage, Enters
 from ..language.continuous import gets_for_each, is_also
-from ..language.effects import SELF, AddCounters, Exile, Mill, Scry
+from ..language.effects import SELF, AddCounters, Exile, Mill, Scry, TapOrUntap
+from ..language.keywords import TRAMPLE
 from ..language.library_look import PutUpToOneOfThem
 from ..mechanics.cast_now import MayCastOneOf
 from ..mechanics.earthbend import Earthbend
+from ..mechanics.extra_turns import AdditionalCombatOnly
 from ..mechanics.firebending import firebending
 from ..mechanics.genju import ReturnThisCardToHand
 from ..mechanics.leaves import AttachedDies
@@ -105,5 +108,19 @@ behaviour(
             text="Tap an untapped Ally you control: Exile target card from a graveyard.",
         ),
         Triggered(Attacks(), (MayCastOneOf(_yours_exiled_with_it, subtype("Ally")),)),
+    ],
+)
+
+
+# ------------------------------------------------------------ Bumi, Unleashed
+behaviour(
+    "Bumi, Unleashed",
+    abilities=[
+        TRAMPLE,
+        Triggered(Enters(), (Earthbend(4),)),
+        Triggered(
+            DealsCombatDamage(to_player=True),
+            (TapOrUntap(lands & you_control, untap=True), AdditionalCombatOnly(lands)),
+        ),
     ],
 )
