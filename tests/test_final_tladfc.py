@@ -205,11 +205,16 @@ def test_aang_master_of_elements_makes_spells_cost_wubrg_less():
     bears = s.hand(0, "Grizzly Bears")
     _master(s, ids)
     g = s.game
-    _pass_declining(s, "main1", 0)  # Alice's lands untap
-    assert _tapped_lands(s) == 0
+    for land in [o for o in g.battlefield if g.chars(o).is_land and not g.objects[o].tapped]:
+        s.tap_for_mana(land, {"Plains": "W", "Island": "U", "Forest": "G"}[g.chars(land).name])
+    s.pass_until("main2", active=0)  # that mana is gone: no mana at all
+    assert _tapped_lands(s) == len([o for o in g.battlefield if g.chars(o).is_land])
+    assert not any(g.players[0].pool.available().values())
     s.cast(bears)
     s.resolve()
-    assert s.find("Grizzly Bears", BATTLEFIELD) in g.battlefield and _tapped_lands(s) == 0
+    assert s.find("Grizzly Bears", BATTLEFIELD) in g.battlefield
+    _pass_declining(s, "main1", 0)  # Alice's lands untap
+    assert _tapped_lands(s) == 0
     s.cast(elemental)
     tapped = [o for o in g.battlefield if g.objects[o].tapped]
     assert [g.chars(o).name for o in tapped] == ["Island"]

@@ -237,3 +237,69 @@ def test_bumi_unleashed_untaps_your_lands_and_adds_a_combat_only_land_creatures_
     s.pass_until("upkeep", active=0)
     s.pass_until_decision("attackers")
     assert bears in _attackers(s)  # the restriction lasted only that combat
+
+
+# ---------------------------------------------------- Azula, Cunning Usurper
+def _azula() -> tuple[Scenario, dict[str, int]]:
+    """Alice casts Azula; Bob exiles his Hill Giant, then his Lightning Bolt."""
+    s = Scenario()
+    ids = {
+        "azula": s.hand(0, "Azula, Cunning Usurper"),
+        "giant": s.battlefield(1, "Hill Giant"),
+        "bears": s.battlefield(1, "Grizzly Bears"),
+        "bolt": s.graveyard(1, "Lightning Bolt"),
+        "mountain": s.graveyard(1, "Mountain"),
+    }
+    s.lands(0, "Island", 1)
+    s.lands(0, "Swamp", 2)
+    s.lands(0, "Plains", 6)
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.start()
+    g = s.game
+    s.cast(ids["azula"])
+    s.resolve()  # she enters; her trigger targets Bob
+    assert g.decision.kind == "target"
+    s.act("target", player_ref(1))
+    s.resolve()
+    return s, ids
+
+
+def _cast_ways(s: Scenario, name: str) -> list[str]:
+    g = s.game
+    return [
+        a.args[1]
+        for a in g.legal_actions()
+        if a.kind == "cast" and g.objects[a.args[0]].card.name == name
+    ]
+
+
+def test_azula_has_the_opponent_exile_a_nontoken_creature_then_a_nonland_card_of_theirs():
+    s, ids = _azula()
+    g = s.game
+    assert g.decision.player == 1
+    assert set(a.args[0] for a in g.legal_actions()) == {ids["giant"], ids["bears"]}
+    s.choose(ids["giant"])
+    assert g.decision.player == 1
+    assert [a.args[0] for a in g.legal_actions()] == [ids["bolt"]]  # not the Mountain
+    s.choose(ids["bolt"])
+    assert sorted(s.names(g.exile)) == ["Hill Giant", "Lightning Bolt"]
+    assert ids["bears"] in g.battlefield
+
+
+def test_azula_lets_you_cast_them_on_your_turn_as_though_with_flash_with_any_mana():
+    s, ids = _azula()
+    g = s.game
+    s.choose(ids["giant"])
+    s.choose(ids["bolt"])
+    assert _cast_ways(s, "Hill Giant") == ["exiled_with"]  # {3}{R} with no red source
+    s.pass_until("beginning_of_combat", active=0)  # not a main phase: as though with flash
+    assert _cast_ways(s, "Hill Giant") == ["exiled_with"]
+    giant = next(o for o in g.exile if g.objects[o].card.name == "Hill Giant")
+    s.cast(giant, how="exiled_with")
+    s.resolve()
+    assert g.chars(s.find("Hill Giant", BATTLEFIELD)).controller == 0
+    s.pass_until("upkeep", active=1)
+    assert _cast_ways(s, "Lightning Bolt") == []  # not during Bob's turn
+    s.pass_until("upkeep", active=0)
+    assert _cast_ways(s, "Lightning Bolt") == ["exiled_with"]

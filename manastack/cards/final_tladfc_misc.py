@@ -3,21 +3,40 @@ their own: Bumi, King of Three Trials ("choose up to X", CR 700.2) and Avatar
 Destiny (a bonus read from the graveyard; "milled this way") and Boiling Rock
 Rioter (cards exiled with it, CR 607.2a, cast as its trigger resolves) and
 Bumi, Unleashed (an additional combat phase only land creatures may attack in,
-CR 500.8, 508.1c).  Each card has scenarios in ``tests/test_final_tladfc_misc.py``."""
+CR 500.8, 508.1c) and Azula, Cunning Usurper (casting the cards exiled with her,
+as though they had flash, with mana of any type).  Each card has scenarios in ``tests/test_final_tladfc_misc.py``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.kinds import DecisionKind
 from ..engine.layers import enchanted
-from ..engine.objects import GRAVEYARD
-from ..engine.selectors import anything, count, creatures, lands, subtype, you_control, you_own
-from ..engine.targets import target_card_in_graveyard, target_creature, target_player
+from ..engine.objects import EXILE, GRAVEYARD
+from ..engine.selectors import (
+    anything,
+    count,
+    creatures,
+    lands,
+    nonland,
+    nontoken,
+    subtype,
+    you_control,
+    you_own,
+)
+from ..engine.targets import (
+    target_card_in_graveyard,
+    target_creature,
+    target_opponent,
+    target_player,
+)
 from ..engine.triggers import Attacks, DealsCombatDamage, Enters
 from ..language.continuous import gets_for_each, is_also
 from ..language.effects import SELF, AddCounters, Exile, Mill, Scry, TapOrUntap
 from ..language.keywords import TRAMPLE
 from ..language.library_look import PutUpToOneOfThem
+from ..language.player_choices import EachSacrifices, ExileFromHand
+from ..mechanics.cast_exiled import MayCastExiledWith
 from ..mechanics.cast_now import MayCastOneOf
 from ..mechanics.earthbend import Earthbend
 from ..mechanics.extra_turns import AdditionalCombatOnly
@@ -121,6 +140,43 @@ behaviour(
         Triggered(
             DealsCombatDamage(to_player=True),
             (TapOrUntap(lands & you_control, untap=True), AdditionalCombatOnly(lands)),
+        ),
+    ],
+)
+
+
+# ---------------------------------------------------- Azula, Cunning Usurper
+_AZULAS_VICTIM = target_opponent()
+
+behaviour(
+    "Azula, Cunning Usurper",
+    abilities=[
+        firebending(2),
+        Triggered(
+            Enters(),
+            (
+                EachSacrifices(
+                    creatures & nontoken,
+                    _AZULAS_VICTIM,
+                    prompt="prompt.exile_own_creature",
+                    key="effect.exile",
+                    to=EXILE,
+                    cause="exile",
+                    decision=DecisionKind.CHOOSE_CARD,
+                ),
+                ExileFromHand(
+                    _AZULAS_VICTIM,
+                    zone=GRAVEYARD,
+                    what=nonland,
+                    prompt="prompt.exile_from_graveyard",
+                ),
+                LinkExiled((0, 0)),
+                LinkExiled((0, 1)),
+            ),
+        ),
+        MayCastExiledWith(
+            text="During your turn, you may cast cards exiled with Azula and you may cast "
+            "them as though they had flash. Mana of any type can be spent to cast those spells."
         ),
     ],
 )

@@ -224,6 +224,7 @@ class CastMode:
         exile_on_leave: bool = False,
         kicked: bool = False,
         mode_costs: tuple[Cost, ...] = (),
+        flash: bool = False,
     ) -> None:
         self.name = name
         self.face = face
@@ -235,6 +236,7 @@ class CastMode:
         self.exile_on_leave = exile_on_leave  # CR 702.34a
         self.kicked = kicked  # its kicker cost is paid (CR 702.33d)
         self.mode_costs = mode_costs  # costs this way adds (web-slinging's return)
+        self.flash = flash  # cast this way "as though it had flash" (CR 601.3e)
 
 
 def _printed_modes(card: Any) -> list[CastMode]:
@@ -313,7 +315,7 @@ def can_cast(
     ``mana`` may be passed in when checking many cards at once.  A card cast
     while a spell or ability resolves ignores timing permissions (CR 608.2g)."""
     face = mode.face
-    if not during_resolution and not timing_ok(game, player, face):
+    if not during_resolution and not timing_ok(game, player, face, mode.flash):
         return False
     cost = total_cost(game, player, obj, mode).adjusted(
         -_best_target_discount(game, player, face, obj)

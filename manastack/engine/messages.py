@@ -336,6 +336,8 @@ PROMPTS: dict[str, str] = {
     "prompt.put_looked_at": "You may put one of these cards onto the battlefield (or none); the rest go to the bottom of your library in a random order.",
     "prompt.put_milled_creature": "You may put a creature card milled this way onto the battlefield (or none).",
     "prompt.cast_one_of": "You may cast one of these cards, paying its costs (or none).",
+    "prompt.exile_own_creature": "Choose a nontoken creature you control to exile.",
+    "prompt.exile_from_graveyard": "Choose a nonland card in your graveyard to exile.",
     "prompt.may_opponent_draws": "Have the target opponent draw three cards? If you do, you draw three cards.",
     "target.up_to_two_creatures": "Choose up to two target creatures.",
     "target.legendary_creature": "Choose a target legendary creature.",

@@ -187,10 +187,16 @@ def _power(game: Game, oid: int) -> int:
 
 @dataclass(frozen=True)
 class ExileFromHand(Effect):
-    """ "<Player> exiles a card from their hand": that player chooses (CR 406)."""
+    """ "<Player> exiles a card from their hand": that player chooses (CR 406).
+    With ``zone`` and ``what``, "<player> exiles a nonland card from their
+    graveyard": a card of theirs there that the :class:`Selector` ``what``
+    accepts ("you" being that player)."""
 
     who: Any = YOU
     key: str = "effect.exile_from_hand"
+    zone: str = HAND
+    what: Selector | None = None
+    prompt: str = "prompt.exile_from_hand"
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:
@@ -201,13 +207,17 @@ class ExileFromHand(Effect):
     ) -> Choice | list[Op]:
         ops: list[Op] = []
         for p in players_for(self.who, game, ctx, part):
-            hand = tuple(game.players[p].hand)
-            if not hand:
+            cards = tuple(
+                c
+                for c in game.players[p].zone(self.zone)
+                if self.what is None or self.what.matches(game, c, p, ctx.source)
+            )
+            if not cards:
                 continue
             pkey = key + (p,)
             answer = ctx.answers.get(pkey)
             if not answer:
-                return Choice(p, DecisionKind.CHOOSE_CARD, "prompt.exile_from_hand", hand, key=pkey)
+                return Choice(p, DecisionKind.CHOOSE_CARD, self.prompt, cards, key=pkey)
             ops.append(move(answer[0], EXILE, "exile"))
         return ops
 

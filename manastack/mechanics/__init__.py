@@ -37,7 +37,11 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.stun` (stun counters, CR 122.1d), :mod:`.extra_turns` (CR 500.7),
 :mod:`.exile_instead` ("if it would die this turn, exile it instead"),
 :mod:`.untap_rules` (untapping during other players' untap steps),
-:mod:`.land_types` (lands gaining basic land types); exhaust
+:mod:`.land_types` (lands gaining basic land types), :mod:`.bending` (bending
+as something a player does, each turn), :mod:`.spell_count` (the nth spell
+each turn), :mod:`.leaves` (other permanents leaving, enchanted creature
+dying), :mod:`.linked_exile` and :mod:`.cast_exiled` (cards exiled with a
+permanent, CR 607.2a); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
@@ -64,6 +68,7 @@ from . import (
     blocking,
     bushido,
     card_events,
+    cast_exiled,
     cast_limits,
     cast_now,
     coin_flip,
@@ -198,5 +203,6 @@ def register_all(rules: Registry) -> None:
         hand_only,
         cast_now,
         coin_flip,
+        cast_exiled,
     ):
         module.register(rules)
