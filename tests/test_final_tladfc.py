@@ -158,6 +158,24 @@ def test_avatar_aang_transforms_once_you_have_done_all_four_this_turn():
     assert ch.name == "Aang, Master of Elements" and s.pt(ids["aang"]) == (6, 6)
 
 
+def test_avatar_aang_transforms_once_though_two_of_his_triggers_find_all_four_done():
+    """CR 701.28f: a trigger of his put on the stack before he transformed
+    doesn't transform him back."""
+    s, ids = _aang_benders()
+    s.start()
+    g = s.game
+    _earthbend(s, ids)
+    _waterbend(s, ids)
+    s.attack(ids["aang"])
+    s.pass_priority(2)  # firebending resolves: his trigger for firebending waits
+    assert len(g.stack) == 1 and g.decision.player == 0
+    s.cast(ids["air"], targets=[ids["bears"]])  # in response: the fourth kind
+    s.pass_priority(2)  # airbend; his trigger for airbending goes above the other
+    assert len(g.stack) == 2
+    _settle(s)
+    assert g.chars(ids["aang"]).name == "Aang, Master of Elements"
+
+
 def test_avatar_aang_does_not_count_bending_done_on_an_earlier_turn():
     s, ids = _aang_benders()
     s.start(step="main2")
@@ -389,6 +407,25 @@ def _destined_savior() -> tuple[Scenario, int]:
 def test_aang_at_the_crossroads_transforms_at_the_next_upkeep_after_another_creature_leaves():
     s, aang = _destined_savior()
     assert s.game.chars(aang).name == "Aang, Destined Savior" and s.pt(aang) == (4, 4)
+
+
+def test_aang_at_the_crossroads_transforms_once_when_two_creatures_left():
+    """Two delayed triggers: the second finds him transformed since it was
+    created and does nothing (CR 701.28f)."""
+    s = Scenario()
+    aang = s.battlefield(0, "Aang, at the Crossroads")
+    bears = [s.battlefield(0, "Grizzly Bears") for _ in range(2)]
+    bolts = [s.hand(0, "Lightning Bolt") for _ in range(2)]
+    s.lands(0, "Mountain", 2)
+    s.library(1, *["Island"] * 5)
+    s.start()
+    for bolt, bear in zip(bolts, bears, strict=True):
+        s.cast(bolt, targets=[bear])
+        _settle(s)
+    s.pass_until("upkeep", active=1)
+    assert len(s.game.stack) == 2
+    _settle(s)
+    assert s.game.chars(aang).name == "Aang, Destined Savior"
 
 
 def test_aang_at_the_crossroads_ignores_an_opponents_creature_leaving():

@@ -43,7 +43,7 @@ from ..language.keywords import FLASH, FLYING, REACH, TRAMPLE
 from ..language.library_look import LookAndPut
 from ..mechanics.airbend import Airbend
 from ..mechanics.bending import YouBend, done_all_four
-from ..mechanics.double_faced import Transform, can_transform
+from ..mechanics.double_faced import Transform, can_transform, transform_later
 from ..mechanics.earthbend import Earthbend
 from ..mechanics.firebending import firebending
 from ..mechanics.leaves import ALeaves
@@ -66,7 +66,7 @@ def _done_all_four(game: Game, ctx: Context) -> bool:
 
 def _can_transform_self(game: Game, ctx: Context) -> bool:
     """He can be transformed: a double-faced permanent still on the battlefield
-    (CR 701.27c): "if you do" needs the transform done."""
+    (CR 701.28c): "if you do" needs the transform done."""
     return can_transform(game, ctx.source)
 
 
@@ -149,12 +149,6 @@ behaviour(
 
 
 # ------------------------------------------------------- Aang, at the Crossroads
-def _transform_at_next_upkeep(game: Game, ctx: Context) -> tuple[Transform]:
-    """The delayed ability's effect: transform this Aang, if he is still the
-    permanent that created it (CR 603.7, 400.7)."""
-    return (Transform(),)
-
-
 behaviour(
     "Aang, at the Crossroads",
     abilities=[
@@ -172,7 +166,7 @@ behaviour(
         ),
         Triggered(
             ALeaves(creatures & you_control & other),
-            (CreateDelayedTrigger(AtStep("upkeep", yours=False), _transform_at_next_upkeep),),
+            (CreateDelayedTrigger(AtStep("upkeep", yours=False), transform_later),),
         ),
     ],
     back=side(
