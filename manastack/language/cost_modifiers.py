@@ -54,27 +54,32 @@ def _find_modifiers(
     ]
 
 
-def _applying(game: Game, player: int, mode: Any) -> list[CostModifier]:
-    """The cost modifiers that apply to ``player`` casting ``mode``'s face."""
-    return [
-        ability
-        for ch, ability in game.derived("cost_modifiers", _find_modifiers)
-        if (not ability.yours or ch.controller == player)
+def _applies(
+    game: Game, player: int, mode: Any, ch: Characteristics, ability: CostModifier
+) -> bool:
+    """Does ``ability`` (of a permanent with characteristics ``ch``) apply to
+    ``player`` casting ``mode``'s face?"""
+    return (
+        (not ability.yours or ch.controller == player)
         and ability.spells(mode.face)
         and (ability.active is None or ability.active(game, ch.controller))
-    ]
+    )
 
 
 def cost_change(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     """The generic mana added to (or taken off) a spell's total cost."""
-    return sum(ability.amount for ability in _applying(game, player, mode))
+    return sum(
+        ability.amount
+        for ch, ability in game.derived("cost_modifiers", _find_modifiers)
+        if ability.amount and _applies(game, player, mode, ch, ability)
+    )
 
 
 def cost_reduction(game: Game, player: int, obj: GameObject, mode: Any) -> ManaCost:
     """The mana symbols a spell's total cost is reduced by (CR 118.7b-c)."""
     total = EMPTY_COST
-    for ability in _applying(game, player, mode):
-        if ability.reduction:
+    for ch, ability in game.derived("cost_modifiers", _find_modifiers):
+        if ability.reduction and _applies(game, player, mode, ch, ability):
             total = total.plus(ManaCost.parse(ability.reduction))
     return total
 
