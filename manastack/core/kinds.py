@@ -141,6 +141,7 @@ class EventKind(_Name):
     WATERBEND = "waterbend"
     AIRBEND = "airbend"
     EARTHBEND = "earthbend"
+    BEND = "bend"  # a player waterbent, earthbent, firebent or airbent
     ZONE = "zone"
 
 
@@ -213,6 +214,16 @@ class ActionKind(_Name):
     SPECIAL = "special"
     TARGET = "target"
     WATERBEND = "waterbend"
+
+
+class Bending(_Name):
+    """The four kinds of bending a player does, as "whenever you waterbend,
+    earthbend, firebend, or airbend" counts them (Avatar Aang)."""
+
+    WATER = "waterbend"
+    EARTH = "earthbend"
+    FIRE = "firebend"
+    AIR = "airbend"
 
 
 class CounterKind(_Name):

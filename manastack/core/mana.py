@@ -142,6 +142,27 @@ class ManaCost:
             return self
         return ManaCost(max(0, self.generic + generic_delta), self.coloured, self.hybrid, self.x)
 
+    def reduced_by(self, reduction: ManaCost) -> ManaCost:
+        """This cost reduced by an amount of mana given as symbols (CR 118.7a-c):
+        each coloured (or {C}) symbol takes off one symbol of that type, else a
+        hybrid symbol that type can pay, else one generic mana; the generic part
+        takes off generic mana.  Never below {0} (CR 118.7)."""
+        if reduction.is_empty():
+            return self
+        coloured = dict(self.coloured)
+        hybrid = list(self.hybrid)
+        generic = self.generic - reduction.generic
+        for symbol, n in reduction.coloured:
+            for _ in range(n):
+                if coloured.get(symbol):
+                    coloured[symbol] -= 1
+                elif symbol in {s for pair in hybrid for s in pair}:
+                    hybrid.remove(next(pair for pair in hybrid if symbol in pair))
+                else:
+                    generic -= 1  # CR 118.7b, 118.7c
+        ordered = tuple((c, coloured[c]) for c in MANA_TYPES if coloured.get(c))
+        return ManaCost(max(0, generic), ordered, tuple(hybrid), self.x)
+
     def __str__(self) -> str:
         if self.text:
             return self.text

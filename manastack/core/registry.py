@@ -113,6 +113,9 @@ class Registry:
         self.cast_restrictions: Hooks[Callable[..., bool]] = Hooks("cast restriction")
         # (game, player, card object, cast mode) -> generic mana to add (negative reduces).
         self.cost_adjustments: Hooks[Callable[..., int]] = Hooks("cost modifier")
+        # (game, player, card object, cast mode) -> mana symbols the cost is reduced by
+        # ("cost {W}{U}{B}{R}{G} less", CR 118.7b-c), or None.
+        self.cost_reductions: Hooks[Callable[..., Any]] = Hooks("cost reduction")
         # (game, player) -> extra priority actions (special actions, CR 116.2).
         self.special_actions: Hooks[Callable[..., list[Any]]] = Hooks("special action")
         # (game, player, action) -> True if it handled the action.

@@ -69,6 +69,7 @@ EVENT_RULES: dict[str, str] = {
     EventKind.WATERBEND: "601.2h",  # waterbending pays a cost by tapping
     EventKind.AIRBEND: "118.9",  # cast from exile for an alternative cost of {2}
     EventKind.EARTHBEND: "613.1d",  # a land becomes a creature (layer 4)
+    EventKind.BEND: "603.2",  # a game event that triggered abilities look for
     EventKind.ZONE: "400.7",  # a moved object becomes a new object (finer: ZONE_RULES)
 }
 

@@ -224,6 +224,7 @@ class CastMode:
         exile_on_leave: bool = False,
         kicked: bool = False,
         mode_costs: tuple[Cost, ...] = (),
+        flash: bool = False,
     ) -> None:
         self.name = name
         self.face = face
@@ -235,6 +236,7 @@ class CastMode:
         self.exile_on_leave = exile_on_leave  # CR 702.34a
         self.kicked = kicked  # its kicker cost is paid (CR 702.33d)
         self.mode_costs = mode_costs  # costs this way adds (web-slinging's return)
+        self.flash = flash  # cast this way "as though it had flash" (CR 601.3e)
 
 
 def _printed_modes(card: Any) -> list[CastMode]:
@@ -313,7 +315,7 @@ def can_cast(
     ``mana`` may be passed in when checking many cards at once.  A card cast
     while a spell or ability resolves ignores timing permissions (CR 608.2g)."""
     face = mode.face
-    if not during_resolution and not timing_ok(game, player, face):
+    if not during_resolution and not timing_ok(game, player, face, mode.flash):
         return False
     cost = total_cost(game, player, obj, mode).adjusted(
         -_best_target_discount(game, player, face, obj)
@@ -476,7 +478,8 @@ def total_cost(game: Game, player: int, obj: GameObject, mode: CastMode) -> Mana
     cost = mode.cost.with_x(0)
     for extra in mode.face.additional_costs + mode.mode_costs:
         cost = cost.plus(extra.mana.with_x(0))
-    return cost.adjusted(game._cost_adjustment(player, obj, mode))
+    cost = cost.adjusted(game._cost_adjustment(player, obj, mode))
+    return cost.reduced_by(game._cost_reduction(player, obj, mode))
 
 
 def payment_relief(
@@ -831,6 +834,7 @@ class CastSpell(Step):
             for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
                 cost = cost.plus(extra.mana)
             cost = cost.adjusted(ctx.flags.adjust - _target_discount(game, face, ctx))
+            cost = cost.reduced_by(ManaCost.parse(ctx.flags.reduction))
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
@@ -873,6 +877,8 @@ class CastSpell(Step):
         ctx.flags.cost = str(mode.cost) if not mode.cost.is_empty() else ""
         ctx.flags.how = mode.name
         ctx.flags.adjust = game._cost_adjustment(self.player, card, mode)
+        reduction = game._cost_reduction(self.player, card, mode)
+        ctx.flags.reduction = str(reduction) if not reduction.is_empty() else ""
         ctx.flags.modes_done = mode.modes_done
         ctx.flags.kicked = mode.kicked
         ctx.flags.mode_costs = mode.mode_costs
@@ -975,15 +981,17 @@ def mode_options(
     obj: GameObject,
 ) -> list[Action]:
     """CR 700.2a-b, 700.2d: the modes that may still be chosen, each at most
-    once and in printed order, those whose targets can't be chosen left out;
-    ``done`` once as many as the fewest allowed ("choose one or both") are
-    chosen."""
+    once and in printed order, those whose targets can't be chosen left out,
+    none once the most allowed are chosen; ``done`` once as many as the fewest
+    allowed ("choose one or both") are chosen."""
     chosen = chosen_modes(ctx, modes)
     after = chosen[-1] if chosen else -1
     found = [
         Action(ActionKind.CHOOSE, (i,))
         for i, m in enumerate(modes)
-        if i > after and _specs_possible(game, player, specs_of(m), obj)
+        if i > after
+        and len(chosen) < mode_count[1]
+        and _specs_possible(game, player, specs_of(m), obj)
     ]
     if len(chosen) >= mode_count[0]:
         found.append(Action(ActionKind.DONE))
@@ -1039,15 +1047,13 @@ class ChooseModes(Step):
         return ChooseModes(ctx, self.obj, self.modes, self.mode_count, self.allowed)
 
     def run(self, game: Game) -> None:
-        if not self.ctx.flags.modes_done:
-            if self.options(game):
-                game.ask(self.ctx.controller, DecisionKind.MODE, "prompt.mode")
-                return
-            if not self.ctx.parts:
-                game.pop(self)
-                _remove_from_stack(game, self.obj)
-                return
+        if not self.ctx.flags.modes_done and self.options(game):
+            game.ask(self.ctx.controller, DecisionKind.MODE, "prompt.mode")
+            return
         game.pop(self)
+        if not self.ctx.parts:  # no mode chosen ("choose up to X" with none)
+            _remove_from_stack(game, self.obj)
+            return
         if self.ctx.has_targets():
             game.push(ChooseTargets(self.ctx, self.obj, removable=True))
 
@@ -1330,6 +1336,8 @@ class PayCost(Step):
             done.append((label, "exile_self"))
             _move_through_replacements(game, self.source, "exile", EXILE)
             return False
+        if c.waterbend is not None:  # a waterbend cost is paid: its payer waterbends
+            change_now(game, Op("waterbent", player=self.player))
         done.append((label, "all"))
         return True
 

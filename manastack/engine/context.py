@@ -34,7 +34,8 @@ def _independent(value: Any) -> Any:
 class ContextFlags:
     """What has been announced and paid so far while a spell or ability is put on
     the stack (CR 601.2, 602.2): the cost to pay as text (``cost``, adjusted by
-    ``adjust`` generic mana, CR 601.2f), the cast mode (``how``), whether the modes
+    ``adjust`` generic mana and reduced by the symbols of ``reduction``, CR 601.2f,
+    118.7), the cast mode (``how``), whether the modes
     (CR 601.2b; ``mode``, the chosen one) and X (CR 601.2b) were chosen, the
     additional costs paid (``paid``), the activated ability (``ability``), whether
     it is a triggered ability (``trigger``) and the cards spliced onto it
@@ -50,6 +51,7 @@ class ContextFlags:
         "cost",
         "how",
         "adjust",
+        "reduction",
         "modes_done",
         "mode",
         "x_chosen",
@@ -72,6 +74,7 @@ class ContextFlags:
         self.cost = ""
         self.how = ""
         self.adjust = 0
+        self.reduction = ""
         self.modes_done = False
         self.mode: int | None = None
         self.x_chosen = False
@@ -95,6 +98,7 @@ class ContextFlags:
         new.cost = self.cost
         new.how = self.how
         new.adjust = self.adjust
+        new.reduction = self.reduction
         new.modes_done = self.modes_done
         new.mode = self.mode
         new.x_chosen = self.x_chosen

@@ -24,7 +24,7 @@ from ..core.actions import same_value, short_repr
 from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
-from ..core.mana import ManaPool
+from ..core.mana import EMPTY_COST, ManaCost, ManaPool
 from ..core.registry import RULES
 from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
 from .layers import (
@@ -950,6 +950,16 @@ class Game:
         for adjust in RULES.cost_adjustments:
             change += adjust(self, player, obj, mode)
         return change
+
+    def _cost_reduction(self, player: int, obj: GameObject, mode: Any) -> ManaCost:
+        """The mana symbols static abilities reduce a spell's total cost by
+        ("cost {W}{U}{B}{R}{G} less", CR 601.2f, 118.7b-c)."""
+        total = EMPTY_COST
+        for reduce in RULES.cost_reductions:
+            found = reduce(self, player, obj, mode)
+            if found is not None:
+                total = total.plus(found)
+        return total
 
     def opponents(self, player: int) -> list[int]:
         return [p.index for p in self.players if p.index != player]

@@ -111,6 +111,7 @@ EVENTS: dict[str, str] = {
     "waterbend": "",  # the tap event logs it
     "airbend": "",  # the move to exile logs it
     "earthbend": "",  # its effects and counters log it
+    "bend": "",  # the bending itself logs it
     "reflexive": "",  # the reflexive trigger logs it
 }
 
@@ -341,6 +342,14 @@ PROMPTS: dict[str, str] = {
     "target.nonland_permanent_opponent": "Choose a target nonland permanent an opponent controls.",
     "prompt.take_milled": "Choose a card to put into your hand (or none).",
     "target.up_to_one_other_creature": "Choose up to one other target creature.",
+    "target.other_creature_or_spell": "Choose up to one other target creature or spell.",
+    "prompt.yangchen_exile": "Choose up to one permanent with mana value 3 or greater the Saga's controller's opponents control, to be exiled (or none).",
+    "prompt.put_looked_at": "You may put one of these cards onto the battlefield (or none); the rest go to the bottom of your library in a random order.",
+    "prompt.put_milled_creature": "You may put a creature card milled this way onto the battlefield (or none).",
+    "prompt.cast_one_of": "You may cast one of these cards, paying its costs (or none).",
+    "prompt.exile_own_creature": "Choose a nontoken creature you control to exile.",
+    "prompt.exile_from_graveyard": "Choose a nonland card in your graveyard to exile.",
+    "prompt.may_opponent_draws": "Have the target opponent draw three cards? If you do, you draw three cards.",
     "target.up_to_two_creatures": "Choose up to two target creatures.",
     "target.legendary_creature": "Choose a target legendary creature.",
     "target.spider": "Choose a target Spider.",
@@ -856,6 +865,7 @@ RULE_REASONS: dict[str, str] = {
     "601.2h": "{player} paid the cost of a spell or ability",
     "601.2i": "{card} became cast once its costs were paid",
     "602.2": "an ability of {card} was activated: put on the stack and paid for",
+    "603.2": "{player} did something that triggered abilities may trigger on",
     "603.3": "an ability of {card} triggered and went on the stack",
     "603.7a": "a delayed triggered ability was created: it triggers later",
     "603.12": "an action was done, so the reflexive ability that depends on it triggers",

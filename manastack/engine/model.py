@@ -272,6 +272,9 @@ class Triggered(Ability):
     modes: tuple[tuple[Effect, ...], ...] = ()
     mode_count: tuple[int, int] = (1, 1)
     text: str = ""
+    # "choose up to X": the most modes, worked out as it is put on the stack
+    # (``(game, ctx) -> int``, CR 700.2), instead of ``mode_count``'s
+    most_modes: Callable[..., int] | None = None
     # which modes may be chosen now, ``(game, source, mode) -> bool`` ("choose one
     # that hasn't been chosen")
     mode_allowed: Callable[..., bool] | None = None

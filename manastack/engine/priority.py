@@ -79,13 +79,18 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             not sorcery_timing
             and not obj.card.instant_speed
             and FlashIf not in obj.card.faces[0].ability_kinds
+            and obj.zone == HAND
         ):
-            continue  # CR 307.1: sorcery timing only (timing_ok checks a FlashIf)
+            continue  # CR 307.1: sorcery timing only (timing_ok checks a FlashIf,
+            # and a way to cast from elsewhere "as though it had flash")
         for mode in cast_modes(game, player, obj):
             if mana is None:
                 mana = AvailableMana(game, player, abilities=abilities)
-            if mode.cost.least_coloured > mana.most:
-                continue  # cost changes add or remove only generic mana (CR 601.2f)
+            if (
+                mode.cost.least_coloured > mana.most
+                and game._cost_reduction(player, obj, mode).is_empty()
+            ):
+                continue  # only reductions by symbols take off more than generic mana
             if can_cast(game, player, obj, mode, mana):
                 actions.append(Action(ActionKind.CAST, (oid, mode.name)))
     # activate abilities (CR 602); mana abilities (CR 605.3a) sit behind one

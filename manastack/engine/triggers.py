@@ -511,7 +511,10 @@ def put_trigger_on_stack(game: Game, trig: WaitingTrigger) -> None:
         else (),
     )
     if modal:
-        game.push(ChooseModes(ctx, obj, modal, trig.ability.mode_count, trig.ability.mode_allowed))
+        count = trig.ability.mode_count
+        if trig.ability.most_modes is not None:  # "choose up to X" (CR 700.2)
+            count = (count[0], trig.ability.most_modes(game, ctx))
+        game.push(ChooseModes(ctx, obj, modal, count, trig.ability.mode_allowed))
     elif ctx.has_targets():
         game.push(ChooseTargets(ctx, obj, removable=True))
 

@@ -914,15 +914,24 @@ class AttachTo(Effect):
 class Scry(Effect):
     """ "Scry N" (CR 701.22): look at the top N cards, put any number on the
     bottom and the rest back on top in any order.  Asked card by card: first
-    "top" or "bottom" for each, then the order of those kept on top."""
+    "top" or "bottom" for each, then the order of those kept on top.  ``who``
+    scries ("target player scries 3"): by default, you."""
 
     amount: int = 1
     key: str = "effect.scry"
+    who: Any = YOU
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return _specs(self.who)
 
     def resolve(
         self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
     ) -> Choice | list[Op]:
-        me = ctx.controller
+        scriers = players_for(self.who, game, ctx, part)
+        if not scriers:
+            return []  # the target player is no longer a legal target (CR 608.2b)
+        me = scriers[0]
         looked = ctx.results.setdefault(("scry", key), library_top(game, me, self.amount))
         answers = ctx.answers.get(key, [])
         if len(answers) < len(looked):

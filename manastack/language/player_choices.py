@@ -18,6 +18,7 @@ from ..core.kinds import DecisionKind
 from ..engine.effect import Choice, Effect
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 from ..engine.ops import Op, move
+from ..engine.selectors import Selector
 from ..engine.targets import TargetSpec
 from .effects import EACH_PLAYER, YOU, objects_for, players_for
 
@@ -73,6 +74,40 @@ class EachSacrifices(Effect):
             if not answer:
                 return Choice(p, self.decision, self.prompt, options, key=pkey)
             chosen.append(answer[0])
+        return [move(oid, self.to, self.cause) for oid in chosen if oid in game.battlefield]
+
+
+@dataclass(frozen=True)
+class EachChoosesUpToOne(Effect):
+    """ "Starting with you, each player chooses up to one <kind>.  Exile those
+    permanents": in turn order from this ability's controller (CR 101.4), each
+    player picks one permanent ``selector`` describes or none; "you" in it is the
+    controller ("permanents your opponents control", CR 109.5).  Then the chosen
+    permanents still there move at once (to exile unless ``to`` says otherwise)."""
+
+    selector: Selector
+    prompt: str
+    to: str = EXILE
+    cause: str = "exile"
+    key: str = "effect.each_chooses"
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        chosen: list[int] = []
+        n = len(game.players)
+        players = [p.index for p in game.players if not p.has_lost]
+        for p in sorted(players, key=lambda q: (q - ctx.controller) % n):
+            options = tuple(self.selector.ids(game, ctx.controller, ctx.source))
+            if not options:
+                break
+            answer = ctx.answers.get(key + (p,))
+            if not answer:
+                return Choice(
+                    p, DecisionKind.CHOOSE_CARD, self.prompt, options + ("none",), key=key + (p,)
+                )
+            if isinstance(answer[0], int) and answer[0] not in chosen:
+                chosen.append(answer[0])
         return [move(oid, self.to, self.cause) for oid in chosen if oid in game.battlefield]
 
 
@@ -152,10 +187,16 @@ def _power(game: Game, oid: int) -> int:
 
 @dataclass(frozen=True)
 class ExileFromHand(Effect):
-    """ "<Player> exiles a card from their hand": that player chooses (CR 406)."""
+    """ "<Player> exiles a card from their hand": that player chooses (CR 406).
+    With ``zone`` and ``what``, "<player> exiles a nonland card from their
+    graveyard": a card of theirs there that the :class:`Selector` ``what``
+    accepts ("you" being that player)."""
 
     who: Any = YOU
     key: str = "effect.exile_from_hand"
+    zone: str = HAND
+    what: Selector | None = None
+    prompt: str = "prompt.exile_from_hand"
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:
@@ -166,13 +207,17 @@ class ExileFromHand(Effect):
     ) -> Choice | list[Op]:
         ops: list[Op] = []
         for p in players_for(self.who, game, ctx, part):
-            hand = tuple(game.players[p].hand)
-            if not hand:
+            cards = tuple(
+                c
+                for c in game.players[p].zone(self.zone)
+                if self.what is None or self.what.matches(game, c, p, ctx.source)
+            )
+            if not cards:
                 continue
             pkey = key + (p,)
             answer = ctx.answers.get(pkey)
             if not answer:
-                return Choice(p, DecisionKind.CHOOSE_CARD, "prompt.exile_from_hand", hand, key=pkey)
+                return Choice(p, DecisionKind.CHOOSE_CARD, self.prompt, cards, key=pkey)
             ops.append(move(answer[0], EXILE, "exile"))
         return ops
 
@@ -274,6 +319,7 @@ class ChooseACardName(Effect):
 
 __all__ = [
     "ChooseACardName",
+    "EachChoosesUpToOne",
     "EachKeepsTotalPower",
     "EachReturnsToHand",
     "EachSacrifices",

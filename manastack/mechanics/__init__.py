@@ -41,10 +41,13 @@ second card drawn each turn), :mod:`.vehicles` (Vehicles and crew, CR 702.122),
 :mod:`.land_types` (lands gaining basic land types), :mod:`.foretell`
 (CR 702.143), :mod:`.waterbend_cast` (casting an exiled card by waterbending),
 :mod:`.linked_exile` (cards exiled with a permanent, face down too, CR 406.3,
-607.2a, and the abilities of the last chosen one, CR 613.1f), :mod:`.made_this_way`
-(tokens made this way, sacrificed at the next end step), :mod:`.untap_limits`
-(untapping only one artifact, Imi Statue), :mod:`.end_the_turn` (ending the turn,
-CR 721.1), :mod:`.cast_history` (the spells cast this turn); exhaust
+607.2a, and the abilities of the last chosen one, CR 613.1f), :mod:`.cast_exiled`
+(casting cards exiled with a permanent), :mod:`.made_this_way` (tokens made this
+way, sacrificed at the next end step), :mod:`.untap_limits` (untapping only one
+artifact, Imi Statue), :mod:`.end_the_turn` (ending the turn, CR 721.1),
+:mod:`.cast_history` (the spells cast this turn), :mod:`.bending` (bending as
+something a player does, each turn), :mod:`.spell_count` (the nth spell each
+turn), :mod:`.leaves` (other permanents leaving, enchanted creature dying); exhaust
 is ``Activated(exhaust=True)``; the events of
 single cards in :mod:`.card_events`.
 
@@ -77,6 +80,7 @@ from . import (
     blocking,
     bushido,
     card_events,
+    cast_exiled,
     cast_limits,
     cast_now,
     coin_flip,
@@ -230,5 +234,6 @@ def register_all(rules: Registry) -> None:
         end_the_turn,
         untap_limits,
         sacrifice_as_enters,
+        cast_exiled,
     ):
         module.register(rules)

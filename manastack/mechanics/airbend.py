@@ -20,13 +20,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.kinds import EventKind
+from ..core.kinds import Bending, EventKind
 from ..core.mana import ManaCost
 from ..engine.casting import CastMode
 from ..engine.objects import EXILE, GameObject
 from ..engine.ops import Op, move
 from ..engine.perform import change_now
 from ..language.effects import Effect, _specs, objects_for
+from .bending import record_bending
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -66,6 +67,7 @@ def _airbend(game: Game, op: Op) -> int | None:
         if obj.zone == EXILE and not obj.is_token:
             obj.designations = obj.designations | {AIRBENT}
     game.emit(EventKind.AIRBEND, player=op["player"], obj=op["obj"])
+    record_bending(game, op["player"], Bending.AIR)
     return new
 
 

@@ -1,6 +1,7 @@
 """Casting a card, paying its costs, while an effect resolves: "you may cast
 target instant card from your graveyard.  If that spell would be put into a
-graveyard, exile it instead" (Toshiro Umezawa).
+graveyard, exile it instead" (Toshiro Umezawa); "you may cast an Ally spell
+from among cards you own exiled with this creature" (Boiling Rock Rioter).
 
 The effect :class:`MayCastTarget` asks its controller whether to cast the
 target card; if so it is cast at once, in the middle of the resolution,
@@ -22,8 +23,9 @@ from ..engine.casting import can_cast
 from ..engine.effect import Choice, Effect
 from ..engine.objects import EXILE, GRAVEYARD, STACK
 from ..engine.ops import Op
+from ..engine.selectors import Selector
 from ..language.effects import objects_for
-from .free_cast import CastDuringResolution, paid_mode
+from .free_cast import NONE, CardPlace, CastDuringResolution, paid_mode
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -85,6 +87,52 @@ class MayCastTarget(Effect):
         return [Op(CAST_NOW, player=ctx.controller, obj=oid, how=how) for oid in cards]
 
 
+@dataclass(frozen=True)
+class MayCastOneOf(Effect):
+    """ "You may cast a <``what``> spell from among <``place``>": its controller
+    picks one of those cards that could be cast now, paying its costs (CR 601.2,
+    608.2g), or none.  ``what`` is a :class:`Selector` of the card ("you": the
+    controller)."""
+
+    place: CardPlace
+    what: Selector
+    key: str = "effect.cast_one_of"
+
+    def candidates(self, game: Game, ctx: Context) -> tuple[int, ...]:
+        return tuple(
+            oid
+            for oid in self.place(game, ctx)
+            if "Land" not in game.objects[oid].card.faces[0].types
+            and self.what.matches(game, oid, ctx.controller, ctx.source)
+            and can_cast(
+                game,
+                ctx.controller,
+                game.objects[oid],
+                paid_mode(game.objects[oid], CAST_NOW),
+                during_resolution=True,
+            )
+        )
+
+    def resolve(
+        self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]
+    ) -> Choice | list[Op]:
+        options = self.candidates(game, ctx)
+        if not options:
+            return []
+        answer = ctx.answers.get(key)
+        if not answer:
+            return Choice(
+                ctx.controller,
+                DecisionKind.CHOOSE_CARD,
+                "prompt.cast_one_of",
+                options + (NONE,),
+                key=key,
+            )
+        if answer[0] not in options:
+            return []
+        return [Op(CAST_NOW, player=ctx.controller, obj=answer[0], how=CAST_NOW)]
+
+
 def _cast(game: Game, op: Op) -> None:
     game.push(CastDuringResolution(op["player"], op["obj"], op["how"]))
 
@@ -104,4 +152,4 @@ def register(rules: Registry) -> None:
     rules.zone_redirects.register(_exiled_instead)
 
 
-__all__ = ["CAST_NOW", "CAST_NOW_THEN_EXILE", "MayCastTarget"]
+__all__ = ["CAST_NOW", "CAST_NOW_THEN_EXILE", "MayCastOneOf", "MayCastTarget"]

@@ -10,7 +10,11 @@ modal double-faced card from the hand is in :func:`manastack.engine.casting._pri
 Transforming turns a permanent to its other face; a modal double-faced permanent
 does so only if that face has a permanent type, and a card put onto the
 battlefield transformed enters so only if its back face is a permanent card,
-otherwise it stays where it is (CR 701.27c, 712.10, MDFC-07).
+otherwise it stays where it is (CR 701.27c, 712.10, MDFC-07).  A permanent that
+transforms gets a new timestamp (CR 613.7g); an ability of a permanent that
+transforms it does so only if it hasn't transformed since the ability was put on
+the stack, or, for a delayed triggered ability, since it was created
+(CR 701.28f: ``Transform``'s ``since``).
 """
 
 from __future__ import annotations
@@ -62,8 +66,12 @@ def _transform(game: Game, op: Op) -> None:
     if not can_transform(game, oid):
         return
     obj = game.objects[oid]
+    since = op.get("since")
+    if since is not None and obj.timestamp > since:
+        return  # it has transformed since (CR 701.28f)
     before = game.chars(obj).name
     obj.face_index = 1 - obj.face_index
+    obj.timestamp = game.next_timestamp()  # CR 613.7g
     game.touch()
     game.emit(EventKind.TRANSFORM, obj=oid, card=before, into=game.chars(obj).name)
 
@@ -95,17 +103,34 @@ def _put_transformed(game: Game, op: Op) -> None:
 
 @dataclass(frozen=True)
 class Transform(Effect):
-    """ "Transform <this permanent>" (CR 701.27)."""
+    """ "Transform <this permanent>" (CR 701.27).  An ability transforming its
+    own permanent does nothing if that permanent has transformed since the
+    ability was put on the stack (CR 701.28f); a delayed triggered ability gives
+    the moment it was created as ``since`` (:func:`transform_later`)."""
 
     what: Any = SELF
     key: str = "effect.transform"
+    since: int | None = None
 
     @property
     def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
         return (self.what,) if isinstance(self.what, TargetSpec) else ()
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
-        return [Op("transform", obj=i) for i in objects_for(self.what, game, ctx, part)]
+        since = self.since
+        if since is None and self.what == SELF and ctx.stack_id is not None:
+            ability = game.objects.get(ctx.stack_id)
+            since = ability.timestamp if ability is not None else None
+        return [
+            Op("transform", obj=i, since=since) for i in objects_for(self.what, game, ctx, part)
+        ]
+
+
+def transform_later(game: Game, ctx: Context) -> tuple[Transform]:
+    """The effect of a delayed triggered ability that transforms its source
+    ("transform <this> at the beginning of the next upkeep"), made as the
+    delayed ability is created (CR 603.7, 701.28f)."""
+    return (Transform(since=game.next_timestamp()),)
 
 
 @dataclass(frozen=True)
@@ -182,4 +207,5 @@ __all__ = [
     "faces_castable",
     "other_face",
     "transform_ability",
+    "transform_later",
 ]

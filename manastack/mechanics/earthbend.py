@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.kinds import CounterKind, EventKind, KeywordName
+from ..core.kinds import Bending, CounterKind, EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject
@@ -29,6 +29,7 @@ from ..engine.ops import Op, move
 from ..engine.targets import TargetSpec, has_type, you_control
 from ..engine.triggers import TriggerCondition
 from ..language.effects import Amount, Custom, Effect, amount_of, objects_for
+from .bending import record_bending
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -147,6 +148,7 @@ _LAND = target_land_you_control()
 
 def _earthbend_event(game: Game, op: Op) -> None:
     game.emit(EventKind.EARTHBEND, player=op["player"], obj=op["obj"], amount=op["amount"])
+    record_bending(game, op["player"], Bending.EARTH)
 
 
 def register(rules: Registry) -> None:

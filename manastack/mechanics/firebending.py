@@ -15,10 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.kinds import Bending
 from ..engine.model import Keyword, Triggered
 from ..engine.ops import Op
 from ..engine.triggers import Attacks
 from ..language.effects import Amount, Effect, amount_of
+from .bending import record_bending
 
 if TYPE_CHECKING:
     from ..core.events import Event
@@ -28,11 +30,14 @@ if TYPE_CHECKING:
     from ..engine.objects import Characteristics
 
 FIREBENDING = "firebending"
+FIREBEND = "firebend"  # the event: a player firebent
 
 
 @dataclass(frozen=True)
 class AddCombatMana(Effect):
-    """ "Add N {R}. Until end of combat, you don't lose this mana as steps end.\""""
+    """ "Add N {R}. Until end of combat, you don't lose this mana as steps end.\""
+    — what a firebending ability does as it resolves: its controller firebends,
+    even if N is 0."""
 
     amount: Amount
     colour: str = "R"
@@ -40,9 +45,14 @@ class AddCombatMana(Effect):
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
         n = amount_of(self.amount, game, ctx)
-        if n <= 0:
-            return []
-        return [Op("mana", player=ctx.controller, mana=self.colour * n, lasting=True)]
+        ops = (
+            [Op("mana", player=ctx.controller, mana=self.colour * n, lasting=True)] if n > 0 else []
+        )
+        return [*ops, Op(FIREBEND, player=ctx.controller)]
+
+
+def _firebend(game: Game, op: Op) -> None:
+    record_bending(game, op["player"], Bending.FIRE)
 
 
 @dataclass(frozen=True)
@@ -76,8 +86,9 @@ def _expand(keyword: Keyword) -> tuple:
 
 
 def register(rules: Registry) -> None:
-    """Firebending is a triggered ability (CR 702 keyword expansion)."""
+    """Firebending is a triggered ability (CR 702 keyword expansion); firebending is an event."""
     rules.keyword_expansions.register(FIREBENDING, _expand)
+    rules.event_handlers.register(FIREBEND, _firebend)
 
 
 __all__ = ["FIREBENDING", "AddCombatMana", "AttacksWhile", "firebending", "firebending_while"]

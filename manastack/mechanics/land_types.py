@@ -10,12 +10,13 @@ covers only effects that *set* a land's subtype).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..engine.layers import ContinuousEffect, board_only
 from ..engine.objects import Characteristics, GameObject
 from ..engine.ops import Op
-from ..language.effects import Effect
+from ..engine.targets import TargetSpec
+from ..language.effects import Effect, objects_for
 from ..language.keywords import tap_for
 
 if TYPE_CHECKING:
@@ -67,4 +68,52 @@ class LandsYouControlGainAllBasicLandTypes(Effect):
         return [Op("effect", effect=effect)]
 
 
-__all__ = ["BASIC_LAND_TYPES", "LandsYouControlGainAllBasicLandTypes", "gain_land_types"]
+@dataclass(frozen=True)
+class _GainTypes:
+    """The layer-4 change of :class:`BecomesBasicLandType`: plain data, so a
+    copied or saved game keeps it."""
+
+    types: tuple[str, ...]
+    board_only: ClassVar[bool] = True  # it reads nothing off the battlefield
+
+    def __call__(self, ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+        gain_land_types(ch, self.types)
+
+
+@dataclass(frozen=True)
+class BecomesBasicLandType(Effect):
+    """ "<That land> becomes an Island in addition to its other types": for as
+    long as it stays on the battlefield (no duration given, CR 611.2a-c), locked
+    to the land it applied to as it resolved.  ``what`` may be the target slot an
+    earlier instruction of the same ability chose ("earthbend X ... That land")."""
+
+    what: Any
+    types: tuple[str, ...]
+    key: str = "effect.gain_basic_land_types"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:  # type: ignore[override]
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
+        lands = [oid for oid in objects_for(self.what, game, ctx, part) if game.chars(oid).is_land]
+        if not lands:
+            return []
+        effect = ContinuousEffect(
+            "4",
+            _GainTypes(self.types),
+            locked=frozenset(lands),
+            source=ctx.source,
+            controller=ctx.controller,
+            timestamp=game.next_timestamp(),
+            key="ce.gain_land_types",
+        )
+        return [Op("effect", effect=effect)]
+
+
+__all__ = [
+    "BASIC_LAND_TYPES",
+    "BecomesBasicLandType",
+    "LandsYouControlGainAllBasicLandTypes",
+    "gain_land_types",
+]

@@ -9,7 +9,9 @@ the Face Stealer); and "whenever you draw a card" (CR 121.1).
   object is not linked to them (CR 400.7).
 * :class:`ExileWithThis` ("exile <target or it>", exiled with this object's
   source) and :class:`ExileTopLinked` ("exile the top card of your library face
-  down") exile through it.
+  down") exile through it; :class:`LinkExiled` notes what an earlier effect of
+  the same ability exiled (Boiling Rock Rioter, "exile target card from a
+  graveyard").
 * A card exiled face down can't be looked at by any player (CR 406.3): its
   name is hidden in the views and the log, to its owner as well.
 * Moonring Mirror: :class:`SwapHandWithLinked` ("you may exile all cards from
@@ -98,6 +100,25 @@ class ExileWithThis(Effect):
         if not ids:
             return []
         return [Op(EXILE_LINKED, cards=ids, source=ctx.source, face_down=False)]
+
+
+@dataclass(frozen=True)
+class LinkExiled(Effect):
+    """Note on the source the cards the effect at ``after`` (``(part, index)``
+    of the same ability) exiled: "cards exiled with <this>"."""
+
+    after: tuple[int, int]
+    key: str = "effect.link"
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        if ctx.source not in game.battlefield:
+            return []
+        exiled = [i for i in ctx.results.get(f"done{self.after}", []) if isinstance(i, int)]
+        return [
+            Op("designate", obj=ctx.source, add=f"{LINK}{i}")
+            for i in exiled
+            if i in game.objects and game.objects[i].zone == EXILE
+        ]
 
 
 @dataclass(frozen=True)
@@ -252,6 +273,7 @@ __all__ = [
     "ChooseExiledWith",
     "ExileTopLinked",
     "ExileWithThis",
+    "LinkExiled",
     "SwapHandWithLinked",
     "YouDraw",
     "exiled_with",

@@ -23,19 +23,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from ..core.kinds import ActionKind, EventKind
+from ..core.kinds import ActionKind, Bending, EventKind
 from ..core.mana import ManaCost
 from ..engine.casting import PayCost, can_pay_mana, mana_sources
 from ..engine.model import Cost
 from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op
 from ..engine.perform import change_now
+from .bending import record_bending
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.game import Game
 
 WATERBEND = "waterbend"  # the action kind
+WATERBENT = "waterbent"  # the event: a player paid a waterbend cost
 
 
 def waterbend_cost(mana: str, **kwargs: Any) -> Cost:
@@ -145,8 +147,15 @@ def handle(game: Game, step: PayCost, action: Action) -> bool:
     return False
 
 
+def _waterbent(game: Game, op: Op) -> None:
+    """Paying a waterbend cost is waterbending, whatever was tapped for it."""
+    record_bending(game, op["player"], Bending.WATER)
+
+
 def register(rules: Registry) -> None:
-    """Waterbending is a way to pay while paying a cost (CR 601.2g-h)."""
+    """Waterbending is a way to pay while paying a cost (CR 601.2g-h); paying a
+    waterbend cost is an event."""
+    rules.event_handlers.register(WATERBENT, _waterbent)
     rules.payment_actions.register(payment_actions)
     rules.payment_handlers.register(handle)
     rules.payment_relief.register(relief)
