@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from manastack.cards import all_cards, behaviour, side
+from manastack.cards import _printed_face, all_cards, behaviour, side
 from manastack.cards.keyword_lines import keyword_abilities
 from manastack.core.data import DATA_FILE, SETS, printed, printed_cards
 from manastack.core.data.build import build, encode
@@ -69,7 +69,9 @@ def test_a_card_takes_its_printed_facts_by_name():
     with pytest.raises(KeyError, match="Not A Card"):
         behaviour("Not A Card", register=False)
     with pytest.raises(ValueError, match="no type line"):
-        behaviour("Arana, Heart of the Spider", register=False)  # the source lacks it
+        _printed_face({"name": "Blank", "text": "", "note": "missing"}, side("Blank"))
+    arana = behaviour("Arana, Heart of the Spider", register=False)  # supplied facts
+    assert arana.faces[0].type_line == "Legendary Creature — Spider Human Hero"
 
 
 def test_shipped_data_holds_every_supported_set():
@@ -137,7 +139,7 @@ def test_build_reads_facts_and_is_reproducible(tmp_path):
         tmp_path / "o",
         {"ONS": [BEARS], "TLA": [dfc], "EXTRA": [{k: v for k, v in BEARS.items() if k != "set"}]},
     )
-    cards, warnings = build(tmp_path / "o")
+    cards, warnings = build(tmp_path / "o", tmp_path / "none")
     assert [c["name"] for c in cards] == ["Bears", "Front"]
     assert cards[0] == {
         "name": "Bears",
@@ -162,7 +164,7 @@ def test_build_reads_facts_and_is_reproducible(tmp_path):
         "note": back["source"],
     }
     assert len(warnings) == 1
-    assert encode(cards) == encode(build(tmp_path / "o")[0])
+    assert encode(cards) == encode(build(tmp_path / "o", tmp_path / "none")[0])
     assert json.loads(gzip.decompress(encode(cards))) == cards
 
 
@@ -171,7 +173,7 @@ def test_build_refuses_a_reprint_printed_differently(tmp_path):
     other["set"], other["faces"][0]["power"] = "SCG", "3"
     _write_oracle(tmp_path / "o", {"ONS": [BEARS], "SCG": [other]})
     with pytest.raises(ValueError, match="Bears: printed differently"):
-        build(tmp_path / "o")
+        build(tmp_path / "o", tmp_path / "none")
 
 
 if ORACLE_DIR.is_dir():
