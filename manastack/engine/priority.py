@@ -3,17 +3,19 @@ player receives priority (CR 117.5: state-based actions, then triggers)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind
-from ..core.mana import covers, pool_covers
+from ..core.mana import EMPTY_COST, covers, pool_covers
 from ..core.registry import RULES
 from .ability_index import ManaAbilityRef, activated_abilities
 from .casting import (
     ActivateAbility,
     AvailableMana,
     CastSpell,
+    PayCost,
     TargetAnswers,
     can_activate,
     can_cast,
@@ -21,7 +23,8 @@ from .casting import (
     cast_modes,
     mana_triggers,
 )
-from .model import Activated, FlashIf
+from .context import Context
+from .model import Activated, Cost, FlashIf
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, summoning_sick
 from .ops import Op, move
 from .perform import change, change_now
@@ -214,7 +217,46 @@ class ManaAbilities(Step):
         assert isinstance(ability, Activated)  # a mana ability offered by index
         if ability.once_each_turn:  # "Activate only once each turn" (CR 602.5b)
             game.objects[oid].activations[index] = game.turn_number
+        if _cost_has_choices(ability.cost):
+            # "Tap two untapped creatures you control: Add ...": the player
+            # chooses as the cost is paid (CR 605.3b, 602.2b, 601.2h); then the
+            # mana is made
+            game.push(MakeMana(self.player, oid, ability, mana))
+            game.push(
+                PayCost(
+                    self.player, ability.cost.mana, (ability.cost,), oid, Context(oid, self.player)
+                )
+            )
+            return
         _activate_mana(game, oid, ability, mana)
+
+
+def _cost_has_choices(c: Cost) -> bool:
+    """Does paying this cost ask the player anything (which permanents to tap,
+    sacrifice, return...) beyond mana, {T}, life, this permanent and its counters?"""
+    return not replace(
+        c, mana=EMPTY_COST, tap=False, pay_life=0, sacrifice_self=False, remove_counters=None
+    ).is_free
+
+
+class MakeMana(Step):
+    """The rest of a mana ability whose cost had choices, once it is paid
+    (CR 605.3b): its mana, and what else it does."""
+
+    __slots__ = ("player", "source", "ability", "mana")
+
+    def __init__(self, player: int, source: int, ability: Activated, mana: str) -> None:
+        self.player = player
+        self.source = source
+        self.ability = ability  # a shared immutable definition
+        self.mana = mana
+
+    def copy(self, memo: dict[int, Any]) -> MakeMana:
+        return MakeMana(self.player, self.source, self.ability, self.mana)
+
+    def run(self, game: Game) -> None:
+        game.pop(self)
+        _make_mana(game, self.player, self.source, self.ability, self.mana)
 
 
 def _can_make_mana(game: Game, player: int, oid: int, index: int, ability: Activated) -> bool:
@@ -248,11 +290,18 @@ def _activate_mana(game: Game, oid: int, ability: Activated, option: str) -> Non
     if c.remove_counters is not None:  # CR 118.3: "Remove a counter" as part of the cost
         kind, n = c.remove_counters
         change_now(game, Op("counters", obj=oid, counter=kind, amount=-n))
+    _make_mana(game, player, oid, ability, option)
+
+
+def _make_mana(game: Game, player: int, oid: int, ability: Activated, option: str) -> None:
+    """A paid mana ability's effect (CR 605.3b): ``player``'s mana, what else
+    it does, and triggered mana abilities if it was tapped for mana (CR 605.1b).
+    The source may be gone (a Treasure sacrificed to pay)."""
     change_now(
         game, Op("mana", player=player, mana=option, source=oid, restriction=ability.restriction)
     )
     if ability.also is not None:  # the rest of the ability (CR 605.3b)
         for op in ability.also(game, game.objects[oid]):
             change_now(game, op)
-    if c.tap:
+    if ability.cost.tap:
         mana_triggers(game, oid)

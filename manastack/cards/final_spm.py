@@ -1,0 +1,153 @@
+"""Marvel's Spider-Man (SPM), the last cards: those that each needed a rule the
+engine lacked.  Each rule is general and lives in a mechanic:
+
+* Costume Closet — "whenever a modified creature you control leaves the
+  battlefield" (:class:`~manastack.mechanics.modified.ModifiedCreatureYouControlLeaves`,
+  CR 603.10a) and moving a counter (CR 122.5);
+* Arana, Heart of the Spider — "whenever you attack" and "a modified creature you
+  control deals combat damage to a player";
+* Hydro-Man, Fluid Felon — "until your next turn, he becomes a land"
+  (:class:`~manastack.mechanics.animate.BecomesUntilYourNextTurn`, CR 611.2b, 205.1a);
+* Spider-Verse — "the 'legend rule' doesn't apply to Spiders you control"
+  (:class:`~manastack.mechanics.player_rules.LegendRuleDoesntApplyTo`, CR 704.5j) and
+  "copy it ... do this only once each turn"
+  (:class:`~manastack.mechanics.copies.CopySpellOrAbility`, CR 707.10);
+* Supportive Parents — "Tap two untapped creatures you control: Add one mana of
+  any color" (a mana ability with no {T}, CR 605.1a, 302.6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.kinds import CounterKind, KeywordName
+from ..engine.model import CostsLessIfTargets
+from ..engine.objects import HAND
+from ..engine.ops import Op
+from ..engine.selectors import attacking, colour, creatures, subtype, you_control
+from ..engine.targets import target_creature
+from ..engine.triggers import AtStep, DealsCombatDamage, OnEvent, SpellCast
+from ..language.effects import SELF, AddCounters, Custom, Pump, TapOrUntap
+from ..language.keywords import enters_with_counters
+from ..mechanics.animate import BecomesUntilYourNextTurn
+from ..mechanics.copies import CopySpellOrAbility
+from ..mechanics.modified import ModifiedCreatureYouControlLeaves, modified
+from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
+from ..mechanics.player_rules import LegendRuleDoesntApplyTo
+from . import Activated, Triggered, behaviour, cost
+from .spiderman_heroes import ANY_COLOUR, you_attack
+
+if TYPE_CHECKING:
+    from ..engine.context import Context
+    from ..engine.game import Game
+
+
+# ----------------------------------------------------------------- Grow Extra Arms
+def _a_spider(game: Game, target: Any) -> bool:
+    """ "if it targets a Spider" (CR 601.2f)."""
+    return isinstance(target, int) and "Spider" in game.chars(target).subtypes
+
+
+behaviour(
+    "Grow Extra Arms",
+    abilities=[CostsLessIfTargets(1, _a_spider)],
+    spell=[Pump(target_creature(), 4, 4)],
+)
+
+# ------------------------------------------------------------------ Costume Closet
+_closet_target = target_creature(you_control, "target.creature_you_control")
+
+
+def _move_a_counter(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "Move a +1/+1 counter from this artifact onto target creature you
+    control" (CR 122.5): only a counter this artifact has can be moved."""
+    closet = game.objects.get(ctx.source)
+    targets = game.still_legal(ctx, _closet_target, part)
+    if not targets or closet is None or closet.counters.get(CounterKind.P1P1, 0) < 1:
+        return []
+    return [
+        Op("counters", obj=ctx.source, counter=CounterKind.P1P1, amount=-1),
+        Op("counters", obj=targets[0], counter=CounterKind.P1P1, amount=1),
+    ]
+
+
+behaviour(
+    "Costume Closet",
+    abilities=[
+        enters_with_counters(CounterKind.P1P1, 2),
+        Activated(
+            cost("", tap=True), (Custom(_move_a_counter, (_closet_target,)),), sorcery_speed=True
+        ),
+        Triggered(ModifiedCreatureYouControlLeaves(), (AddCounters(SELF),)),
+    ],
+)
+
+# ------------------------------------------------------- Arana, Heart of the Spider
+behaviour(
+    "Arana, Heart of the Spider",
+    abilities=[
+        Triggered(
+            OnEvent(you_attack),
+            (AddCounters(target_creature(attacking, "target.attacking_creature")),),
+        ),
+        Triggered(
+            DealsCombatDamage(to_player=True, dealer=creatures & you_control & modified),
+            (ExileTopMayPlay(1, THIS_TURN),),
+        ),
+    ],
+)
+
+
+# ------------------------------------------------------------ Hydro-Man, Fluid Felon
+def _is_a_creature(game: Game, source: int, _event: Any) -> bool:
+    """ "if Hydro-Man is a creature" (CR 603.4)."""
+    return game.chars(source).is_creature
+
+
+behaviour(
+    "Hydro-Man, Fluid Felon",
+    abilities=[
+        Triggered(SpellCast(filter=colour("U")), (Pump(SELF, 1, 1),), condition=_is_a_creature),
+        Triggered(
+            AtStep("end"),
+            (
+                TapOrUntap(SELF, untap=True),
+                BecomesUntilYourNextTurn(
+                    SELF, frozenset({"Land"}), (Activated(cost("", tap=True), mana=("U",)),)
+                ),
+            ),
+        ),
+    ],
+)
+
+
+# -------------------------------------------------------------------- Spider-Verse
+def _not_from_your_hand(game: Game, spell: int) -> bool:
+    """ "a spell from anywhere other than your hand" (CR 601.2a)."""
+    info = game.objects[spell].cast_info
+    return info is not None and info.from_zone != HAND
+
+
+behaviour(
+    "Spider-Verse",
+    abilities=[
+        LegendRuleDoesntApplyTo(subtype("Spider")),
+        Triggered(
+            SpellCast(filter=_not_from_your_hand),
+            (
+                CopySpellOrAbility(
+                    optional=True,
+                    new_targets=True,
+                    permanent_gains=(KeywordName.HASTE,),
+                    once_each_turn=True,
+                ),
+            ),
+        ),
+    ],
+)
+
+# -------------------------------------------------------------- Supportive Parents
+behaviour(
+    "Supportive Parents",
+    abilities=[Activated(cost(tap_untapped=(creatures & you_control, 2)), mana=ANY_COLOUR)],
+)

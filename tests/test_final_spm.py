@@ -1,0 +1,346 @@
+"""Marvel's Spider-Man, the last cards (manastack/cards/final_spm.py), each through
+the public API: what its Oracle text does."""
+
+from __future__ import annotations
+
+from manastack import Action
+from manastack.core.kinds import ActionKind, DecisionKind
+from manastack.scenario import Scenario
+
+
+def _p1p1(s: Scenario, oid: int) -> int:
+    return s.game.objects[oid].counters.get("+1/+1", 0)
+
+
+# ----------------------------------------------------------------- Grow Extra Arms
+def test_grow_extra_arms_costs_one_less_if_it_targets_a_spider():
+    s = Scenario()
+    arms = s.hand(0, "Grow Extra Arms")
+    forest = s.battlefield(0, "Forest")
+    spare = s.battlefield(0, "Forest")
+    spider = s.battlefield(0, "Radioactive Spider")
+    s.start()
+    s.cast(arms, targets=[spider]).resolve()
+    assert s.pt(spider) == (5, 5)  # +4/+4
+    assert s.game.objects[forest].tapped != s.game.objects[spare].tapped  # paid {G} alone
+
+
+def test_grow_extra_arms_costs_full_price_on_another_creature():
+    s = Scenario()
+    arms = s.hand(0, "Grow Extra Arms")
+    forests = s.lands(0, "Forest", 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.cast(arms, targets=[bears]).resolve()
+    assert s.pt(bears) == (6, 6)
+    assert all(s.game.objects[f].tapped for f in forests)  # {1}{G}
+
+
+def test_grow_extra_arms_needs_two_mana_without_a_spider_to_target():
+    s = Scenario()
+    arms = s.hand(0, "Grow Extra Arms")
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Grizzly Bears")
+    s.start()
+    assert not any(a.kind == ActionKind.CAST and a.args[0] == arms for a in s.game.legal_actions())
+
+
+# ------------------------------------------------------------------ Costume Closet
+def test_costume_closet_enters_with_two_counters_and_moves_one_at_sorcery_speed():
+    s = Scenario()
+    closet = s.hand(0, "Costume Closet")
+    s.lands(0, "Plains", 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.cast(closet).resolve()
+    closet = s.find("Costume Closet", "battlefield")
+    assert _p1p1(s, closet) == 2
+    s.game.act(s.pick(lambda a: a.kind == ActionKind.ACTIVATE and a.args[0] == closet))
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.TARGET}
+    assert bears in targets and theirs not in targets  # target creature you control
+    s.act("target", bears)
+    s.resolve()
+    assert _p1p1(s, closet) == 1 and _p1p1(s, bears) == 1 and s.pt(bears) == (3, 3)
+
+
+def test_costume_closet_with_no_counter_moves_nothing():
+    s = Scenario()
+    closet = s.battlefield(0, "Costume Closet")  # put there: no counters
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.activate(closet, targets=[bears]).resolve()
+    assert _p1p1(s, bears) == 0
+
+
+def test_costume_closet_is_sorcery_speed():
+    s = Scenario()
+    closet = s.battlefield(0, "Costume Closet", counters={"+1/+1": 2})
+    s.battlefield(0, "Grizzly Bears")
+    s.start(step="upkeep")
+    assert not any(
+        a.kind == ActionKind.ACTIVATE and a.args[0] == closet for a in s.game.legal_actions()
+    )
+
+
+def _bolt_own(s: Scenario, victim: int) -> None:
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.cast(bolt, targets=[victim]).resolve()
+
+
+def test_costume_closet_grows_when_a_modified_creature_you_control_leaves():
+    s = Scenario()
+    closet = s.battlefield(0, "Costume Closet", counters={"+1/+1": 1})
+    countered = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    s.start()
+    _bolt_own(s, countered)
+    s.resolve()
+    assert _p1p1(s, closet) == 2
+
+
+def test_costume_closet_counts_an_equipped_creature_but_not_a_plain_one():
+    s = Scenario()
+    closet = s.battlefield(0, "Costume Closet", counters={"+1/+1": 1})
+    plain = s.battlefield(0, "Grizzly Bears")
+    equipped = s.battlefield(0, "Llanowar Elves")
+    s.battlefield(0, "Spider-Suit", attached_to=equipped)
+    s.start()
+    _bolt_own(s, plain)
+    s.resolve_all()
+    assert _p1p1(s, closet) == 1  # not modified
+    _bolt_own(s, equipped)
+    s.resolve_all()
+    assert _p1p1(s, closet) == 2  # equipped as it left
+
+
+def test_costume_closet_ignores_an_opponents_modified_creature():
+    s = Scenario()
+    closet = s.battlefield(0, "Costume Closet", counters={"+1/+1": 1})
+    theirs = s.battlefield(1, "Grizzly Bears", counters={"+1/+1": 1})
+    s.start()
+    _bolt_own(s, theirs)
+    s.resolve_all()
+    assert _p1p1(s, closet) == 1
+
+
+# ------------------------------------------------------- Arana, Heart of the Spider
+def test_arana_puts_a_counter_on_an_attacking_creature_once_per_attack():
+    s = Scenario()
+    s.battlefield(0, "Arana, Heart of the Spider")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(0, "Hill Giant")
+    stay = s.battlefield(0, "Llanowar Elves")
+    s.library(0, "Plains", "Plains")
+    s.start()
+    s.pass_until_decision(DecisionKind.ATTACKERS)
+    s.attack(bears, giant)
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.TARGET}
+    assert targets == {bears, giant}  # target attacking creature
+    s.act("target", giant)
+    s.resolve()
+    assert _p1p1(s, giant) == 1 and _p1p1(s, bears) == 0 and _p1p1(s, stay) == 0
+    assert s.game.stack == [] and s.game.decision.kind == DecisionKind.PRIORITY  # one trigger
+
+
+def test_arana_exiles_the_top_card_to_play_when_a_modified_creature_hits():
+    s = Scenario()
+    s.battlefield(0, "Arana, Heart of the Spider", sick=True)
+    modified = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    plain = s.battlefield(0, "Hill Giant")
+    s.library(0, "Lightning Bolt", "Plains")
+    s.start()
+    s.pass_until_decision(DecisionKind.ATTACKERS)
+    s.attack(modified)
+    s.act("target", modified)
+    s.resolve()
+    s.pass_until("main2")
+    assert s.life(1) == 20 - 4
+    bolt = s.find("Lightning Bolt", "exile")  # the top card
+    assert s.names(s.game.exile) == ["Lightning Bolt"]
+    s.battlefield(0, "Mountain")
+    s.cast(bolt, targets=[plain]).resolve()  # "you may play that card this turn"
+    assert "Hill Giant" in s.graveyard_names(0)
+
+
+def test_arana_ignores_an_unmodified_creature_hitting():
+    s = Scenario()
+    s.battlefield(0, "Arana, Heart of the Spider", sick=True)
+    giant = s.battlefield(0, "Hill Giant")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.library(0, "Plains", "Plains")
+    s.start()
+    s.pass_until_decision(DecisionKind.ATTACKERS)
+    s.attack(giant, bears)
+    s.act("target", bears)  # the counter goes on the Bears
+    s.resolve()
+    s.pass_until("main2")
+    assert s.life(1) == 20 - 3 - 3
+    assert s.names(s.game.exile) == ["Plains"]  # only the modified Bears' hit
+
+
+# ------------------------------------------------------------ Hydro-Man, Fluid Felon
+def test_hydro_man_grows_when_you_cast_a_blue_spell_while_a_creature():
+    s = Scenario()
+    hydro = s.battlefield(0, "Hydro-Man, Fluid Felon")
+    s.hand(0, "Grow Extra Arms")
+    opt = s.hand(0, "Opt")
+    s.battlefield(0, "Island")
+    s.library(0, "Plains", "Plains")
+    s.start()
+    s.cast(opt).resolve()  # the trigger resolves first
+    assert s.pt(hydro) == (3, 3)  # until end of turn
+    s.resolve()
+    assert s.game.decision.kind == DecisionKind.SCRY  # Opt resolving
+    s.game.act(s.game.legal_actions()[0])
+    grow = s.find("Grow Extra Arms", "hand")
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Forest")
+    s.cast(grow, targets=[hydro]).resolve()  # a green spell: no trigger
+    assert s.pt(hydro) == (7, 7)
+
+
+def test_hydro_man_becomes_an_untapped_land_until_your_next_turn():
+    s = Scenario()
+    hydro = s.battlefield(0, "Hydro-Man, Fluid Felon", tapped=True)
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.start()
+    s.pass_until("end")
+    s.resolve()
+    ch = s.game.chars(hydro)
+    assert not s.game.objects[hydro].tapped  # untapped
+    assert ch.types == frozenset({"Land"}) and not ch.is_creature  # a land, no creature
+    assert "Elemental" not in ch.subtypes and "Legendary" in ch.supertypes
+    s.pass_until("main1", active=1)
+    assert not s.game.chars(hydro).is_creature  # still a land on the opponent's turn
+    s.pass_priority()  # Bob passes; Alice has priority
+    s.tap_for_mana(hydro, "U")  # "{T}: Add {U}"
+    assert s.game.players[0].pool.available()["U"] == 1
+    s.pass_until("upkeep", active=0)
+    ch = s.game.chars(hydro)
+    assert ch.is_creature and not ch.is_land and "Elemental" in ch.subtypes  # his turn again
+
+
+def test_hydro_man_as_a_land_doesnt_grow():
+    s = Scenario()
+    hydro = s.battlefield(0, "Hydro-Man, Fluid Felon")
+    opt = s.hand(0, "Opt")
+    s.battlefield(0, "Island")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.start()
+    s.pass_until("end")
+    s.resolve()
+    s.pass_until("main1", active=1)
+    s.pass_priority()  # Bob passes; Alice has priority
+    s.cast(opt)  # a blue spell, but Hydro-Man isn't a creature: no trigger
+    assert s.names(s.game.stack) == ["Opt"]
+    assert not s.game.chars(hydro).is_creature
+
+
+# -------------------------------------------------------------------- Spider-Verse
+def test_spider_verse_spares_spiders_you_control_from_the_legend_rule():
+    s = Scenario()
+    s.battlefield(0, "Spider-Verse")
+    s.battlefield(0, "Arana, Heart of the Spider")
+    s.battlefield(0, "Arana, Heart of the Spider")
+    s.battlefield(0, "Hydro-Man, Fluid Felon")
+    s.battlefield(0, "Hydro-Man, Fluid Felon")
+    s.start()
+    s.pass_until_decision(DecisionKind.LEGEND_RULE)
+    s.game.act(s.game.legal_actions()[0])  # Hydro-Man is no Spider: one goes
+    assert s.battlefield_names(0).count("Arana, Heart of the Spider") == 2
+    assert s.battlefield_names(0).count("Hydro-Man, Fluid Felon") == 1
+
+
+def _discard_to_mayhem(s: Scenario, *names: str) -> list[int]:
+    """Alice casts Waking Nightmare on herself, discarding ``names``."""
+    nightmare = s.hand(0, "Waking Nightmare")
+    cards = [s.hand(0, n) for n in names]
+    s.lands(0, "Swamp", 3)
+    s.cast(nightmare, targets=["P0"]).resolve()
+    for card in cards:
+        s.game.act(Action(ActionKind.CHOOSE, (card,)))
+    return [s.find(n, "graveyard") for n in dict.fromkeys(names)]
+
+
+def test_spider_verse_copies_a_spell_cast_from_the_graveyard_and_the_copy_has_haste():
+    s = Scenario()
+    s.battlefield(0, "Spider-Verse")
+    s.lands(0, "Mountain", 2)
+    s.start()
+    islanders, _island = _discard_to_mayhem(s, "Spider-Islanders", "Island")
+    s.cast(islanders, how="mayhem").resolve()
+    assert s.game.decision.kind == DecisionKind.MAY  # "you may copy it"
+    s.choose("yes")
+    s.resolve_all()
+    made = [o for o in s.game.battlefield if s.game.chars(o).name == "Spider-Islanders"]
+    assert len(made) == 2
+    token = next(o for o in made if s.game.objects[o].is_token)
+    card = next(o for o in made if not s.game.objects[o].is_token)
+    assert "haste" in s.game.chars(token).keywords  # the copy gains haste
+    assert "haste" not in s.game.chars(card).keywords  # the spell itself doesn't
+
+
+def test_spider_verse_copies_only_once_each_turn_and_not_spells_from_the_hand():
+    s = Scenario()
+    s.battlefield(0, "Spider-Verse")
+    s.lands(0, "Mountain", 4)
+    giant = s.hand(0, "Hill Giant")
+    s.start()
+    first, second = _discard_to_mayhem(s, "Spider-Islanders", "Raging Goblinoids")
+    s.lands(0, "Mountain", 5)
+    s.cast(giant)  # from the hand: no trigger
+    assert s.game.decision.kind == DecisionKind.PRIORITY and s.names(s.game.stack) == ["Hill Giant"]
+    s.resolve()
+    s.cast(first, how="mayhem").resolve()
+    s.choose("no")  # declined: it may still be done later this turn
+    s.resolve_all()
+    s.cast(second, how="mayhem").resolve()
+    s.choose("yes")
+    s.resolve_all()
+    assert s.battlefield_names(0).count("Raging Goblinoids") == 2
+    third, _ = _discard_to_mayhem(s, "Spider-Islanders", "Island")
+    s.lands(0, "Mountain", 4)
+    s.cast(third, how="mayhem").resolve()  # the trigger resolves: copied once already
+    assert s.game.decision.kind == DecisionKind.PRIORITY
+    s.resolve_all()
+    assert s.battlefield_names(0).count("Spider-Islanders") == 2  # the first and this one
+
+
+# -------------------------------------------------------------- Supportive Parents
+def test_supportive_parents_taps_two_untapped_creatures_for_one_mana_of_any_colour():
+    s = Scenario()
+    parents = s.battlefield(0, "Supportive Parents", sick=True)
+    bears = s.battlefield(0, "Grizzly Bears", sick=True)
+    s.battlefield(0, "Hill Giant", tapped=True)
+    s.start()
+    s.act("mana_abilities")
+    colours = {
+        a.args[2]
+        for a in s.game.legal_actions()
+        if a.kind == ActionKind.ACTIVATE and a.args[0] == parents
+    }
+    assert colours == {"W", "U", "B", "R", "G"}
+    s.game.act(
+        s.pick(
+            lambda a: a.kind == ActionKind.ACTIVATE and a.args[0] == parents and a.args[2] == "B"
+        )
+    )
+    assert s.game.decision.kind == DecisionKind.CHOOSE_CREATURE
+    assert {a.args[0] for a in s.game.legal_actions()} == {parents, bears}  # untapped, yours
+    s.choose(parents)
+    s.choose(bears)
+    assert s.game.decision.kind == DecisionKind.PRIORITY  # nothing more can make mana
+    assert s.game.players[0].pool.available()["B"] == 1
+    assert s.game.objects[parents].tapped and s.game.objects[bears].tapped  # sick: no {T} in it
+
+
+def test_supportive_parents_needs_two_untapped_creatures():
+    s = Scenario()
+    parents = s.battlefield(0, "Supportive Parents")
+    s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.start()
+    assert Action(ActionKind.MANA_ABILITIES) not in s.game.legal_actions()
+    assert s.game.objects[parents].tapped is False
