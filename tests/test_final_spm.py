@@ -344,3 +344,132 @@ def test_supportive_parents_needs_two_untapped_creatures():
     s.start()
     assert Action(ActionKind.MANA_ABILITIES) not in s.game.legal_actions()
     assert s.game.objects[parents].tapped is False
+
+
+# ------------------------------------------------------------- With Great Power...
+def test_with_great_power_enchants_only_your_creature_and_grows_per_aura_and_equipment():
+    s = Scenario()
+    aura = s.hand(0, "With Great Power...")
+    s.lands(0, "Plains", 4)
+    bears = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Hill Giant")
+    s.start()
+    s.game.act(Action(ActionKind.CAST, (aura, "normal")))
+    targets = {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.TARGET}
+    assert bears in targets and theirs not in targets  # enchant creature you control
+    s.act("target", bears)
+    s.game.act(Action(ActionKind.AUTOPAY))
+    s.resolve()
+    assert s.pt(bears) == (4, 4)  # itself: one Aura
+    s.battlefield(0, "Spider-Suit", attached_to=bears)
+    assert s.pt(bears) == (2 + 2 + 2 + 2, 2 + 2 + 2 + 2)  # the Suit's +2/+2 and +2/+2 more
+
+
+def test_with_great_power_deals_damage_to_you_to_the_enchanted_creature_instead():
+    s = Scenario()
+    giant = s.battlefield(0, "Hill Giant")
+    s.battlefield(0, "With Great Power...", attached_to=giant)  # a 5/5
+    bolt = s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    attacker = s.battlefield(1, "Grizzly Bears")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.start(active=1)
+    s.cast(bolt, targets=["P0"]).resolve()
+    assert s.life(0) == 20 and s.game.objects[giant].damage == 3
+    s.pass_until_decision(DecisionKind.ATTACKERS)
+    s.attack(attacker)
+    s.pass_until("main2", active=1)
+    assert s.life(0) == 20 and "Hill Giant" in s.graveyard_names(0)  # 3 + 2 damage: it dies
+
+
+def test_with_great_power_protects_only_its_controller():
+    s = Scenario()
+    giant = s.battlefield(0, "Hill Giant")
+    s.battlefield(0, "With Great Power...", attached_to=giant)
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    s.start()
+    s.cast(bolt, targets=["P1"]).resolve()
+    assert s.life(1) == 17 and s.game.objects[giant].damage == 0
+
+
+# --------------------------------------------------------------------- Spider-Punk
+def test_spider_punk_riot_a_counter_or_haste():
+    for choice, pt, hasty in (("counter", (3, 2), False), ("haste", (2, 1), True)):
+        s = Scenario()
+        punk = s.hand(0, "Spider-Punk")
+        s.lands(0, "Mountain", 2)
+        s.start()
+        s.cast(punk)
+        s.resolve()
+        assert s.game.decision.kind == DecisionKind.RIOT
+        s.choose(choice)
+        punk = s.find("Spider-Punk", "battlefield")
+        assert s.pt(punk) == pt and ("haste" in s.game.chars(punk).keywords) is hasty
+
+
+def test_spider_punk_gives_other_spiders_you_control_riot():
+    s = Scenario()
+    s.battlefield(0, "Spider-Punk")
+    spider, bears = s.hand(0, "Radioactive Spider", "Grizzly Bears")
+    s.lands(0, "Forest", 3)
+    s.start()
+    s.cast(spider)
+    s.resolve()
+    assert s.game.decision.kind == DecisionKind.RIOT  # a Spider: riot
+    s.choose("haste")
+    spider = s.find("Radioactive Spider", "battlefield")
+    assert {"haste", "riot"} <= s.game.chars(spider).keywords and s.pt(spider) == (1, 1)
+    s.cast(bears).resolve()  # no Spider: no riot
+    assert s.game.decision.kind == DecisionKind.PRIORITY
+    bears = s.find("Grizzly Bears", "battlefield")
+    assert "riot" not in s.game.chars(bears).keywords and s.pt(bears) == (2, 2)
+
+
+def test_riot_haste_lasts_after_spider_punk_leaves():
+    s = Scenario()
+    punk = s.battlefield(0, "Spider-Punk")
+    spider = s.hand(0, "Radioactive Spider")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.lands(0, "Forest", 1)
+    s.battlefield(0, "Mountain")
+    s.start()
+    s.cast(spider)
+    s.resolve()
+    s.choose("haste")
+    s.cast(bolt, targets=[punk]).resolve()
+    spider = s.find("Radioactive Spider", "battlefield")
+    assert "Spider-Punk" in s.graveyard_names(0)
+    assert "haste" in s.game.chars(spider).keywords and "riot" not in s.game.chars(spider).keywords
+
+
+def test_spider_punk_spells_cant_be_countered():
+    s = Scenario()
+    s.battlefield(1, "Spider-Punk")  # the opponent's: it stops everyone's counters
+    bears = s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    counter = s.hand(1, "Counterspell")
+    s.lands(1, "Island", 2)
+    s.start()
+    s.cast(bears)
+    s.pass_priority()  # Alice passes; Bob may respond
+    s.cast(counter, targets=[s.game.stack[0]]).resolve()
+    assert "Counterspell" in s.graveyard_names(1)
+    s.resolve()
+    assert "Grizzly Bears" in s.battlefield_names(0)
+
+
+def test_spider_punk_damage_cant_be_prevented():
+    s = Scenario()
+    s.battlefield(0, "Spider-Punk")
+    bolt = s.hand(0, "Lightning Bolt")
+    s.battlefield(0, "Mountain")
+    hands = s.hand(1, "Mending Hands")
+    s.battlefield(1, "Plains")
+    s.start()
+    s.cast(bolt, targets=["P1"])
+    s.pass_priority()
+    s.cast(hands, targets=["P1"]).resolve()  # prevent the next 4 damage: it can't
+    s.resolve()
+    assert s.life(1) == 17

@@ -13,7 +13,13 @@ engine lacked.  Each rule is general and lives in a mechanic:
   "copy it ... do this only once each turn"
   (:class:`~manastack.mechanics.copies.CopySpellOrAbility`, CR 707.10);
 * Supportive Parents — "Tap two untapped creatures you control: Add one mana of
-  any color" (a mana ability with no {T}, CR 605.1a, 302.6).
+  any color" (a mana ability with no {T}, CR 605.1a, 302.6);
+* With Great Power... — "all damage that would be dealt to you is dealt to
+  enchanted creature instead" (:mod:`~manastack.mechanics.redirect_to_enchanted`,
+  CR 614.9);
+* Spider-Punk — riot and "other Spiders you control have riot"
+  (:mod:`~manastack.mechanics.riot`, CR 702.136), "spells and abilities can't be
+  countered" (CR 101.2) and "damage can't be prevented" (CR 615.12).
 """
 
 from __future__ import annotations
@@ -21,10 +27,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import CounterKind, KeywordName
-from ..engine.model import CostsLessIfTargets
-from ..engine.objects import HAND
+from ..engine.layers import ContinuousEffect, enchanted, grant
+from ..engine.model import CostsLessIfTargets, Enchant, Keyword
+from ..engine.objects import HAND, STACK, Characteristics, GameObject
 from ..engine.ops import Op
-from ..engine.selectors import attacking, colour, creatures, subtype, you_control
+from ..engine.selectors import attacking, colour, creatures, in_zone, subtype, you_control
 from ..engine.targets import target_creature
 from ..engine.triggers import AtStep, DealsCombatDamage, OnEvent, SpellCast
 from ..language.effects import SELF, AddCounters, Custom, Pump, TapOrUntap
@@ -34,7 +41,9 @@ from ..mechanics.copies import CopySpellOrAbility
 from ..mechanics.modified import ModifiedCreatureYouControlLeaves, modified
 from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
 from ..mechanics.player_rules import LegendRuleDoesntApplyTo
-from . import Activated, Triggered, behaviour, cost
+from ..mechanics.redirect_to_enchanted import DamageToYouIsDealtToEnchanted
+from ..mechanics.riot import RIOT, others_have_riot
+from . import Activated, Static, Triggered, behaviour, cost
 from .spiderman_heroes import ANY_COLOUR, you_attack
 
 if TYPE_CHECKING:
@@ -150,4 +159,39 @@ behaviour(
 behaviour(
     "Supportive Parents",
     abilities=[Activated(cost(tap_untapped=(creatures & you_control, 2)), mana=ANY_COLOUR)],
+)
+
+
+# ------------------------------------------------------------- With Great Power...
+def _two_per_attachment(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
+    """ "+2/+2 for each Aura and Equipment attached to it"."""
+    n = sum(
+        1
+        for oid in game.battlefield
+        if game.objects[oid].attached_to == obj.id
+        and {"Aura", "Equipment"} & game.chars(oid).subtypes
+    )
+    if ch.power is not None and n:
+        ch.power += 2 * n
+        ch.toughness = (ch.toughness or 0) + 2 * n
+
+
+behaviour(
+    "With Great Power...",
+    abilities=[
+        Enchant(target_creature(you_control, "target.creature_you_control")),
+        Static((ContinuousEffect("7c", _two_per_attachment, applies=enchanted, key="ce.anthem"),)),
+        DamageToYouIsDealtToEnchanted(),
+    ],
+)
+
+# --------------------------------------------------------------------- Spider-Punk
+behaviour(
+    "Spider-Punk",
+    abilities=[
+        RIOT,
+        *others_have_riot(creatures & subtype("Spider")),
+        Static((grant((KeywordName.CANT_BE_COUNTERED,), in_zone(STACK)),)),
+        Keyword(KeywordName.DAMAGE_CANT_BE_PREVENTED),
+    ],
 )

@@ -73,6 +73,9 @@ class KeywordName(_Name):
     OFFERING = "offering"
     CANT_BE_COUNTERED = "can't be countered"  # "This spell can't be countered" (CR 101.2)
     NO_LEGEND_RULE = "no legend rule"  # Mirror Gallery: "The 'legend rule' doesn't apply."
+    RIOT = "riot"  # CR 702.136
+    # "Damage can't be prevented" (Spider-Punk, CR 615.12): while a permanent has it
+    DAMAGE_CANT_BE_PREVENTED = "damage can't be prevented"
 
 
 class EventKind(_Name):
@@ -151,6 +154,7 @@ class DecisionKind(_Name):
     CHOOSE_CARD = "choose_card"
     CHOOSE_CREATURE = "choose_creature"
     COLOUR = "colour"
+    RIOT = "riot"  # a +1/+1 counter or haste (CR 702.136a)
     CREW = "crew"
     CREATURE_TYPE = "creature_type"
     DAMAGE_ORDER = "damage_order"

@@ -229,6 +229,7 @@ PROMPTS: dict[str, str] = {
     "prompt.choose_name": "Choose a card name.",
     "prompt.choose_creature_type": "Choose a creature type.",
     "prompt.choose_colour": "Choose a colour.",
+    "prompt.riot": "Riot: this creature enters with a +1/+1 counter or with haste.",
     "prompt.choose_copy": "Choose a creature to copy (or none).",
     "prompt.replacement_choice": "As this permanent enters, make a choice.",
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
@@ -716,6 +717,8 @@ UI: dict[str, str] = {
 KEYWORD_NAMES: dict[str, str] = {
     "no legend rule": "the legend rule doesn't apply",
     "can't be countered": "can't be countered",
+    "riot": "riot",
+    "damage can't be prevented": "damage can't be prevented",
     "flying": "flying",
     "first_strike": "first strike",
     "double_strike": "double strike",

@@ -22,7 +22,8 @@ Betrayers: :mod:`.genju`, :mod:`.damage_doubling` and
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
-:mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
+:mod:`.mayhem`, :mod:`.modified`, :mod:`.redirect_to_enchanted` (damage to you dealt to
+enchanted creature instead, CR 614.9), :mod:`.riot` (CR 702.136) and :mod:`.reflexive` ("when you do", CR 603.12)
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
 :mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
 :mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
@@ -107,9 +108,11 @@ from . import (
     prevention,
     provoke,
     prowess,
+    redirect_to_enchanted,
     reflexive,
     regeneration,
     remove_from_combat,
+    riot,
     rule_changes,
     saga,
     self_cost,
@@ -194,6 +197,8 @@ def register_all(rules: Registry) -> None:
         finality,
         hand_size,
         player_rules,
+        redirect_to_enchanted,
+        riot,
         mana_value_cost,
         hand_only,
         cast_now,
