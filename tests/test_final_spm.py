@@ -473,3 +473,50 @@ def test_spider_punk_damage_cant_be_prevented():
     s.cast(hands, targets=["P1"]).resolve()  # prevent the next 4 damage: it can't
     s.resolve()
     assert s.life(1) == 17
+
+
+# ------------------------------------------------------------- Multiversal Passage
+def _play_passage(s: Scenario, land_type: str, pay: str) -> int:
+    passage = s.hand(0, "Multiversal Passage")
+    s.act("play", passage)
+    while s.game.decision.kind != DecisionKind.PRIORITY:
+        kind = s.game.decision.kind
+        if kind == DecisionKind.LAND_TYPE:
+            s.choose(land_type)
+        elif kind == DecisionKind.PAY_LIFE_OR_TAPPED:
+            s.choose(pay)
+        else:  # which of its two replacement effects first (CR 616.1)
+            s.game.act(s.game.legal_actions()[0])
+    return s.find("Multiversal Passage", "battlefield")
+
+
+def test_multiversal_passage_is_the_chosen_type_untapped_for_two_life():
+    s = Scenario()
+    s.start()
+    passage = _play_passage(s, "Island", "pay")
+    ch = s.game.chars(passage)
+    assert "Island" in ch.subtypes and not s.game.objects[passage].tapped
+    assert s.life(0) == 18
+    s.tap_for_mana(passage, "U")  # the Island's mana ability
+    assert s.game.players[0].pool.available()["U"] == 1
+
+
+def test_multiversal_passage_enters_tapped_if_you_dont_pay():
+    s = Scenario()
+    s.start()
+    passage = _play_passage(s, "Swamp", "tapped")
+    assert (
+        "Swamp" in s.game.chars(passage).subtypes and "Island" not in s.game.chars(passage).subtypes
+    )
+    assert s.game.objects[passage].tapped and s.life(0) == 20
+
+
+def test_multiversal_passage_cant_pay_life_you_dont_have():
+    s = Scenario()
+    s.start()
+    s.game.players[0].life = 1
+    passage = s.hand(0, "Multiversal Passage")
+    s.act("play", passage)
+    while s.game.decision.kind != DecisionKind.PAY_LIFE_OR_TAPPED:
+        s.game.act(s.game.legal_actions()[0])
+    assert [a.args[0] for a in s.game.legal_actions()] == ["tapped"]  # CR 119.4

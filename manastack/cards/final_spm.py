@@ -19,7 +19,10 @@ engine lacked.  Each rule is general and lives in a mechanic:
   CR 614.9);
 * Spider-Punk — riot and "other Spiders you control have riot"
   (:mod:`~manastack.mechanics.riot`, CR 702.136), "spells and abilities can't be
-  countered" (CR 101.2) and "damage can't be prevented" (CR 615.12).
+  countered" (CR 101.2) and "damage can't be prevented" (CR 615.12);
+* Multiversal Passage — "choose a basic land type ... this land is the chosen
+  type" and "you may pay 2 life; if you don't, it enters tapped"
+  (:mod:`~manastack.mechanics.land_types`, CR 614.12, 305.6, 119.4).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from ..language.effects import SELF, AddCounters, Custom, Pump, TapOrUntap
 from ..language.keywords import enters_with_counters
 from ..mechanics.animate import BecomesUntilYourNextTurn
 from ..mechanics.copies import CopySpellOrAbility
+from ..mechanics.land_types import enters_tapped_unless_you_pay_life, is_the_chosen_basic_land_type
 from ..mechanics.modified import ModifiedCreatureYouControlLeaves, modified
 from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
 from ..mechanics.player_rules import LegendRuleDoesntApplyTo
@@ -194,4 +198,11 @@ behaviour(
         Static((grant((KeywordName.CANT_BE_COUNTERED,), in_zone(STACK)),)),
         Keyword(KeywordName.DAMAGE_CANT_BE_PREVENTED),
     ],
+)
+
+
+# ------------------------------------------------------------- Multiversal Passage
+behaviour(
+    "Multiversal Passage",
+    abilities=[*is_the_chosen_basic_land_type(), enters_tapped_unless_you_pay_life(2)],
 )

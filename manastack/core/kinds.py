@@ -157,6 +157,8 @@ class DecisionKind(_Name):
     RIOT = "riot"  # a +1/+1 counter or haste (CR 702.136a)
     CREW = "crew"
     CREATURE_TYPE = "creature_type"
+    LAND_TYPE = "land_type"  # "choose a basic land type"
+    PAY_LIFE_OR_TAPPED = "pay_life_or_tapped"  # "you may pay N life; if you don't, tapped"
     DAMAGE_ORDER = "damage_order"
     DISCARD = "discard"
     EXTRACT = "extract"

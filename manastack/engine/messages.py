@@ -230,6 +230,8 @@ PROMPTS: dict[str, str] = {
     "prompt.choose_creature_type": "Choose a creature type.",
     "prompt.choose_colour": "Choose a colour.",
     "prompt.riot": "Riot: this creature enters with a +1/+1 counter or with haste.",
+    "prompt.choose_basic_land_type": "Choose a basic land type.",
+    "prompt.pay_life_or_enter_tapped": "Pay the life, or this land enters tapped.",
     "prompt.choose_copy": "Choose a creature to copy (or none).",
     "prompt.replacement_choice": "As this permanent enters, make a choice.",
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
