@@ -520,3 +520,57 @@ def test_multiversal_passage_cant_pay_life_you_dont_have():
     while s.game.decision.kind != DecisionKind.PAY_LIFE_OR_TAPPED:
         s.game.act(s.game.legal_actions()[0])
     assert [a.args[0] for a in s.game.legal_actions()] == ["tapped"]  # CR 119.4
+
+
+# --------------------------------------------------------- Arachne, Psionic Weaver
+def _arachne_in_hand(s: Scenario) -> int:
+    s.lands(0, "Plains", 3)
+    return s.hand(0, "Arachne, Psionic Weaver")
+
+
+def _cast_arachne(s: Scenario, arachne: int, card_type: str) -> None:
+    s.cast(arachne)
+    s.resolve()
+    assert s.game.decision.kind == DecisionKind.CARD_TYPE  # after the look
+    options = {a.args[0] for a in s.game.legal_actions()}
+    assert "Creature" not in options and {"Instant", "Sorcery", "Artifact"} <= options
+    s.choose(card_type)
+
+
+def test_arachne_looks_at_the_opponents_hand_as_she_enters():
+    s = Scenario()
+    secret = s.hand(1, "Lightning Bolt")
+    arachne = _arachne_in_hand(s)
+    s.start()
+    assert s.game.view(0)["players"][1]["known_hand"] == []
+    _cast_arachne(s, arachne, "Instant")
+    assert [c["id"] for c in s.game.view(0)["players"][1]["known_hand"]] == [secret]
+
+
+def test_arachne_makes_every_players_spells_of_the_chosen_type_cost_one_more():
+    s = Scenario()
+    s.hand(1, "Lightning Bolt")
+    s.battlefield(1, "Mountain")
+    opt = s.hand(0, "Opt")
+    island = s.battlefield(0, "Island")
+    arachne = _arachne_in_hand(s)
+    s.start()
+    assert any(a.kind == ActionKind.CAST and a.args[0] == opt for a in s.game.legal_actions())
+    _cast_arachne(s, arachne, "Instant")
+    assert not s.game.objects[island].tapped
+    castable = {a.args[0] for a in s.game.legal_actions() if a.kind == ActionKind.CAST}
+    assert opt not in castable  # {U} now costs {1}{U}: one Island is not enough
+    s.pass_priority()
+    assert not any(a.kind == ActionKind.CAST for a in s.game.legal_actions())  # Bob's Bolt too
+
+
+def test_arachne_spells_of_other_types_cost_the_same():
+    s = Scenario()
+    opt = s.hand(0, "Opt")
+    s.battlefield(0, "Island")
+    s.library(0, "Plains", "Plains")
+    arachne = _arachne_in_hand(s)
+    s.start()
+    _cast_arachne(s, arachne, "Sorcery")
+    s.cast(opt).resolve()  # an instant: still {U}
+    assert s.game.decision.kind == DecisionKind.SCRY

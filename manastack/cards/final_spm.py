@@ -22,7 +22,10 @@ engine lacked.  Each rule is general and lives in a mechanic:
   countered" (CR 101.2) and "damage can't be prevented" (CR 615.12);
 * Multiversal Passage — "choose a basic land type ... this land is the chosen
   type" and "you may pay 2 life; if you don't, it enters tapped"
-  (:mod:`~manastack.mechanics.land_types`, CR 614.12, 305.6, 119.4).
+  (:mod:`~manastack.mechanics.land_types`, CR 614.12, 305.6, 119.4);
+* Arachne, Psionic Weaver — "as it enters, look at an opponent's hand, then
+  choose a card type other than creature; spells of the chosen type cost {1}
+  more" (:mod:`~manastack.mechanics.chosen_card_type`, CR 614.12, 601.2f).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from ..engine.triggers import AtStep, DealsCombatDamage, OnEvent, SpellCast
 from ..language.effects import SELF, AddCounters, Custom, Pump, TapOrUntap
 from ..language.keywords import enters_with_counters
 from ..mechanics.animate import BecomesUntilYourNextTurn
+from ..mechanics.chosen_card_type import ChosenTypeCostsMore, look_then_choose_card_type
 from ..mechanics.copies import CopySpellOrAbility
 from ..mechanics.land_types import enters_tapped_unless_you_pay_life, is_the_chosen_basic_land_type
 from ..mechanics.modified import ModifiedCreatureYouControlLeaves, modified
@@ -47,6 +51,7 @@ from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
 from ..mechanics.player_rules import LegendRuleDoesntApplyTo
 from ..mechanics.redirect_to_enchanted import DamageToYouIsDealtToEnchanted
 from ..mechanics.riot import RIOT, others_have_riot
+from ..mechanics.web_slinging import web_slinging
 from . import Activated, Static, Triggered, behaviour, cost
 from .spiderman_heroes import ANY_COLOUR, you_attack
 
@@ -205,4 +210,11 @@ behaviour(
 behaviour(
     "Multiversal Passage",
     abilities=[*is_the_chosen_basic_land_type(), enters_tapped_unless_you_pay_life(2)],
+)
+
+
+# --------------------------------------------------------- Arachne, Psionic Weaver
+behaviour(
+    "Arachne, Psionic Weaver",
+    abilities=[web_slinging("{W}"), *look_then_choose_card_type(), ChosenTypeCostsMore(1)],
 )

@@ -158,6 +158,7 @@ class DecisionKind(_Name):
     CREW = "crew"
     CREATURE_TYPE = "creature_type"
     LAND_TYPE = "land_type"  # "choose a basic land type"
+    CARD_TYPE = "card_type"  # "choose a card type other than creature"
     PAY_LIFE_OR_TAPPED = "pay_life_or_tapped"  # "you may pay N life; if you don't, tapped"
     DAMAGE_ORDER = "damage_order"
     DISCARD = "discard"

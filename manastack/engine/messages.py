@@ -231,6 +231,7 @@ PROMPTS: dict[str, str] = {
     "prompt.choose_colour": "Choose a colour.",
     "prompt.riot": "Riot: this creature enters with a +1/+1 counter or with haste.",
     "prompt.choose_basic_land_type": "Choose a basic land type.",
+    "prompt.choose_noncreature_card_type": "Choose a card type other than creature.",
     "prompt.pay_life_or_enter_tapped": "Pay the life, or this land enters tapped.",
     "prompt.choose_copy": "Choose a creature to copy (or none).",
     "prompt.replacement_choice": "As this permanent enters, make a choice.",

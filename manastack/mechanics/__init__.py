@@ -23,7 +23,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified`, :mod:`.redirect_to_enchanted` (damage to you dealt to
-enchanted creature instead, CR 614.9), :mod:`.riot` (CR 702.136) and :mod:`.reflexive` ("when you do", CR 603.12)
+enchanted creature instead, CR 614.9), :mod:`.riot` (CR 702.136), :mod:`.chosen_card_type` (spells of a type chosen as it entered cost more) and :mod:`.reflexive` ("when you do", CR 603.12)
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
 :mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
 :mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
@@ -67,6 +67,7 @@ from . import (
     card_events,
     cast_limits,
     cast_now,
+    chosen_card_type,
     coin_flip,
     connive,
     copies,
@@ -202,6 +203,7 @@ def register_all(rules: Registry) -> None:
         mana_value_cost,
         hand_only,
         cast_now,
+        chosen_card_type,
         coin_flip,
     ):
         module.register(rules)
