@@ -574,3 +574,89 @@ def test_arachne_spells_of_other_types_cost_the_same():
     _cast_arachne(s, arachne, "Sorcery")
     s.cast(opt).resolve()  # an instant: still {U}
     assert s.game.decision.kind == DecisionKind.SCRY
+
+
+# -------------------------------------------------------- Black Cat, Cunning Thief
+def _black_cat_steals(s: Scenario, *first_two: str) -> list[int]:
+    """Alice casts Black Cat; she looks at Bob's top nine and exiles ``first_two``."""
+    cat = s.hand(0, "Black Cat, Cunning Thief")
+    s.lands(0, "Swamp", 5)
+    s.cast(cat).resolve()  # Black Cat enters; the trigger targets Bob
+    s.act("target", "P1")
+    s.resolve()
+    stolen = []
+    for name in first_two:
+        assert s.game.decision.kind == DecisionKind.CHOOSE_CARD
+        card = next(
+            a.args[0]
+            for a in s.game.legal_actions()
+            if s.game.objects[a.args[0]].card.name == name and a.args[0] not in stolen
+        )
+        s.choose(card)
+        stolen.append(card)
+    return list(s.game.exile)
+
+
+def test_black_cat_exiles_two_of_the_top_nine_face_down_and_the_rest_go_to_the_bottom():
+    s = Scenario()
+    top = [
+        "Lightning Bolt",
+        "Hill Giant",
+        "Mountain",
+        "Grizzly Bears",
+        "Opt",
+        "Forest",
+        "Island",
+        "Plains",
+        "Swamp",
+    ]
+    s.library(1, *top, "Llanowar Elves")  # the tenth stays on top
+    s.start()
+    exiled = _black_cat_steals(s, "Lightning Bolt", "Hill Giant")
+    assert len(exiled) == 2 and all(s.game.objects[c].face_down for c in exiled)
+    library = s.game.players[1].library
+    assert s.names(library[-1:]) == ["Llanowar Elves"]  # the top of the library
+    assert sorted(s.names(library[:-1])) == sorted(top[2:])  # the other seven, at the bottom
+
+
+def test_black_cats_exiled_cards_are_hidden_from_their_owner():
+    s = Scenario()
+    s.library(1, "Lightning Bolt", "Hill Giant", *["Plains"] * 8)
+    s.start()
+    exiled = _black_cat_steals(s, "Lightning Bolt", "Hill Giant")
+    mine = {e["id"]: e for e in s.game.view(0)["exile"]}
+    theirs = {e["id"]: e for e in s.game.view(1)["exile"]}
+    assert {mine[c]["card"] for c in exiled} == {"Lightning Bolt", "Hill Giant"}
+    for c in exiled:
+        assert theirs[c]["face_down"] and "card" not in theirs[c]
+        assert theirs[c]["name"] not in ("Lightning Bolt", "Hill Giant")
+    assert not any("Lightning Bolt" in line for line in s.game.log(1))  # nor the log
+    assert "Lightning Bolt" not in str(s.game.view(1))
+
+
+def test_black_cat_may_cast_the_stolen_cards_with_mana_of_any_type_while_they_remain_exiled():
+    s = Scenario()
+    s.library(1, "Lightning Bolt", "Hill Giant", *["Plains"] * 8)
+    s.library(0, *["Plains"] * 3)
+    s.start()
+    s.lands(0, "Swamp", 4)  # no red mana at all
+    _black_cat_steals(s, "Lightning Bolt", "Hill Giant")
+    bolt = s.find("Lightning Bolt", "exile")
+    giant = s.find("Hill Giant", "exile")
+    s.pass_until("main1", active=1)
+    s.pass_until("main1", active=0)  # a later turn: "for as long as they remain exiled"
+    s.cast(bolt, how="any_mana", targets=["P1"]).resolve()  # {R} paid with black mana
+    assert s.life(1) == 17 and "Lightning Bolt" in s.graveyard_names(1)  # its owner's
+    s.cast(giant, how="any_mana").resolve()  # {3}{R}, all of it black mana
+    assert "Hill Giant" in s.battlefield_names(0)
+
+
+def test_black_cats_stolen_cards_are_not_the_owners_to_cast():
+    s = Scenario()
+    s.library(1, "Lightning Bolt", "Hill Giant", *["Plains"] * 8)
+    s.start()
+    _black_cat_steals(s, "Lightning Bolt", "Hill Giant")
+    bolt = s.find("Lightning Bolt", "exile")
+    s.battlefield(1, "Mountain")
+    s.pass_priority()
+    assert not any(a.kind == ActionKind.CAST and a.args[0] == bolt for a in s.game.legal_actions())

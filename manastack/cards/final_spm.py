@@ -25,7 +25,11 @@ engine lacked.  Each rule is general and lives in a mechanic:
   (:mod:`~manastack.mechanics.land_types`, CR 614.12, 305.6, 119.4);
 * Arachne, Psionic Weaver — "as it enters, look at an opponent's hand, then
   choose a card type other than creature; spells of the chosen type cost {1}
-  more" (:mod:`~manastack.mechanics.chosen_card_type`, CR 614.12, 601.2f).
+  more" (:mod:`~manastack.mechanics.chosen_card_type`, CR 614.12, 601.2f);
+* Black Cat, Cunning Thief — "exile two of them face down ... you may play the
+  exiled cards for as long as they remain exiled; mana of any type can be spent"
+  (:class:`~manastack.mechanics.play_from_exile.LookExileFaceDownMayPlay`,
+  CR 406.3, 601.3, 609.4b).
 """
 
 from __future__ import annotations
@@ -38,8 +42,8 @@ from ..engine.model import CostsLessIfTargets, Enchant, Keyword
 from ..engine.objects import HAND, STACK, Characteristics, GameObject
 from ..engine.ops import Op
 from ..engine.selectors import attacking, colour, creatures, in_zone, subtype, you_control
-from ..engine.targets import target_creature
-from ..engine.triggers import AtStep, DealsCombatDamage, OnEvent, SpellCast
+from ..engine.targets import target_creature, target_opponent
+from ..engine.triggers import AtStep, DealsCombatDamage, Enters, OnEvent, SpellCast
 from ..language.effects import SELF, AddCounters, Custom, Pump, TapOrUntap
 from ..language.keywords import enters_with_counters
 from ..mechanics.animate import BecomesUntilYourNextTurn
@@ -47,7 +51,7 @@ from ..mechanics.chosen_card_type import ChosenTypeCostsMore, look_then_choose_c
 from ..mechanics.copies import CopySpellOrAbility
 from ..mechanics.land_types import enters_tapped_unless_you_pay_life, is_the_chosen_basic_land_type
 from ..mechanics.modified import ModifiedCreatureYouControlLeaves, modified
-from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay
+from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay, LookExileFaceDownMayPlay
 from ..mechanics.player_rules import LegendRuleDoesntApplyTo
 from ..mechanics.redirect_to_enchanted import DamageToYouIsDealtToEnchanted
 from ..mechanics.riot import RIOT, others_have_riot
@@ -217,4 +221,13 @@ behaviour(
 behaviour(
     "Arachne, Psionic Weaver",
     abilities=[web_slinging("{W}"), *look_then_choose_card_type(), ChosenTypeCostsMore(1)],
+)
+
+
+# -------------------------------------------------------- Black Cat, Cunning Thief
+behaviour(
+    "Black Cat, Cunning Thief",
+    abilities=[
+        Triggered(Enters(), (LookExileFaceDownMayPlay(target_opponent(), 9, 2, any_mana=True),))
+    ],
 )

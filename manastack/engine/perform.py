@@ -533,6 +533,8 @@ def _move_object(
         new.timestamp = game.next_timestamp()
         game.stack.append(new.id)
     else:
+        if to == EXILE:
+            new.face_down = face_down  # "exile it face down" (CR 406.3)
         dest = game._zone_list(to, obj.owner)
         if to == LIBRARY and position == "bottom":
             dest.insert(0, new.id)
@@ -633,6 +635,8 @@ def _secret_from(
     if to in (BATTLEFIELD, STACK) and new.face_down:
         # a face-down spell or permanent: only who may look at it knows it (CR 708.5)
         return everyone - game.known.get(new.id, frozenset({new.controller}))
+    if to == EXILE and new.face_down:
+        return everyone  # a card exiled face down: no one but who may look at it (CR 406.3)
     if frm in (LIBRARY, HAND) and to in (LIBRARY, HAND):
         return everyone - {old.owner} if to == HAND else everyone
     if frm == LIBRARY and to == LIBRARY:
