@@ -660,3 +660,80 @@ def test_black_cats_stolen_cards_are_not_the_owners_to_cast():
     s.battlefield(1, "Mountain")
     s.pass_priority()
     assert not any(a.kind == ActionKind.CAST and a.args[0] == bolt for a in s.game.legal_actions())
+
+
+# --------------------------------------------------- Web of Life and Destiny: convoke
+def _convoke_options(s: Scenario) -> set[tuple]:
+    return {a.args for a in s.game.legal_actions() if a.kind == ActionKind.CONVOKE}
+
+
+def test_convoke_taps_creatures_one_action_each_to_help_pay():
+    s = Scenario()
+    web = s.hand(0, "Web of Life and Destiny")
+    forests = s.lands(0, "Forest", 4)
+    bears = [s.battlefield(0, "Grizzly Bears", sick=True) for _ in range(3)]
+    giant = s.battlefield(0, "Hill Giant")
+    s.start()
+    s.cast(web, pay=False)
+    assert s.game.decision.kind == DecisionKind.PAY
+    options = _convoke_options(s)
+    assert (bears[0], "G") in options and (bears[0], "1") in options  # green: {G} or {1}
+    assert (giant, "1") in options and (giant, "G") not in options  # red: only {1}
+    for bear in bears:
+        s.act("convoke", bear, "G" if bear != bears[2] else "1")
+    s.act("convoke", giant, "1")
+    assert s.game.decision.kind == DecisionKind.PAY  # {4} left
+    s.game.act(Action(ActionKind.AUTOPAY))
+    s.resolve()
+    assert "Web of Life and Destiny" in s.battlefield_names(0)
+    assert all(s.game.objects[o].tapped for o in forests + bears + [giant])
+
+
+def test_convoke_makes_a_spell_castable_and_autopay_taps_the_creatures():
+    s = Scenario()
+    web = s.hand(0, "Web of Life and Destiny")
+    s.lands(0, "Forest", 4)
+    for _ in range(4):
+        s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.cast(web).resolve()  # 4 lands and 4 creatures pay {6}{G}{G}
+    assert "Web of Life and Destiny" in s.battlefield_names(0)
+
+
+def test_convoke_cant_pay_more_than_the_creatures_can():
+    s = Scenario()
+    web = s.hand(0, "Web of Life and Destiny")
+    s.lands(0, "Forest", 3)
+    for _ in range(4):
+        s.battlefield(0, "Grizzly Bears")
+    s.start()
+    assert not any(a.kind == ActionKind.CAST and a.args[0] == web for a in s.game.legal_actions())
+
+
+def test_convoke_is_only_for_a_spell_with_convoke():
+    s = Scenario()
+    giant = s.hand(0, "Hill Giant")
+    s.lands(0, "Mountain", 4)
+    s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.cast(giant, pay=False)
+    assert s.game.decision.kind == DecisionKind.PAY and _convoke_options(s) == set()
+
+
+def test_web_of_life_puts_a_creature_from_the_top_five_onto_the_battlefield():
+    s = Scenario()
+    s.battlefield(0, "Web of Life and Destiny")
+    s.library(0, "Forest", "Hill Giant", "Island", "Grizzly Bears", "Plains", "Swamp")
+    s.start()
+    s.pass_until("beginning_of_combat")
+    s.resolve()
+    assert s.game.decision.kind == DecisionKind.CHOOSE_CARD
+    names = {
+        s.game.objects[a.args[0]].card.name for a in s.game.legal_actions() if a.args[0] != "none"
+    }
+    assert names == {"Hill Giant", "Grizzly Bears"}  # creature cards among the top five
+    s.choose(s.find("Hill Giant", "library"))
+    assert "Hill Giant" in s.battlefield_names(0)
+    library = s.game.players[0].library
+    assert s.names(library[-1:]) == ["Swamp"]  # the sixth card stays on top
+    assert sorted(s.names(library[:-1])) == ["Forest", "Grizzly Bears", "Island", "Plains"]

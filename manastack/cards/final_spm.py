@@ -29,7 +29,11 @@ engine lacked.  Each rule is general and lives in a mechanic:
 * Black Cat, Cunning Thief — "exile two of them face down ... you may play the
   exiled cards for as long as they remain exiled; mana of any type can be spent"
   (:class:`~manastack.mechanics.play_from_exile.LookExileFaceDownMayPlay`,
-  CR 406.3, 601.3, 609.4b).
+  CR 406.3, 601.3, 609.4b);
+* Web of Life and Destiny — convoke (:mod:`~manastack.mechanics.convoke`,
+  CR 702.51) and "look at the top five ... you may put a creature card from
+  among them onto the battlefield"
+  (:class:`~manastack.mechanics.put.LookPutOntoBattlefield`).
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import ContinuousEffect, enchanted, grant
 from ..engine.model import CostsLessIfTargets, Enchant, Keyword
-from ..engine.objects import HAND, STACK, Characteristics, GameObject
+from ..engine.objects import HAND, LIBRARY, STACK, Characteristics, GameObject
 from ..engine.ops import Op
 from ..engine.selectors import attacking, colour, creatures, in_zone, subtype, you_control
 from ..engine.targets import target_creature, target_opponent
@@ -48,11 +52,13 @@ from ..language.effects import SELF, AddCounters, Custom, Pump, TapOrUntap
 from ..language.keywords import enters_with_counters
 from ..mechanics.animate import BecomesUntilYourNextTurn
 from ..mechanics.chosen_card_type import ChosenTypeCostsMore, look_then_choose_card_type
+from ..mechanics.convoke import CONVOKE
 from ..mechanics.copies import CopySpellOrAbility
 from ..mechanics.land_types import enters_tapped_unless_you_pay_life, is_the_chosen_basic_land_type
 from ..mechanics.modified import ModifiedCreatureYouControlLeaves, modified
 from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay, LookExileFaceDownMayPlay
 from ..mechanics.player_rules import LegendRuleDoesntApplyTo
+from ..mechanics.put import LookPutOntoBattlefield
 from ..mechanics.redirect_to_enchanted import DamageToYouIsDealtToEnchanted
 from ..mechanics.riot import RIOT, others_have_riot
 from ..mechanics.web_slinging import web_slinging
@@ -229,5 +235,18 @@ behaviour(
     "Black Cat, Cunning Thief",
     abilities=[
         Triggered(Enters(), (LookExileFaceDownMayPlay(target_opponent(), 9, 2, any_mana=True),))
+    ],
+)
+
+
+# --------------------------------------------------------- Web of Life and Destiny
+behaviour(
+    "Web of Life and Destiny",
+    abilities=[
+        CONVOKE,
+        Triggered(
+            AtStep("beginning_of_combat"),
+            (LookPutOntoBattlefield(5, creatures & in_zone(LIBRARY)),),
+        ),
     ],
 )

@@ -74,6 +74,7 @@ class KeywordName(_Name):
     CANT_BE_COUNTERED = "can't be countered"  # "This spell can't be countered" (CR 101.2)
     NO_LEGEND_RULE = "no legend rule"  # Mirror Gallery: "The 'legend rule' doesn't apply."
     RIOT = "riot"  # CR 702.136
+    CONVOKE = "convoke"  # CR 702.51
     # "Damage can't be prevented" (Spider-Punk, CR 615.12): while a permanent has it
     DAMAGE_CANT_BE_PREVENTED = "damage can't be prevented"
 
@@ -213,6 +214,7 @@ class ActionKind(_Name):
     SPECIAL = "special"
     TARGET = "target"
     WATERBEND = "waterbend"
+    CONVOKE = "convoke"  # tap a creature to pay for a spell with convoke (CR 702.51a)
 
 
 class CounterKind(_Name):

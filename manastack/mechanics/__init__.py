@@ -23,7 +23,7 @@ Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
 :mod:`.mayhem`, :mod:`.modified`, :mod:`.redirect_to_enchanted` (damage to you dealt to
-enchanted creature instead, CR 614.9), :mod:`.riot` (CR 702.136), :mod:`.chosen_card_type` (spells of a type chosen as it entered cost more) and :mod:`.reflexive` ("when you do", CR 603.12)
+enchanted creature instead, CR 614.9), :mod:`.riot` (CR 702.136), :mod:`.chosen_card_type` (spells of a type chosen as it entered cost more), :mod:`.convoke` (CR 702.51) and :mod:`.reflexive` ("when you do", CR 603.12)
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
 :mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
 :mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
@@ -70,6 +70,7 @@ from . import (
     chosen_card_type,
     coin_flip,
     connive,
+    convoke,
     copies,
     cost_choice,
     cycling,
@@ -158,6 +159,7 @@ def register_all(rules: Registry) -> None:
         double_faced,
         saga,
         connive,
+        convoke,
         copies,
         harness,
         waterbend,
