@@ -737,3 +737,68 @@ def test_web_of_life_puts_a_creature_from_the_top_five_onto_the_battlefield():
     library = s.game.players[0].library
     assert s.names(library[-1:]) == ["Swamp"]  # the sixth card stays on top
     assert sorted(s.names(library[:-1])) == ["Forest", "Grizzly Bears", "Island", "Plains"]
+
+
+# ------------------------------------------------- Norman Osborn // Green Goblin
+def _green_goblin(s: Scenario) -> int:
+    norman = s.battlefield(0, "Norman Osborn")
+    for land in ("Island", "Swamp", "Mountain", "Island"):
+        s.battlefield(0, land)
+    return norman
+
+
+def _transform(s: Scenario, norman: int) -> None:
+    s.activate(norman, index=2).resolve()
+    assert s.game.chars(norman).name == "Green Goblin"
+
+
+def test_green_goblin_flies_and_has_menace():
+    s = Scenario()
+    norman = _green_goblin(s)
+    s.start()
+    _transform(s, norman)
+    assert {"flying", "menace"} <= s.game.chars(norman).keywords
+
+
+def test_green_goblin_gives_discarded_nonland_cards_mayhem_two_cheaper():
+    s = Scenario()
+    norman = _green_goblin(s)
+    s.start()
+    _transform(s, norman)
+    giant, _island = _discard_to_mayhem(s, "Hill Giant", "Island")
+    s.lands(0, "Mountain", 2)  # Hill Giant's {3}{R}, {2} less
+    assert not any(  # a land card gets no mayhem
+        a.kind == ActionKind.CAST and a.args[0] == _island for a in s.game.legal_actions()
+    )
+    s.cast(giant, how="mayhem").resolve()
+    assert "Hill Giant" in s.battlefield_names(0)
+
+
+def test_green_goblin_mayhem_needs_the_card_discarded_this_turn():
+    s = Scenario()
+    norman = _green_goblin(s)
+    s.lands(0, "Mountain", 4)
+    giant = s.graveyard(0, "Hill Giant")  # not discarded this turn
+    s.start()
+    _transform(s, norman)
+    assert not any(a.kind == ActionKind.CAST and a.args[0] == giant for a in s.game.legal_actions())
+
+
+def test_green_goblin_makes_printed_mayhem_cheaper_too():
+    s = Scenario()
+    norman = _green_goblin(s)
+    s.start()
+    _transform(s, norman)
+    islanders, _island = _discard_to_mayhem(s, "Spider-Islanders", "Island")
+    s.battlefield(0, "Mountain")  # Spider-Islanders' mayhem {1}{R}, {2} less: {R}
+    s.cast(islanders, how="mayhem").resolve()
+    assert "Spider-Islanders" in s.battlefield_names(0)
+
+
+def test_norman_osborn_front_face_gives_no_mayhem():
+    s = Scenario()
+    _green_goblin(s)
+    s.lands(0, "Mountain", 4)
+    s.start()
+    giant, _island = _discard_to_mayhem(s, "Hill Giant", "Island")
+    assert not any(a.kind == ActionKind.CAST and a.args[0] == giant for a in s.game.legal_actions())
