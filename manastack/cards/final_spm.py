@@ -3,7 +3,8 @@ engine lacked.  Each rule is general and lives in a mechanic:
 
 * Costume Closet — "whenever a modified creature you control leaves the
   battlefield" (:class:`~manastack.mechanics.modified.ModifiedCreatureYouControlLeaves`,
-  CR 603.10a) and moving a counter (CR 122.5);
+  CR 603.10a) and moving a counter
+  (:class:`~manastack.language.move_counters.MoveCounterFromThis`, CR 122.5);
 * Arana, Heart of the Spider — "whenever you attack" and "a modified creature you
   control deals combat damage to a player";
 * Hydro-Man, Fluid Felon — "until your next turn, he becomes a land"
@@ -44,12 +45,12 @@ from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import ContinuousEffect, enchanted, grant
 from ..engine.model import CostsLessIfTargets, Enchant, Keyword
 from ..engine.objects import HAND, LIBRARY, STACK, Characteristics, GameObject
-from ..engine.ops import Op
 from ..engine.selectors import attacking, colour, creatures, in_zone, subtype, you_control
 from ..engine.targets import target_creature, target_opponent
 from ..engine.triggers import AtStep, DealsCombatDamage, Enters, OnEvent, SpellCast
-from ..language.effects import SELF, AddCounters, Custom, Pump, TapOrUntap
+from ..language.effects import SELF, AddCounters, Pump, TapOrUntap
 from ..language.keywords import enters_with_counters
+from ..language.move_counters import MoveCounterFromThis
 from ..mechanics.animate import BecomesUntilYourNextTurn
 from ..mechanics.chosen_card_type import ChosenTypeCostsMore, look_then_choose_card_type
 from ..mechanics.convoke import CONVOKE
@@ -66,7 +67,6 @@ from . import Activated, Static, Triggered, behaviour, cost
 from .spiderman_heroes import ANY_COLOUR, you_attack
 
 if TYPE_CHECKING:
-    from ..engine.context import Context
     from ..engine.game import Game
 
 
@@ -83,28 +83,14 @@ behaviour(
 )
 
 # ------------------------------------------------------------------ Costume Closet
-_closet_target = target_creature(you_control, "target.creature_you_control")
-
-
-def _move_a_counter(game: Game, ctx: Context, part: int) -> list[Op]:
-    """ "Move a +1/+1 counter from this artifact onto target creature you
-    control" (CR 122.5): only a counter this artifact has can be moved."""
-    closet = game.objects.get(ctx.source)
-    targets = game.still_legal(ctx, _closet_target, part)
-    if not targets or closet is None or closet.counters.get(CounterKind.P1P1, 0) < 1:
-        return []
-    return [
-        Op("counters", obj=ctx.source, counter=CounterKind.P1P1, amount=-1),
-        Op("counters", obj=targets[0], counter=CounterKind.P1P1, amount=1),
-    ]
-
-
 behaviour(
     "Costume Closet",
     abilities=[
         enters_with_counters(CounterKind.P1P1, 2),
         Activated(
-            cost("", tap=True), (Custom(_move_a_counter, (_closet_target,)),), sorcery_speed=True
+            cost("", tap=True),
+            (MoveCounterFromThis(target_creature(you_control, "target.creature_you_control")),),
+            sorcery_speed=True,
         ),
         Triggered(ModifiedCreatureYouControlLeaves(), (AddCounters(SELF),)),
     ],
