@@ -802,3 +802,20 @@ def test_norman_osborn_front_face_gives_no_mayhem():
     s.start()
     giant, _island = _discard_to_mayhem(s, "Hill Giant", "Island")
     assert not any(a.kind == ActionKind.CAST and a.args[0] == giant for a in s.game.legal_actions())
+
+
+def test_spider_punk_abilities_cant_be_countered_either():
+    s = Scenario()
+    s.battlefield(0, "Spider-Punk")
+    closet = s.battlefield(0, "Costume Closet", counters={"+1/+1": 1})
+    bears = s.battlefield(0, "Grizzly Bears")
+    squelch = s.hand(1, "Squelch")
+    s.lands(1, "Island", 2)
+    s.library(1, "Plains")
+    s.start()
+    s.activate(closet, targets=[bears])
+    s.pass_priority()  # Bob may respond
+    s.cast(squelch, targets=[s.game.stack[0]]).resolve()
+    assert "Squelch" in s.graveyard_names(1)
+    s.resolve()
+    assert _p1p1(s, bears) == 1  # the ability resolved
