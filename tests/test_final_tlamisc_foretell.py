@@ -53,11 +53,13 @@ def test_a_foretold_card_is_hidden_from_the_opponent_only() -> None:
     s, comet = _comet()
     s.game.act(_foretell_action(s, comet))
     s.game.act(Action(ActionKind.AUTOPAY))
-    mine = {e["name"] for e in s.game.view(0)["exile"]}
-    theirs = {e["name"] for e in s.game.view(1)["exile"]}
-    assert any("Sozin's Comet" in n for n in mine)
-    assert not any("Sozin's Comet" in n for n in theirs)
-    assert any("face-down card" in n for n in theirs)
+    mine = s.game.view(0)["exile"]
+    theirs = s.game.view(1)["exile"]
+    assert [(e["name"], e["face_down"], e["card"]) for e in mine] == [
+        ("a face-down card", True, "Sozin's Comet")
+    ]
+    assert [(e["name"], e["face_down"]) for e in theirs] == [("a face-down card", True)]
+    assert "card" not in theirs[0]
     assert not any("Sozin's Comet" in line for line in s.game.log(1))
     assert any("Sozin's Comet" in line for line in s.game.log(0))
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from manastack.cards import all_cards, behaviour, side
+from manastack.cards import _printed_face, all_cards, behaviour, side
 from manastack.cards.keyword_lines import keyword_abilities
 from manastack.core.data import DATA_FILE, SETS, printed, printed_cards
 from manastack.core.data.build import build, encode
@@ -69,7 +69,9 @@ def test_a_card_takes_its_printed_facts_by_name():
     with pytest.raises(KeyError, match="Not A Card"):
         behaviour("Not A Card", register=False)
     with pytest.raises(ValueError, match="no type line"):
-        behaviour("Arana, Heart of the Spider", register=False)  # the source lacks it
+        _printed_face({"name": "Blank", "text": "", "note": "missing"}, side("Blank"))
+    arana = behaviour("Arana, Heart of the Spider", register=False)  # supplied facts
+    assert arana.faces[0].type_line == "Legendary Creature — Spider Human Hero"
 
 
 def test_shipped_data_holds_every_supported_set():

@@ -8,8 +8,8 @@ harness and ∞ (:mod:`~manastack.mechanics.harness`), web-slinging
 
 Every card here implements all of its Oracle text.  Of the back faces the data
 marks "check it", Amazing Spider-Man's text is the printed one and is implemented
-whole; Green Goblin's text is empty in the data, so Norman Osborn transforms into
-a 3/3 with no abilities until the data gives its text.
+whole; Green Goblin's text is supplied (core/data/supplied/SPM.json) and
+implemented whole.
 """
 
 from __future__ import annotations
@@ -62,8 +62,9 @@ from ..language.keywords import (
 )
 from ..mechanics.connive import connive
 from ..mechanics.double_faced import transform_ability
+from ..mechanics.graveyard_cast import SpellsFromYourGraveyardCostLess
 from ..mechanics.harness import Harness, infinity
-from ..mechanics.mayhem import mayhem, mayhem_paid
+from ..mechanics.mayhem import NonlandGraveyardCardsHaveMayhem, mayhem, mayhem_paid
 from ..mechanics.modified import is_modified, modified_creature_you_control
 from ..mechanics.rule_changes import AMAZING_GRANT
 from ..mechanics.saga import saga_abilities
@@ -99,7 +100,15 @@ behaviour(
         Triggered(DealsCombatDamage(to_player=True), connive()),
         transform_ability("{1}{U}{B}{R}"),
     ],
-    back=side("Green Goblin"),
+    back=side(
+        "Green Goblin",
+        abilities=[
+            FLYING,
+            MENACE,
+            SpellsFromYourGraveyardCostLess(2),
+            NonlandGraveyardCardsHaveMayhem(),
+        ],
+    ),
 )
 
 # ------------------------------------------------------------------------ web-slinging

@@ -77,6 +77,10 @@ class KeywordName(_Name):
     OFFERING = "offering"
     CANT_BE_COUNTERED = "can't be countered"  # "This spell can't be countered" (CR 101.2)
     NO_LEGEND_RULE = "no legend rule"  # Mirror Gallery: "The 'legend rule' doesn't apply."
+    RIOT = "riot"  # CR 702.136
+    CONVOKE = "convoke"  # CR 702.51
+    # "Damage can't be prevented" (Spider-Punk, CR 615.12): while a permanent has it
+    DAMAGE_CANT_BE_PREVENTED = "damage can't be prevented"
 
 
 class EventKind(_Name):
@@ -159,8 +163,12 @@ class DecisionKind(_Name):
     CHOOSE_CARD = "choose_card"
     CHOOSE_CREATURE = "choose_creature"
     COLOUR = "colour"
+    RIOT = "riot"  # a +1/+1 counter or haste (CR 702.136a)
     CREW = "crew"
     CREATURE_TYPE = "creature_type"
+    LAND_TYPE = "land_type"  # "choose a basic land type"
+    CARD_TYPE = "card_type"  # "choose a card type other than creature"
+    PAY_LIFE_OR_TAPPED = "pay_life_or_tapped"  # "you may pay N life; if you don't, tapped"
     DAMAGE_ORDER = "damage_order"
     DISCARD = "discard"
     EXTRACT = "extract"
@@ -214,6 +222,7 @@ class ActionKind(_Name):
     SPECIAL = "special"
     TARGET = "target"
     WATERBEND = "waterbend"
+    CONVOKE = "convoke"  # tap a creature to pay for a spell with convoke (CR 702.51a)
 
 
 class Bending(_Name):

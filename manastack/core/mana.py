@@ -120,6 +120,14 @@ class ManaCost:
             return self
         return ManaCost(self.generic + value * self.x, self.coloured, self.hybrid, 0, self.text)
 
+    def payable_with_any_type(self) -> ManaCost:
+        """What paying this cost asks when "mana of any type can be spent" on it
+        (CR 609.4b): as much mana, each coloured or hybrid symbol paid by one mana
+        of any type.  The cost itself, and the spell's mana value, don't change:
+        this is only how it may be paid."""
+        amount = self.generic + sum(n for _, n in self.coloured) + len(self.hybrid)
+        return ManaCost.parse("{X}" * self.x + (f"{{{amount}}}" if amount else ""))
+
     def plus(self, other: ManaCost) -> ManaCost:
         """This cost with another added to it (additional costs, splice, CR 601.2f)."""
         merged = dict(self.coloured)

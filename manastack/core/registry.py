@@ -153,6 +153,10 @@ class Registry:
         # player pay other than with mana (waterbend), counted when deciding whether a
         # cost can be paid at all.
         self.payment_relief: Hooks[Callable[..., int]] = Hooks("payment relief")
+        # (game, player, card, cast mode, total cost) -> the cost left to pay with
+        # mana once what the spell itself lets be paid otherwise is paid so
+        # (convoke, CR 702.51), counted when deciding whether it can be cast.
+        self.cast_relief: Hooks[Callable[..., Any]] = Hooks("cast relief")
         # (game, permanent just tapped for mana) -> Ops of triggered mana abilities
         # that trigger on it ("whenever you tap a creature for mana, add ...",
         # CR 605.1b); they resolve at once (CR 605.4a).

@@ -323,6 +323,8 @@ def can_cast(
     extras = face.additional_costs + mode.mode_costs
     if extras:  # only a cost's own parts let it be paid otherwise (waterbend)
         cost = cost.adjusted(-payment_relief(game, player, extras, frozenset()))
+    for relieve in RULES.cast_relief:  # the spell's own ways to pay (convoke)
+        cost = relieve(game, player, obj, mode, cost)
     if mana is not None and cost.least_mana > mana.most:
         return False
     if game._spell_restricted(player, obj, mode):

@@ -234,6 +234,12 @@ PROMPTS: dict[str, str] = {
     "prompt.choose_name": "Choose a card name.",
     "prompt.choose_creature_type": "Choose a creature type.",
     "prompt.choose_colour": "Choose a colour.",
+    "prompt.riot": "Riot: this creature enters with a +1/+1 counter or with haste.",
+    "prompt.choose_basic_land_type": "Choose a basic land type.",
+    "prompt.choose_noncreature_card_type": "Choose a card type other than creature.",
+    "prompt.exile_face_down": "Choose a card to exile face down.",
+    "prompt.put_onto_battlefield": "You may choose a card to put onto the battlefield (or none).",
+    "prompt.pay_life_or_enter_tapped": "Pay the life, or this land enters tapped.",
     "prompt.choose_copy": "Choose a creature to copy (or none).",
     "prompt.replacement_choice": "As this permanent enters, make a choice.",
     "prompt.ward": "Pay {cost} for ward, or let your spell or ability be countered?",
@@ -513,6 +519,7 @@ ACTIONS: dict[str, str] = {
     "mana_abilities": "Activate mana abilities",
     "mana": "Tap {card} for {mana}",
     "waterbend": "Tap {card} to waterbend (pays {{1}})",
+    "convoke": "Tap {card} for convoke (pays {mana})",
     "choose": "{value}",
     "choose.damage": "Assign {amount} damage to {target}",
     "special": "{what} {card}",
@@ -756,6 +763,9 @@ UI: dict[str, str] = {
 KEYWORD_NAMES: dict[str, str] = {
     "no legend rule": "the legend rule doesn't apply",
     "can't be countered": "can't be countered",
+    "riot": "riot",
+    "convoke": "convoke",
+    "damage can't be prevented": "damage can't be prevented",
     "flying": "flying",
     "first_strike": "first strike",
     "double_strike": "double strike",
@@ -1399,6 +1409,8 @@ def describe_action(game: Game, action: Action, viewer: int | None, lang: str = 
         return fill(ACTIONS["mana"], lang, card=name(a[0]), mana="".join("{%s}" % m for m in a[1]))
     if k == "waterbend":
         return fill(ACTIONS["waterbend"], lang, card=name(a[0]))
+    if k == "convoke":
+        return fill(ACTIONS["convoke"], lang, card=name(a[0]), mana="{%s}" % a[1])
     if k == "choose":
         d = game.decision
         if d is not None and d.kind == DecisionKind.ASSIGN_DAMAGE:

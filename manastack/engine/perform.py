@@ -30,7 +30,7 @@ from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.registry import RULES
 from ..core.rule_numbers import ZONE_RULES
 from .effect import ALL_COMBAT_DAMAGE
-from .layers import ContinuousEffect
+from .layers import ContinuousEffect, grant
 from .model import DelayedTrigger, Face, Replacement
 from .objects import (
     BATTLEFIELD,
@@ -100,6 +100,17 @@ def _replacement_abilities(game: Game, chars: dict[Any, Any]) -> list[tuple[tupl
         for i, ability in enumerate(chars[oid].abilities)
         if isinstance(ability, Replacement) and not ability.self_only
     ]
+
+
+def _prints_no_prevention(card: Any) -> bool:
+    return any(KeywordName.DAMAGE_CANT_BE_PREVENTED in face.keywords for face in card.faces)
+
+
+def _prevention_off(game: Game) -> bool:
+    """ "Damage can't be prevented" (CR 615.12): a permanent says so."""
+    return game.any_card(_prints_no_prevention) and any(
+        game.chars(oid).has(KeywordName.DAMAGE_CANT_BE_PREVENTED) for oid in game.battlefield
+    )
 
 
 def affected_player(game: Game, op: Op) -> int:
@@ -177,6 +188,8 @@ class ApplyOps(Step):
                     self.index += 1
                     continue
                 op = as_move
+            if op.kind == "damage" and not op.get("unpreventable") and _prevention_off(game):
+                op = Op(op.kind, op.applied, **dict(op.data, unpreventable=True))
             options = replacements_for(game, op)
             if self.picked is not None:
                 options = [o for o in options if o[0] == self.picked] or options
@@ -372,7 +385,7 @@ _CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
 
 
 def _move(game: Game, op: Op) -> int | None:
-    return _move_object(
+    new = _move_object(
         game,
         op["obj"],
         op["to"],
@@ -391,6 +404,29 @@ def _move(game: Game, op: Op) -> int | None:
         rule=op.get("rule", ""),
         remember=op.get("remember", False),
     )
+    gains = op.get("gains")
+    if gains and new is not None and op["to"] == BATTLEFIELD:
+        # "it enters with haste" (riot, CR 702.136a): it has them for as long as
+        # it is this object (CR 611.2c)
+        effect = grant(tuple(gains), _no_object)
+        change_now(
+            game,
+            Op(
+                "effect",
+                effect=replace(
+                    effect,
+                    locked=frozenset({new}),
+                    source=new,
+                    controller=game.controller_of(new),
+                    timestamp=game.next_timestamp(),
+                ),
+            ),
+        )
+    return new
+
+
+def _no_object(*_args: Any) -> bool:
+    return False
 
 
 def _move_object(
@@ -627,8 +663,11 @@ def _damage(game: Game, op: Op) -> int:
     src: Characteristics | None = game.last_known(source_id)
     if amount <= 0 or src is None:
         return 0
-    if op["combat"] and any(
-        s.kind == ALL_COMBAT_DAMAGE and s.until == game.turn_number for s in game.shields
+    unpreventable = op.get("unpreventable")  # CR 615.12
+    if (
+        op["combat"]
+        and not unpreventable
+        and any(s.kind == ALL_COMBAT_DAMAGE and s.until == game.turn_number for s in game.shields)
     ):
         game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
         return 0
@@ -649,7 +688,7 @@ def _damage(game: Game, op: Op) -> int:
         victim = game.objects.get(target)
         if victim is None or victim.zone != BATTLEFIELD:
             return 0
-        if game.protected_from(game.chars(victim), src):
+        if not unpreventable and game.protected_from(game.chars(victim), src):  # CR 702.16e
             game.emit(EventKind.PREVENTED, source=source_id, target=target, amount=amount)
             return 0
         victim.damage += amount

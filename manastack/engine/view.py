@@ -14,6 +14,7 @@ from weakref import WeakKeyDictionary
 
 from ..core.kinds import DecisionKind, EventKind
 from .messages import (
+    WORDS,
     card_display,
     cast_details,
     describe_action,
@@ -24,6 +25,7 @@ from .messages import (
     render_prompt,
     sees_library_top,
     target_label,
+    translate,
 )
 from .objects import NO_CAST_INFO, summoning_sick
 
@@ -247,15 +249,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "players": players,
         "battlefield": _permanents(game, viewer, lang),
         "stack": stack,
-        "exile": [
-            {
-                "id": c,
-                "name": object_name(game, c, viewer, lang)
-                if game.objects[c].face_down  # exiled face down: hidden (CR 406.3)
-                else card_display(game.objects[c].card.name, lang),
-            }
-            for c in game.exile
-        ],
+        "exile": [_exiled(game, c, viewer, lang) for c in game.exile],
         "over": game.over,
         "winner": game.winner,
     }
@@ -312,6 +306,18 @@ def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = Non
     events = game.events if last is None else game.events[-last:]
     lines = [render_event(game, e, viewer, lang) for e in events]
     return [line for line in lines if line]
+
+
+def _exiled(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
+    """A card in exile; one exiled face down is named only to who may look at
+    it (CR 406.3)."""
+    obj = game.objects[oid]
+    if not obj.face_down:
+        return {"id": oid, "name": card_display(obj.card.name, lang)}
+    entry = {"id": oid, "name": translate(WORDS["a face-down card"], lang), "face_down": True}
+    if may_know(game, oid, viewer):
+        entry["card"] = card_display(obj.card.name, lang)
+    return entry
 
 
 def player_events(game: Game, viewer: int, start: int = 0) -> list[dict[str, Any]]:

@@ -22,7 +22,8 @@ Betrayers: :mod:`.genju`, :mod:`.damage_doubling` and
 Marvel's Spider-Man and the double-faced rules it shares with Avatar:
 :mod:`.double_faced` (transforming, entering transformed, CR 712), :mod:`.saga`
 (CR 714), :mod:`.connive` (CR 701.50), :mod:`.harness` (∞), :mod:`.web_slinging`,
-:mod:`.mayhem`, :mod:`.modified` and :mod:`.reflexive` ("when you do", CR 603.12)
+:mod:`.mayhem`, :mod:`.modified`, :mod:`.redirect_to_enchanted` (damage to you dealt to
+enchanted creature instead, CR 614.9), :mod:`.riot` (CR 702.136), :mod:`.chosen_card_type` (spells of a type chosen as it entered cost more), :mod:`.convoke` (CR 702.51) and :mod:`.reflexive` ("when you do", CR 603.12)
 and :mod:`.play_from_exile` ("you may play that card", CR 601.3), :mod:`.graveyard_cast`, :mod:`.cast_limits`, :mod:`.cost_choice`, :mod:`.hand_size`,
 :mod:`.mana_value_cost` (an alternative cost of {X}, X the spell's mana value, CR 118.9),
 :mod:`.hand_only` (opponents cast spells only from their hands, CR 601.3),
@@ -83,8 +84,10 @@ from . import (
     cast_exiled,
     cast_limits,
     cast_now,
+    chosen_card_type,
     coin_flip,
     connive,
+    convoke,
     copies,
     cost_choice,
     cycling,
@@ -128,9 +131,11 @@ from . import (
     prevention,
     provoke,
     prowess,
+    redirect_to_enchanted,
     reflexive,
     regeneration,
     remove_from_combat,
+    riot,
     rule_changes,
     sacrifice_as_enters,
     saga,
@@ -183,6 +188,7 @@ def register_all(rules: Registry) -> None:
         saga,
         secret_numbers,
         connive,
+        convoke,
         copies,
         harness,
         waterbend,
@@ -227,9 +233,12 @@ def register_all(rules: Registry) -> None:
         finality,
         hand_size,
         player_rules,
+        redirect_to_enchanted,
+        riot,
         mana_value_cost,
         hand_only,
         cast_now,
+        chosen_card_type,
         coin_flip,
         end_the_turn,
         untap_limits,

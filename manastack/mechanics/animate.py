@@ -3,7 +3,9 @@ Tribe's Hope): :class:`BaseSizeUntilEndOfTurn` (layer 7b, the objects locked in,
 CR 611.2c).  "<It> gains <abilities> and becomes a <subtype> in addition to its
 other types" with no end (Sensei Golden-Tail's training, CR 611.2a):
 :class:`GainsAndBecomes` (layers 4 and 6).  "Becomes an N/N creature until end of
-turn" is :class:`manastack.language.animate.BecomeCreature`."""
+turn" is :class:`manastack.language.animate.BecomeCreature`.  "Until your next turn,
+<it> becomes a <card type> and gains <abilities>" (Hydro-Man, Fluid Felon):
+:class:`BecomesUntilYourNextTurn` (layers 4 and 6, CR 205.1a, 611.2b)."""
 
 from __future__ import annotations
 
@@ -110,4 +112,73 @@ class GainsAndBecomes(Effect):
         ]
 
 
-__all__ = ["BaseSizeUntilEndOfTurn", "GainsAndBecomes"]
+def turn_of_your_next_turn(game: Game, player: int) -> int:
+    """The number of ``player``'s next turn (turns in order, no extra turns):
+    an effect lasting "until your next turn" ends as it begins (CR 611.2b)."""
+    players = len(game.players)
+    return game.turn_number + ((player - game.active_player) % players or players)
+
+
+@dataclass(frozen=True)
+class BecomesUntilYourNextTurn(Effect):
+    """ "Until your next turn, <what> becomes a <types> and gains <abilities>"
+    (CR 611.2b).  The new card types replace the old ones (CR 205.1a), and the
+    subtypes that belonged to the old types go with them (CR 205.1b): a creature
+    that becomes a land is no creature and no Elemental."""
+
+    what: Any
+    types: frozenset[str]
+    abilities: tuple[Any, ...] = ()
+    key: str = "effect.becomes"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return (self.what,) if isinstance(self.what, TargetSpec) else ()
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
+        found = objects_for(self.what, game, ctx, part)
+        if not found:
+            return []
+        ends = turn_of_your_next_turn(game, ctx.controller)
+        types, granted = self.types, self.abilities
+
+        def lasting(
+            g: Game, _source: GameObject | None, obj: GameObject, _ch: Characteristics
+        ) -> bool:
+            return obj.id in found and g.turn_number < ends
+
+        def becomes(
+            ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
+        ) -> None:
+            ch.types = types
+            ch.subtypes = frozenset()
+
+        def gains(
+            ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
+        ) -> None:
+            ch.abilities = (*ch.abilities, *granted)
+
+        timestamp = game.next_timestamp()
+        return [
+            Op(
+                "effect",
+                effect=ContinuousEffect(
+                    layer,
+                    modify,
+                    applies=lasting,
+                    source=ctx.source,
+                    controller=ctx.controller,
+                    timestamp=timestamp,
+                    key="ce.becomes",
+                ),
+            )
+            for layer, modify in (("4", becomes), ("6", gains))
+        ]
+
+
+__all__ = [
+    "BaseSizeUntilEndOfTurn",
+    "BecomesUntilYourNextTurn",
+    "GainsAndBecomes",
+    "turn_of_your_next_turn",
+]

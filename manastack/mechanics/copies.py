@@ -39,7 +39,7 @@ from ..engine.selectors import Selector, you_control
 from ..engine.targets import TargetSpec
 from ..language.effects import Choice, Effect, objects_for
 from .reflexive import Reflexive
-from .spell_copy import COPY_SPELL
+from .spell_copy import COPIED_ONCE, COPY_SPELL
 
 if TYPE_CHECKING:
     from ..core.registry import Registry
@@ -227,6 +227,11 @@ class CopySpellOrAbility(Effect):
     exceptions: Except = NO_EXCEPTIONS
     new_targets: bool = False
     optional: bool = False
+    # "If the copy is a permanent spell, it gains <keywords>" (Spider-Verse)
+    permanent_gains: tuple[str, ...] = ()
+    # "Do this only once each turn": the ability still triggers, but once its
+    # source has copied a spell this turn it copies nothing more (CR 603.2)
+    once_each_turn: bool = False
     key: str = "effect.copy_spell"
 
     @property
@@ -241,6 +246,8 @@ class CopySpellOrAbility(Effect):
             return []  # it has left the stack: nothing to copy (CR 707.10)
         spell = game.objects[found[0]]
         if spell.cast_info is None or spell.cast_info.ctx is None:
+            return []
+        if self.once_each_turn and copied_this_turn(game, ctx.source):
             return []
         may_key = key + ("may",)
         if self.optional:
@@ -276,8 +283,15 @@ class CopySpellOrAbility(Effect):
                 controller=ctx.controller,
                 targets=targets,
                 card=copied_card(spell.card, self.exceptions),
+                gains=self.permanent_gains,
+                once_for=ctx.source if self.once_each_turn else None,
             )
         ]
+
+
+def copied_this_turn(game: Game, source: int) -> bool:
+    """Has ``source`` copied a spell this turn under "do this only once each turn"?"""
+    return source in game.turn_log.get(COPIED_ONCE, ())
 
 
 def register(rules: Registry) -> None:
@@ -294,6 +308,7 @@ __all__ = [
     "CreateTokenCopy",
     "Except",
     "copiable_values",
+    "copied_this_turn",
     "copied_card",
     "enter_as_copy",
     "event_object",

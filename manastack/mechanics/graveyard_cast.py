@@ -6,6 +6,10 @@ The permission is an ability of the card itself that works in the graveyard
 (CR 113.6f, 601.3).  Casting it that way is ``Action("cast", (card,
 "from_graveyard"))``: its mana cost, any additional costs, and the extra cost
 (CR 601.2f-h); every timing rule still applies (CR 601.3).
+
+"Spells you cast from your graveyard cost {N} less to cast" (Green Goblin) is
+:class:`SpellsFromYourGraveyardCostLess`, asked while the total cost is
+determined (CR 601.2f): the card is still in its owner's graveyard then.
 """
 
 from __future__ import annotations
@@ -67,10 +71,34 @@ def _candidates(game: Game, player: int) -> list[int]:
     return [oid for oid in game.players[player].graveyard if _has_it(game.objects[oid].card)]
 
 
+@dataclass(frozen=True)
+class SpellsFromYourGraveyardCostLess(Ability):
+    """ "Spells you cast from your graveyard cost {amount} less to cast"."""
+
+    amount: int
+    text: str = ""
+
+
+def _graveyard_reduction(game: Game, player: int, obj: GameObject, mode: Any) -> int:
+    """CR 601.2f: generic mana off a spell its caster casts from their own
+    graveyard, for each such ability of a permanent they control."""
+    if obj.zone != GRAVEYARD or obj.owner != player:
+        return 0
+    total = 0
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller == player and ch.may_have(SpellsFromYourGraveyardCostLess):
+            total += sum(
+                a.amount for a in ch.abilities if isinstance(a, SpellsFromYourGraveyardCostLess)
+            )
+    return -total
+
+
 def register(rules: Registry) -> None:
     """A way to cast such cards from the graveyard."""
     rules.cast_modes.register(FROM_GRAVEYARD, (_modes, _has_it))
     rules.cast_candidates.register(_candidates)
+    rules.cost_adjustments.register(_graveyard_reduction)
 
 
-__all__ = ["FROM_GRAVEYARD", "CastFromGraveyard"]
+__all__ = ["FROM_GRAVEYARD", "CastFromGraveyard", "SpellsFromYourGraveyardCostLess"]

@@ -12,17 +12,25 @@ A land card with mayhem (Oscorp Industries, "Mayhem" without a cost) may be
 played from the graveyard if it was discarded this turn: as the turn's land play,
 in a main phase of its owner's turn with an empty stack (CR 305.1-305.2), a
 special action ``Action("play", (card,))``.
+
+"Each nonland card in your graveyard has mayhem.  The mayhem cost is equal to
+its mana cost" (Green Goblin's Goblin Formula) is
+:class:`NonlandGraveyardCardsHaveMayhem`, a static ability of a permanent: its
+controller's nonland cards discarded this turn may be cast in the mode
+``"mayhem"`` for their mana cost (a card with a mayhem cost of its own is cast
+for that one).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind
 from ..core.mana import ManaCost
 from ..engine.casting import CastMode
-from ..engine.model import Keyword
+from ..engine.model import Ability, Keyword
 from ..engine.objects import GRAVEYARD, GameObject
 from ..engine.timing import in_main_phase_with_empty_stack
 
@@ -93,6 +101,55 @@ def _lands(game: Game, player: int) -> list[Action]:
     ]
 
 
+@dataclass(frozen=True)
+class NonlandGraveyardCardsHaveMayhem(Ability):
+    """ "Each nonland card in your graveyard has mayhem.  The mayhem cost is
+    equal to its mana cost"."""
+
+    text: str = ""
+
+
+def _grants_mayhem(game: Game, player: int) -> bool:
+    """Does ``player`` control a permanent that gives their graveyard mayhem?"""
+    for oid in game.battlefield:
+        ch = game.chars(oid)
+        if ch.controller == player and ch.may_have(NonlandGraveyardCardsHaveMayhem):
+            if any(isinstance(a, NonlandGraveyardCardsHaveMayhem) for a in ch.abilities):
+                return True
+    return False
+
+
+def _granted_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
+    """Mayhem for the card's mana cost, given by such a permanent."""
+    if (
+        obj.zone != GRAVEYARD
+        or obj.owner != player
+        or _cost_of(obj.card) is not None  # its own mayhem is the one offered
+        or "Land" in obj.card.faces[0].types
+        or not discarded_this_turn(game, obj.id)
+        or not _grants_mayhem(game, player)
+    ):
+        return []
+    face = obj.card.faces[0]
+    return [CastMode(MAYHEM, face, face.mana_cost, alternative=True)]
+
+
+def _granted_candidates(game: Game, player: int) -> list[int]:
+    """The player's nonland cards discarded this turn, while a permanent of
+    theirs gives them mayhem."""
+    discarded = game.turn_log.get("discarded", ())
+    if not discarded or not _grants_mayhem(game, player):
+        return []
+    graveyard = game.players[player].graveyard
+    return [
+        oid
+        for oid in discarded
+        if oid in graveyard
+        and _cost_of(game.objects[oid].card) is None
+        and "Land" not in game.objects[oid].card.faces[0].types
+    ]
+
+
 def mayhem_paid(ctx: Context) -> bool:
     """ "If this spell's mayhem cost was paid"."""
     return ctx.flags.how == MAYHEM
@@ -103,6 +160,14 @@ def register(rules: Registry) -> None:
     rules.cast_modes.register("mayhem", (_modes, _has_mayhem))
     rules.cast_candidates.register(_candidates)
     rules.special_actions.register(_lands)
+    rules.cast_modes.register("granted_mayhem", (_granted_modes, None))
+    rules.cast_candidates.register(_granted_candidates)
 
 
-__all__ = ["MAYHEM", "discarded_this_turn", "mayhem", "mayhem_paid"]
+__all__ = [
+    "MAYHEM",
+    "NonlandGraveyardCardsHaveMayhem",
+    "discarded_this_turn",
+    "mayhem",
+    "mayhem_paid",
+]

@@ -8,12 +8,18 @@ its controller controls — an opponent's Aura doesn't count (MOD-01, MOD-02).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from ..core.kinds import EventKind
 from ..engine.objects import BATTLEFIELD
+from ..engine.selectors import Selector
+from ..engine.triggers import TriggerCondition
 
 if TYPE_CHECKING:
+    from ..core.events import Event
     from ..engine.game import Game
+    from ..engine.objects import Characteristics, GameObject
 
 
 def is_modified(game: Game, oid: int) -> bool:
@@ -36,6 +42,17 @@ def is_modified(game: Game, oid: int) -> bool:
     return False
 
 
+def _modified(
+    game: Game, obj: GameObject, _ch: Characteristics, _you: int, _src: int | None
+) -> bool:
+    return is_modified(game, obj.id)
+
+
+# "modified" in the selector algebra; counters and attachments are no
+# characteristics, so it reads more than the board's characteristics
+modified = Selector(_modified, "modified", board_only=False)
+
+
 def modified_creature_you_control(game: Game, obj: object, player: int) -> bool:
     """A target filter: a modified creature ``player`` controls."""
     oid = obj.id  # type: ignore[attr-defined]
@@ -43,4 +60,48 @@ def modified_creature_you_control(game: Game, obj: object, player: int) -> bool:
     return ch.is_creature and ch.controller == player and is_modified(game, oid)
 
 
-__all__ = ["is_modified", "modified_creature_you_control"]
+def was_modified_as_it_left(game: Game, event: Event) -> bool:
+    """Was the permanent a zone-change ``event`` moved off the battlefield
+    modified as it left (CR 603.10a: the game looks back in time)?  Its counters
+    as it last existed, or an Equipment, or an Aura its controller controlled,
+    that the move left unattached (MOD-01, MOD-02)."""
+    old = game.lki_objects.get(event["obj"])
+    if old is not None and any(n > 0 for n in old.counters.values()):
+        return True
+    controller = event["controller"]
+    for oid in event.get("detached", ()):
+        ch = game.chars(oid)
+        if "Equipment" in ch.subtypes or ("Aura" in ch.subtypes and ch.controller == controller):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class ModifiedCreatureYouControlLeaves(TriggerCondition):
+    """ "Whenever a modified creature you control leaves the battlefield"
+    (CR 603.6c, 603.10a): a leaves-the-battlefield trigger, so the creature is
+    seen as it last existed."""
+
+    kinds: ClassVar[frozenset[str] | None] = frozenset({EventKind.ZONE})
+    key: str = "trigger.leaves"
+    looks_back: bool = True
+
+    def matches(self, game: Game, event: Event, source: int, ch: Characteristics) -> bool:
+        if event.kind != EventKind.ZONE or event["frm"] != BATTLEFIELD:
+            return False
+        was = game.lki.get(event["obj"])
+        return (
+            was is not None
+            and was.is_creature
+            and was.controller == ch.controller
+            and was_modified_as_it_left(game, event)
+        )
+
+
+__all__ = [
+    "ModifiedCreatureYouControlLeaves",
+    "is_modified",
+    "modified",
+    "modified_creature_you_control",
+    "was_modified_as_it_left",
+]

@@ -26,6 +26,18 @@ How long it lasts (``until``):
 ``exile_to_play`` of that player's top card, playable by them as above.  With
 an empty library there is no card to exile, and the player, who draws nothing,
 doesn't lose for it (CR 121.4 needs a draw from an empty library).
+* ``WHILE_EXILED`` — "for as long as they remain exiled".
+
+"Look at the top N cards of target opponent's library, exile two of them face
+down, then put the rest on the bottom of their library in a random order.  You
+may play the exiled cards for as long as they remain exiled.  Mana of any type
+can be spent to cast spells this way" (Black Cat, Cunning Thief) is
+:class:`LookExileFaceDownMayPlay`.  A card exiled face down is hidden from every
+player but those who looked at it (CR 406.3; the effect's controller looks at
+them, so its owner doesn't know them); such a spell is cast face up.  Where mana
+of any type can be spent (CR 609.4b) the spell is cast in the cast mode
+``"any_mana"`` (``"any_mana_back"`` for the back face of a modal double-faced
+card), whose cost to pay is :meth:`ManaCost.payable_with_any_type`.
 
 Cards can ask whether a spell was cast, or a land played, from exile
 (:func:`played_from_exile`): Ghost-Spider's trigger.
@@ -39,10 +51,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
+from ..engine.casting import CastMode
 from ..engine.effect import Choice, Effect
 from ..engine.layers import ContinuousEffect
 from ..engine.model import Ability, Replacement
-from ..engine.objects import BATTLEFIELD, EXILE, STACK
+from ..engine.objects import BATTLEFIELD, EXILE, LIBRARY, STACK
 from ..engine.ops import Op, move
 from ..engine.perform import change_now
 from ..engine.targets import TargetSpec
@@ -64,6 +77,8 @@ NEXT_TURN = "next_turn"
 WHILE_YOU_CONTROL = "while_you_control"
 UNTIL_ANOTHER = "until_another"
 WHILE_SOURCE_THIS_TURN = "while_source_this_turn"
+WHILE_EXILED = "while_exiled"
+ANY_MANA = "any_mana"
 
 
 def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
@@ -119,6 +134,61 @@ class ExileTopMayPlay(Effect):
         ]
 
 
+@dataclass(frozen=True)
+class LookExileFaceDownMayPlay(Effect):
+    """ "Look at the top ``look`` cards of <whose> library, exile ``exile`` of them
+    face down, then put the rest on the bottom of that library in a random
+    order.  You may play the exiled cards for as long as they remain exiled.
+    [Mana of any type can be spent to cast spells this way.]" (CR 401.4, 406.3,
+    609.4b)."""
+
+    whose: Any
+    look: int
+    exile: int
+    any_mana: bool = False
+    key: str = "effect.exile_face_down_to_play"
+
+    @property
+    def specs(self) -> tuple[TargetSpec, ...]:
+        return _specs(self.whose)
+
+    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
+        me = ctx.controller
+        record = f"face_down_to_play{key}"
+        looked = ctx.results.get(record)
+        if looked is None:
+            libraries = players_for(self.whose, game, ctx, part)
+            looked = ctx.results[record] = tuple(
+                c for p in libraries for c in library_top(game, p, self.look)
+            )
+            for card in looked:  # the look comes first: the choice is made knowing them
+                change_now(game, Op("look", obj=card, player=me))
+        chosen: list[int] = []
+        for i in range(min(self.exile, len(looked))):
+            answer = ctx.answers.get(key + (i,))
+            if not answer:
+                left = tuple(c for c in looked if c not in chosen)
+                return Choice(
+                    me, DecisionKind.CHOOSE_CARD, "prompt.exile_face_down", left, key=key + (i,)
+                )
+            chosen.append(answer[0])
+        rest = [c for c in looked if c not in chosen]
+        game.rng.shuffle(rest)  # a random order (CR 401.4)
+        ops = [
+            Op(
+                "exile_to_play",
+                cards=tuple(chosen),
+                playable=tuple(chosen),
+                player=me,
+                source=ctx.source,
+                until=WHILE_EXILED,
+                face_down=True,
+                any_mana=self.any_mana,
+            )
+        ]
+        return ops + [move(c, LIBRARY, "effect", position="bottom") for c in rest]
+
+
 def _last_turn(game: Game, player: int, until: str) -> int:
     """The last turn number a permission lasts through."""
     if until != NEXT_TURN:
@@ -132,11 +202,14 @@ def _exile_to_play(game: Game, op: Op) -> None:
     """Exile the cards (face up, CR 406.3), then create the permission for those
     of them that may be played."""
     allowed: list[int] = []
+    face_down = bool(op.get("face_down"))
     for card in op["cards"]:
-        new = change_now(game, move(card, EXILE, "exile"))
+        new = change_now(game, move(card, EXILE, "exile", face_down=face_down))
         if card in op["playable"] and new is not None and new in game.objects:
             if game.objects[new].zone == EXILE:
                 allowed.append(new)
+                if face_down:  # its player may look at it (CR 406.3)
+                    change_now(game, Op("look", obj=new, player=op["player"]))
     if not allowed:
         return
     until = op["until"]
@@ -153,6 +226,7 @@ def _exile_to_play(game: Game, op: Op) -> None:
             ("cards", tuple(allowed)),
             ("until", until),
             ("last_turn", _last_turn(game, op["player"], until)),
+            ("any_mana", bool(op.get("any_mana"))),
         ),
     )
     change_now(game, Op("effect", effect=permission))
@@ -171,6 +245,8 @@ def _lasts(game: Game, effect: ContinuousEffect) -> bool:
     if until == WHILE_SOURCE_THIS_TURN:
         source = game.objects.get(effect.source)
         return source is not None and source.zone == BATTLEFIELD
+    if until == WHILE_EXILED:
+        return True  # each card leaving exile leaves the permission (CR 400.7)
     if until == UNTIL_ANOTHER:
         return not any(
             other.key == PLAY_KEY
@@ -182,13 +258,16 @@ def _lasts(game: Game, effect: ContinuousEffect) -> bool:
     return bool(game.turn_number <= params["last_turn"])
 
 
-def playable_from_exile(game: Game, player: int) -> list[int]:
-    """The exiled cards ``player`` may play now, by the permissions they control."""
+def playable_from_exile(game: Game, player: int, any_mana: bool | None = None) -> list[int]:
+    """The exiled cards ``player`` may play now, by the permissions they control
+    (only those where mana of any type can, or can't, be spent: ``any_mana``)."""
     found: list[int] = []
     if not game.effects:
         return found
     for effect in game.effects:
         if effect.key != PLAY_KEY or effect.controller != player or not _lasts(game, effect):
+            continue
+        if any_mana is not None and dict(effect.params)["any_mana"] != any_mana:
             continue
         for card in dict(effect.params)["cards"]:
             obj = game.objects.get(card)
@@ -198,12 +277,42 @@ def playable_from_exile(game: Game, player: int) -> list[int]:
 
 
 def _spells(game: Game, player: int) -> list[int]:
-    """Nonland cards may be cast (CR 601.3)."""
+    """Nonland cards may be cast (CR 601.3); those on which mana of any type can
+    be spent are cast in their own mode (:func:`_any_mana_modes`)."""
     return [
         c
-        for c in playable_from_exile(game, player)
+        for c in playable_from_exile(game, player, any_mana=False)
         if "Land" not in game.objects[c].card.front.types
     ]
+
+
+def _any_mana_spells(game: Game, player: int) -> list[int]:
+    """Nonland cards cast with mana of any type (:func:`_any_mana_modes`)."""
+    return [
+        c
+        for c in playable_from_exile(game, player, any_mana=True)
+        if "Land" not in game.objects[c].card.front.types
+    ]
+
+
+def _any_mana_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
+    """Casting such a card for its mana cost, paid with mana of any type
+    (CR 601.3, 609.4b): its front face, or either face of a modal double-faced
+    card that isn't a land (CR 712.11b)."""
+    if obj.zone != EXILE or not game.effects:
+        return []
+    if obj.id not in playable_from_exile(game, player, any_mana=True):
+        return []
+    card = obj.card
+    modes = []
+    for index, name in ((0, ANY_MANA), (1, ANY_MANA + "_back")):
+        if index == 1 and card.layout != "modal_dfc":
+            break
+        face = card.faces[index]
+        if "Land" not in face.types:
+            cost = face.mana_cost.payable_with_any_type()
+            modes.append(CastMode(name, face, cost, face_index=index))
+    return modes
 
 
 def _lands(game: Game, player: int) -> list[Action]:
@@ -296,10 +405,15 @@ def register(rules: Registry) -> None:
     rules.event_handlers.register("exile_to_play", _exile_to_play)
     rules.replacements_of("draw").register(_draw_replacements)
     rules.cast_permissions.register(_spells)
+    rules.cast_modes.register(ANY_MANA, (_any_mana_modes, None))
+    rules.cast_candidates.register(_any_mana_spells)
     rules.special_actions.register(_lands)
 
 
 __all__ = [
+    "ANY_MANA",
+    "WHILE_EXILED",
+    "LookExileFaceDownMayPlay",
     "NEXT_TURN",
     "THIS_TURN",
     "UNTIL_ANOTHER",

@@ -6,7 +6,9 @@
   :class:`NoMaximumHandSize`;
 * "If there are exactly two permanents named <this> on the battlefield, the
   'legend rule' doesn't apply to them" (Brothers Yamazaki, CR 704.5j):
-  :class:`LegendRuleSparesAPair`.
+  :class:`LegendRuleSparesAPair`;
+* "The 'legend rule' doesn't apply to <Spiders> you control" (Spider-Verse,
+  CR 704.5j): :class:`LegendRuleDoesntApplyTo`.
 
 Each works while its permanent is on the battlefield; the engine asks the hooks
 this module registers."""
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.model import Ability
+from ..engine.selectors import Selector
 from ..engine.turn import NO_MAXIMUM
 
 if TYPE_CHECKING:
@@ -46,6 +49,16 @@ class LegendRuleSparesAPair(Ability):
     """ "If there are exactly two permanents named <this> on the battlefield, the
     legend rule doesn't apply to them"."""
 
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class LegendRuleDoesntApplyTo(Ability):
+    """ "The 'legend rule' doesn't apply to <permanents> you control": the
+    permanents ``selector`` describes, "you" being this permanent's
+    controller."""
+
+    selector: Selector
     text: str = ""
 
 
@@ -93,11 +106,31 @@ def _a_spared_pair(game: Game, ids: list[int]) -> bool:
     )
 
 
+def _exempted_kind(game: Game, ids: list[int]) -> bool:
+    """A group of same-named legends one player controls that a permanent of
+    theirs exempts: every one of them fits its description (CR 704.5j)."""
+    controller = game.chars(ids[0]).controller
+    return any(
+        all(a.selector.matches(game, oid, controller, ch_id) for oid in ids)
+        for ch_id in game.battlefield
+        if game.chars(ch_id).controller == controller
+        and game.chars(ch_id).may_have(LegendRuleDoesntApplyTo)
+        for a in game.chars(ch_id).abilities
+        if isinstance(a, LegendRuleDoesntApplyTo)
+    )
+
+
 def register(rules: Registry) -> None:
-    """The three rule changes."""
+    """The four rule changes."""
     rules.extra_land_plays.register(_extra_land_plays)
     rules.hand_sizes.register(_no_maximum_hand_size)
     rules.legend_rule_exemptions.register(_a_spared_pair)
+    rules.legend_rule_exemptions.register(_exempted_kind)
 
 
-__all__ = ["AdditionalLandPlays", "LegendRuleSparesAPair", "NoMaximumHandSize"]
+__all__ = [
+    "AdditionalLandPlays",
+    "LegendRuleDoesntApplyTo",
+    "LegendRuleSparesAPair",
+    "NoMaximumHandSize",
+]

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import DecisionKind
 from ..core.registry import Registry
+from ..engine.layers import ContinuousEffect
 from ..engine.objects import GRAVEYARD, STACK, CastInfo, GameObject, player_ref
 from ..engine.ops import Op, move
-from ..engine.perform import put_ability_on_stack
+from ..engine.perform import change_now, put_ability_on_stack
 from ..engine.selectors import Selector
 from ..engine.targets import TargetSpec
 from ..language.effects import Choice, Effect
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from ..engine.objects import Characteristics
 
 COPY_SPELL = "copy_spell"
+COPIED_ONCE = "copied_once"  # the turn's record of "do this only once each turn" copies
 SACRIFICE_A_LAND = "sacrifice_land"  # what a Chain's copier may have to do first
 DISCARD_A_CARD = "discard"
 
@@ -150,8 +152,31 @@ def _copy_spell(game: Game, op: Op) -> int | None:
     copy.cast_info = CastInfo(ctx, source_name=info.source_name or spell.card.name)
     copy.cast_info.cast = True  # it is on the stack, done being put there
     game.stack.append(copy.id)
+    if op.get("once_for") is not None:
+        game.turn_log.setdefault(COPIED_ONCE, []).append(op["once_for"])
+    gains = op.get("gains", ())
+    if gains and game.chars(copy).is_permanent_card:
+        # "If the copy is a permanent spell, it gains <keywords>": an effect on
+        # the spell, which follows it onto the battlefield (CR 400.7a, 611.2c)
+        haste = ContinuousEffect(
+            "6",
+            _gain_keywords(frozenset(gains)),
+            locked=frozenset({copy.id}),
+            source=copy.id,
+            controller=controller,
+            timestamp=game.next_timestamp(),
+            key="ce.grant",
+        )
+        change_now(game, Op("effect", effect=haste))
     game.touch()
     return copy.id
+
+
+def _gain_keywords(keywords: frozenset[str]) -> Callable[..., None]:
+    def modify(ch: Characteristics, _game: Game, _source: Any, _obj: GameObject) -> None:
+        ch.keywords = ch.keywords | keywords
+
+    return modify
 
 
 # ------------------------------------------------------------ change target

@@ -308,7 +308,7 @@ class Encoder:
                 graveyards[row, card] += 1
                 places[entry["id"]] = ("graveyard", row == 0, 0, card)
         for entry in view["exile"]:
-            card = card_id(entry["name"])
+            card = _entry_card(entry)  # a card exiled face down only when shown (CR 406.3)
             b["exile"][card] += 1
             places[entry["id"]] = ("exile", False, 0, card)
         for entry in theirs.get("known_hand", ()):
