@@ -161,9 +161,13 @@ def view_hides(game: Game, viewer: int) -> None:
             assert obj.card.name not in card["name"]
     if game.decision is not None and game.decision.player != viewer:
         assert "actions" not in view["decision"]
-    # the names of cards in the opponent's hand and library never appear as such
+    # the names of cards in the opponent's hand and library never appear as such,
+    # but for the cards a player searching that library finds (CR 701.19)
+    searched = set()
+    if game.decision is not None and game.decision.player == viewer:
+        searched = {c["id"] for c in view["decision"].get("revealed", ())}
     for oid in game.players[other].library:
-        assert f'"id": {oid},' not in text
+        assert oid in searched or f'"id": {oid},' not in text
 
 
 def copy_matches(game: Game) -> None:

@@ -292,6 +292,18 @@ def test_fated_firepower_enters_with_x_fire_counters_and_adds_them_to_damage():
     assert s.life(1) == 20 - 3 - 2
 
 
+def test_fated_firepower_cast_for_x_0_enters_with_no_counter_at_all():
+    """CR 122.1, 107.3m: "enters with X fire counters" for X = 0 puts no counter on
+    it (not a count of zero)."""
+    s = Scenario()
+    fated = s.hand(0, "Fated Firepower")
+    s.lands(0, "Mountain", 3)
+    s.start()
+    s.cast(fated, x=0)
+    _settle(s)
+    assert s.game.objects[s.find("Fated Firepower", BATTLEFIELD)].counters == {}
+
+
 @pytest.mark.parametrize("first", [0, 1])
 def test_two_fated_firepowers_each_add_their_own_counters(first):
     s = Scenario()

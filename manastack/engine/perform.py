@@ -511,8 +511,8 @@ def _move_object(
         new.entered_turn = game.turn_number
         new.controlled_since = game.turn_number
         new.face_index = face_index if source_zone != STACK else obj.face_index
-        if counters:
-            new.counters = dict(counters)
+        if counters:  # "enters with X counters" for X = 0 puts none (CR 122.1)
+            new.counters = {kind: n for kind, n in counters.items() if n > 0}
         new.attached_to = attach
         new.designations = designations
         if copy_of is not None and copy_face is None:
