@@ -442,6 +442,25 @@ def test_katara_waterbend_x_sets_base_size_of_your_creatures() -> None:
     assert s.pt(bears[0]) == (2, 2)
 
 
+@pytest.mark.parametrize("island_tapped", [True, False])
+def test_katara_is_offered_only_when_an_x_of_at_least_1_can_be_paid(island_tapped) -> None:
+    """CR 107.3, 602.2b, DESIGN (no dead end): "X can't be 0".  With Katara
+    tapped and no other creature to tap, only an untapped Island pays X = 1;
+    without it the ability isn't offered (it used to be, and then no X could be
+    chosen)."""
+    s = Scenario()
+    katara = s.battlefield(0, "Katara, Water Tribe's Hope", tapped=True)
+    s.battlefield(0, "Island", tapped=island_tapped)
+    s.start(step="main1", active=0)
+    offered = any(
+        a.kind == ActionKind.ACTIVATE and a.args[0] == katara for a in s.game.legal_actions()
+    )
+    assert offered is not island_tapped
+    if offered:
+        s.activate(katara)
+        assert [a.args[0] for a in s.game.legal_actions()] == [1]
+
+
 def test_katara_activates_only_during_your_turn() -> None:
     """CR 602.5b: on the opponent's turn the ability isn't offered."""
     s, katara, bears, theirs = _katara(active=1)

@@ -1862,7 +1862,9 @@ def some_x_allows(
     can be filled (CR 601.2b-c)?  "Target creature with power X or less" is easiest with
     the largest X, "X target creatures" with a small one, "target artifact with
     mana value X" with one X only."""
-    return any(all(s.allows_x(game, player, source, x) for s in specs) for x in range(top, -1, -1))
+    return any(
+        all(s.allows_x(game, player, source, x) for s in specs) for x in range(top, least - 1, -1)
+    )
 
 
 def can_activate(
