@@ -424,3 +424,18 @@ def test_ironfist_crusher_can_be_the_second_blocker_of_a_menace_attacker():
     # the Brute's two blockers are ordered by its controller (CR 509.2)
     assert g.decision.kind == DecisionKind.DAMAGE_ORDER and g.decision.player == 0
     assert {a.args[0] for a in g.legal_actions()} == {crusher, seeker}
+
+
+@pytest.mark.parametrize("zone", ["hand", "graveyard"])
+def test_a_card_elsewhere_counting_a_creature_type_is_read_without_its_text_changed(zone):
+    """CR 612.1, 604.3: a text-changing effect changes only a spell or a permanent,
+    so a card in a hand or graveyard reads its own text as printed; Reckless One's
+    "equal to the number of Goblins on the battlefield" is worked out there too
+    while Artificial Evolution is in the game (it used to recurse without end)."""
+    s = Scenario()
+    s.hand(0, "Artificial Evolution")
+    one = s.hand(1, "Reckless One") if zone == "hand" else s.graveyard(1, "Reckless One")
+    s.battlefield(0, "Raging Goblin")
+    s.battlefield(1, "Raging Goblin")
+    s.start()
+    assert s.pt(one) == (2, 2)

@@ -265,8 +265,8 @@ def as_written(game: Game, source: int | None, names: frozenset[str]) -> frozens
     if source is None or not game.any_card(_prints_text_change):
         return names
     obj = game.objects.get(source)
-    if obj is None:
-        return names
+    if obj is None or obj.zone not in (BATTLEFIELD, STACK):
+        return names  # text is changed only on a spell or permanent (CR 612.1)
     for old, new in game.chars(obj).text_changes:
         if old in names:
             names = (names - {old}) | {new}
