@@ -425,6 +425,18 @@ def test_avatars_count_their_types():
     assert s.pt(soulless) == (2, 2)
 
 
+def test_soulless_one_in_a_graveyard_counts_itself_among_the_zombie_cards():
+    """CR 604.3: its characteristic-defining ability works in the graveyard too,
+    counting the Zombie on the battlefield, the other Zombie card and itself (it
+    is a Zombie card; counting itself used to recurse without end)."""
+    s = Scenario()
+    soulless = s.graveyard(0, "Soulless One")
+    s.graveyard(1, "Festering Goblin")
+    s.battlefield(1, "Festering Goblin")
+    s.start()
+    assert s.pt(soulless) == (3, 3)
+
+
 def test_doubtless_one_gains_life_equal_to_the_damage_it_deals():
     s = Scenario()
     one = s.battlefield(0, "Doubtless One")

@@ -468,12 +468,17 @@ def _apply_counters(game: Game, chars: dict[int, Characteristics], fresh: set[in
                 ch.toughness = (ch.toughness or 0) + delta
 
 
+_DEFINING: set[int] = set()  # objects whose characteristic-defining abilities are being applied
+
+
 def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     """Characteristics outside the battlefield and the stack: the printed values,
     with characteristic-defining abilities applied, since those work in every
-    zone (CR 604.3)."""
+    zone (CR 604.3).  A defining ability that counts its own object ("Zombie
+    cards in all graveyards", Soulless One in a graveyard) reads it as printed:
+    what it defines (power and toughness) is not what it counts."""
     ch = chars_for_other_zone(obj)
-    if obj.face_down:
+    if obj.face_down or obj.id in _DEFINING:
         return ch
     cdas = [
         e
@@ -485,8 +490,12 @@ def chars_in_other_zone(game: Game, obj: GameObject) -> Characteristics:
     if not cdas:
         return ch
     ch = ch.copy()
-    for effect in cdas:
-        effect.modify(ch, game, obj, obj)
+    _DEFINING.add(obj.id)
+    try:
+        for effect in cdas:
+            effect.modify(ch, game, obj, obj)
+    finally:
+        _DEFINING.discard(obj.id)
     return ch
 
 
