@@ -289,6 +289,29 @@ def test_oversold_cemetery_needs_four_creature_cards():
     assert "Towering Baloth" in s2.hand_names(0)
 
 
+def test_oversold_cemetery_gone_before_its_trigger_resolves_still_checks_its_condition():
+    """CR 603.4, 113.7a: the intervening "if" is checked again as the trigger
+    resolves, with "you" the controller the Cemetery last had (destroyed in
+    response, it used to crash)."""
+    s = Scenario()
+    cemetery = s.battlefield(0, "Oversold Cemetery")
+    s.graveyard(0, "Grizzly Bears", "Grizzly Bears", "Grizzly Bears", "Towering Baloth")
+    naturalize = s.hand(1, "Naturalize")
+    s.lands(1, "Forest", 2)
+    g = s.start(step="untap")
+    while g.decision.kind != DecisionKind.TARGET:
+        s.pass_priority()
+    s.act("target", s.find("Towering Baloth", "graveyard"))
+    assert g.decision.player == 0 and g.stack
+    s.pass_priority()
+    s.cast(naturalize, targets=[cemetery])
+    s.resolve()
+    assert "Oversold Cemetery" in s.graveyard_names(0)
+    s.resolve()
+    s.choose("yes")
+    assert "Towering Baloth" in s.hand_names(0)
+
+
 # ---------------------------------------------------------------- blue, red
 def test_riptide_laboratory_and_seaside_haven():
     s = Scenario()

@@ -286,8 +286,9 @@ behaviour(
 
 
 def _four_creature_cards(game: Game, source: int, event: Any) -> bool:
-    """CR 603.4: "if you have four or more creature cards in your graveyard"."""
-    me = game.objects[source].controller
+    """CR 603.4: "if you have four or more creature cards in your graveyard" ("you":
+    its controller as it last existed, if it has left, CR 113.7a)."""
+    me = game.lki_controller(source)
     return (
         sum(
             1
@@ -422,8 +423,8 @@ behaviour(
 
 
 def _five_or_less_life(game: Game, source: int, event: Any) -> bool:
-    """CR 603.4: "if you have 5 or less life"."""
-    return game.players[game.objects[source].controller].life <= 5
+    """CR 603.4: "if you have 5 or less life" (as :func:`_four_creature_cards`)."""
+    return game.players[game.lki_controller(source)].life <= 5
 
 
 behaviour(
