@@ -45,6 +45,21 @@ def test_grow_extra_arms_needs_two_mana_without_a_spider_to_target():
     assert not any(a.kind == ActionKind.CAST and a.args[0] == arms for a in s.game.legal_actions())
 
 
+def test_grow_extra_arms_with_one_mana_offers_only_the_spider_as_its_target():
+    """CR 601.2c, 601.2f, DESIGN (no dead end): with {G} alone it can be cast only
+    for the discount, so the Spider is its only target (a non-Spider target
+    would leave {1}{G} to pay with one Forest, and casting could not go on)."""
+    s = Scenario()
+    arms = s.hand(0, "Grow Extra Arms")
+    s.battlefield(0, "Forest")
+    spider = s.battlefield(0, "Radioactive Spider")
+    s.battlefield(0, "Grizzly Bears")
+    s.start()
+    s.game.act(Action(ActionKind.CAST, (arms, "normal")))
+    assert s.game.decision.kind == DecisionKind.TARGET
+    assert [a.args for a in s.game.legal_actions()] == [(spider,)]
+
+
 # ------------------------------------------------------------------ Costume Closet
 def test_costume_closet_enters_with_two_counters_and_moves_one_at_sorcery_speed():
     s = Scenario()

@@ -378,17 +378,49 @@ def _aura_spec(face: Face) -> Any:
     return None
 
 
-def _target_discount(game: Game, face: Face, ctx: Context) -> int:
+def _target_discount(game: Game, face: Face, ctx: Context, also: tuple[Any, ...] = ()) -> int:
     """What "costs {N} less if it targets <quality>" takes off, for the targets
-    chosen (CR 601.2f)."""
+    chosen and ``also`` (CR 601.2f)."""
     if CostsLessIfTargets not in face.ability_kinds:
         return 0
     chosen = [t for pi, _si, spec in ctx.all_specs() for t in ctx.chosen_for(spec, pi)]
+    chosen += also
     return sum(
         a.amount
         for a in face.abilities
         if isinstance(a, CostsLessIfTargets) and any(a.quality(game, t) for t in chosen)
     )
+
+
+def spell_total_cost(
+    game: Game, obj: GameObject, face: Face, ctx: Context, also: tuple[Any, ...] = ()
+) -> tuple[ManaCost, tuple[Cost, ...]]:
+    """A spell's total mana cost and its additional costs once its targets are
+    chosen, with ``also`` among them (CR 601.2f): its cost or alternative cost,
+    X, spliced costs, additional costs, increases and reductions."""
+    cost = ManaCost.parse(ctx.flags.cost).with_x(ctx.x)
+    for spliced in ctx.flags.splice_costs:
+        cost = cost.plus(ManaCost.parse(spliced))
+    extras = tuple(face.additional_costs) if not obj.face_down else ()
+    extras += ctx.flags.mode_costs  # web-slinging's return
+    extras = tuple(extra.with_x(ctx.x) for extra in extras)  # "waterbend {X}"
+    for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
+        cost = cost.plus(extra.mana)
+    cost = cost.adjusted(ctx.flags.adjust - _target_discount(game, face, ctx, also))
+    return cost.reduced_by(ManaCost.parse(ctx.flags.reduction)), extras
+
+
+def _keeps_spell_payable(game: Game, ctx: Context, obj: GameObject, target: Any) -> bool:
+    """Can the spell still be paid for with ``target`` among its targets?  Only a
+    spell that "costs {N} less if it targets" something depends on its targets
+    (CR 601.2f); offering no target it can't then pay for keeps casting free of
+    dead ends (DESIGN)."""
+    face = game.chars(obj).face if not obj.face_down else obj.card.faces[0]
+    if CostsLessIfTargets not in face.ability_kinds:
+        return True
+    cost, extras = spell_total_cost(game, obj, face, ctx, (target,))
+    relief = payment_relief(game, ctx.controller, extras, frozenset())
+    return can_pay_mana(game, ctx.controller, cost.adjusted(-relief))
 
 
 def _best_target_discount(game: Game, player: int, face: Face, obj: GameObject) -> int:
@@ -734,7 +766,12 @@ class ChooseTargets(Step):
 
     def _candidates(self, game: Game, spec: Any, chosen: tuple[Any, ...]) -> list[Any]:
         source = game.objects.get(self.obj)
-        return list(spec.candidates(game, self.ctx.controller, source, chosen))
+        found = list(spec.candidates(game, self.ctx.controller, source, chosen))
+        info = source.cast_info if source is not None else None
+        if source is not None and info is not None and not info.ability and not info.cast:
+            # a spell being cast
+            found = [t for t in found if _keeps_spell_payable(game, self.ctx, source, t)]
+        return found
 
     def options(self, game: Game) -> list[Action]:
 
@@ -827,16 +864,7 @@ class CastSpell(Step):
                 return
         if self.stage == "targets":
             self.stage = "pay"
-            cost = ManaCost.parse(ctx.flags.cost).with_x(ctx.x)
-            for spliced in ctx.flags.splice_costs:
-                cost = cost.plus(ManaCost.parse(spliced))
-            extras = tuple(face.additional_costs) if not obj.face_down else ()
-            extras += ctx.flags.mode_costs  # web-slinging's return
-            extras = tuple(extra.with_x(ctx.x) for extra in extras)  # "waterbend {X}"
-            for extra in extras:  # additional mana costs (CR 601.2f), waterbend's too
-                cost = cost.plus(extra.mana)
-            cost = cost.adjusted(ctx.flags.adjust - _target_discount(game, face, ctx))
-            cost = cost.reduced_by(ManaCost.parse(ctx.flags.reduction))
+            cost, extras = spell_total_cost(game, obj, face, ctx)
             game.push(PayCost(self.player, cost, extras, self.obj, ctx))
             return
         if self.stage == "pay":
