@@ -67,6 +67,39 @@ def test_a_view_is_the_callers_own():
     assert again["decision"]["actions"]
 
 
+def test_an_action_is_described_anew_once_what_it_names_changed():
+    """An action offered again is told as before only while nothing changed:
+    the face-down creature a first Bolt could target (CR 708.5) is named once
+    it has been turned face up (CR 708.8), at the next targeting decision."""
+    s = Scenario()
+    first, second = s.hand(0, "Lightning Bolt", "Lightning Bolt")
+    s.lands(0, "Mountain", 2)
+    angel = s.battlefield(1, "Exalted Angel", face_down=True)
+    s.lands(1, "Plains", 4)
+    game = s.start()
+
+    def target_text(viewer: int) -> str:
+        (text,) = [
+            a["text"]
+            for a in game.view(viewer)["decision"]["actions"]
+            if a["action"] == [ActionKind.TARGET, angel]
+        ]
+        return text
+
+    game.act(Action(ActionKind.CAST, (first, "normal")))
+    assert game.decision.kind == DecisionKind.TARGET
+    assert "Exalted Angel" not in target_text(0)
+    game.act(Action(ActionKind.TARGET, (player_ref(1),)))
+    game.act(Action(ActionKind.AUTOPAY))
+    s.pass_priority()
+    s.turn_face_up(angel)
+    s.pass_priority(2)
+    assert game.decision.player == 0 and not game.stack
+    game.act(Action(ActionKind.CAST, (second, "normal")))
+    assert game.decision.kind == DecisionKind.TARGET
+    assert "Exalted Angel" in target_text(0)
+
+
 def _fresh_activations(game: Game, player: int) -> list[Action]:
     """Each activated ability checked on its own (CR 602.5), with no mana,
     target or earlier target found shared."""

@@ -26,7 +26,7 @@ from .messages import (
 from .objects import NO_CAST_INFO, summoning_sick
 
 if TYPE_CHECKING:
-    from ..core.actions import Decision
+    from ..core.actions import Action, Decision
     from .game import Game
 
 
@@ -37,15 +37,18 @@ def can_see(game: Game, oid: int, viewer: int) -> bool:
 
 class _ViewCache:
     """What one viewer's views of one game in one language remember: each
-    permanent's entry with everything it was built from, by object id, and
-    the viewer's own decision with the decision object and game version it
-    was built at."""
+    permanent's entry with everything it was built from, by object id; the
+    viewer's own decision with the decision object and game version it was
+    built at; and the entries of the actions described since the game version
+    and the kind of decision were last different (``actions_at``)."""
 
-    __slots__ = ("permanents", "decision")
+    __slots__ = ("permanents", "decision", "actions", "actions_at")
 
     def __init__(self) -> None:
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
+        self.actions: dict[Action, dict[str, Any]] = {}
+        self.actions_at: tuple[int, str] = (-1, "")
 
 
 # Games are weakly held, so a finished game's cache goes with it; a copy of a
@@ -64,19 +67,19 @@ def _cache(game: Game, viewer: int, lang: str) -> _ViewCache:
     return found
 
 
-def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
+def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[dict[str, Any]]:
     """The battlefield as ``viewer`` sees it.  A permanent's entry is built
     again only when something it shows may have changed: its characteristics
     object (a new one whenever a continuous effect changes them, CR 613), its
     status and damage (CR 110.5, 120.3), its counters, what it is attached to,
-    what decides whether it is summoning sick (CR 302.6: since when its
-    controller controls it, and their latest turn), whether ``viewer`` may know
-    a face-down permanent (CR 708.5) and its part in combat (CR 506.4).  Each
-    caller gets its own copy of each entry and of its counters; the lists in
-    an entry are shared with later views, to be read only."""
-    cache = _cache(game, viewer, lang).permanents
+    whether it has been under its controller's control since their latest turn
+    began (CR 302.6), whether it is face down and ``viewer`` may know it
+    (CR 708.5) and its part in combat (CR 506.4).  Each caller gets its own
+    copy of each entry and of its counters; the lists in an entry are shared
+    with later views, to be read only."""
+    remembered = cache.permanents
     objects = game.objects
-    chars = game.chars
+    chars = game._all_chars()  # every permanent's characteristics, worked out once
     last_turns = [p.last_turn for p in game.players]
     combat = game.combat
     attackers = combat.attackers if combat is not None else _NOBODY
@@ -84,7 +87,7 @@ def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
     found = []
     for oid in game.battlefield:
         obj = objects[oid]
-        ch = chars(obj)
+        ch = chars[oid]
         counters = obj.counters
         face_down = obj.face_down
         state = (
@@ -95,17 +98,16 @@ def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
             face_down and can_see(game, oid, viewer),
             obj.attached_to,
             tuple(counters.items()) if counters else (),
-            obj.controlled_since,
-            last_turns[ch.controller],
+            obj.controlled_since >= last_turns[ch.controller],
             attackers.get(oid),
             blockers.get(oid),
         )
-        known = cache.get(oid)
+        known = remembered.get(oid)
         if known is None or known[0] != state:
-            known = cache[oid] = (state, _permanent(game, oid, viewer, lang))
-        entry = dict(known[1])
+            known = remembered[oid] = (state, _permanent(game, oid, viewer, lang))
+        entry = known[1].copy()
         if counters:
-            entry["counters"] = dict(counters)
+            entry["counters"] = counters.copy()
         found.append(entry)
     return found
 
@@ -168,6 +170,7 @@ def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
 
 
 def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
+    cache = _cache(game, viewer, lang)
     players = []
     for p in game.players:
         entry: dict[str, Any] = {
@@ -181,7 +184,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
                 {"id": c, "name": card_display(game.objects[c].card.name, lang)}
                 for c in p.graveyard
             ],
-            "mana_pool": p.pool.to_json(),
+            "mana_pool": p.pool.to_json() if p.pool.size else {},
             "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
         }
@@ -237,7 +240,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "active_player": game.active_player,
         "priority": game.priority_player,
         "players": players,
-        "battlefield": _permanents(game, viewer, lang),
+        "battlefield": _permanents(game, viewer, lang, cache),
         "stack": stack,
         "exile": [
             {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in game.exile
@@ -248,43 +251,40 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     d = game.decision
     if d is not None:
         if d.player == viewer:
-            view["decision"] = _own_decision(game, d, viewer, lang)
+            view["decision"] = _own_decision(game, d, viewer, lang, cache)
         else:
             view["decision"] = {"player": d.player, "kind": d.kind}
     return view
 
 
-def _own_decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]:
+def _own_decision(
+    game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
+) -> dict[str, Any]:
     """The decision ``viewer`` must make: its prompt, its legal actions described,
     and what the decision lets them look at.  Worked out once per decision (a
     new decision is a new object) while no change is noted (``game.version``);
     each caller gets its own copy of the dictionary and of its list of actions
     (the actions' entries are shared, to be read only)."""
-    cache = _cache(game, viewer, lang)
     known = cache.decision
     if known is None or known[0] is not d or known[1] != game.version:
-        known = cache.decision = (d, game.version, _decision(game, d, viewer, lang))
+        known = cache.decision = (d, game.version, _decision(game, d, viewer, lang, cache))
     decision = dict(known[2])
     decision["actions"] = list(decision["actions"])
     return decision
 
 
-def _decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]:
+def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
     decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
     decision["prompt"] = render_prompt(game, lang)
-    decision["actions"] = [
-        {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
-        for a in game.legal_actions()
-    ]
-    looked_at = (
-        dict(d.args).get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
-    )
+    decision["actions"] = _described(game, d, viewer, lang, cache)
+    args = dict(d.args)
+    looked_at = args.get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
     if looked_at in game.objects:  # the card being scried or surveilled (CR 701.22a, 701.42a)
         decision["card"] = {
             "id": looked_at,
             "name": card_display(game.objects[looked_at].card.name, lang),
         }
-    revealed = dict(d.args).get("revealed")
+    revealed = args.get("revealed")
     if revealed:
         decision["revealed"] = [
             {"id": c, "name": card_display(game.objects[c].card.name, lang)}
@@ -292,6 +292,33 @@ def _decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]
             if c in game.objects
         ]
     return decision
+
+
+def _described(
+    game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
+) -> list[dict[str, Any]]:
+    """Each legal action with its description.  What an action says depends on
+    the objects it names: their zones, characteristics and face-down status,
+    and who has looked at them (CR 400.2, 708.5), all of which only change with
+    ``game.version``, and on the kind of decision (an amount of damage is told
+    from a number); so an action described again at the same version, in the
+    same kind of decision, is described as before (passing priority on, one
+    step after another, offers the same actions at the same version)."""
+    at = (game.version, d.kind)
+    if cache.actions_at != at:
+        cache.actions = {}
+        cache.actions_at = at
+    known = cache.actions
+    found = []
+    for a in game.legal_actions():
+        entry = known.get(a)
+        if entry is None:
+            entry = known[a] = {
+                "action": a.to_json(),
+                "text": describe_action(game, a, viewer, lang),
+            }
+        found.append(entry)
+    return found
 
 
 def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = None) -> list[str]:
