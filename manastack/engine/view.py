@@ -37,14 +37,16 @@ def can_see(game: Game, oid: int, viewer: int) -> bool:
 
 class _ViewCache:
     """What one viewer's views of one game in one language remember: each
+    card's entry in a zone other than the battlefield and the stack, and each
     permanent's entry with everything it was built from, by object id; the
     viewer's own decision with the decision object and game version it was
     built at; and the entries of the actions described since the game version
     and the kind of decision were last different (``actions_at``)."""
 
-    __slots__ = ("permanents", "decision", "actions", "actions_at")
+    __slots__ = ("cards", "permanents", "decision", "actions", "actions_at")
 
     def __init__(self) -> None:
+        self.cards: dict[int, dict[str, Any]] = {}
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
         self.actions: dict[Action, dict[str, Any]] = {}
@@ -64,6 +66,24 @@ def _cache(game: Game, viewer: int, lang: str) -> _ViewCache:
     found = per_game.get((viewer, lang))
     if found is None:
         found = per_game[viewer, lang] = _ViewCache()
+    return found
+
+
+def _cards(game: Game, ids: list[int], lang: str, cache: _ViewCache) -> list[dict[str, Any]]:
+    """The cards ``ids`` by id and name, each caller getting its own entries.
+    An object's card never changes (a card that changes zones becomes a new
+    object, CR 400.7), so each object's entry is built once."""
+    remembered = cache.cards
+    objects = game.objects
+    found = []
+    for oid in ids:
+        entry = remembered.get(oid)
+        if entry is None:
+            entry = remembered[oid] = {
+                "id": oid,
+                "name": card_display(objects[oid].card.name, lang),
+            }
+        found.append(entry.copy())
     return found
 
 
@@ -180,23 +200,16 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             "poison": p.poison,
             "library": len(p.library),
             "hand_size": len(p.hand),
-            "graveyard": [
-                {"id": c, "name": card_display(game.objects[c].card.name, lang)}
-                for c in p.graveyard
-            ],
+            "graveyard": _cards(game, p.graveyard, lang, cache),
             "mana_pool": p.pool.to_json() if p.pool.size else {},
             "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
         }
         if p.index == viewer:
-            entry["hand"] = [
-                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in p.hand
-            ]
+            entry["hand"] = _cards(game, p.hand, lang, cache)
         else:
             known = [c for c in p.hand if viewer in game.known.get(c, ())]
-            entry["known_hand"] = [
-                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in known
-            ]
+            entry["known_hand"] = _cards(game, known, lang, cache)
         players.append(entry)
     stack = []
     for oid in reversed(game.stack):
@@ -242,9 +255,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "players": players,
         "battlefield": _permanents(game, viewer, lang, cache),
         "stack": stack,
-        "exile": [
-            {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in game.exile
-        ],
+        "exile": _cards(game, game.exile, lang, cache),
         "over": game.over,
         "winner": game.winner,
     }
