@@ -169,6 +169,8 @@ class TurnStep(Step):
         name = STEPS[self.index]
         kept = game.turn_log.get(KEEP_UNSPENT_MANA, ())
         for p in game.players:
+            if not p.pool.size:
+                continue
             lost = p.pool.empty(
                 keep_lasting=name in COMBAT_STEPS and name != "end_of_combat",
                 keep_this_turn=name != "cleanup",
