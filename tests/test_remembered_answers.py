@@ -21,6 +21,7 @@ from manastack.engine.ability_index import activated_abilities
 from manastack.engine.combat import block_requirements, can_block, needs_two
 from manastack.engine.objects import HAND, player_ref
 from manastack.engine.priority import priority_actions
+from manastack.mechanics.cycling import CYCLE
 from manastack.scenario import Scenario
 
 DECKS = bundled_decks()
@@ -98,6 +99,21 @@ def test_an_action_is_described_anew_once_what_it_names_changed():
     game.act(Action(ActionKind.CAST, (second, "normal")))
     assert game.decision.kind == DecisionKind.TARGET
     assert "Exalted Angel" in target_text(0)
+
+
+def test_a_mechanic_is_asked_once_a_card_with_it_appears():
+    """The mechanics a game asks are worked out again when a new card appears:
+    cycling (CR 702.29a) is offered for a cycling card put into a hand after
+    the game asked its special actions without one."""
+    s = Scenario()
+    s.lands(0, "Plains", 1)
+    s.library(0, "Island")
+    game = s.start()
+    assert not [a for a in game.legal_actions() if a.kind == ActionKind.SPECIAL]
+    steppe = s.hand(0, "Secluded Steppe")
+    s.pass_priority(2)
+    assert game.decision.player == 0 and game.decision.kind == DecisionKind.PRIORITY
+    assert Action(ActionKind.SPECIAL, (steppe, CYCLE)) in game.legal_actions()
 
 
 def _fresh_activations(game: Game, player: int) -> list[Action]:

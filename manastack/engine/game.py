@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 # Action, Decision, GameOver and IllegalAction are re-exported (``X as X``) for the
 # package's public names
@@ -25,7 +25,7 @@ from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.mana import ManaPool
-from ..core.registry import RULES
+from ..core.registry import RULES, Hooks
 from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
 from .layers import (
     chars_for_other_zone,
@@ -134,6 +134,9 @@ _ARGUMENTS: dict[str, tuple[int, int]] = {
 }
 _NOBODY: frozenset[int] = frozenset()
 _new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-level __new__
+
+
+H = TypeVar("H")  # a hook of an extension point
 
 
 class Player:
@@ -339,10 +342,11 @@ class Game:
         # every distinct card definition an object of this game has had (by
         # identity), so that a mechanic can answer "no card here has me" at once
         # (see any_card); the two are replaced, never changed, so copies share
-        # them safely, and so is the memo of answers, which a new card replaces
+        # them safely, and so is the memo of answers (and of the hooks in play,
+        # see hooks), which a new card replaces
         self._card_ids: frozenset[int] = frozenset()
         self._cards: tuple[CardDef, ...] = ()
-        self._any_card: dict[Callable[[CardDef], bool], bool] = {}
+        self._any_card: dict[Any, Any] = {}
         for p, deck in zip(self.players, decks, strict=True):
             cards = [RULES.card(c) if isinstance(c, str) else c for c in deck]
             p.deck = tuple(c.name for c in cards)
@@ -638,6 +642,18 @@ class Game:
         found = self._any_card.get(has)
         if found is None:
             found = self._any_card[has] = any(map(has, self._cards))
+        return found
+
+    def hooks(self, hooks: Hooks[H]) -> tuple[H, ...]:
+        """The hooks of an extension point that may have something to do in
+        this game: those registered without a card test, and those whose test
+        a card of this game passes (worked out once until a new card appears,
+        as :meth:`any_card` is)."""
+        found = self._any_card.get(hooks)
+        if found is None:
+            found = self._any_card[hooks] = tuple(
+                hook for hook, needs in hooks.with_needs() if needs is None or self.any_card(needs)
+            )
         return found
 
     def next_timestamp(self) -> int:

@@ -110,7 +110,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                         actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     if usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
-    for provider in RULES.special_actions:
+    for provider in game.hooks(RULES.special_actions):
         actions.extend(provider(game, player))
     return actions
 
@@ -127,7 +127,7 @@ def _castable_cards(game: Game, player: int) -> list[int]:
     mechanic's way to cast may (``RULES.cast_candidates``)."""
     ids = game.players[player].hand
     for hooks in (RULES.cast_permissions, RULES.cast_candidates):
-        for allowed in hooks:
+        for allowed in game.hooks(hooks):
             more = allowed(game, player)
             if more:
                 ids = ids + [oid for oid in more if oid not in ids]

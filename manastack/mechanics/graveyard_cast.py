@@ -62,15 +62,13 @@ def _has_it(card: Any) -> bool:
 
 def _candidates(game: Game, player: int) -> list[int]:
     """The player's graveyard cards with the permission."""
-    if not game.any_card(_has_it):
-        return []
     return [oid for oid in game.players[player].graveyard if _has_it(game.objects[oid].card)]
 
 
 def register(rules: Registry) -> None:
     """A way to cast such cards from the graveyard."""
     rules.cast_modes.register(FROM_GRAVEYARD, (_modes, _has_it))
-    rules.cast_candidates.register(_candidates)
+    rules.cast_candidates.register(_candidates, needs=_has_it)
 
 
 __all__ = ["FROM_GRAVEYARD", "CastFromGraveyard"]
