@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
-from ..core.kinds import DecisionKind, EventKind
+from ..core.kinds import ActionKind, DecisionKind, EventKind
 from .messages import (
     card_display,
     cast_details,
@@ -23,7 +23,7 @@ from .messages import (
     render_prompt,
     target_label,
 )
-from .objects import NO_CAST_INFO, summoning_sick
+from .objects import HAND, NO_CAST_INFO, GameObject, summoning_sick
 
 if TYPE_CHECKING:
     from ..core.actions import Action, Decision
@@ -40,17 +40,16 @@ class _ViewCache:
     card's entry in a zone other than the battlefield and the stack, and each
     permanent's entry with everything it was built from, by object id; the
     viewer's own decision with the decision object and game version it was
-    built at; and the entries of the actions described since the game version
-    and the kind of decision were last different (``actions_at``)."""
+    built at; and each action's entry with the game version and the kind of
+    decision it was described at."""
 
-    __slots__ = ("cards", "permanents", "decision", "actions", "actions_at")
+    __slots__ = ("cards", "permanents", "decision", "actions")
 
     def __init__(self) -> None:
         self.cards: dict[int, dict[str, Any]] = {}
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
-        self.actions: dict[Action, dict[str, Any]] = {}
-        self.actions_at: tuple[int, str] = (-1, "")
+        self.actions: dict[Action, tuple[int, str, dict[str, Any]]] = {}
 
 
 # Games are weakly held, so a finished game's cache goes with it; a copy of a
@@ -312,24 +311,35 @@ def _described(
     the objects it names: their zones, characteristics and face-down status,
     and who has looked at them (CR 400.2, 708.5), all of which only change with
     ``game.version``, and on the kind of decision (an amount of damage is told
-    from a number); so an action described again at the same version, in the
-    same kind of decision, is described as before (passing priority on, one
-    step after another, offers the same actions at the same version)."""
-    at = (game.version, d.kind)
-    if cache.actions_at != at:
-        cache.actions = {}
-        cache.actions_at = at
+    from a number).  So an action described again at the same version, in the
+    same kind of decision, is described as before; and so, at any version, is
+    one that names nothing (passing) or plays or casts a face-up card from
+    ``viewer``'s own hand, which is named by its card (an object's card never
+    changes: a card that moves becomes a new object, CR 400.7)."""
+    version, kind = game.version, d.kind
     known = cache.actions
+    objects = game.objects
     found = []
     for a in game.legal_actions():
-        entry = known.get(a)
-        if entry is None:
-            entry = known[a] = {
-                "action": a.to_json(),
-                "text": describe_action(game, a, viewer, lang),
-            }
-        found.append(entry)
+        memo = known.get(a)
+        if memo is None or not (
+            (memo[0] == version and memo[1] == kind) or _told_by_card(a, objects, viewer)
+        ):
+            text = describe_action(game, a, viewer, lang)
+            memo = known[a] = (version, kind, {"action": a.to_json(), "text": text})
+        found.append(memo[2])
     return found
+
+
+def _told_by_card(action: Action, objects: dict[int, GameObject], viewer: int) -> bool:
+    """Does ``action`` name nothing, or only a face-up card in ``viewer``'s own
+    hand that it plays or casts?"""
+    if not action.args:
+        return True
+    if action.kind != ActionKind.PLAY and action.kind != ActionKind.CAST:
+        return False
+    obj = objects.get(action.args[0])
+    return obj is not None and obj.zone == HAND and obj.owner == viewer and not obj.face_down
 
 
 def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = None) -> list[str]:
