@@ -28,6 +28,7 @@ from .objects import HAND, NO_CAST_INFO, GameObject, summoning_sick
 if TYPE_CHECKING:
     from ..core.actions import Action, Decision
     from .game import Game
+    from .objects import Characteristics
 
 
 def can_see(game: Game, oid: int, viewer: int) -> bool:
@@ -38,16 +39,18 @@ def can_see(game: Game, oid: int, viewer: int) -> bool:
 class _ViewCache:
     """What one viewer's views of one game in one language remember: each
     card's entry in a zone other than the battlefield and the stack, and each
-    permanent's entry with everything it was built from, by object id; the
+    permanent's entry with everything it was built from, and what it shows of
+    its characteristics (see :func:`_shown`), by object id; the
     viewer's own decision with the decision object and game version it was
     built at; and each action's entry with the game version and the kind of
     decision it was described at."""
 
-    __slots__ = ("cards", "permanents", "decision", "actions")
+    __slots__ = ("cards", "permanents", "shown", "decision", "actions")
 
     def __init__(self) -> None:
         self.cards: dict[int, dict[str, Any]] = {}
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
+        self.shown: dict[int, tuple[Characteristics, tuple[bool, bool], tuple[Any, ...]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
         self.actions: dict[Action, tuple[int, str, dict[str, Any]]] = {}
 
@@ -123,7 +126,7 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
         )
         known = remembered.get(oid)
         if known is None or known[0] != state:
-            known = remembered[oid] = (state, _permanent(game, oid, viewer, lang))
+            known = remembered[oid] = (state, _permanent(game, oid, viewer, lang, cache))
         entry = known[1].copy()
         if counters:
             entry["counters"] = counters.copy()
@@ -131,25 +134,28 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
     return found
 
 
-def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
+def _permanent(game: Game, oid: int, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
     obj = game.objects[oid]
     ch = game.chars(obj)
-    visible = can_see(game, oid, viewer)
+    face_down = obj.face_down
+    visible = face_down and can_see(game, oid, viewer)
+    known = cache.shown.get(oid)
+    if known is None or known[0] is not ch or known[1] != (face_down, visible):
+        known = cache.shown[oid] = (ch, (face_down, visible), _shown(game, oid, ch, viewer, lang))
+    name, types, subtypes, supertypes, colours, keywords, keyword_names = known[2]
     entry: dict[str, Any] = {
         "id": oid,
-        "name": object_name(game, oid, viewer, lang),
+        "name": name,
         "controller": ch.controller,
         "owner": obj.owner,
         "tapped": obj.tapped,
-        "face_down": obj.face_down,
-        "types": sorted(ch.types),
-        "subtypes": sorted(ch.subtypes),
-        "supertypes": sorted(ch.supertypes),
-        "colours": sorted(ch.colours),
-        "keywords": sorted(k for k in ch.keywords if not k.startswith("cant_")),
-        "keyword_names": [
-            keyword_display(k, lang) for k in sorted(ch.keywords) if not k.startswith("cant_")
-        ],
+        "face_down": face_down,
+        "types": types,
+        "subtypes": subtypes,
+        "supertypes": supertypes,
+        "colours": colours,
+        "keywords": keywords,
+        "keyword_names": keyword_names,
         "counters": dict(obj.counters),
         "damage": obj.damage,
         "attached_to": obj.attached_to,
@@ -157,7 +163,7 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
     }
     if ch.power is not None:
         entry["power"], entry["toughness"] = ch.power, ch.toughness
-    if obj.face_down and visible:
+    if visible:
         entry["card"] = card_display(obj.card.name, lang)  # you may look at it (CR 708.5)
     if game.combat is not None:
         if oid in game.combat.attackers:
@@ -165,6 +171,24 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
         if oid in game.combat.blockers:
             entry["blocking"] = game.combat.blockers[oid]
     return entry
+
+
+def _shown(game: Game, oid: int, ch: Characteristics, viewer: int, lang: str) -> tuple[Any, ...]:
+    """What a permanent's entry shows of its characteristics (CR 109.3), as
+    ``viewer`` may know them: its name, types, subtypes, supertypes, colours
+    and keywords (with their names in ``lang``).  These change only with its
+    characteristics object, or as it turns face up or down or ``viewer`` comes
+    to know it (CR 708.5)."""
+    shown = [k for k in sorted(ch.keywords) if not k.startswith("cant_")]
+    return (
+        object_name(game, oid, viewer, lang),
+        sorted(ch.types),
+        sorted(ch.subtypes),
+        sorted(ch.supertypes),
+        sorted(ch.colours),
+        shown,
+        [keyword_display(k, lang) for k in shown],
+    )
 
 
 def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
