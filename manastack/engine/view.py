@@ -42,16 +42,17 @@ class _ViewCache:
     permanent's entry with everything it was built from, and what it shows of
     its characteristics (see :func:`_shown`), by object id; the
     viewer's own decision with the decision object and game version it was
-    built at; and each action's entry with the game version and the kind of
+    built at; the prompts of priority decisions, by step; and each action's entry with the game version and the kind of
     decision it was described at."""
 
-    __slots__ = ("cards", "permanents", "shown", "decision", "actions")
+    __slots__ = ("cards", "permanents", "shown", "decision", "prompts", "actions")
 
     def __init__(self) -> None:
         self.cards: dict[int, dict[str, Any]] = {}
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self.shown: dict[int, tuple[Characteristics, tuple[bool, bool], tuple[Any, ...]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
+        self.prompts: dict[tuple[Any, ...], str] = {}
         self.actions: dict[Action, tuple[int, str, dict[str, Any]]] = {}
 
 
@@ -309,7 +310,7 @@ def _own_decision(
 
 def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
     decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
-    decision["prompt"] = render_prompt(game, lang)
+    decision["prompt"] = _prompt(game, d, lang, cache)
     decision["actions"] = _described(game, d, viewer, lang, cache)
     args = dict(d.args)
     looked_at = args.get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
@@ -326,6 +327,18 @@ def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
             if c in game.objects
         ]
     return decision
+
+
+def _prompt(game: Game, d: Decision, lang: str, cache: _ViewCache) -> str:
+    """The decision's prompt.  A priority decision's names nothing but the step
+    (CR 117.1, 500.1), so it is told once for each step."""
+    if d.kind != DecisionKind.PRIORITY:
+        return render_prompt(game, lang)
+    key = (d.prompt, d.args, game.step)
+    told = cache.prompts.get(key)
+    if told is None:
+        told = cache.prompts[key] = render_prompt(game, lang)
+    return told
 
 
 def _described(
