@@ -98,6 +98,7 @@ CARD_LANGUAGE_SURFACE = (
     "chars",
     "derived",
     "any_card",
+    "hooks",
     "controller_of",
     "creatures",
     "permanents",
@@ -238,8 +239,9 @@ class Game:
     and call while the game runs; it is not for users, and it may change with
     the engine: ``players``, ``objects``, ``battlefield``, ``stack``, ``exile``,
     ``active_player``, ``turn_number``, ``step``, ``combat``; :meth:`chars`,
-    :meth:`derived`, :meth:`any_card`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
-    :meth:`copiable_card`, :meth:`last_known`, :meth:`lki_controller`,
+    :meth:`derived`, :meth:`any_card`, :meth:`hooks`, :meth:`controller_of`,
+    :meth:`creatures`, :meth:`permanents`, :meth:`copiable_card`, :meth:`last_known`,
+    :meth:`lki_controller`,
     :meth:`opponents`, :meth:`next_player`, :meth:`find`, :meth:`card_name`;
     targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
     and, for the steps a mechanic adds, :meth:`ask`, :meth:`push`, :meth:`pop`,
