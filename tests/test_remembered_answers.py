@@ -21,6 +21,7 @@ from manastack.engine.ability_index import activated_abilities
 from manastack.engine.combat import block_requirements, can_block, needs_two
 from manastack.engine.objects import HAND, player_ref
 from manastack.engine.priority import priority_actions
+from manastack.mechanics.cycling import CYCLE
 from manastack.scenario import Scenario
 
 DECKS = bundled_decks()
@@ -65,6 +66,54 @@ def test_a_view_is_the_callers_own():
     again = game.view(0)
     assert again["battlefield"][0]["id"] == bears and again["battlefield"][0]["tapped"] is False
     assert again["decision"]["actions"]
+
+
+def test_an_action_is_described_anew_once_what_it_names_changed():
+    """An action offered again is told as before only while nothing changed:
+    the face-down creature a first Bolt could target (CR 708.5) is named once
+    it has been turned face up (CR 708.8), at the next targeting decision."""
+    s = Scenario()
+    first, second = s.hand(0, "Lightning Bolt", "Lightning Bolt")
+    s.lands(0, "Mountain", 2)
+    angel = s.battlefield(1, "Exalted Angel", face_down=True)
+    s.lands(1, "Plains", 4)
+    game = s.start()
+
+    def target_text(viewer: int) -> str:
+        (text,) = [
+            a["text"]
+            for a in game.view(viewer)["decision"]["actions"]
+            if a["action"] == [ActionKind.TARGET, angel]
+        ]
+        return text
+
+    game.act(Action(ActionKind.CAST, (first, "normal")))
+    assert game.decision.kind == DecisionKind.TARGET
+    assert "Exalted Angel" not in target_text(0)
+    game.act(Action(ActionKind.TARGET, (player_ref(1),)))
+    game.act(Action(ActionKind.AUTOPAY))
+    s.pass_priority()
+    s.turn_face_up(angel)
+    s.pass_priority(2)
+    assert game.decision.player == 0 and not game.stack
+    game.act(Action(ActionKind.CAST, (second, "normal")))
+    assert game.decision.kind == DecisionKind.TARGET
+    assert "Exalted Angel" in target_text(0)
+
+
+def test_a_mechanic_is_asked_once_a_card_with_it_appears():
+    """The mechanics a game asks are worked out again when a new card appears:
+    cycling (CR 702.29a) is offered for a cycling card put into a hand after
+    the game asked its special actions without one."""
+    s = Scenario()
+    s.lands(0, "Plains", 1)
+    s.library(0, "Island")
+    game = s.start()
+    assert not [a for a in game.legal_actions() if a.kind == ActionKind.SPECIAL]
+    steppe = s.hand(0, "Secluded Steppe")
+    s.pass_priority(2)
+    assert game.decision.player == 0 and game.decision.kind == DecisionKind.PRIORITY
+    assert Action(ActionKind.SPECIAL, (steppe, CYCLE)) in game.legal_actions()
 
 
 def _fresh_activations(game: Game, player: int) -> list[Action]:

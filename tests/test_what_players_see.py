@@ -93,3 +93,17 @@ def test_at_the_end_of_the_game_library_cards_looked_at_stay_hidden():
         assert card_display("Exalted Angel", lang) in log
     [shown] = [p for p in game.view(1)["battlefield"] if p["id"] == morph]
     assert shown["card"] == "Exalted Angel"
+
+
+def test_a_face_down_permanent_seen_before_is_named_once_the_game_reveals_it():
+    """A view seen before the end of the game names a face-down permanent of
+    the opponent's only by its id; once the game ends it is revealed (CR 708.9),
+    and the next view names it, although its characteristics didn't change."""
+    s = Scenario()
+    morph = s.battlefield(0, "Exalted Angel", face_down=True)
+    game = s.start()
+    [before] = [p for p in game.view(1)["battlefield"] if p["id"] == morph]
+    assert "Exalted Angel" not in before["name"]
+    game.concede(0)
+    [after] = [p for p in game.view(1)["battlefield"] if p["id"] == morph]
+    assert "Exalted Angel" in after["name"] and after["card"] == "Exalted Angel"

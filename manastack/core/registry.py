@@ -53,6 +53,9 @@ class Table(dict[str, V], Generic[V]):
         raise TypeError(f"{self.point}: use register(...)")
 
 
+CardTest = Callable[[Any], bool]  # a test of a card definition
+
+
 class Hooks(Generic[V]):
     """Functions the engine asks in turn, in registration order; a function is
     named by its module and qualified name, and may be registered once."""
@@ -61,16 +64,26 @@ class Hooks(Generic[V]):
         self.point = point
         self._named: dict[str, V] = {}
         self._order: tuple[V, ...] = ()
+        self._needs: tuple[CardTest | None, ...] = ()
 
-    def register(self, hook: V) -> V:
-        """Add ``hook``; :class:`DuplicateRegistration` if it is already there."""
+    def register(self, hook: V, needs: CardTest | None = None) -> V:
+        """Add ``hook``; :class:`DuplicateRegistration` if it is already there.
+
+        ``needs`` says that the hook has something to do only in a game with a
+        card that passes this test (a mechanic printed on cards): the engine
+        then leaves it out of other games (``Game.hooks``)."""
         fn: Any = hook
         key = f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', repr(fn))}"
         if key in self._named:
             raise DuplicateRegistration(self.point, key)
         self._named[key] = hook
         self._order = (*self._order, hook)
+        self._needs = (*self._needs, needs)
         return hook
+
+    def with_needs(self) -> Iterator[tuple[V, CardTest | None]]:
+        """Each hook with the card test it was registered with (or ``None``)."""
+        return zip(self._order, self._needs, strict=True)
 
     def __iter__(self) -> Iterator[V]:
         return iter(self._order)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 # Action, Decision, GameOver and IllegalAction are re-exported (``X as X``) for the
 # package's public names
@@ -25,7 +25,7 @@ from ..core.appendlog import AppendLog
 from ..core.events import Event
 from ..core.kinds import ActionKind, DecisionKind, EventKind, KeywordName
 from ..core.mana import EMPTY_COST, ManaCost, ManaPool
-from ..core.registry import RULES
+from ..core.registry import RULES, Hooks
 from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
 from .layers import (
     card_reads_pools,
@@ -99,6 +99,7 @@ CARD_LANGUAGE_SURFACE = (
     "chars",
     "derived",
     "any_card",
+    "hooks",
     "controller_of",
     "creatures",
     "permanents",
@@ -136,6 +137,9 @@ _ARGUMENTS: dict[str, tuple[int, int]] = {
 }
 _NOBODY: frozenset[int] = frozenset()
 _new_decision = tuple.__new__  # Decision(...) without the named tuple's Python-level __new__
+
+
+H = TypeVar("H")  # a hook of an extension point
 
 
 class Player:
@@ -242,8 +246,9 @@ class Game:
     and call while the game runs; it is not for users, and it may change with
     the engine: ``players``, ``objects``, ``battlefield``, ``stack``, ``exile``,
     ``active_player``, ``turn_number``, ``step``, ``combat``; :meth:`chars`,
-    :meth:`derived`, :meth:`any_card`, :meth:`controller_of`, :meth:`creatures`, :meth:`permanents`,
-    :meth:`copiable_card`, :meth:`last_known`, :meth:`lki_controller`,
+    :meth:`derived`, :meth:`any_card`, :meth:`hooks`, :meth:`controller_of`,
+    :meth:`creatures`, :meth:`permanents`, :meth:`copiable_card`, :meth:`last_known`,
+    :meth:`lki_controller`,
     :meth:`opponents`, :meth:`next_player`, :meth:`find`, :meth:`card_name`;
     targets: :meth:`can_be_targeted`, :meth:`protected_from`, :meth:`still_legal`;
     and, for the steps a mechanic adds, :meth:`ask`, :meth:`push`, :meth:`pop`,
@@ -353,10 +358,11 @@ class Game:
         # every distinct card definition an object of this game has had (by
         # identity), so that a mechanic can answer "no card here has me" at once
         # (see any_card); the two are replaced, never changed, so copies share
-        # them safely, and so is the memo of answers, which a new card replaces
+        # them safely, and so is the memo of answers (and of the hooks in play,
+        # see hooks), which a new card replaces
         self._card_ids: frozenset[int] = frozenset()
         self._cards: tuple[CardDef, ...] = ()
-        self._any_card: dict[Callable[[CardDef], bool], bool] = {}
+        self._any_card: dict[Any, Any] = {}
         for p, deck in zip(self.players, decks, strict=True):
             cards = [RULES.card(c) if isinstance(c, str) else c for c in deck]
             p.deck = tuple(c.name for c in cards)
@@ -660,6 +666,18 @@ class Game:
         found = self._any_card.get(has)
         if found is None:
             found = self._any_card[has] = any(map(has, self._cards))
+        return found
+
+    def hooks(self, hooks: Hooks[H]) -> tuple[H, ...]:
+        """The hooks of an extension point that may have something to do in
+        this game: those registered without a card test, and those whose test
+        a card of this game passes (worked out once until a new card appears,
+        as :meth:`any_card` is)."""
+        found = self._any_card.get(hooks)
+        if found is None:
+            found = self._any_card[hooks] = tuple(
+                hook for hook, needs in hooks.with_needs() if needs is None or self.any_card(needs)
+            )
         return found
 
     def next_timestamp(self) -> int:

@@ -69,15 +69,16 @@ def replacements_for(game: Game, op: Op) -> list[tuple[Any, Any]]:
             face = op.get("copy_face") or (
                 obj.face if copied is None else game._copiable_face(copied)
             )
-            for i, ability in enumerate(face.abilities):
-                if (
-                    isinstance(ability, Replacement)
-                    and ability.self_only
-                    and ability.kind == "enter"
-                ):
-                    key = ("self", face.name, i)
-                    if key not in op.applied and ability.applies(game, obj, op):
-                        found.append((key, ability))
+            if Replacement in face.ability_kinds:
+                for i, ability in enumerate(face.abilities):
+                    if (
+                        isinstance(ability, Replacement)
+                        and ability.self_only
+                        and ability.kind == "enter"
+                    ):
+                        key = ("self", face.name, i)
+                        if key not in op.applied and ability.applies(game, obj, op):
+                            found.append((key, ability))
     for key, ability in game.derived("replacements", _replacement_abilities):
         if key not in op.applied and ability.applies(game, game.objects[key[0]], op):
             found.append((key, ability))

@@ -22,7 +22,7 @@ from .casting import (
     cast_modes,
     mana_triggers,
 )
-from .model import Activated, FlashIf
+from .model import Activated, CardDef, FlashIf
 from .objects import BATTLEFIELD, GRAVEYARD, HAND, summoning_sick
 from .ops import Op, move
 from .perform import change, change_now
@@ -104,21 +104,28 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     # abilities that function while their card is in its owner's hand or
     # graveyard (CR 113.6b, 113.6j: ninjutsu, CR 702.49a; "Exile this card from
     # your graveyard: ...", "return this card from your graveyard to your hand")
-    for zone, cards in ((HAND, me.hand), (GRAVEYARD, me.graveyard)):
-        for oid in cards:
-            for i, ability in objects[oid].card.faces[0].activated:
-                if ability.zone != zone:
-                    continue
-                if mana is None:
-                    mana = AvailableMana(game, player, abilities=abilities)
-                if can_activate(game, player, oid, i, ability, mana, targets):
-                    actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
+    if game.any_card(_works_from_hand_or_graveyard):
+        for zone, cards in ((HAND, me.hand), (GRAVEYARD, me.graveyard)):
+            for oid in cards:
+                for i, ability in objects[oid].card.faces[0].activated:
+                    if ability.zone != zone:
+                        continue
+                    if mana is None:
+                        mana = AvailableMana(game, player, abilities=abilities)
+                    if can_activate(game, player, oid, i, ability, mana, targets):
+                        actions.append(Action(ActionKind.ACTIVATE, (oid, i)))
     # without the mana window (a research option) they are activated only in payments
     if game.mana_window and usable_mana_abilities(game, player, abilities.mana, first_only=True):
         actions.append(MANA_ABILITIES)
-    for provider in RULES.special_actions:
+    for provider in game.hooks(RULES.special_actions):
         actions.extend(provider(game, player))
     return actions
+
+
+def _works_from_hand_or_graveyard(card: CardDef) -> bool:
+    """Does the card print an activated ability that functions while it is in
+    its owner's hand or graveyard (CR 113.6b, 113.6j)?"""
+    return any(ability.zone in (HAND, GRAVEYARD) for _, ability in card.faces[0].activated)
 
 
 def _castable_cards(game: Game, player: int) -> list[int]:
@@ -127,7 +134,7 @@ def _castable_cards(game: Game, player: int) -> list[int]:
     mechanic's way to cast may (``RULES.cast_candidates``)."""
     ids = game.players[player].hand
     for hooks in (RULES.cast_permissions, RULES.cast_candidates):
-        for allowed in hooks:
+        for allowed in game.hooks(hooks):
             more = allowed(game, player)
             if more:
                 ids = ids + [oid for oid in more if oid not in ids]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
-from ..core.kinds import DecisionKind, EventKind
+from ..core.kinds import ActionKind, DecisionKind, EventKind
 from .messages import (
     WORDS,
     card_display,
@@ -27,11 +27,12 @@ from .messages import (
     target_label,
     translate,
 )
-from .objects import NO_CAST_INFO, summoning_sick
+from .objects import HAND, NO_CAST_INFO, GameObject, summoning_sick
 
 if TYPE_CHECKING:
-    from ..core.actions import Decision
+    from ..core.actions import Action, Decision
     from .game import Game
+    from .objects import Characteristics
 
 
 def can_see(game: Game, oid: int, viewer: int) -> bool:
@@ -41,15 +42,22 @@ def can_see(game: Game, oid: int, viewer: int) -> bool:
 
 class _ViewCache:
     """What one viewer's views of one game in one language remember: each
-    permanent's entry with everything it was built from, by object id, and
-    the viewer's own decision with the decision object and game version it
-    was built at."""
+    card's entry in a zone other than the battlefield and the stack, and each
+    permanent's entry with everything it was built from, and what it shows of
+    its characteristics (see :func:`_shown`), by object id; the
+    viewer's own decision with the decision object and game version it was
+    built at; the prompts of priority decisions, by step; and each action's entry with the game version and the kind of
+    decision it was described at."""
 
-    __slots__ = ("permanents", "decision")
+    __slots__ = ("cards", "permanents", "shown", "decision", "prompts", "actions")
 
     def __init__(self) -> None:
+        self.cards: dict[int, dict[str, Any]] = {}
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
+        self.shown: dict[int, tuple[Characteristics, tuple[bool, bool], tuple[Any, ...]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
+        self.prompts: dict[tuple[Any, ...], str] = {}
+        self.actions: dict[Action, tuple[int, str, dict[str, Any]]] = {}
 
 
 # Games are weakly held, so a finished game's cache goes with it; a copy of a
@@ -68,19 +76,37 @@ def _cache(game: Game, viewer: int, lang: str) -> _ViewCache:
     return found
 
 
-def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
+def _cards(game: Game, ids: list[int], lang: str, cache: _ViewCache) -> list[dict[str, Any]]:
+    """The cards ``ids`` by id and name, each caller getting its own entries.
+    An object's card never changes (a card that changes zones becomes a new
+    object, CR 400.7), so each object's entry is built once."""
+    remembered = cache.cards
+    objects = game.objects
+    found = []
+    for oid in ids:
+        entry = remembered.get(oid)
+        if entry is None:
+            entry = remembered[oid] = {
+                "id": oid,
+                "name": card_display(objects[oid].card.name, lang),
+            }
+        found.append(entry.copy())
+    return found
+
+
+def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[dict[str, Any]]:
     """The battlefield as ``viewer`` sees it.  A permanent's entry is built
     again only when something it shows may have changed: its characteristics
     object (a new one whenever a continuous effect changes them, CR 613), its
     status and damage (CR 110.5, 120.3), its counters, what it is attached to,
-    what decides whether it is summoning sick (CR 302.6: since when its
-    controller controls it, and their latest turn), whether ``viewer`` may know
-    a face-down permanent (CR 708.5) and its part in combat (CR 506.4).  Each
-    caller gets its own copy of each entry and of its counters; the lists in
-    an entry are shared with later views, to be read only."""
-    cache = _cache(game, viewer, lang).permanents
+    whether it has been under its controller's control since their latest turn
+    began (CR 302.6), whether it is face down and ``viewer`` may know it
+    (CR 708.5) and its part in combat (CR 506.4).  Each caller gets its own
+    copy of each entry and of its counters; the lists in an entry are shared
+    with later views, to be read only."""
+    remembered = cache.permanents
     objects = game.objects
-    chars = game.chars
+    chars = game._all_chars()  # every permanent's characteristics, worked out once
     last_turns = [p.last_turn for p in game.players]
     combat = game.combat
     attackers = combat.attackers if combat is not None else _NOBODY
@@ -88,7 +114,7 @@ def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
     found = []
     for oid in game.battlefield:
         obj = objects[oid]
-        ch = chars(obj)
+        ch = chars[oid]
         counters = obj.counters
         face_down = obj.face_down
         state = (
@@ -99,40 +125,42 @@ def _permanents(game: Game, viewer: int, lang: str) -> list[dict[str, Any]]:
             face_down and can_see(game, oid, viewer),
             obj.attached_to,
             tuple(counters.items()) if counters else (),
-            obj.controlled_since,
-            last_turns[ch.controller],
+            obj.controlled_since >= last_turns[ch.controller],
             attackers.get(oid),
             blockers.get(oid),
         )
-        known = cache.get(oid)
+        known = remembered.get(oid)
         if known is None or known[0] != state:
-            known = cache[oid] = (state, _permanent(game, oid, viewer, lang))
-        entry = dict(known[1])
+            known = remembered[oid] = (state, _permanent(game, oid, viewer, lang, cache))
+        entry = known[1].copy()
         if counters:
-            entry["counters"] = dict(counters)
+            entry["counters"] = counters.copy()
         found.append(entry)
     return found
 
 
-def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
+def _permanent(game: Game, oid: int, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
     obj = game.objects[oid]
     ch = game.chars(obj)
-    visible = can_see(game, oid, viewer)
+    face_down = obj.face_down
+    visible = face_down and can_see(game, oid, viewer)
+    known = cache.shown.get(oid)
+    if known is None or known[0] is not ch or known[1] != (face_down, visible):
+        known = cache.shown[oid] = (ch, (face_down, visible), _shown(game, oid, ch, viewer, lang))
+    name, types, subtypes, supertypes, colours, keywords, keyword_names = known[2]
     entry: dict[str, Any] = {
         "id": oid,
-        "name": object_name(game, oid, viewer, lang),
+        "name": name,
         "controller": ch.controller,
         "owner": obj.owner,
         "tapped": obj.tapped,
-        "face_down": obj.face_down,
-        "types": sorted(ch.types),
-        "subtypes": sorted(ch.subtypes),
-        "supertypes": sorted(ch.supertypes),
-        "colours": sorted(ch.colours),
-        "keywords": sorted(k for k in ch.keywords if not k.startswith("cant_")),
-        "keyword_names": [
-            keyword_display(k, lang) for k in sorted(ch.keywords) if not k.startswith("cant_")
-        ],
+        "face_down": face_down,
+        "types": types,
+        "subtypes": subtypes,
+        "supertypes": supertypes,
+        "colours": colours,
+        "keywords": keywords,
+        "keyword_names": keyword_names,
         "counters": dict(obj.counters),
         "damage": obj.damage,
         "attached_to": obj.attached_to,
@@ -140,7 +168,7 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
     }
     if ch.power is not None:
         entry["power"], entry["toughness"] = ch.power, ch.toughness
-    if obj.face_down and visible:
+    if visible:
         entry["card"] = card_display(obj.card.name, lang)  # you may look at it (CR 708.5)
     if game.combat is not None:
         if oid in game.combat.attackers:
@@ -148,6 +176,24 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
         if oid in game.combat.blockers:
             entry["blocking"] = game.combat.blockers[oid]
     return entry
+
+
+def _shown(game: Game, oid: int, ch: Characteristics, viewer: int, lang: str) -> tuple[Any, ...]:
+    """What a permanent's entry shows of its characteristics (CR 109.3), as
+    ``viewer`` may know them: its name, types, subtypes, supertypes, colours
+    and keywords (with their names in ``lang``).  These change only with its
+    characteristics object, or as it turns face up or down or ``viewer`` comes
+    to know it (CR 708.5)."""
+    shown = [k for k in sorted(ch.keywords) if not k.startswith("cant_")]
+    return (
+        object_name(game, oid, viewer, lang),
+        sorted(ch.types),
+        sorted(ch.subtypes),
+        sorted(ch.supertypes),
+        sorted(ch.colours),
+        shown,
+        [keyword_display(k, lang) for k in shown],
+    )
 
 
 def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
@@ -172,6 +218,7 @@ def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
 
 
 def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
+    cache = _cache(game, viewer, lang)
     players = []
     for p in game.players:
         entry: dict[str, Any] = {
@@ -181,11 +228,8 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             "poison": p.poison,
             "library": len(p.library),
             "hand_size": len(p.hand),
-            "graveyard": [
-                {"id": c, "name": card_display(game.objects[c].card.name, lang)}
-                for c in p.graveyard
-            ],
-            "mana_pool": p.pool.to_json(),
+            "graveyard": _cards(game, p.graveyard, lang, cache),
+            "mana_pool": p.pool.to_json() if p.pool.size else {},
             "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
         }
@@ -196,14 +240,10 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
                 "name": card_display(game.objects[top].card.name, lang),
             }
         if p.index == viewer:
-            entry["hand"] = [
-                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in p.hand
-            ]
+            entry["hand"] = _cards(game, p.hand, lang, cache)
         else:
             known = [c for c in p.hand if viewer in game.known.get(c, ())]
-            entry["known_hand"] = [
-                {"id": c, "name": card_display(game.objects[c].card.name, lang)} for c in known
-            ]
+            entry["known_hand"] = _cards(game, known, lang, cache)
         players.append(entry)
     stack = []
     for oid in reversed(game.stack):
@@ -247,52 +287,49 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "active_player": game.active_player,
         "priority": game.priority_player,
         "players": players,
-        "battlefield": _permanents(game, viewer, lang),
+        "battlefield": _permanents(game, viewer, lang, cache),
         "stack": stack,
-        "exile": [_exiled(game, c, viewer, lang) for c in game.exile],
+        "exile": _exile(game, viewer, lang, cache),
         "over": game.over,
         "winner": game.winner,
     }
     d = game.decision
     if d is not None:
         if d.player == viewer:
-            view["decision"] = _own_decision(game, d, viewer, lang)
+            view["decision"] = _own_decision(game, d, viewer, lang, cache)
         else:
             view["decision"] = {"player": d.player, "kind": d.kind}
     return view
 
 
-def _own_decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]:
+def _own_decision(
+    game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
+) -> dict[str, Any]:
     """The decision ``viewer`` must make: its prompt, its legal actions described,
     and what the decision lets them look at.  Worked out once per decision (a
     new decision is a new object) while no change is noted (``game.version``);
     each caller gets its own copy of the dictionary and of its list of actions
     (the actions' entries are shared, to be read only)."""
-    cache = _cache(game, viewer, lang)
     known = cache.decision
     if known is None or known[0] is not d or known[1] != game.version:
-        known = cache.decision = (d, game.version, _decision(game, d, viewer, lang))
+        known = cache.decision = (d, game.version, _decision(game, d, viewer, lang, cache))
     decision = dict(known[2])
     decision["actions"] = list(decision["actions"])
     return decision
 
 
-def _decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]:
+def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
     decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
-    decision["prompt"] = render_prompt(game, lang)
-    decision["actions"] = [
-        {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
-        for a in game.legal_actions()
-    ]
-    looked_at = (
-        dict(d.args).get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
-    )
+    decision["prompt"] = _prompt(game, d, lang, cache)
+    decision["actions"] = _described(game, d, viewer, lang, cache)
+    args = dict(d.args)
+    looked_at = args.get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
     if looked_at in game.objects:  # the card being scried or surveilled (CR 701.22a, 701.42a)
         decision["card"] = {
             "id": looked_at,
             "name": card_display(game.objects[looked_at].card.name, lang),
         }
-    revealed = dict(d.args).get("revealed")
+    revealed = args.get("revealed")
     if revealed:
         decision["revealed"] = [
             {"id": c, "name": card_display(game.objects[c].card.name, lang)}
@@ -302,10 +339,74 @@ def _decision(game: Game, d: Decision, viewer: int, lang: str) -> dict[str, Any]
     return decision
 
 
+def _prompt(game: Game, d: Decision, lang: str, cache: _ViewCache) -> str:
+    """The decision's prompt.  A priority decision's names nothing but the step
+    (CR 117.1, 500.1), so it is told once for each step."""
+    if d.kind != DecisionKind.PRIORITY:
+        return render_prompt(game, lang)
+    key = (d.prompt, d.args, game.step)
+    told = cache.prompts.get(key)
+    if told is None:
+        told = cache.prompts[key] = render_prompt(game, lang)
+    return told
+
+
+def _described(
+    game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
+) -> list[dict[str, Any]]:
+    """Each legal action with its description.  What an action says depends on
+    the objects it names: their zones, characteristics and face-down status,
+    and who has looked at them (CR 400.2, 708.5), all of which only change with
+    ``game.version``, and on the kind of decision (an amount of damage is told
+    from a number).  So an action described again at the same version, in the
+    same kind of decision, is described as before; and so, at any version, is
+    one that names nothing (passing) or plays or casts a face-up card from
+    ``viewer``'s own hand, which is named by its card (an object's card never
+    changes: a card that moves becomes a new object, CR 400.7)."""
+    version, kind = game.version, d.kind
+    known = cache.actions
+    objects = game.objects
+    found = []
+    for a in game.legal_actions():
+        memo = known.get(a)
+        if memo is None or not (
+            (memo[0] == version and memo[1] == kind) or _told_by_card(a, objects, viewer)
+        ):
+            text = describe_action(game, a, viewer, lang)
+            memo = known[a] = (version, kind, {"action": a.to_json(), "text": text})
+        found.append(memo[2])
+    return found
+
+
+def _told_by_card(action: Action, objects: dict[int, GameObject], viewer: int) -> bool:
+    """Does ``action`` name nothing, or only a face-up card in ``viewer``'s own
+    hand that it plays or casts?"""
+    if not action.args:
+        return True
+    if action.kind != ActionKind.PLAY and action.kind != ActionKind.CAST:
+        return False
+    obj = objects.get(action.args[0])
+    return obj is not None and obj.zone == HAND and obj.owner == viewer and not obj.face_down
+
+
 def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = None) -> list[str]:
     events = game.events if last is None else game.events[-last:]
     lines = [render_event(game, e, viewer, lang) for e in events]
     return [line for line in lines if line]
+
+
+def _exile(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[dict[str, Any]]:
+    """The exile zone: face-up cards as :func:`_cards` builds them, and each card
+    exiled face down as :func:`_exiled` shows it to ``viewer``."""
+    objects = game.objects
+    if not any(objects[c].face_down for c in game.exile):
+        return _cards(game, game.exile, lang, cache)
+    return [
+        _exiled(game, c, viewer, lang)
+        if objects[c].face_down
+        else _cards(game, [c], lang, cache)[0]
+        for c in game.exile
+    ]
 
 
 def _exiled(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:

@@ -62,6 +62,8 @@ class Affinity(Ability):
 
 
 def _affinity(game: Game, player: int, obj: GameObject, mode: Any) -> int:
+    if Affinity not in mode.face.ability_kinds:
+        return 0
     reduction = 0
     for ability in mode.face.abilities:
         if isinstance(ability, Affinity):

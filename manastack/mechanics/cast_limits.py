@@ -44,6 +44,8 @@ def played_or_cast_not_from_hand(game: Game, player: int) -> bool:
 
 
 def _forbidden(game: Game, player: int, obj: GameObject, mode: Any) -> bool:
+    if CantCastIf not in mode.face.ability_kinds:
+        return False
     return any(
         isinstance(ability, CantCastIf) and ability.forbids(game, player)
         for ability in mode.face.abilities

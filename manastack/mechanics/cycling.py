@@ -136,8 +136,6 @@ def can_cycle(game: Game, player: int, oid: int) -> bool:
 
 def cycle_actions(game: Game, player: int) -> list[Action]:
     """Cycling any card in hand, whenever the player has priority."""
-    if not game.any_card(_has_cycling):
-        return []
     return [
         Action(ActionKind.SPECIAL, (oid, CYCLE))
         for oid in game.players[player].hand
@@ -227,7 +225,7 @@ def _cost_text(card: CardDef) -> str:
 
 def register(rules: Registry) -> None:
     """The cycling action, its handler and its cost text."""
-    rules.special_actions.register(cycle_actions)
+    rules.special_actions.register(cycle_actions, needs=_has_cycling)
     rules.special_action_handlers.register(start_cycling)
     rules.special_action_costs.register(CYCLE, _cost_text)
 

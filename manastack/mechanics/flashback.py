@@ -105,8 +105,6 @@ def granted_flashback_modes(game: Game, player: int, obj: GameObject) -> list[Ca
 
 
 def _graveyard_cards_given_flashback(game: Game, player: int) -> list[int]:
-    if not game.any_card(_grants_flashback):
-        return []
     return [
         oid
         for oid in game.players[player].graveyard
@@ -119,8 +117,6 @@ def _has_flashback(card: object) -> bool:
 
 
 def _graveyard_cards_with_flashback(game: Game, player: int) -> list[int]:
-    if not game.any_card(_has_flashback):
-        return []
     graveyard = game.players[player].graveyard
     return [oid for oid in graveyard if _has_flashback(game.objects[oid].card)]
 
@@ -129,8 +125,8 @@ def register(rules: Registry) -> None:
     """Flashback is a way to cast from the graveyard (CR 702.34a)."""
     rules.cast_modes.register("flashback", (flashback_modes, _has_flashback))
     rules.cast_modes.register("granted_flashback", (granted_flashback_modes, None))
-    rules.cast_candidates.register(_graveyard_cards_with_flashback)
-    rules.cast_candidates.register(_graveyard_cards_given_flashback)
+    rules.cast_candidates.register(_graveyard_cards_with_flashback, needs=_has_flashback)
+    rules.cast_candidates.register(_graveyard_cards_given_flashback, needs=_grants_flashback)
 
 
 __all__ = [

@@ -66,8 +66,6 @@ def _has_it(card: Any) -> bool:
 
 def _candidates(game: Game, player: int) -> list[int]:
     """The player's graveyard cards with the permission."""
-    if not game.any_card(_has_it):
-        return []
     return [oid for oid in game.players[player].graveyard if _has_it(game.objects[oid].card)]
 
 
@@ -97,7 +95,7 @@ def _graveyard_reduction(game: Game, player: int, obj: GameObject, mode: Any) ->
 def register(rules: Registry) -> None:
     """A way to cast such cards from the graveyard."""
     rules.cast_modes.register(FROM_GRAVEYARD, (_modes, _has_it))
-    rules.cast_candidates.register(_candidates)
+    rules.cast_candidates.register(_candidates, needs=_has_it)
     rules.cost_adjustments.register(_graveyard_reduction)
 
 

@@ -80,8 +80,6 @@ def _has_mayhem(card: Any) -> bool:
 
 def _candidates(game: Game, player: int) -> list[int]:
     """The player's cards with mayhem discarded this turn."""
-    if not game.any_card(_has_mayhem):
-        return []
     graveyard = game.players[player].graveyard
     return [
         oid
@@ -158,8 +156,8 @@ def mayhem_paid(ctx: Context) -> bool:
 def register(rules: Registry) -> None:
     """Mayhem is a way to cast from the graveyard, and to play a land from it."""
     rules.cast_modes.register("mayhem", (_modes, _has_mayhem))
-    rules.cast_candidates.register(_candidates)
-    rules.special_actions.register(_lands)
+    rules.cast_candidates.register(_candidates, needs=_has_mayhem)
+    rules.special_actions.register(_lands, needs=_has_mayhem)
     rules.cast_modes.register("granted_mayhem", (_granted_modes, None))
     rules.cast_candidates.register(_granted_candidates)
 

@@ -103,9 +103,9 @@ def _cast_from_graveyard(game: Game, player: int) -> list[int]:
 def _lands_from_graveyard(game: Game, player: int) -> list[Action]:
     me = game.players[player]
     if (
-        not may_play_another_land(game, player)
-        or not in_main_phase_with_empty_stack(game, player)
+        not in_main_phase_with_empty_stack(game, player)
         or not _will_active(game, player)
+        or not may_play_another_land(game, player)
     ):
         return []
     return [

@@ -38,6 +38,9 @@ class CostsLessForEach(Ability):
 
 def own_reduction(game: Game, player: int, obj: GameObject, mode: Any) -> int:
     """The generic mana the face being cast takes off its own cost."""
+    kinds = mode.face.ability_kinds
+    if CostsLessIf not in kinds and CostsLessForEach not in kinds:
+        return 0
     total = 0
     for a in mode.face.abilities:
         if isinstance(a, CostsLessIf) and a.condition(game, player):
