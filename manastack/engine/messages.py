@@ -1010,13 +1010,14 @@ def may_know(game: Game, oid: int, viewer: int | None) -> bool:
 def sees_library_top(game: Game, oid: int, viewer: int) -> bool:
     """Is ``oid`` the top card of its owner's library, which an effect lets
     ``viewer`` look at, or plays revealed (CR 401.5)?"""
-    if not RULES.library_top_viewers:
+    hooks = game.hooks(RULES.library_top_viewers)  # only those a card of the game needs
+    if not hooks:
         return False
     owner = game.objects[oid].owner
     library = game.players[owner].library
     if not library or library[-1] != oid:
         return False
-    return any(viewer in viewers(game, owner) for viewers in RULES.library_top_viewers)
+    return any(viewer in viewers(game, owner) for viewers in hooks)
 
 
 def object_name(game: Game, oid: Any, viewer: int | None, lang: str) -> str:

@@ -226,7 +226,7 @@ def from_top_of_your_library(game: Game, ctx: Context) -> Sequence[int]:
 def register(rules: Registry) -> None:
     """Who sees the top card; casting it, for its mana cost or for life; playing it
     as a land."""
-    rules.library_top_viewers.register(_viewers)
+    rules.library_top_viewers.register(_viewers, needs=_prints_it)
     rules.cast_permissions.register(_for_mana_cost)
     rules.cast_candidates.register(_for_life)
     rules.cast_modes.register(LIFE_MODE, (_life_modes, None))
