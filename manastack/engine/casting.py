@@ -257,7 +257,7 @@ def may_cast_from_zone(game: Game, player: int, obj: GameObject) -> bool:
     allows (CR 601.2a, 601.3; ``RULES.cast_permissions``)."""
     if obj.zone == HAND:
         return obj.owner == player
-    return any(obj.id in allowed(game, player) for allowed in RULES.cast_permissions)
+    return any(obj.id in allowed(game, player) for allowed in game.hooks(RULES.cast_permissions))
 
 
 ModeProvider = Callable[["Game", int, GameObject], list[CastMode]]

@@ -965,7 +965,7 @@ class Game:
         """Generic mana added (positive) or taken off (negative) the total cost of a
         spell by static abilities (CR 601.2f)."""
         change = 0
-        for adjust in RULES.cost_adjustments:
+        for adjust in self.hooks(RULES.cost_adjustments):
             change += adjust(self, player, obj, mode)
         return change
 
@@ -973,10 +973,10 @@ class Game:
         """The mana symbols static abilities reduce a spell's total cost by
         ("cost {W}{U}{B}{R}{G} less", CR 601.2f, 118.7b-c)."""
         total = EMPTY_COST
-        for reduce in RULES.cost_reductions:
+        for reduce in self.hooks(RULES.cost_reductions):
             found = reduce(self, player, obj, mode)
-            if found is not None:
-                total = total.plus(found)
+            if found is not None and not found.is_empty():
+                total = found if total.is_empty() else total.plus(found)
         return total
 
     def opponents(self, player: int) -> list[int]:

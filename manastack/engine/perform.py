@@ -380,8 +380,10 @@ def _perform(game: Game, op: Op) -> Any:
 # events that do neither.  A draw's zone change is noted by _move_object.
 _STATUS_ONLY = frozenset({"life", "damage", "pay_mana", "poison", "draw", "shuffle", "wear_off"})
 _NEITHER = frozenset(
-    {"tap", "untap", "mana", "shield", "delayed", "move"}
-)  # _move_object notes what a zone change changes
+    # _move_object notes what a zone change changes; a pool's change tells what
+    # reads pools itself (Game.pool_changed); scrying and surveilling are moves
+    {"tap", "untap", "mana", "lose_mana", "shield", "delayed", "move", "scry", "surveil"}
+)
 _CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
 
 

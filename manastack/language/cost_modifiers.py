@@ -80,7 +80,8 @@ def cost_reduction(game: Game, player: int, obj: GameObject, mode: Any) -> ManaC
     total = EMPTY_COST
     for ch, ability in game.derived("cost_modifiers", _find_modifiers):
         if ability.reduction and _applies(game, player, mode, ch, ability):
-            total = total.plus(ManaCost.parse(ability.reduction))
+            reduction = ManaCost.parse(ability.reduction)
+            total = reduction if total.is_empty() else total.plus(reduction)
     return total
 
 

@@ -89,7 +89,7 @@ def _modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
 
 def register(rules: Registry) -> None:
     """A way to cast the cards exiled with a permanent, from exile (CR 601.3)."""
-    rules.cast_candidates.register(_candidates)
+    rules.cast_candidates.register(_candidates, needs=_prints_it)
     rules.cast_modes.register(EXILED_WITH, (_modes, lambda card: "Land" not in card.faces[0].types))
 
 

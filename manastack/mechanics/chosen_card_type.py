@@ -25,6 +25,7 @@ from ..language.as_enters import as_enters
 if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.game import Game
+    from ..engine.model import CardDef
     from ..engine.objects import Characteristics, GameObject
 
 # the card types a spell may have, other than creature (CR 205.2a, 300.1)
@@ -105,6 +106,10 @@ class ChosenTypeCostsMore(Ability):
     text: str = ""
 
 
+def _prints_it(card: CardDef) -> bool:
+    return any(ChosenTypeCostsMore in face.ability_kinds for face in card.faces)
+
+
 def _costs_more(
     game: Game, chars: dict[int, Characteristics]
 ) -> list[tuple[str, ChosenTypeCostsMore]]:
@@ -131,7 +136,7 @@ def _adjustment(game: Game, _player: int, _obj: GameObject, mode: Any) -> int:
 
 def register(rules: Registry) -> None:
     """The engine asks for the increase while totalling every spell's cost."""
-    rules.cost_adjustments.register(_adjustment)
+    rules.cost_adjustments.register(_adjustment, needs=_prints_it)
 
 
 __all__ = [

@@ -136,11 +136,11 @@ def _payment_text(card: CardDef) -> str:
 def register(rules: Registry) -> None:
     """Foretelling is a special action (CR 116.2h); a foretold card is cast from
     exile for its foretell cost (CR 702.143a)."""
-    rules.special_actions.register(foretell_actions)
+    rules.special_actions.register(foretell_actions, needs=_has_foretell)
     rules.special_action_handlers.register(start_foretell)
     rules.special_action_costs.register(FORETELL, _payment_text)
     rules.cast_modes.register(FORETELL, (foretell_modes, _has_foretell))
-    rules.cast_candidates.register(_foretold_cards)
+    rules.cast_candidates.register(_foretold_cards, needs=_has_foretell)
 
 
 __all__ = ["FORETELL", "Foretell", "foretell", "foretell_cost", "is_foretold"]

@@ -227,10 +227,10 @@ def register(rules: Registry) -> None:
     """Who sees the top card; casting it, for its mana cost or for life; playing it
     as a land."""
     rules.library_top_viewers.register(_viewers, needs=_prints_it)
-    rules.cast_permissions.register(_for_mana_cost)
-    rules.cast_candidates.register(_for_life)
+    rules.cast_permissions.register(_for_mana_cost, needs=_prints_it)
+    rules.cast_candidates.register(_for_life, needs=_prints_it)
     rules.cast_modes.register(LIFE_MODE, (_life_modes, None))
-    rules.special_actions.register(_lands)
+    rules.special_actions.register(_lands, needs=_prints_it)
 
 
 __all__ = [

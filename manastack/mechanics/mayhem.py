@@ -107,6 +107,11 @@ class NonlandGraveyardCardsHaveMayhem(Ability):
     text: str = ""
 
 
+def _prints_grant(card: Any) -> bool:
+    """Does the card give a graveyard mayhem (Green Goblin)?"""
+    return any(NonlandGraveyardCardsHaveMayhem in face.ability_kinds for face in card.faces)
+
+
 def _grants_mayhem(game: Game, player: int) -> bool:
     """Does ``player`` control a permanent that gives their graveyard mayhem?"""
     for oid in game.battlefield:
@@ -159,7 +164,7 @@ def register(rules: Registry) -> None:
     rules.cast_candidates.register(_candidates, needs=_has_mayhem)
     rules.special_actions.register(_lands, needs=_has_mayhem)
     rules.cast_modes.register("granted_mayhem", (_granted_modes, None))
-    rules.cast_candidates.register(_granted_candidates)
+    rules.cast_candidates.register(_granted_candidates, needs=_prints_grant)
 
 
 __all__ = [
