@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.registry import Registry
-from ..engine.model import Ability
+from ..engine.model import Ability, CardDef
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -85,11 +85,18 @@ def cost_reduction(game: Game, player: int, obj: GameObject, mode: Any) -> ManaC
     return total
 
 
+def _prints_reduction(card: CardDef) -> bool:
+    """Does the card reduce costs by mana symbols (Aang, Master of Elements)?"""
+    return any(
+        isinstance(a, CostModifier) and a.reduction for face in card.faces for a in face.abilities
+    )
+
+
 def register(rules: Registry) -> None:
     """The engine asks :func:`cost_change` and :func:`cost_reduction` for every
-    spell's total cost."""
+    spell's total cost (the second only in games with a card that reduces by symbols)."""
     rules.cost_adjustments.register(cost_change)
-    rules.cost_reductions.register(cost_reduction)
+    rules.cost_reductions.register(cost_reduction, needs=_prints_reduction)
 
 
 __all__ = ["CostModifier", "cost_change", "cost_reduction"]
