@@ -34,7 +34,7 @@ engine lacked.  Each rule is general and lives in a mechanic:
 * Web of Life and Destiny — convoke (:mod:`~manastack.mechanics.convoke`,
   CR 702.51) and "look at the top five ... you may put a creature card from
   among them onto the battlefield"
-  (:class:`~manastack.mechanics.put.LookPutOntoBattlefield`).
+  (:class:`~manastack.language.library_look.LookAndPut`).
 """
 
 from __future__ import annotations
@@ -44,12 +44,13 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import ContinuousEffect, enchanted, grant
 from ..engine.model import CostsLessIfTargets, Enchant, Keyword
-from ..engine.objects import HAND, LIBRARY, STACK, Characteristics, GameObject
+from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, STACK, Characteristics, GameObject
 from ..engine.selectors import attacking, colour, creatures, in_zone, subtype, you_control
 from ..engine.targets import target_creature, target_opponent
 from ..engine.triggers import AtStep, DealsCombatDamage, Enters, OnEvent, SpellCast
 from ..language.effects import SELF, AddCounters, Pump, TapOrUntap
 from ..language.keywords import enters_with_counters
+from ..language.library_look import LookAndPut
 from ..language.move_counters import MoveCounterFromThis
 from ..mechanics.animate import BecomesUntilYourNextTurn
 from ..mechanics.chosen_card_type import ChosenTypeCostsMore, look_then_choose_card_type
@@ -59,7 +60,6 @@ from ..mechanics.land_types import enters_tapped_unless_you_pay_life, is_the_cho
 from ..mechanics.modified import ModifiedCreatureYouControlLeaves, modified
 from ..mechanics.play_from_exile import THIS_TURN, ExileTopMayPlay, LookExileFaceDownMayPlay
 from ..mechanics.player_rules import LegendRuleDoesntApplyTo
-from ..mechanics.put import LookPutOntoBattlefield
 from ..mechanics.redirect_to_enchanted import DamageToYouIsDealtToEnchanted
 from ..mechanics.riot import RIOT, others_have_riot
 from ..mechanics.web_slinging import web_slinging
@@ -232,7 +232,15 @@ behaviour(
         CONVOKE,
         Triggered(
             AtStep("beginning_of_combat"),
-            (LookPutOntoBattlefield(5, creatures & in_zone(LIBRARY)),),
+            (
+                LookAndPut(
+                    5,
+                    creatures & in_zone(LIBRARY),
+                    to=BATTLEFIELD,
+                    prompt="prompt.put_onto_battlefield",
+                    key="effect.look_put_onto_battlefield",
+                ),
+            ),
         ),
     ],
 )

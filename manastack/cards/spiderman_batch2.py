@@ -32,7 +32,7 @@ from ..engine.objects import (
     player_ref,
 )
 from ..engine.ops import Op, damage, move
-from ..engine.selectors import creatures, subtype
+from ..engine.selectors import creatures, in_zone, subtype
 from ..engine.targets import (
     TargetSpec,
     any_player,
@@ -66,6 +66,7 @@ from ..language.effects import (
     library_top,
 )
 from ..language.keywords import HASTE, REACH, TRAMPLE, enters_tapped, tap_for
+from ..language.library_look import LookAndPut
 from ..mechanics.blocking import BlockableOnlyBy
 from ..mechanics.double_faced import transform_ability
 from ..mechanics.put import PutFromHand
@@ -135,47 +136,24 @@ class SearchToTop(Effect):
         ]
 
 
-@dataclass(frozen=True)
-class LookAndTake(Effect):
-    """ "Look at the top N cards of your library.  You may reveal up to M
-    <kind> cards from among them and put them into your hand.  Put the rest on
-    the bottom of your library in a random order" (CR 401.4)."""
-
-    amount: int
-    fits: Callable[[Game, GameObject], bool]
-    most: int = 1
-    key: str = "effect.look_and_reveal"
-
-    def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> Choice | list[Op]:
-        me = ctx.controller
-        looked = ctx.results.setdefault(f"look{key}", tuple(library_top(game, me, self.amount)))
-        taken = [a for a in ctx.answers.get(key, []) if a != "none"]
-        stop = "none" in ctx.answers.get(key, [])
-        options = tuple(c for c in looked if c not in taken and self.fits(game, game.objects[c]))
-        if options and not stop and len(taken) < self.most:
-            return Choice(
-                me, DecisionKind.CHOOSE_CARD, "prompt.reveal_card", options + ("none",), key=key
-            )
-        ops: list[Op] = []
-        if taken:
-            ops.append(Op("reveal", objs=taken, player=me))
-            ops += [move(c, HAND, "effect") for c in taken]
-        rest = [c for c in looked if c not in taken]
-        game.rng.shuffle(rest)
-        return ops + [move(c, LIBRARY, "effect", position="bottom") for c in rest]
-
-
-def _creature_card(game: Game, obj: GameObject) -> bool:
-    return "Creature" in obj.card.front.types
-
-
 # ------------------------------------------------------------------ artifacts
 behaviour("Spider-Bot", abilities=[REACH, Triggered(Enters(), (SearchToTop(basic_land_card),))])
 
 behaviour(
     "Pictures of Spider-Man",
     abilities=[
-        Triggered(Enters(), (LookAndTake(5, _creature_card, most=2),)),
+        Triggered(
+            Enters(),
+            (
+                LookAndPut(
+                    5,
+                    creatures & in_zone(LIBRARY),
+                    most=2,
+                    reveal=True,
+                    key="effect.look_and_reveal",
+                ),
+            ),
+        ),
         Activated(cost("{1}", tap=True, sacrifice_self=True), (CreateTreasure(),)),
     ],
 )
@@ -650,7 +628,6 @@ behaviour(
 )
 
 __all__ = [
-    "LookAndTake",
     "MayDiscardWhenYouDo",
     "SearchToTop",
     "grant_abilities",

@@ -1,8 +1,7 @@
 """Moving cards between hidden zones and the battlefield: putting cards from hand
 onto the battlefield without casting them (Tooth and Nail, Elvish Piper, Myojin of
-Life's Web), searching with a reveal (Tooth and Nail, Time of Need) and putting
-one of the top cards of the library onto the battlefield (Web of Life and Destiny:
-:class:`LookPutOntoBattlefield`).  Such a permanent was not cast, so
+Life's Web) and searching with a reveal (Tooth and Nail, Time of Need).  Such a
+permanent was not cast, so
 "if you cast it from your hand" abilities don't apply (MYO-02, CR 601.1)."""
 
 from __future__ import annotations
@@ -12,10 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.kinds import DecisionKind
-from ..engine.objects import BATTLEFIELD, LIBRARY
+from ..engine.objects import BATTLEFIELD
 from ..engine.ops import Op, move
-from ..engine.selectors import Selector
-from ..language.effects import Choice, Effect, SearchLibrary, library_top
+from ..language.effects import Choice, Effect, SearchLibrary
 
 
 @dataclass(frozen=True)
@@ -68,38 +66,4 @@ class SearchAndReveal(SearchLibrary):
         return ([Op("reveal", objs=picked, player=ctx.controller)] if picked else []) + got
 
 
-__all__ = ["LookPutOntoBattlefield", "PutFromHand", "SearchAndReveal"]
-
-
-@dataclass(frozen=True)
-class LookPutOntoBattlefield(Effect):
-    """ "Look at the top ``amount`` cards of your library.  You may put a <kind>
-    card from among them onto the battlefield.  Put the rest on the bottom of
-    your library in a random order" (CR 401.4): ``fits`` describes the card."""
-
-    amount: int
-    fits: Selector
-    key: str = "effect.look_put_onto_battlefield"
-
-    def resolve(self, game: Any, ctx: Any, part: int, key: tuple) -> Choice | list[Op]:
-        me = ctx.controller
-        looked = ctx.results.setdefault(f"look{key}", tuple(library_top(game, me, self.amount)))
-        options = tuple(
-            c for c in looked if self.fits.matches(game, c, me, ctx.source) and c in game.objects
-        )
-        answer = ctx.answers.get(key)
-        if options and not answer:
-            return Choice(
-                me,
-                DecisionKind.CHOOSE_CARD,
-                "prompt.put_onto_battlefield",
-                options + ("none",),
-                key=key,
-            )
-        put = answer[0] if answer and answer[0] != "none" else None
-        ops: list[Op] = []
-        if put is not None:
-            ops.append(move(put, BATTLEFIELD, "effect", controller=me))
-        rest = [c for c in looked if c != put]
-        game.rng.shuffle(rest)  # a random order (CR 401.4)
-        return ops + [move(c, LIBRARY, "effect", position="bottom") for c in rest]
+__all__ = ["PutFromHand", "SearchAndReveal"]
