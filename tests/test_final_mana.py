@@ -5,6 +5,7 @@ They are activated while holding priority or while paying a cost; the player
 chooses each permanent, and during a payment only the choices after which that
 payment can still be completed are offered (DESIGN guarantee 2)."""
 
+from manastack import Action
 from manastack.core.kinds import ActionKind, CounterKind, DecisionKind
 from manastack.engine.objects import player_ref
 from manastack.scenario import Scenario
@@ -234,3 +235,22 @@ def test_birchlore_rangers_has_morph_g():
     assert s.game.chars(face_down).name == "Birchlore Rangers"
     assert _mana_abilities(s, face_down) == {"W", "U", "B", "R", "G"}
     assert not s.game.objects[elf].tapped
+
+
+def test_a_choice_cost_mana_ability_isnt_offered_when_its_taps_would_starve_a_waterbend():
+    """CR 601.2g-h, DESIGN (no dead end): Aang's "Waterbend {8}" is paid exactly by
+    six Islands and tapping Aang and Supportive Parents for waterbend.  Tapping
+    both for Supportive Parents' mana instead makes one mana where they paid two,
+    so its mana ability isn't offered during that payment."""
+    s = Scenario()
+    aang = s.battlefield(0, "Aang, Swift Savior")
+    parents = s.battlefield(0, "Supportive Parents")
+    s.lands(0, "Island", 6)
+    s.start()
+    s.activate(aang, pay=False)
+    assert s.game.decision.kind == DecisionKind.PAY
+    assert not any(
+        a.kind == ActionKind.ACTIVATE and a.args[0] == parents for a in s.game.legal_actions()
+    )
+    s.game.act(Action(ActionKind.AUTOPAY))
+    assert s.game.decision.kind == DecisionKind.PRIORITY and s.game.stack

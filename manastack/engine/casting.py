@@ -1160,9 +1160,7 @@ class PayCost(Step):
     def _still_to_pay(self, game: Game) -> StillToPay:
         """The mana still to pay once what mechanics let be paid otherwise is
         taken off, and the permanents that can't tap for it."""
-        exclude = self._exclude()
-        relief = payment_relief(game, self.player, self.extras, exclude, self.tapped_instead)
-        return StillToPay(self.cost.adjusted(-relief), exclude)
+        return StillToPay(self.cost, self._exclude(), self.extras, self.tapped_instead)
 
     def _choice_mana_abilities(self, game: Game) -> list[Action]:
         """Mana abilities whose costs ask for choices (CR 605.3a: they may be
@@ -1685,23 +1683,37 @@ class ActivateManaAbility(Step):
 
 class StillToPay:
     """The mana cost a payment still has to pay, the permanents it may not tap
-    for mana, and the mana a mana ability being activated during it will add:
-    what a choice made for that mana ability must leave payable (CR 601.2g-h,
-    DESIGN guarantee 2).  Immutable, so steps share it."""
+    for mana, its costs (what mechanics let be paid otherwise, as waterbend, and
+    the permanents already tapped that way), and the mana a mana ability being
+    activated during it will add: what a choice made for that mana ability must
+    leave payable (CR 601.2g-h, DESIGN guarantee 2).  Immutable, so steps share it."""
 
-    __slots__ = ("cost", "exclude", "added")
+    __slots__ = ("cost", "exclude", "extras", "tapped_instead", "added")
 
-    def __init__(self, cost: ManaCost, exclude: frozenset[int], added: str = "") -> None:
+    def __init__(
+        self,
+        cost: ManaCost,
+        exclude: frozenset[int],
+        extras: tuple[Cost, ...] = (),
+        tapped_instead: tuple[int, ...] = (),
+        added: str = "",
+    ) -> None:
         self.cost = cost
         self.exclude = exclude
+        self.extras = extras
+        self.tapped_instead = tapped_instead
         self.added = added
 
     def adding(self, mana: str) -> StillToPay:
-        return StillToPay(self.cost, self.exclude, mana)
+        return StillToPay(self.cost, self.exclude, self.extras, self.tapped_instead, mana)
 
     def payable(self, game: Game, player: int, used: frozenset[int], spent: ManaCost) -> bool:
         """Can the cost still be paid once ``spent`` is paid from the pool, the
-        mana ability's mana is added and ``used`` can no longer make mana?"""
+        mana ability's mana is added and ``used`` can no longer make mana nor be
+        tapped for waterbend?"""
+        unusable = self.exclude | used
+        relief = payment_relief(game, player, self.extras, unusable, self.tapped_instead)
+        cost = self.cost.adjusted(-relief)
         pool = game.players[player].pool.available()
         if not spent.is_empty():
             taken = pool_covers(spent, pool)
@@ -1710,9 +1722,7 @@ class StillToPay:
             pool = {c: n - taken.get(c, 0) for c, n in pool.items()}
         for c in self.added:
             pool[c] += 1
-        return covers(self.cost, pool) or can_pay(
-            self.cost, pool, mana_sources(game, player, self.exclude | used)
-        )
+        return covers(cost, pool) or can_pay(cost, pool, mana_sources(game, player, unusable))
 
     def after_mana_ability(
         self, game: Game, ability: Activated, source: int, mana: str, x: int = 0
