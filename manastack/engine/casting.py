@@ -1409,7 +1409,7 @@ class PayCost(Step):
             opts = [Action(ActionKind.AUTOPAY)]
             pool = self._pool(game)
             sources = mana_sources(game, self.player, self._exclude())
-            relieved = self._still_to_pay(game).cost
+            relieved = self._still_to_pay(game).relieved(game, self.player)
             keeps_payable: dict[tuple[Any, ...], list[str]] = {}  # sources alike give alike answers
             for src in sources:
                 good = keeps_payable.get(src.options)
@@ -1707,13 +1707,20 @@ class StillToPay:
     def adding(self, mana: str) -> StillToPay:
         return StillToPay(self.cost, self.exclude, self.extras, self.tapped_instead, mana)
 
+    def relieved(self, game: Game, player: int, used: frozenset[int] = frozenset()) -> ManaCost:
+        """The mana still to pay once what mechanics surely let be paid otherwise
+        (waterbend) is taken off, without ``used`` among the permanents for it."""
+        unusable = self.exclude | used
+        return self.cost.adjusted(
+            -payment_relief(game, player, self.extras, unusable, self.tapped_instead)
+        )
+
     def payable(self, game: Game, player: int, used: frozenset[int], spent: ManaCost) -> bool:
         """Can the cost still be paid once ``spent`` is paid from the pool, the
         mana ability's mana is added and ``used`` can no longer make mana nor be
         tapped for waterbend?"""
         unusable = self.exclude | used
-        relief = payment_relief(game, player, self.extras, unusable, self.tapped_instead)
-        cost = self.cost.adjusted(-relief)
+        cost = self.relieved(game, player, used)
         pool = game.players[player].pool.available()
         if not spent.is_empty():
             taken = pool_covers(spent, pool)
