@@ -194,6 +194,34 @@ def test_goryos_vengeance_returns_a_legend_with_haste_until_the_end_step():
     assert s.game.find("Isamaru, Hound of Konda", "exile")
 
 
+def test_goryos_vengeance_returns_a_legend_that_asks_as_it_enters():
+    """CR 614.12, 603.7: Spider-Punk's riot asks its controller as it enters (a
+    +1/+1 counter or haste); the spell waits for the answer, then gives the
+    returned creature haste and exiles it at the next end step (it used to lose
+    track of its own resolution)."""
+    s = Scenario()
+    punk = s.graveyard(0, "Spider-Punk")
+    goryo = s.hand(0, "Goryo's Vengeance")
+    s.lands(0, "Swamp", 2)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.start()
+    s.act("cast", goryo, "normal")
+    if s.game.decision.kind == "splice":
+        s.act("done")
+    s.game.act(Action("target", (punk,)))
+    s.act("autopay")
+    s.pass_priority(2)
+    assert s.game.decision.player == 0 and len(s.game.legal_actions()) == 2  # riot's choice
+    s.game.act(s.game.legal_actions()[0])
+    returned = s.find("Spider-Punk", "battlefield")
+    assert "haste" in s.game.chars(returned).keywords
+    assert not s.game.stack
+    s.pass_until("end")
+    s.resolve_all()
+    assert s.game.find("Spider-Punk", "exile")
+
+
 # ---------------------------------------------------------------------- combat
 def test_kaijin_returns_the_creature_it_blocks_at_end_of_combat():
     s = Scenario()

@@ -13,7 +13,6 @@ from ..engine.effect import Choice, Effect
 from ..engine.layers import pump_until_end_of_turn
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, player_ref
 from ..engine.ops import Op, damage, move
-from ..engine.perform import change_now
 from ..engine.targets import (
     has_type,
     is_creature,
@@ -208,13 +207,25 @@ _GORYO_TARGET = target_card_in_graveyard(
 )
 
 
-def _return_with_haste_until_the_end_step(game: Game, ctx: Context, part: int) -> list[Op]:
-    """Goryo's Vengeance: the creature returns at once, so the haste and the
-    delayed "exile it at the beginning of the next end step" (CR 603.7) know it."""
+def _return_it(game: Game, ctx: Context, part: int) -> list[Op]:
+    """Goryo's Vengeance: "Return target legendary creature card from your
+    graveyard to the battlefield" (it may ask questions as it enters: riot)."""
     legal = game.still_legal(ctx, _GORYO_TARGET, part)
-    new = change_now(game, move(legal[0], BATTLEFIELD, "put")) if legal else None
-    if new is None or game.objects.get(new) is None:
+    return [move(legal[0], BATTLEFIELD, "put")] if legal else []
+
+
+def _haste_until_the_end_step(game: Game, ctx: Context, part: int) -> list[Op]:
+    """ "That creature gains haste.  Exile it at the beginning of the next end
+    step" (CR 603.7): the creature the first instruction returned, if it is on
+    the battlefield."""
+    returned = [
+        i
+        for i in ctx.results.get(f"done{(part, 0)}", [])
+        if isinstance(i, int) and i in game.battlefield
+    ]
+    if not returned:
         return []
+    new = returned[0]
     haste = pump_until_end_of_turn(game, ctx.source, [new], 0, 0, (KeywordName.HASTE,))
     exile_it = (MoveCard(new, BATTLEFIELD, EXILE, "exile"),)
     later = CreateDelayedTrigger(AtStep("end", yours=False), lambda _game, _ctx: exile_it)
@@ -225,9 +236,8 @@ behaviour(
     "Goryo's Vengeance",
     abilities=[splice_onto("Arcane", "{2}{B}")],
     spell=[
-        Custom(
-            _return_with_haste_until_the_end_step, targets=(_GORYO_TARGET,), key="effect.reanimate"
-        )
+        Custom(_return_it, targets=(_GORYO_TARGET,), key="effect.reanimate"),
+        Custom(_haste_until_the_end_step, key="effect.reanimate"),
     ],
 )
 
