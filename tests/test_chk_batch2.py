@@ -216,6 +216,26 @@ def test_through_the_breach_puts_a_hasty_creature_for_the_turn():
     assert s.graveyard_names(0).count("Frost Ogre") == 1 and s.life(1) == 15
 
 
+def test_through_the_breach_on_a_creature_that_asks_as_it_enters():
+    """CR 614.12, 603.7: Spider-Punk's riot is chosen as it enters; then it gains
+    haste and is sacrificed at the next end step all the same (the haste and the
+    sacrifice used to be lost while the choice was asked)."""
+    s = Scenario()
+    breach, punk = s.hand(0, "Through the Breach", "Spider-Punk")
+    s.lands(0, "Mountain", 5)
+    s.start()
+    s.cast(breach)
+    s.resolve()
+    choose(s, punk)
+    assert s.game.decision.kind != "priority" and len(s.game.legal_actions()) == 2  # riot
+    s.game.act(s.game.legal_actions()[0])
+    found = s.find("Spider-Punk", "battlefield")
+    assert "haste" in s.game.chars(found).keywords
+    s.pass_until("end")
+    s.resolve_all()
+    assert "Spider-Punk" in s.graveyard_names(0)
+
+
 # ---------------------------------------------------------------- the Dragons
 def _kill(s, creature):
     rend = s.hand(1, "Rend Spirit")

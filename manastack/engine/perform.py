@@ -21,7 +21,7 @@ replacement effect watches them, so :func:`put_ability_on_stack` and
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -133,7 +133,8 @@ class ApplyOps(Step):
     """Apply a list of proposed events in order, with replacement effects.
 
     ``record`` names a key in the context's results where the ids of objects that
-    moved are noted (for "the exiled card", "if you do")."""
+    moved are noted (for "the exiled card", "if you do"); ``then`` is called with
+    what the last event produced once they are all done (see :func:`change_now`)."""
 
     __slots__ = (
         "ops",
@@ -146,10 +147,16 @@ class ApplyOps(Step):
         "asked",
         "result",
         "together",
+        "then",
     )
 
     def __init__(
-        self, ops: list[Op], ctx: Context | None = None, record: str = "", together: bool = True
+        self,
+        ops: list[Op],
+        ctx: Context | None = None,
+        record: str = "",
+        together: bool = True,
+        then: Callable[[Game, Any], None] | None = None,
     ) -> None:
         self.ops = ops
         self.index = 0
@@ -163,6 +170,7 @@ class ApplyOps(Step):
         # the events are one simultaneous event of their own (CR 603.10a); an event
         # proposed in the middle of another one is part of it
         self.together = together
+        self.then = then  # what the work that proposed the event does after it
 
     def copy(self, memo: dict[int, Any]) -> ApplyOps:
         new = ApplyOps.__new__(ApplyOps)
@@ -175,6 +183,7 @@ class ApplyOps(Step):
         new.question = self.question
         new.asked = self.asked
         new.result = self.result
+        new.then = self.then  # plain functions of the game and the result: shared
         new.together = self.together
         return new
 
@@ -239,6 +248,8 @@ class ApplyOps(Step):
         if self.together:
             game.left_together = ()
         game.pop(self)
+        if self.then is not None:
+            self.then(game, self.result)
 
     def _lifelink(self, game: Game, op: Op, amount: int) -> None:
         """CR 702.15b: damage from a source with lifelink also makes its
@@ -324,17 +335,23 @@ def change(game: Game, ops: Iterable[Op], ctx: Context | None = None, record: st
     game.push(ApplyOps(list(ops), ctx, record))
 
 
-def change_now(game: Game, op: Op) -> Any:
+def change_now(game: Game, op: Op, then: Callable[[Game, Any], None] | None = None) -> Any:
     """Propose one event in the middle of other work and carry it out at once,
     through replacement and prevention effects (CR 614-616), as part of the event
     or action being performed.  Returns what it produced (a moved object's new id).
 
     If several replacement effects apply and the affected player must choose
-    among them (CR 616.1), or one asks its own question, the event waits on the
-    step stack for that answer and this returns ``None``."""
+    among them (CR 616.1), or one asks its own question (an "as it enters"
+    choice, CR 614.12), the event waits on the step stack for that answer and
+    this returns ``None``: work that goes on with what the event produced
+    passes it as ``then(game, result)``, called once the event is done, at once
+    or after the answer."""
     if op.kind not in _REWRITTEN_FIRST and not replacements_for(game, op):
-        return _perform(game, op)  # nothing replaces it: the step would only perform it
-    step = ApplyOps([op], together=False)
+        result = _perform(game, op)  # nothing replaces it: the step would only perform it
+        if then is not None:
+            then(game, result)
+        return result
+    step = ApplyOps([op], together=False, then=then)
     game.push(step)
     step.run(game)
     return None if game.pending and game.pending[-1] is step else step.result

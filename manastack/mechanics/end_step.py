@@ -180,10 +180,16 @@ def _token_copy(game: Game, op: Op) -> None:
 
 
 def _put_until_end(game: Game, op: Op) -> None:
-    new = change_now(game, move(op["obj"], BATTLEFIELD, "put", controller=op["controller"]))
-    if isinstance(new, int) and new in game.objects and game.objects[new].zone == BATTLEFIELD:
-        _gains_haste(game, op, new)
-        _at_next_end_step(game, op, SacrificeIt(new))
+    """Put the creature onto the battlefield; once it has entered (after any
+    "as it enters" choice, CR 614.12) it gains haste and is sacrificed at the
+    next end step."""
+
+    def entered(game: Game, new: Any) -> None:
+        if isinstance(new, int) and new in game.objects and game.objects[new].zone == BATTLEFIELD:
+            _gains_haste(game, op, new)
+            _at_next_end_step(game, op, SacrificeIt(new))
+
+    change_now(game, move(op["obj"], BATTLEFIELD, "put", controller=op["controller"]), entered)
 
 
 def register(rules: Registry) -> None:
