@@ -195,6 +195,29 @@ def test_arana_ignores_an_unmodified_creature_hitting():
 
 
 # ------------------------------------------------------------ Hydro-Man, Fluid Felon
+def test_hydro_man_bounced_before_its_trigger_resolves_is_read_as_it_last_was():
+    """CR 603.4, 113.7a: "if Hydro-Man is a creature" is checked again as the
+    trigger resolves, from what it last was once it has left (this crashed); the
+    +1/+1 then has no creature to pump."""
+    s = Scenario()
+    s.battlefield(0, "Hydro-Man, Fluid Felon")
+    opt = s.hand(0, "Opt")
+    s.battlefield(0, "Island")
+    unsummon = s.hand(1, "Unsummon")
+    s.battlefield(1, "Island")
+    s.library(0, "Plains", "Plains")
+    s.start()
+    s.cast(opt)
+    assert len(s.game.stack) == 2  # Opt and the trigger above it
+    s.pass_priority()
+    hydro = s.find("Hydro-Man, Fluid Felon", "battlefield")
+    s.cast(unsummon, targets=[hydro])
+    s.resolve()
+    assert "Hydro-Man, Fluid Felon" in s.hand_names(0)
+    s.resolve()  # the trigger: nothing to pump, and no error
+    assert len(s.game.stack) == 1  # Opt is left
+
+
 def test_hydro_man_grows_when_you_cast_a_blue_spell_while_a_creature():
     s = Scenario()
     hydro = s.battlefield(0, "Hydro-Man, Fluid Felon")

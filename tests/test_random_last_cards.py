@@ -79,7 +79,7 @@ LAST_CARDS = (
     "With Great Power...",
 )
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-SEEDS = (5026, 5042, 6066, 6101, 7054, 7192, 7244, 30002, 30067, 1, 2, 3)
+SEEDS = (5026, 5042, 6066, 6101, 7054, 7192, 7244, 30002, 30067, 50133, 1, 2)
 
 
 def _decks(seed: int) -> list[list[str]]:

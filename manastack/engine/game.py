@@ -732,9 +732,17 @@ class Game:
         return self.players[owner].zone(zone)
 
     def chars(self, obj: GameObject | int) -> Characteristics:
-        """Current characteristics of an object after all continuous effects."""
+        """Current characteristics of an object after all continuous effects; for
+        an id whose object has left the game's zones, its last known information
+        (CR 113.7a, 608.2h: an ability's source read after it has left)."""
         if isinstance(obj, int):
-            obj = self.objects[obj]
+            found_obj = self.objects.get(obj)
+            if found_obj is None:
+                last = self.lki.get(obj)
+                if last is None:
+                    raise KeyError(obj)
+                return last
+            obj = found_obj
         current = self._chars
         if current is not None:  # (never while layers are being applied)
             found = current.get(obj.id)
