@@ -136,9 +136,12 @@ def can_attack(game: Game, oid: int) -> bool:
 def attack_forbidden(game: Game, oid: int, defender: str) -> bool:
     """CR 508.1c: does a restriction forbid ``oid`` to attack ``defender`` (a
     player ref)?  Asked of the restrictions mechanics register
-    (``RULES.attack_restrictions``)."""
+    (``RULES.attack_restrictions``) that a card of the game needs."""
+    hooks = game.hooks(RULES.attack_restrictions)
+    if not hooks:
+        return False
     player = player_of(defender)
-    return any(hook(game, oid, player) for hook in RULES.attack_restrictions)
+    return any(hook(game, oid, player) for hook in hooks)
 
 
 def must_attack(game: Game, oid: int) -> bool:

@@ -36,8 +36,6 @@ def _prints_restriction(card: CardDef) -> bool:
 
 def _forbidden(game: Game, attacker: int, defender: int) -> bool:
     """Does the attacker's own restriction forbid it to attack ``defender``?"""
-    if not game.any_card(_prints_restriction):
-        return False
     for ability in game.chars(attacker).abilities:
         if isinstance(ability, CantAttackUnlessDefenderControls) and not any(
             game.chars(oid).controller == defender
@@ -50,7 +48,7 @@ def _forbidden(game: Game, attacker: int, defender: int) -> bool:
 
 def register(rules: Registry) -> None:
     """The restriction is asked as attackers are declared (CR 508.1c)."""
-    rules.attack_restrictions.register(_forbidden)
+    rules.attack_restrictions.register(_forbidden, needs=_prints_restriction)
 
 
 __all__ = ["CantAttackUnlessDefenderControls"]
