@@ -185,6 +185,28 @@ def test_all_creatures_able_to_block_taunting_elf_must_do_so():
     assert g.combat.blockers == {b1: elf, b2: elf} and tapped not in g.combat.blockers
 
 
+def test_taunting_elf_among_several_attackers_with_a_crowd_of_blockers():
+    """CR 509.1c, 702.111b: twelve creatures able to block Taunting Elf must all
+    block it, beside a menace attacker and two more; only blocks of the Elf are
+    offered, and 'done' once all twelve do.  (Weighing every blocker against
+    every attacker used to take longer than a game: this board froze a
+    computer-against-computer game.)"""
+    s = Scenario()
+    elf = s.battlefield(0, "Taunting Elf")
+    attackers = [elf] + [s.battlefield(0, "Grizzly Bears") for _ in range(2)]
+    attackers.append(s.battlefield(0, "Boggart Brute"))  # menace
+    blockers = [s.battlefield(1, "Grizzly Bears") for _ in range(12)]
+    s.start()
+    s.attack(*attackers)
+    s.pass_until_decision("blockers")
+    assert blocks_offered(s) == {(b, elf) for b in blockers}
+    for b in blockers[:-1]:
+        s.act("block", b, elf)
+        assert Action(ActionKind.DONE) not in s.game.legal_actions()
+    s.act("block", blockers[-1], elf)
+    assert Action(ActionKind.DONE) in s.game.legal_actions()
+
+
 def test_a_requirement_yields_to_a_restriction():
     """A creature that can't block the lure (Elven Riders: only Walls and
     flyers) isn't required to; it stays free to block another attacker."""

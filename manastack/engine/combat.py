@@ -526,23 +526,32 @@ class BlockChoices:
         are tried each way; the others may only give menace attackers their
         second blocker."""
         open_ = [b for b in self.requirements if b not in chosen]
+        fixed = self.obeyed(chosen, also)  # the requirements of blockers already chosen
+        ceiling = len(self.requirements)
         best = -1
 
-        def search(i: int, trial: dict[int, int]) -> None:
+        def search(i: int, trial: dict[int, int], obeyed_open: int) -> None:
+            # depth first, each blocker trying the attackers it is required to
+            # block first: the first legal declaration found usually obeys every
+            # requirement, and nothing can do better; a branch that can't beat the
+            # best found even if every blocker left obeyed is not explored
             nonlocal best
+            if best == ceiling or fixed + obeyed_open + len(open_) - i <= best:
+                return
             if i == len(open_):
                 if self.menace_ok(trial, also):
                     best = max(best, self.obeyed(trial, also))
                 return
             b = open_[i]
-            search(i + 1, trial)
+            required = self.requirements[b]
             taken = set(_blocked_in(trial, also))
-            for a in self.blockable[b]:
+            for a in sorted(self.blockable[b], key=lambda a: a not in required):
                 if a in taken and a in self.single:
                     continue  # CR 509.1b: no second blocker for it
-                search(i + 1, {**trial, b: a})
+                search(i + 1, {**trial, b: a}, obeyed_open + (a in required))
+            search(i + 1, trial, obeyed_open)
 
-        search(0, dict(chosen))
+        search(0, dict(chosen), 0)
         return best
 
     def _menace_count(self, chosen: dict[int, int], also: dict[int, list[int]]) -> dict[int, int]:
