@@ -386,6 +386,19 @@ def test_ironfist_crusher_blocks_any_number_of_creatures_and_divides_its_damage(
     assert g.objects[ids["crusher"]].damage == 3 and s.graveyard_names(1) == []
 
 
+def test_a_view_shows_every_attacker_ironfist_crusher_blocks():
+    """CR 509.1a: once blockers are declared, both players' views show the first
+    attacker it blocks as ``blocking`` and the others as ``also_blocking``."""
+    s, ids = _crusher_blocks_two()
+    g = s.game
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    s.act("block", ids["crusher"], ids["bears"])
+    s.act("block", ids["crusher"], ids["goblin"]).act("done")
+    for viewer in (0, 1):
+        entry = next(p for p in g.view(viewer)["battlefield"] if p["id"] == ids["crusher"])
+        assert (entry["blocking"], entry["also_blocking"]) == (ids["bears"], [ids["goblin"]])
+
+
 def test_an_ordinary_creature_blocks_only_one_attacker():
     s, ids = _crusher_blocks_two()
     g = s.game

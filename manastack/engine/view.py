@@ -111,6 +111,7 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
     combat = game.combat
     attackers = combat.attackers if combat is not None else _NOBODY
     blockers = combat.blockers if combat is not None else _NOBODY
+    also = combat.also_blocks if combat is not None else _NOBODY
     found = []
     for oid in game.battlefield:
         obj = objects[oid]
@@ -128,6 +129,7 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
             obj.controlled_since >= last_turns[ch.controller],
             attackers.get(oid),
             blockers.get(oid),
+            tuple(also[oid]) if oid in also else (),
         )
         known = remembered.get(oid)
         if known is None or known[0] != state:
@@ -175,6 +177,9 @@ def _permanent(game: Game, oid: int, viewer: int, lang: str, cache: _ViewCache) 
             entry["attacking"] = game.combat.attackers[oid]
         if oid in game.combat.blockers:
             entry["blocking"] = game.combat.blockers[oid]
+            more = game.combat.also_blocks.get(oid)
+            if more:  # "can block any number of creatures" (CR 509.1a)
+                entry["also_blocking"] = list(more)
     return entry
 
 
