@@ -39,6 +39,7 @@ from ..engine.triggers import (
     OnEvent,
     SpellCast,
 )
+from ..language.animate import layered_effects
 from ..language.effects import (
     SELF,
     AddCounters,
@@ -660,23 +661,7 @@ def becomes_for(
     (CR 611.2c), until end of turn or for the rest of the game (``until=""``)."""
     if not ids:
         return []
-    ts = game.next_timestamp()
-    return [
-        Op(
-            "effect",
-            effect=ContinuousEffect(
-                layer,
-                modify,
-                locked=frozenset(ids),
-                source=ctx.source,
-                controller=ctx.controller,
-                timestamp=ts,
-                until=until,
-                key="ce.becomes",
-            ),
-        )
-        for layer, modify in parts
-    ]
+    return layered_effects(game, ctx, parts, "ce.becomes", locked=frozenset(ids), until=until)
 
 
 _LIZARD = AnotherTarget("target.up_to_one_other_creature", objects=is_creature, minimum=0)

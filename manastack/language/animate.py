@@ -11,12 +11,13 @@ resolves (CR 611.2c).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effect import Effect
 from ..engine.layers import ContinuousEffect
-from ..engine.model import Ability
+from ..engine.model import Ability, Keyword
 from ..engine.ops import Op
 from ..engine.targets import TargetSpec
 from .effects import Amount, amount_of, objects_for
@@ -25,6 +26,44 @@ if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.objects import Characteristics, GameObject
+
+
+Modify = Callable[["Characteristics", "Game", "GameObject | None", "GameObject"], None]
+
+
+def layered_effects(
+    game: Game, ctx: Context, changes: Sequence[tuple[str, Modify]], key: str, **lasting: Any
+) -> list[Op]:
+    """One continuous effect per layer of ``changes`` (``(layer, modify)``), all
+    from one effect and so with one timestamp (CR 613.7a); ``lasting`` says what
+    they apply to and for how long (``locked=``, ``applies=``, ``until=``)."""
+    timestamp = game.next_timestamp()
+    return [
+        Op(
+            "effect",
+            effect=ContinuousEffect(
+                layer,
+                modify,
+                source=ctx.source,
+                controller=ctx.controller,
+                timestamp=timestamp,
+                key=key,
+                **lasting,
+            ),
+        )
+        for layer, modify in changes
+    ]
+
+
+def gains_abilities(granted: tuple[Ability, ...]) -> Modify:
+    """The layer-6 change "gains <abilities>" (CR 613.1f), keywords among them."""
+    keywords = frozenset(a.key for a in granted if isinstance(a, Keyword))
+
+    def gains(ch: Characteristics, _g: Game, _s: GameObject | None, _o: GameObject) -> None:
+        ch.abilities = (*ch.abilities, *granted)
+        ch.keywords = ch.keywords | keywords
+
+    return gains
 
 
 @dataclass(frozen=True)
@@ -75,24 +114,10 @@ class BecomeCreature(Effect):
         def base_pt(ch: Characteristics, _g: Game, _s: GameObject | None, _o: GameObject) -> None:
             ch.power, ch.toughness = power, toughness
 
-        locked = frozenset(ids)
-        ts = game.next_timestamp()
-        return [
-            Op(
-                "effect",
-                effect=ContinuousEffect(
-                    layer,
-                    modify,
-                    locked=locked,
-                    source=ctx.source,
-                    controller=ctx.controller,
-                    timestamp=ts,
-                    until="end_of_turn",
-                    key="ce.animate",
-                ),
-            )
-            for layer, modify in (("4", type_line), ("5", colour), ("6", gains), ("7b", base_pt))
-        ]
+        changes = (("4", type_line), ("5", colour), ("6", gains), ("7b", base_pt))
+        return layered_effects(
+            game, ctx, changes, "ce.animate", locked=frozenset(ids), until="end_of_turn"
+        )
 
 
-__all__ = ["BecomeCreature"]
+__all__ = ["BecomeCreature", "gains_abilities", "layered_effects"]

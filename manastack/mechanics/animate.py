@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effect import Effect
-from ..engine.layers import ContinuousEffect
-from ..engine.model import Keyword
 from ..engine.ops import Op
 from ..engine.targets import TargetSpec
+from ..language.animate import gains_abilities, layered_effects
 from ..language.effects import Amount, amount_of, objects_for
 
 if TYPE_CHECKING:
@@ -50,17 +49,14 @@ class BaseSizeUntilEndOfTurn(Effect):
         ) -> None:
             ch.power, ch.toughness = power, toughness
 
-        effect = ContinuousEffect(
-            "7b",
-            base_size,
+        return layered_effects(
+            game,
+            ctx,
+            (("7b", base_size),),
+            "ce.base_size",
             locked=frozenset(found),
-            source=ctx.source,
-            controller=ctx.controller,
-            timestamp=game.next_timestamp(),
             until="end_of_turn",
-            key="ce.base_size",
         )
-        return [Op("effect", effect=effect)]
 
 
 @dataclass(frozen=True)
@@ -81,35 +77,15 @@ class GainsAndBecomes(Effect):
         found = objects_for(self.what, game, ctx, part)
         if not found:
             return []
-        added, granted = frozenset(self.subtypes), self.abilities
+        added = frozenset(self.subtypes)
 
         def becomes(
             ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
         ) -> None:
             ch.subtypes = ch.subtypes | added
 
-        def gains(
-            ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
-        ) -> None:
-            ch.abilities = (*ch.abilities, *granted)
-            ch.keywords = ch.keywords | frozenset(a.key for a in granted if isinstance(a, Keyword))
-
-        timestamp = game.next_timestamp()
-        return [
-            Op(
-                "effect",
-                effect=ContinuousEffect(
-                    layer,
-                    modify,
-                    locked=frozenset(found),
-                    source=ctx.source,
-                    controller=ctx.controller,
-                    timestamp=timestamp,
-                    key="ce.gains",
-                ),
-            )
-            for layer, modify in (("4", becomes), ("6", gains))
-        ]
+        changes = (("4", becomes), ("6", gains_abilities(self.abilities)))
+        return layered_effects(game, ctx, changes, "ce.gains", locked=frozenset(found))
 
 
 def turn_of_your_next_turn(game: Game, player: int) -> int:
@@ -140,7 +116,7 @@ class BecomesUntilYourNextTurn(Effect):
         if not found:
             return []
         ends = turn_of_your_next_turn(game, ctx.controller)
-        types, granted = self.types, self.abilities
+        types = self.types
 
         def lasting(
             g: Game, _source: GameObject | None, obj: GameObject, _ch: Characteristics
@@ -153,27 +129,8 @@ class BecomesUntilYourNextTurn(Effect):
             ch.types = types
             ch.subtypes = frozenset()
 
-        def gains(
-            ch: Characteristics, _game: Game, _source: GameObject | None, _obj: GameObject
-        ) -> None:
-            ch.abilities = (*ch.abilities, *granted)
-
-        timestamp = game.next_timestamp()
-        return [
-            Op(
-                "effect",
-                effect=ContinuousEffect(
-                    layer,
-                    modify,
-                    applies=lasting,
-                    source=ctx.source,
-                    controller=ctx.controller,
-                    timestamp=timestamp,
-                    key="ce.becomes",
-                ),
-            )
-            for layer, modify in (("4", becomes), ("6", gains))
-        ]
+        changes = (("4", becomes), ("6", gains_abilities(self.abilities)))
+        return layered_effects(game, ctx, changes, "ce.becomes", applies=lasting)
 
 
 __all__ = [
