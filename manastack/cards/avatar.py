@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
-from ..engine.layers import anthem
+from ..engine.layers import affects_only_its_source, anthem
 from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, STACK, is_player_ref, player_of
 from ..engine.ops import Op
 from ..engine.selectors import (
@@ -90,11 +90,13 @@ def _lesson_face(face: object) -> bool:
     return "Lesson" in face.subtypes  # type: ignore[attr-defined]
 
 
+@affects_only_its_source
 def _self_while_lesson(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
     """This creature, as long as there's a Lesson card in your graveyard."""
     return source is not None and source.id == obj.id and lesson_in_your_graveyard(game, source.id)
 
 
+@affects_only_its_source
 def _self_while_drew_two(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
     """This creature, as long as you've drawn two or more cards this turn."""
     return (

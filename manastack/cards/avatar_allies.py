@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, board_only, grant
+from ..engine.layers import ContinuousEffect, affects_only_its_source, board_only, grant
 from ..engine.objects import BATTLEFIELD, HAND, Characteristics, GameObject
 from ..engine.ops import Op, damage, move
 from ..engine.selectors import attacking, basic, blocking, count, creatures, lands, subtype
@@ -345,6 +345,7 @@ behaviour(
 )
 
 
+@affects_only_its_source
 def _drew_two(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
     return (
         source is not None

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, anthem, enchanted, grant
+from ..engine.layers import ContinuousEffect, affects_only_its_source, anthem, enchanted, grant
 from ..engine.model import CostsLessIfTargets, token
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject
 from ..engine.ops import Op, move
@@ -231,6 +231,7 @@ behaviour(
 
 
 # ---------------------------------------------------------------- milling
+@affects_only_its_source
 def _lesson_in_graveyard(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
     return (
         source is not None

@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING
 
 from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, board_only, enchanted, grant, on_battlefield_or_stack
+from ..engine.layers import (
+    ContinuousEffect,
+    affects_only_its_source,
+    board_only,
+    enchanted,
+    grant,
+    on_battlefield_or_stack,
+)
 from ..engine.model import Face
 from ..engine.objects import BATTLEFIELD, LIBRARY, STACK, Characteristics, GameObject
 from ..engine.ops import Op, damage, move
@@ -499,6 +506,7 @@ behaviour(
 
 
 # ------------------------------------------------------------------- June
+@affects_only_its_source
 def _self_after_two_draws(
     game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
 ) -> bool:

@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING
 
 from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, anthem, board_only, enchanted, grant
+from ..engine.layers import (
+    ContinuousEffect,
+    affects_only_its_source,
+    anthem,
+    board_only,
+    enchanted,
+    grant,
+)
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject, player_ref
 from ..engine.ops import Op, damage, move
 from ..engine.selectors import artifacts, basic, card_type, count, creatures, itself, lands, subtype
@@ -160,6 +167,7 @@ def _another_power_4(game: Game, controller: int, me: int) -> bool:
     )
 
 
+@affects_only_its_source
 def _self_without_big_friend(
     game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
 ) -> bool:

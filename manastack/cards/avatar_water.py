@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.kinds import EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, board_only, grant
+from ..engine.layers import ContinuousEffect, affects_only_its_source, board_only, grant
 from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, GameObject
 from ..engine.ops import Op
 from ..engine.selectors import creatures
@@ -104,6 +104,7 @@ behaviour(
 )
 
 
+@affects_only_its_source
 def _fewer_than_three_lessons(
     game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
 ) -> bool:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
+    affects_only_its_source,
     anthem,
     board_only,
     enchanted,
@@ -236,6 +237,7 @@ behaviour(
 # ----------------------------------------------------------------------------- modified
 
 
+@affects_only_its_source
 def _while_modified(
     game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
 ) -> bool:

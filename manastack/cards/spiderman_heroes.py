@@ -14,6 +14,7 @@ from ..core.creature_types import CREATURE_TYPES
 from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
+    affects_only_its_source,
     anthem,
     board_only,
     enchanted,
@@ -101,6 +102,7 @@ def _spider_you_control(label: str = "target.spider_you_control") -> TargetSpec:
     return target_creature(you_control(subtype("Spider")), label=label)
 
 
+@affects_only_its_source
 def during_your_turn(
     game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
 ) -> bool:

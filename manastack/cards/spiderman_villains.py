@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
+    affects_only_its_source,
     anthem,
     characteristic_power,
     enchanted,
@@ -354,6 +355,7 @@ behaviour(
 )
 
 
+@affects_only_its_source
 def _graveyard_of_eight(
     game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
 ) -> bool:
@@ -365,6 +367,7 @@ def _graveyard_of_eight(
     )
 
 
+@affects_only_its_source
 def _another_villain(
     game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
 ) -> bool:

@@ -10,7 +10,7 @@ depends on another (CR 613.8), which is found by trying them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -36,6 +36,35 @@ def board_only(function: F) -> F:
     combat or another zone changes (see Game._touch_effect_inputs)."""
     function.board_only = True  # type: ignore[attr-defined]  # a mark read by getattr
     return function
+
+
+def affects_only_its_source(function: F) -> F:
+    """Mark an ``applies`` function as true of no object but the effect's own
+    source ("this creature gets +1/+1 as long as ..."), so the layer system
+    asks it about the source alone rather than about every object."""
+    function.only_source = True  # type: ignore[attr-defined]  # a mark read by getattr
+    return function
+
+
+def affects_only_attached(function: F) -> F:
+    """Mark an ``applies`` function as true of no object but the one its
+    source is attached to ("enchanted creature gets ..."), so the layer
+    system asks it about that object alone."""
+    function.only_attached = True  # type: ignore[attr-defined]  # a mark read by getattr
+    return function
+
+
+def _candidates(
+    applies: Applies, source: GameObject | None, chars: dict[int, Characteristics]
+) -> list[int]:
+    """The objects an ``applies`` function could be true of: its source, or
+    what its source is attached to, when it is marked so; else every object."""
+    if getattr(applies, "only_source", False):
+        return [source.id] if source is not None and source.id in chars else []
+    if getattr(applies, "only_attached", False):
+        target = source.attached_to if source is not None else None
+        return [target] if target is not None and target in chars else []
+    return list(chars)
 
 
 def reads_pools(function: F) -> F:
@@ -269,7 +298,7 @@ def _apply(
     applies = cast("Applies | None", effect.applies)  # a Selector was made one
     if applies is None:
         return
-    for oid in list(chars):
+    for oid in _candidates(applies, source, chars):
         obj = objects[oid]
         if applies(game, source, obj, chars[oid]):
             modify(_writable(chars, oid, fresh), game, source, obj)
@@ -429,8 +458,13 @@ def _affected(
     game: Game, effect: ContinuousEffect, chars: dict[int, Characteristics]
 ) -> frozenset[int]:
     source = game.objects.get(effect.source)
+    objects = game.objects
+    if effect.locked is not None or effect.applies is None:
+        candidates: Iterable[int] = chars
+    else:
+        candidates = _candidates(cast("Applies", effect.applies), source, chars)
     return frozenset(
-        oid for oid, ch in chars.items() if effect.affects(game, source, game.objects[oid], ch)
+        oid for oid in candidates if effect.affects(game, source, objects[oid], chars[oid])
     )
 
 
@@ -618,11 +652,13 @@ def characteristic_power(
 
 
 @board_only
+@affects_only_its_source
 def _self_only(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
     return source is not None and source.id == obj.id
 
 
 @board_only
+@affects_only_attached
 def enchanted(game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics) -> bool:
     """The object the source Aura or Equipment is attached to."""
     return source is not None and source.attached_to == obj.id

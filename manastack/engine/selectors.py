@@ -69,18 +69,20 @@ class Selector:
     test: Test
     text: str
     board_only: bool = True
+    # the tests this selector requires all of, when it was made with ``&``:
+    # a chain of ``&`` is one flat test rather than nested ones
+    conjuncts: tuple[Test, ...] = ()
 
     # ------------------------------------------------------------- the algebra
     def __and__(self, other: Selector | ObjectFilter) -> Selector:
         right = as_selector(other)
-        a, b = self.test, right.test
-
-        def both(
-            game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
-        ) -> bool:
-            return a(game, obj, ch, you, src) and b(game, obj, ch, you, src)
-
-        return Selector(both, f"{self.text} & {right.text}", self.board_only and right.board_only)
+        parts = (self.conjuncts or (self.test,)) + (right.conjuncts or (right.test,))
+        return Selector(
+            _all_of(parts),
+            f"{self.text} & {right.text}",
+            self.board_only and right.board_only,
+            parts,
+        )
 
     def __rand__(self, other: ObjectFilter) -> Selector:
         return as_selector(other) & self
@@ -175,6 +177,41 @@ class Selector:
         if self.board_only:
             applies.board_only = True  # type: ignore[attr-defined]  # see layers.board_only
         return applies
+
+
+def _all_of(parts: tuple[Test, ...]) -> Test:
+    """One test requiring every one of ``parts``, in order (the first that
+    fails decides)."""
+    if len(parts) == 2:
+        a, b = parts
+
+        def both(
+            game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
+        ) -> bool:
+            return a(game, obj, ch, you, src) and b(game, obj, ch, you, src)
+
+        return both
+    if len(parts) == 3:
+        a, b, c = parts
+
+        def all_three(
+            game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
+        ) -> bool:
+            return (
+                a(game, obj, ch, you, src)
+                and b(game, obj, ch, you, src)
+                and c(game, obj, ch, you, src)
+            )
+
+        return all_three
+
+    def every(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
+        for test in parts:
+            if not test(game, obj, ch, you, src):
+                return False
+        return True
+
+    return every
 
 
 def as_selector(value: Selector | ObjectFilter) -> Selector:

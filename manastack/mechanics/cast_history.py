@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, grant
+from ..engine.layers import ContinuousEffect, affects_only_its_source, grant
 from ..engine.selectors import Selector, anything
 
 if TYPE_CHECKING:
@@ -49,6 +49,7 @@ def cant_attack_unless_cast(kind: Selector) -> ContinuousEffect:
     """ "This creature can't attack unless you've cast a <kind> spell this turn"
     (CR 508.1c): it has "can't attack" while its controller hasn't."""
 
+    @affects_only_its_source
     def applies(
         game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
     ) -> bool:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.kinds import EventKind
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import ContinuousEffect, affects_only_its_source
 from ..engine.model import Ability, Static
 from ..engine.objects import BATTLEFIELD, Characteristics, GameObject
 from ..engine.ops import Op
@@ -60,6 +60,7 @@ def infinity(abilities: Sequence[Ability], text: str = "") -> Static:
     harnessed (layer 6, CR 613.1f)."""
     granted = tuple(abilities)
 
+    @affects_only_its_source
     def applies(
         game: Game, source: GameObject | None, obj: GameObject, ch: Characteristics
     ) -> bool:

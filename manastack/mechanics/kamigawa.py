@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import CounterKind, KeywordName
-from ..engine.layers import grant
+from ..engine.layers import affects_only_its_source, grant
 from ..engine.model import Activated, Static, cost
 from ..engine.objects import HAND, STACK
 from ..engine.ops import Op
@@ -60,6 +60,7 @@ def divinity_abilities(effect: Effect, name: str) -> list:
     """The three Myojin lines: enters with a divinity counter if cast from hand;
     indestructible while it has one; remove one for ``effect`` (MYO-01)."""
 
+    @affects_only_its_source
     def has_divinity(game: Game, source: GameObject | None, obj: GameObject, ch) -> bool:
         return (
             source is not None

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine.layers import reads_pools
+from ..engine.layers import affects_only_its_source, reads_pools
 from ..engine.model import Ability, Replacement
 from ..engine.turn import LOSE_MANA
 
@@ -80,6 +80,7 @@ def unspent_mana_at_least(n: int) -> Applies:
     mana (CR 106.4): ``applies`` for a static ability's effect on itself."""
 
     @reads_pools
+    @affects_only_its_source
     def applies(
         game: Game, source: GameObject | None, obj: GameObject, chars: Characteristics
     ) -> bool:

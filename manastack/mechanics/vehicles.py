@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine.layers import ContinuousEffect, board_only
+from ..engine.layers import ContinuousEffect, affects_only_its_source, board_only
 from ..engine.model import Activated, Cost, Static
 from ..engine.objects import Characteristics, GameObject
 from ..engine.ops import Op
@@ -81,6 +81,7 @@ def artifact_creature_while(condition: Callable[[Game, GameObject], bool], text:
     """ "As long as <condition>, this Vehicle is an artifact creature" (a static
     ability of the Vehicle, layer 4): ``condition(game, vehicle)``."""
 
+    @affects_only_its_source
     def applies(game: Game, source: GameObject | None, obj: GameObject, _ch: Any) -> bool:
         return source is not None and obj.id == source.id and condition(game, source)
 

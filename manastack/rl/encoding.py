@@ -227,6 +227,9 @@ class Encoder:
         self.buffers: dict[str, np.ndarray] = {
             name: np.zeros(shape, dtype) for name, (shape, dtype) in self.shapes().items()
         }
+        # each distinct permanent row made, by what it shows (see _shown): a
+        # board mostly shows again what it showed at the last step
+        self._rows: dict[tuple[Any, ...], np.ndarray] = {}
 
     def shapes(self) -> dict[str, tuple[tuple[int, ...], type]]:
         """The shape and dtype of each array."""
@@ -327,6 +330,7 @@ class Encoder:
         self, permanents: list[dict[str, Any]], me: int, places: dict[int, tuple]
     ) -> None:
         cards, features = self.buffers["battlefield"], self.buffers["battlefield_features"]
+        rows = self._rows
         for slot, entry in enumerate(permanents):
             card = _entry_card(entry)
             mine = entry["controller"] == me
@@ -335,34 +339,13 @@ class Encoder:
                 continue
             places[entry["id"]] = ("battlefield", mine, slot + 1, card)
             cards[slot] = card
-            counters = entry["counters"]
-            row = features[slot]
-            row[0:13] = (
-                mine,
-                entry["tapped"],
-                entry["face_down"],
-                entry["summoning_sick"],
-                "attacking" in entry,
-                "blocking" in entry,
-                entry["attached_to"] is not None,
-                entry.get("power") or 0,
-                entry.get("toughness") or 0,
-                entry["damage"],
-                counters.get(CounterKind.P1P1, 0),
-                counters.get(CounterKind.M1M1, 0),
-                sum(
-                    n
-                    for kind, n in counters.items()
-                    if kind not in (CounterKind.P1P1, CounterKind.M1M1)
-                ),
-            )
-            at = 13
-            _set_flags(row, at, _TYPE, entry["types"])
-            at += len(PERMANENT_TYPES)
-            _set_flags(row, at, _COLOUR, entry["colours"])
-            at += len(COLOURS)
-            # "protection:R" and the like count as their keyword
-            _set_flags(row, at, _KEYWORD, (str(k).split(":")[0] for k in entry["keywords"]))
+            shown = _shown(entry, mine)
+            row = rows.get(shown)
+            if row is None:
+                if len(rows) >= _ROWS_KEPT:
+                    rows.clear()
+                row = rows[shown] = _permanent_row(shown)
+            features[slot] = row
 
     def _stack(self, items: list[dict[str, Any]], me: int, places: dict[int, tuple]) -> None:
         cards, features = self.buffers["stack"], self.buffers["stack_features"]
@@ -413,6 +396,52 @@ class Encoder:
                 elif isinstance(arg, (int, float)) and numbers < 2:
                     row[numbers_at + numbers] = arg
                     numbers += 1
+
+
+# how many distinct permanent rows an encoder keeps (see Encoder._rows)
+_ROWS_KEPT = 4096
+
+
+def _shown(entry: dict[str, Any], mine: bool) -> tuple[Any, ...]:
+    """Everything a permanent's row encodes, from its view entry (a key for
+    the rows already made)."""
+    counters = entry["counters"]
+    return (
+        mine,
+        entry["tapped"],
+        entry["face_down"],
+        entry["summoning_sick"],
+        "attacking" in entry,
+        "blocking" in entry,
+        entry["attached_to"] is not None,
+        entry.get("power") or 0,
+        entry.get("toughness") or 0,
+        entry["damage"],
+        tuple(counters.items()) if counters else (),
+        tuple(entry["types"]),
+        tuple(entry["colours"]),
+        tuple(str(k) for k in entry["keywords"]),
+    )
+
+
+def _permanent_row(shown: tuple[Any, ...]) -> np.ndarray:
+    """A permanent's features (see the module docs) from :func:`_shown`."""
+    row = np.zeros(PERMANENT_SIZE, np.float32)
+    counters = dict(shown[10])
+    row[0:13] = (
+        *shown[:10],
+        counters.get(CounterKind.P1P1, 0),
+        counters.get(CounterKind.M1M1, 0),
+        sum(n for kind, n in counters.items() if kind not in (CounterKind.P1P1, CounterKind.M1M1)),
+    )
+    at = 13
+    _set_flags(row, at, _TYPE, shown[11])
+    at += len(PERMANENT_TYPES)
+    _set_flags(row, at, _COLOUR, shown[12])
+    at += len(COLOURS)
+    # "protection:R" and the like count as their keyword
+    _set_flags(row, at, _KEYWORD, (k.split(":")[0] for k in shown[13]))
+    return row
 
 
 def _set_flags(row: np.ndarray, at: int, index: dict[str, int], names: Iterable[Any]) -> None:
