@@ -12,6 +12,7 @@ from manastack.cards import get_card
 from manastack.engine.layers import compute_characteristics
 from manastack.engine.objects import Characteristics
 from manastack.engine.triggers import _index_triggers
+from manastack.scenario import Scenario
 
 PAIRS = [
     ("gw-allies", "ur-lessons"),
@@ -76,3 +77,27 @@ def test_kept_characteristics_equal_fresh_ones_in_random_games(pair):
         while not game.over:
             _check(game)
             game.act(agents[game.decision.player].choose({}, game.legal_actions()))
+
+
+def test_an_ability_on_the_stack_is_not_affected_by_continuous_effects():
+    """CR 113.8, 611.3a: an activated ability on the stack is no permanent,
+    so "creatures you control get +1/+1" doesn't apply to it (it is shown with
+    its source's card and its controller), while its source still gets the
+    bonus; putting it on the stack and resolving it keep every other value
+    equal to a computation from scratch."""
+    s = Scenario()
+    wellwisher = s.battlefield(0, "Wellwisher")
+    s.battlefield(0, "Glorious Anthem")
+    s.start()
+    g = s.game
+    s.act("activate", wellwisher, 0)
+    (ability,) = g.stack
+    assert g.objects[ability].cast_info.ability
+    assert (g.chars(ability).power, g.chars(ability).toughness) == (1, 1)  # as printed
+    assert s.pt(wellwisher) == (2, 2)  # Glorious Anthem's +1/+1
+    assert g.chars(ability).controller == 0
+    _check(g)
+    s.resolve()
+    assert g.stack == []
+    assert s.life(0) == 21  # one Elf: Wellwisher itself
+    _check(g)

@@ -28,6 +28,7 @@ from ..core.mana import EMPTY_COST, ManaCost, ManaPool
 from ..core.registry import RULES, Hooks
 from ..core.rule_numbers import EVENT_RULES, LOSS_RULES
 from .layers import (
+    ability_characteristics,
     card_reads_pools,
     chars_for_other_zone,
     chars_in_other_zone,
@@ -689,6 +690,24 @@ class Game:
         effects, control...): cached characteristics are recomputed."""
         self.version += 1
         self._chars = None
+
+    def ability_stacked(self, obj: GameObject) -> None:
+        """Note an activated or triggered ability put on the stack: no
+        continuous effect applies to it or reads it (see
+        layers.ability_characteristics), so the values worked out stay and
+        only its own are added; state-based actions are checked again (a Saga
+        waits for its chapter abilities, CR 714.4)."""
+        self.version += 1
+        current = self._chars
+        if current is not None:  # never changed in place: copies share it
+            self._chars = {**current, obj.id: ability_characteristics(obj)}
+
+    def ability_unstacked(self, oid: int) -> None:
+        """Note an ability gone from the stack (see :meth:`ability_stacked`)."""
+        self.version += 1
+        current = self._chars
+        if current is not None:
+            self._chars = {k: v for k, v in current.items() if k != oid}
 
     def _touch_effect_inputs(self) -> None:
         """Note a change that only a continuous effect could read: who is

@@ -191,9 +191,14 @@ def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], boo
     objects = game.objects
     cache = game.base_cache
     chars: dict[int, Characteristics] = {}
+    abilities: list[int] = []
     for zone in (game.battlefield, game.stack):
         for oid in zone:
             obj = objects[oid]
+            info = obj.cast_info
+            if info is not None and info.ability:
+                abilities.append(oid)
+                continue
             face = base_face(game, obj) if obj.face_down or obj.copy_of is not None else obj.face
             hit = cache.get(oid)
             if hit is not None and hit[0] is face and hit[1].controller == obj.controller:
@@ -210,7 +215,17 @@ def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], boo
         game.layer_chars = None
     if fresh:
         _keep_equal_values(game.values_cache, chars, fresh)
+    for oid in abilities:
+        chars[oid] = ability_characteristics(objects[oid])
     return chars, reads_more
+
+
+def ability_characteristics(obj: GameObject) -> Characteristics:
+    """The values an activated or triggered ability on the stack is shown with:
+    its source's card and its controller (CR 113.8).  It is no spell or
+    permanent, so no continuous effect applies to it (CR 611.3a, 113.9);
+    adding it to the stack or removing it changes nobody else's values."""
+    return Characteristics(obj.face, obj.controller)
 
 
 def _keep_equal_values(

@@ -366,7 +366,7 @@ def put_ability_on_stack(game: Game, obj: GameObject) -> None:
     """An activated or triggered ability's stack object is put on the stack
     (CR 602.2a, 603.3); it is no card, and no replacement effect watches it."""
     game.stack.append(obj.id)
-    game.touch()
+    game.ability_stacked(obj)
 
 
 def remove_ability(game: Game, oid: int) -> bool:
@@ -376,7 +376,7 @@ def remove_ability(game: Game, oid: int) -> bool:
         return False
     game.stack.remove(oid)
     del game.objects[oid]
-    game.touch()
+    game.ability_unstacked(oid)
     return True
 
 
