@@ -196,7 +196,9 @@ behaviour(
     abilities=[
         RIOT,
         *others_have_riot(creatures & subtype("Spider")),
+        # spells: a continuous effect; abilities: a rule the counter asks about
         Static((grant((KeywordName.CANT_BE_COUNTERED,), in_zone(STACK)),)),
+        Keyword(KeywordName.ABILITIES_CANT_BE_COUNTERED),
         Keyword(KeywordName.DAMAGE_CANT_BE_PREVENTED),
     ],
 )

@@ -110,6 +110,10 @@ class Registry:
         # Event kinds and how :func:`manastack.engine.perform.perform` carries
         # them out: kind -> (game, op) -> None.  The engine registers its own.
         self.event_handlers: Table[Callable[..., Any]] = Table("event handler")
+        # Event kinds that change only records of the turn (bending done this
+        # turn...): no characteristics but those a continuous effect reading
+        # more than the battlefield and the stack works out can change.
+        self.record_events: set[str] = set()
         # Keyword abilities that are really triggered or static abilities:
         # name -> (Keyword) -> tuple of abilities (CR 702).
         self.keyword_expansions: Table[Callable[..., Any]] = Table("keyword expansion")

@@ -103,6 +103,28 @@ def _replacement_abilities(game: Game, chars: dict[Any, Any]) -> list[tuple[tupl
     ]
 
 
+def _cant_be_countered(game: Game, obj: GameObject) -> bool:
+    """ "This spell can't be countered" (CR 101.2: a "can't" beats a "can"), and
+    "abilities can't be countered" while a permanent says so: an ability on
+    the stack takes no continuous effect (see layers.ability_characteristics),
+    so the permanents are asked."""
+    if game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
+        return True
+    info = obj.cast_info
+    return (
+        info is not None
+        and info.ability
+        and game.any_card(_prints_abilities_uncounterable)
+        and any(
+            game.chars(oid).has(KeywordName.ABILITIES_CANT_BE_COUNTERED) for oid in game.battlefield
+        )
+    )
+
+
+def _prints_abilities_uncounterable(card: Any) -> bool:
+    return any(KeywordName.ABILITIES_CANT_BE_COUNTERED in face.keywords for face in card.faces)
+
+
 def _prints_no_prevention(card: Any) -> bool:
     return any(KeywordName.DAMAGE_CANT_BE_PREVENTED in face.keywords for face in card.faces)
 
@@ -305,8 +327,8 @@ def _as_move(game: Game, op: Op) -> Op | None:
         ):
             return None
         return Op("move", op.applied, obj=obj.id, to=GRAVEYARD, cause="destroy")
-    if obj is None or obj.zone != STACK or game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
-        return None  # "This spell can't be countered" (CR 101.2)
+    if obj is None or obj.zone != STACK or _cant_be_countered(game, obj):
+        return None
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     if obj.cast_info is not None and obj.cast_info.ability:
         remove_ability(game, obj.id)  # a countered ability ceases to exist (CR 701.5a)
@@ -387,6 +409,8 @@ def _perform(game: Game, op: Op) -> Any:
     kind = op.kind
     if kind in _STATUS_ONLY:
         game._touch_status()
+    elif kind in _RECORDS or kind in RULES.record_events:
+        game._touch_effect_inputs()
     elif kind not in _NEITHER:
         game.touch()
     return _HANDLERS[kind](game, op)
@@ -401,6 +425,9 @@ _NEITHER = frozenset(
     # reads pools itself (Game.pool_changed); scrying and surveilling are moves
     {"tap", "untap", "mana", "lose_mana", "shield", "delayed", "move", "scry", "surveil"}
 )
+# who knows a card (a reveal) is read by no characteristic of the battlefield
+# or the stack; mechanics name their own such events in RULES.record_events
+_RECORDS = frozenset({"reveal"})
 _CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
 
 
@@ -850,7 +877,7 @@ def _destroy(game: Game, op: Op) -> int | None:
 def _counter(game: Game, op: Op) -> int | None:
     """CR 701.5: a countered spell goes to its owner's graveyard."""
     obj = game.objects.get(op["obj"])
-    if obj is None or obj.zone != STACK or game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
+    if obj is None or obj.zone != STACK or _cant_be_countered(game, obj):
         return None
     game.emit(EventKind.COUNTERED, obj=obj.id, card=_stack_name(game, obj), rule="701.5a")
     return _move_object(game, obj.id, GRAVEYARD, "counter")

@@ -110,7 +110,9 @@ class TurnStep(Step):
     def _start_turn(self, game: Game, player: int) -> None:
         game.turn_number += 1
         game.active_player = player
-        game.touch()  # "during your turn" abilities read whose turn it is
+        # "during your turn" abilities read whose turn it is: an effect that
+        # reads more than the battlefield and the stack is worked out again
+        game._touch_effect_inputs()
         game.players[player].last_turn = game.turn_number  # CR 302.6
         game.players[player].turns_taken += 1
         game.turn_log = {}

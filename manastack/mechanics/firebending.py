@@ -89,6 +89,7 @@ def register(rules: Registry) -> None:
     """Firebending is a triggered ability (CR 702 keyword expansion); firebending is an event."""
     rules.keyword_expansions.register(FIREBENDING, _expand)
     rules.event_handlers.register(FIREBEND, _firebend)
+    rules.record_events.add(FIREBEND)  # this turn's bending
 
 
 __all__ = ["FIREBENDING", "AddCombatMana", "AttacksWhile", "firebending", "firebending_while"]

@@ -156,6 +156,7 @@ def register(rules: Registry) -> None:
     """Waterbending is a way to pay while paying a cost (CR 601.2g-h); paying a
     waterbend cost is an event."""
     rules.event_handlers.register(WATERBENT, _waterbent)
+    rules.record_events.add(WATERBENT)  # this turn's bending
     rules.payment_actions.register(payment_actions)
     rules.payment_handlers.register(handle)
     rules.payment_relief.register(relief)
