@@ -42,7 +42,7 @@ import re
 from functools import cache, lru_cache
 
 from manastack import Game
-from manastack.cards import get_card
+from manastack.cards import card_names, get_card
 from manastack.engine.messages import card_display
 from manastack.engine.view import player_log
 
@@ -193,11 +193,32 @@ def _pattern(names: frozenset[str], lang: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, shown)) + r")(?!\w)")
 
 
+@lru_cache(maxsize=4096)
+def _longer_names(names: frozenset[str], lang: str) -> re.Pattern[str] | None:
+    """Other card names (as shown in ``lang``) that contain one of ``names`` as
+    whole words ("Badgermole Cub" contains "Badgermole"): where one of them is
+    shown, the shorter name is not."""
+    shown = [card_display(name, lang) for name in names]
+    longer = {
+        other
+        for other in (card_display(name, lang) for name in card_names())
+        if other not in shown and any(_pattern(frozenset({n}), lang).search(other) for n in names)
+    }
+    if not longer:
+        return None
+    words = sorted(longer, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)")
+
+
 def assert_not_named(texts: list[str], names: set[str], lang: str, who: str) -> None:
-    """None of ``texts`` names one of ``names`` (as cards are named in ``lang``)."""
+    """None of ``texts`` names one of ``names`` (as cards are named in ``lang``);
+    a longer name that contains one of them (and isn't hidden itself) is not it."""
     if not names:
         return
     pattern = _pattern(frozenset(names), lang)
+    longer = _longer_names(frozenset(names), lang)
+    if longer is not None:
+        texts = [longer.sub("\u2026", text) for text in texts]
     if pattern.search("\n".join(texts)):
         text = next(text for text in texts if pattern.search(text))
         raise AssertionError(

@@ -98,6 +98,8 @@ def typed(value: Any) -> Any:
     """``value`` with the type of every part, so 1, 1.0 and True differ."""
     if isinstance(value, (list, tuple)):
         return (type(value).__name__, tuple(typed(v) for v in value))
+    if isinstance(value, str):  # a kind's str enum is the string it stands for
+        return ("str", str.__str__(value))
     return (type(value).__name__, value)
 
 

@@ -1,5 +1,8 @@
 """What players see: the game log and the decision in their view."""
 
+import pytest
+from hidden_info import assert_not_named
+
 from manastack.engine.messages import card_display
 from manastack.scenario import Scenario
 
@@ -107,3 +110,16 @@ def test_a_face_down_permanent_seen_before_is_named_once_the_game_reveals_it():
     game.concede(0)
     [after] = [p for p in game.view(1)["battlefield"] if p["id"] == morph]
     assert "Exalted Angel" in after["name"] and after["card"] == "Exalted Angel"
+
+
+def test_the_hidden_card_check_tells_a_longer_public_name_from_a_hidden_one():
+    """The checker of hidden information finds a hidden card's name as a whole
+    name only: "Badgermole Cub" in a graveyard is not the hidden "Badgermole"
+    (a soak found it taken for one), while "Badgermole" alone, or beside the
+    longer name, still is."""
+    assert_not_named(["Badgermole Cub is put into a graveyard."], {"Badgermole"}, "en", "P1")
+    for shown in ("Badgermole attacks.", "Badgermole Cub blocks Badgermole."):
+        with pytest.raises(AssertionError, match="hidden 'Badgermole'"):
+            assert_not_named([shown], {"Badgermole"}, "en", "P1")
+    with pytest.raises(AssertionError, match="hidden 'Badgermole Cub'"):
+        assert_not_named(["Badgermole Cub"], {"Badgermole", "Badgermole Cub"}, "en", "P1")

@@ -691,7 +691,7 @@ class Game:
         self.version += 1
         self._chars = None
 
-    def ability_stacked(self, obj: GameObject) -> None:
+    def _ability_stacked(self, obj: GameObject) -> None:
         """Note an activated or triggered ability put on the stack: no
         continuous effect applies to it or reads it (see
         layers.ability_characteristics), so the values worked out stay and
@@ -702,8 +702,8 @@ class Game:
         if current is not None:  # never changed in place: copies share it
             self._chars = {**current, obj.id: ability_characteristics(obj)}
 
-    def ability_unstacked(self, oid: int) -> None:
-        """Note an ability gone from the stack (see :meth:`ability_stacked`)."""
+    def _ability_unstacked(self, oid: int) -> None:
+        """Note an ability gone from the stack (see :meth:`_ability_stacked`)."""
         self.version += 1
         current = self._chars
         if current is not None:

@@ -388,7 +388,7 @@ def put_ability_on_stack(game: Game, obj: GameObject) -> None:
     """An activated or triggered ability's stack object is put on the stack
     (CR 602.2a, 603.3); it is no card, and no replacement effect watches it."""
     game.stack.append(obj.id)
-    game.ability_stacked(obj)
+    game._ability_stacked(obj)
 
 
 def remove_ability(game: Game, oid: int) -> bool:
@@ -398,7 +398,7 @@ def remove_ability(game: Game, oid: int) -> bool:
         return False
     game.stack.remove(oid)
     del game.objects[oid]
-    game.ability_unstacked(oid)
+    game._ability_unstacked(oid)
     return True
 
 
