@@ -123,3 +123,25 @@ def test_the_hidden_card_check_tells_a_longer_public_name_from_a_hidden_one():
             assert_not_named([shown], {"Badgermole"}, "en", "P1")
     with pytest.raises(AssertionError, match="hidden 'Badgermole Cub'"):
         assert_not_named(["Badgermole Cub"], {"Badgermole", "Badgermole Cub"}, "en", "P1")
+
+
+def test_a_card_whose_ability_is_activated_from_a_hand_is_revealed():
+    """CR 602.2a: activating an ability of a card in a hidden zone reveals the
+    card as the ability is announced: while its controller still pays for
+    cycling (the card not yet discarded), the opponent's view may name it, and
+    the game knows both players have seen it (a soak found the name shown
+    without the reveal)."""
+    s = Scenario()
+    sandbar = s.hand(0, "Lonely Sandbar")  # Cycling {U}
+    s.battlefield(0, "Island")
+    s.hand(0, "Grizzly Bears")
+    s.library(0, "Island")
+    g = s.start()
+    s.act("special", sandbar, "cycle")
+    assert g.decision.kind == "pay" and g.objects[sandbar].zone == "hand"
+    assert g.known[sandbar] == frozenset({0, 1})
+    reveals = [e for e in g.events if e.kind == "reveal"]
+    assert [e["obj"] for e in reveals] == [sandbar]
+    opponent = g.view(1)
+    assert opponent["stack"][0]["name"] == "Lonely Sandbar"
+    assert "Grizzly Bears" not in str(opponent)  # the rest of the hand stays hidden

@@ -34,6 +34,7 @@ from .objects import (
     EXILE,
     GRAVEYARD,
     HAND,
+    LIBRARY,
     STACK,
     CastInfo,
     Characteristics,
@@ -1790,6 +1791,16 @@ def mana_triggers(game: Game, oid: int) -> None:
             change_now(game, op)
 
 
+_HIDDEN_ZONES = frozenset({HAND, LIBRARY})  # CR 400.2
+
+
+def reveal_if_hidden(game: Game, source: GameObject, player: int) -> None:
+    """CR 602.2a: a card whose ability is activated from a hidden zone (cycling,
+    ninjutsu, channel from a hand) is revealed as the ability is announced."""
+    if source.zone in _HIDDEN_ZONES:
+        change_now(game, Op("reveal", objs=[source.id], player=player))
+
+
 class ActivateAbility(Step):
     """CR 602.2: put an activated ability on the stack, choose its targets, pay."""
 
@@ -1815,6 +1826,7 @@ class ActivateAbility(Step):
             ch = game.chars(source)
             activated = ch.abilities[self.index]
             assert isinstance(activated, Activated)  # the index of an activated ability
+            reveal_if_hidden(game, source, self.player)
             new_ctx = Context(self.source, self.player)
             new_ctx.parts = [Part(activated.effects, specs_of(activated.effects), origin=ch.name)]
             new_ctx.lki = ch

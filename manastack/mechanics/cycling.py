@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.actions import Action
 from ..core.kinds import ActionKind, EventKind, KeywordName
 from ..core.memo import per_object
-from ..engine.casting import PayCost, can_pay_mana, stack_ability
+from ..engine.casting import PayCost, can_pay_mana, reveal_if_hidden, stack_ability
 from ..engine.context import Context, Part
 from ..engine.model import Activated, Keyword, Triggered, cost
 from ..engine.objects import GRAVEYARD, HAND
@@ -172,6 +172,7 @@ class Cycle(Step):
     def run(self, game: Game) -> None:
         if self.stage == "announce":
             obj = game.objects[self.card]
+            reveal_if_hidden(game, obj, self.player)
             value = cycling_of(obj.card)
             assert value is not None
             ability = cycling_ability(value)
