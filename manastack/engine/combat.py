@@ -690,8 +690,8 @@ class DeclareBlockers(Step):
         assert combat is not None
         if self.stage == "declare":
             choices = self._choices(game)
-            if not self.chosen and not choices.pairs():
-                self._finish_declare(game)
+            if not self.chosen and not any(choices.blockable.values()):
+                self._finish_declare(game)  # no creature can block any attacker
             else:
                 game.ask(
                     self._defender(game),
