@@ -107,8 +107,9 @@ def _card_restrictions_forbid(
 
 
 def _lure_requirements(game: Game, blockers: Sequence[int]) -> Iterator[tuple[int, int]]:
-    """Each creature must block each attacker with "all creatures able to block
-    this creature do so" (the attackers are looked through once)."""
+    """CR 509.1c: each creature must block, if able, each attacker with "all
+    creatures able to block this creature do so" (the attackers are looked
+    through once for all the creatures)."""
     combat = game.combat
     if combat is None:
         return
