@@ -278,6 +278,69 @@ def test_the_only_possible_second_blocker_of_a_menace_attacker_stays_free():
     ]
 
 
+def test_a_creature_under_two_requirements_may_obey_either():
+    """Two Taunting Elves attack: each creature able to block must block one of
+    them (CR 509.1c), so each may block either Elf, not Grizzly Bears, and the
+    declaration is done only once every creature blocks an Elf."""
+    s = Scenario()
+    elves = [s.battlefield(0, "Taunting Elf"), s.battlefield(0, "Taunting Elf")]
+    bears = s.battlefield(0, "Grizzly Bears")
+    spider = s.battlefield(1, "Giant Spider")
+    ornithopter = s.battlefield(1, "Ornithopter")
+    game = s.start(step="declare_attackers")
+    for a in (*elves, bears):
+        s.act("attack", a, player_ref(1))
+    s.act("done").pass_until_decision(DecisionKind.BLOCKERS)
+    assert game.legal_actions() == [
+        Action(ActionKind.BLOCK, (b, elf)) for b in (spider, ornithopter) for elf in elves
+    ]
+    s.act("block", spider, elves[1])
+    assert game.legal_actions() == [Action(ActionKind.BLOCK, (ornithopter, elf)) for elf in elves]
+    s.act("block", ornithopter, elves[0])
+    assert game.legal_actions() == [Action(ActionKind.DONE)]
+
+
+def test_when_not_every_requirement_can_be_obeyed_either_creature_may_obey():
+    """Lure on Professional Wrestler: both creatures must block it if able (CR
+    509.1c), but it can't be blocked by more than one (CR 509.1b), so at most one
+    requirement is obeyed and either creature may block Grizzly Bears instead."""
+    s = Scenario()
+    wrestler = s.battlefield(0, "Professional Wrestler")
+    s.battlefield(0, "Lure", attached_to=wrestler)
+    bears = s.battlefield(0, "Grizzly Bears")
+    spider = s.battlefield(1, "Giant Spider")
+    elves = s.battlefield(1, "Llanowar Elves")
+    game = s.start(step="declare_attackers")
+    s.act("attack", wrestler, player_ref(1)).act("attack", bears, player_ref(1)).act("done")
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    assert game.legal_actions() == [
+        Action(ActionKind.BLOCK, (b, a)) for b in (spider, elves) for a in (wrestler, bears)
+    ]
+    s.act("block", spider, bears)
+    assert game.legal_actions() == [Action(ActionKind.BLOCK, (elves, wrestler))]
+    s.act("block", elves, wrestler)
+    assert game.legal_actions() == [Action(ActionKind.DONE)]
+
+
+def test_a_creature_blocking_any_number_obeys_its_requirement_and_blocks_more():
+    """Ironfist Crusher can block any number of creatures (CR 509.1a); once it
+    blocks Taunting Elf, as it must (CR 509.1c), it may also block Grizzly
+    Bears, or be done."""
+    s = Scenario()
+    elf = s.battlefield(0, "Taunting Elf")
+    bears = s.battlefield(0, "Grizzly Bears")
+    crusher = s.battlefield(1, "Ironfist Crusher")
+    game = s.start(step="declare_attackers")
+    s.act("attack", elf, player_ref(1)).act("attack", bears, player_ref(1)).act("done")
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    assert game.legal_actions() == [Action(ActionKind.BLOCK, (crusher, elf))]
+    s.act("block", crusher, elf)
+    assert game.legal_actions() == [
+        Action(ActionKind.BLOCK, (crusher, bears)),
+        Action(ActionKind.DONE),
+    ]
+
+
 def test_a_target_found_before_is_checked_again():
     """Giant Growth needs a target creature (CR 601.2c): once the only creature
     is gone it can't be cast, although a creature was found for it before."""

@@ -393,7 +393,10 @@ class BlockChoices:
     What a creature needs to block at all is checked once per creature, flying
     once per attacker, and only protection and the restrictions of single cards
     pair by pair (CR 509.1a-b); the blocking requirements (CR 509.1c) are asked
-    once for all the creatures and searched only over the creatures under one.
+    once for all the creatures and searched only over the creatures under one;
+    a best declaration found for the blocks so far answers for the blocks it
+    has, and a block that breaks a requirement when all can be obeyed needs no
+    search.
     Each offered block of a menace attacker, or made while one is short of a
     second blocker, asks for distinct second blockers (a matching, CR
     702.111b): one matching serves every new blocker it doesn't use.
@@ -417,6 +420,7 @@ class BlockChoices:
         "_short0",
         "_matched",
         "_matched_without",
+        "_best",
     )
 
     def __init__(
@@ -471,7 +475,15 @@ class BlockChoices:
                 if must:
                     self.requirements[b] = must
         #: the most requirements a legal declaration can obey (CR 509.1c)
-        self.most = self.best_completion({}, {})
+        self.most, best = self._best_declaration({}, {})
+        if self.requirements and (chosen or self.also):
+            obeyed, best = self._best_declaration(chosen, self.also)
+            # only blocks after which the most can still be obeyed are offered
+            assert obeyed == self.most
+        assert best is not None  # declaring no blocker is always legal
+        #: the first blocks of a legal declaration that extends the blocks so
+        #: far and obeys the most requirements
+        self._best = best
         #: how many blockers each menace attacker has so far, and those with one
         self._count = self._menace_count(chosen, self.also)
         self._short0 = frozenset(a for a, n in self._count.items() if n == 1)
@@ -517,6 +529,16 @@ class BlockChoices:
         702.111b), and as many blocking requirements obeyed as possible (CR
         509.1c)?"""
         if self.requirements:
+            if self._best.get(blocker) == attacker:  # a best declaration has it
+                return True
+            required = self.requirements.get(blocker)
+            if (
+                required is not None
+                and attacker not in required
+                and blocker not in self.multi  # this block is its only one
+                and self.most == len(self.requirements)
+            ):
+                return False  # every requirement can be obeyed, and this breaks one
             return self.best_completion(*self._with(blocker, attacker)) == self.most
         if self.multi:  # a creature that blocks any number of creatures: ask each time
             return self.menace_ok(*self._with(blocker, attacker))
@@ -564,25 +586,37 @@ class BlockChoices:
 
     def best_completion(self, chosen: dict[int, int], also: dict[int, list[int]]) -> int:
         """The most requirements obeyed by a legal declaration that extends
-        ``chosen``; -1 if there is none.  Only the creatures under a requirement
-        are tried each way; the others may only give menace attackers their
-        second blocker."""
+        ``chosen``; -1 if there is none."""
+        return self._best_declaration(chosen, also)[0]
+
+    def _best_declaration(
+        self, chosen: dict[int, int], also: dict[int, list[int]]
+    ) -> tuple[int, dict[int, int] | None]:
+        """The most requirements obeyed by a legal declaration that extends
+        ``chosen`` (-1 if there is none), and the first blocks of one that
+        obeys them (its creatures under a requirement and those of ``chosen``;
+        creatures free to be menace attackers' second blockers are found for
+        it).  Only the creatures under a requirement are tried each way; the
+        others may only give menace attackers their second blocker."""
         open_ = [b for b in self.requirements if b not in chosen]
         fixed = self.obeyed(chosen, also)  # the requirements of blockers already chosen
         ceiling = len(self.requirements)
         best = -1
+        best_trial: dict[int, int] | None = None
 
         def search(i: int, trial: dict[int, int], obeyed_open: int) -> None:
             # depth first, each blocker trying the attackers it is required to
             # block first: the first legal declaration found usually obeys every
             # requirement, and nothing can do better; a branch that can't beat the
             # best found even if every blocker left obeyed is not explored
-            nonlocal best
+            nonlocal best, best_trial
             if best == ceiling or fixed + obeyed_open + len(open_) - i <= best:
                 return
             if i == len(open_):
                 if self.menace_ok(trial, also):
-                    best = max(best, self.obeyed(trial, also))
+                    obeyed = self.obeyed(trial, also)
+                    if obeyed > best:
+                        best, best_trial = obeyed, trial
                 return
             b = open_[i]
             required = self.requirements[b]
@@ -594,7 +628,7 @@ class BlockChoices:
             search(i + 1, trial, obeyed_open)
 
         search(0, dict(chosen), 0)
-        return best
+        return best, best_trial
 
     def _menace_count(self, chosen: dict[int, int], also: dict[int, list[int]]) -> dict[int, int]:
         """How many blockers each blocked menace attacker has in ``chosen``."""
