@@ -18,7 +18,12 @@ from manastack.core.actions import Action
 from manastack.core.kinds import ActionKind, DecisionKind
 from manastack.engine import casting
 from manastack.engine.ability_index import activated_abilities
-from manastack.engine.combat import block_requirements, can_block, needs_two
+from manastack.engine.combat import (
+    block_requirements,
+    can_block,
+    needs_two,
+    one_blocker_at_most,
+)
 from manastack.engine.objects import HAND, player_ref
 from manastack.engine.priority import priority_actions
 from manastack.mechanics.cycling import CYCLE
@@ -171,10 +176,30 @@ BLOCKERS = (
     "Ornithopter",
     "Ascending Aven",
 )
+# protection from black (CR 702.16f), fear (CR 702.36b), forestwalk (CR
+# 702.14c), "can't be blocked by more than one creature" (CR 509.1b), menace
+# and flying; blockers black, artifact, with reach, and a Forest for the walker
+EVASIVE_ATTACKERS = (
+    "White Knight",
+    "Nezumi Cutthroat",
+    "Jukai Messenger",
+    "Professional Wrestler",
+    "Boggart Brute",
+    "Serra Angel",
+)
+EVASIVE_BLOCKERS = (
+    "Hand of Cruelty",
+    "Ornithopter",
+    "Giant Spider",
+    "Grizzly Bears",
+    "Forest",
+)
+POOLS = {"requirements": (ATTACKERS, BLOCKERS), "evasion": (EVASIVE_ATTACKERS, EVASIVE_BLOCKERS)}
 
 
 def _declarations(game: Game, attackers: list[int], blockers: list[int]):
-    """Every declaration of blockers that breaks no restriction (CR 509.1b) and
+    """Every declaration of blockers that breaks no restriction (CR 509.1b: no
+    second blocker for a creature that can't be blocked by more than one) and
     leaves no menace attacker with one blocker (CR 702.111b), with how many
     blocking requirements it obeys (CR 509.1c)."""
     required = {b: block_requirements(game, b) for b in blockers}
@@ -184,16 +209,19 @@ def _declarations(game: Game, attackers: list[int], blockers: list[int]):
         blocked = list(declared.values())
         if any(needs_two(game.chars(a)) and blocked.count(a) == 1 for a in blocked):
             continue
+        if any(one_blocker_at_most(game.chars(a)) and blocked.count(a) > 1 for a in blocked):
+            continue
         yield declared, sum(1 for b, must in required.items() if declared.get(b) in must)
 
 
-def _board(seed: int) -> tuple[Game, list[int], list[int]]:
+def _board(pool: str, seed: int) -> tuple[Game, list[int], list[int]]:
     rng = random.Random(seed)
     s = Scenario(seed=seed)
-    attackers = [s.battlefield(0, n) for n in rng.sample(ATTACKERS, rng.randint(1, 4))]
+    attacking, blocking = POOLS[pool]
+    attackers = [s.battlefield(0, n) for n in rng.sample(attacking, rng.randint(1, 4))]
     blockers = [
         s.battlefield(1, n, tapped=rng.random() < 0.15)
-        for n in rng.choices(BLOCKERS, k=rng.randint(1, 5))
+        for n in rng.choices(blocking, k=rng.randint(1, 5))
     ]
     s.start(step="declare_attackers")
     for a in attackers:
@@ -202,13 +230,14 @@ def _board(seed: int) -> tuple[Game, list[int], list[int]]:
     return s.game, attackers, blockers
 
 
+@pytest.mark.parametrize("pool", sorted(POOLS))
 @pytest.mark.parametrize("seed", range(60))
-def test_blocks_offered_are_exactly_those_a_legal_declaration_can_follow(seed):
+def test_blocks_offered_are_exactly_those_a_legal_declaration_can_follow(pool, seed):
     """At each step of a random declaration: a block is offered exactly when a
     legal declaration obeying as many requirements as possible includes it and
     the blocks so far, and ``done`` exactly when the blocks so far are such a
     declaration (CR 509.1b-c, 702.111b)."""
-    game, attackers, blockers = _board(seed)
+    game, attackers, blockers = _board(pool, seed)
     legal = list(_declarations(game, attackers, blockers))
     most = max(obeyed for _, obeyed in legal)
     best = [declared for declared, obeyed in legal if obeyed == most]
@@ -246,6 +275,69 @@ def test_the_only_possible_second_blocker_of_a_menace_attacker_stays_free():
     assert game.legal_actions() == [
         Action(ActionKind.BLOCK, (spider, brute)),
         Action(ActionKind.BLOCK, (aven, angel)),
+    ]
+
+
+def test_a_creature_under_two_requirements_may_obey_either():
+    """Two Taunting Elves attack: each creature able to block must block one of
+    them (CR 509.1c), so each may block either Elf, not Grizzly Bears, and the
+    declaration is done only once every creature blocks an Elf."""
+    s = Scenario()
+    elves = [s.battlefield(0, "Taunting Elf"), s.battlefield(0, "Taunting Elf")]
+    bears = s.battlefield(0, "Grizzly Bears")
+    spider = s.battlefield(1, "Giant Spider")
+    ornithopter = s.battlefield(1, "Ornithopter")
+    game = s.start(step="declare_attackers")
+    for a in (*elves, bears):
+        s.act("attack", a, player_ref(1))
+    s.act("done").pass_until_decision(DecisionKind.BLOCKERS)
+    assert game.legal_actions() == [
+        Action(ActionKind.BLOCK, (b, elf)) for b in (spider, ornithopter) for elf in elves
+    ]
+    s.act("block", spider, elves[1])
+    assert game.legal_actions() == [Action(ActionKind.BLOCK, (ornithopter, elf)) for elf in elves]
+    s.act("block", ornithopter, elves[0])
+    assert game.legal_actions() == [Action(ActionKind.DONE)]
+
+
+def test_when_not_every_requirement_can_be_obeyed_either_creature_may_obey():
+    """Lure on Professional Wrestler: both creatures must block it if able (CR
+    509.1c), but it can't be blocked by more than one (CR 509.1b), so at most one
+    requirement is obeyed and either creature may block Grizzly Bears instead."""
+    s = Scenario()
+    wrestler = s.battlefield(0, "Professional Wrestler")
+    s.battlefield(0, "Lure", attached_to=wrestler)
+    bears = s.battlefield(0, "Grizzly Bears")
+    spider = s.battlefield(1, "Giant Spider")
+    elves = s.battlefield(1, "Llanowar Elves")
+    game = s.start(step="declare_attackers")
+    s.act("attack", wrestler, player_ref(1)).act("attack", bears, player_ref(1)).act("done")
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    assert game.legal_actions() == [
+        Action(ActionKind.BLOCK, (b, a)) for b in (spider, elves) for a in (wrestler, bears)
+    ]
+    s.act("block", spider, bears)
+    assert game.legal_actions() == [Action(ActionKind.BLOCK, (elves, wrestler))]
+    s.act("block", elves, wrestler)
+    assert game.legal_actions() == [Action(ActionKind.DONE)]
+
+
+def test_a_creature_blocking_any_number_obeys_its_requirement_and_blocks_more():
+    """Ironfist Crusher can block any number of creatures (CR 509.1a); once it
+    blocks Taunting Elf, as it must (CR 509.1c), it may also block Grizzly
+    Bears, or be done."""
+    s = Scenario()
+    elf = s.battlefield(0, "Taunting Elf")
+    bears = s.battlefield(0, "Grizzly Bears")
+    crusher = s.battlefield(1, "Ironfist Crusher")
+    game = s.start(step="declare_attackers")
+    s.act("attack", elf, player_ref(1)).act("attack", bears, player_ref(1)).act("done")
+    s.pass_until_decision(DecisionKind.BLOCKERS)
+    assert game.legal_actions() == [Action(ActionKind.BLOCK, (crusher, elf))]
+    s.act("block", crusher, elf)
+    assert game.legal_actions() == [
+        Action(ActionKind.BLOCK, (crusher, bears)),
+        Action(ActionKind.DONE),
     ]
 
 

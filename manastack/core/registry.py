@@ -196,9 +196,13 @@ class Registry:
         # creature to attack that player ("this creature can't attack unless
         # defending player controls an Island", CR 508.1c)
         self.attack_restrictions: Hooks[Callable[..., bool]] = Hooks("attack restriction")
-        # (game, blocker) -> attackers the blocker must block one of if able
-        # ("all creatures able to block this creature do so", CR 509.1c).
-        self.block_requirements: Hooks[Callable[..., tuple[int, ...]]] = Hooks("block requirement")
+        # (game, blockers) -> (blocker, attacker) pairs: among these creatures,
+        # each one required to block an attacker if able, and that attacker ("all
+        # creatures able to block this creature do so", CR 509.1c); asked once
+        # per question about all the defender's creatures.
+        self.block_requirements: Hooks[Callable[..., Iterable[tuple[int, int]]]] = Hooks(
+            "block requirement"
+        )
         # event kind -> (game, proposed op) -> (key, Replacement) pairs of replacement
         # effects a mechanic keeps outside any permanent's abilities (regeneration
         # shields, CR 614.8) for events of that kind; ``key`` goes into ``op.applied``

@@ -10,6 +10,7 @@ declaration can still be completed legally (menace needs a second blocker).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
@@ -278,7 +279,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     if not _able_to_block(obj.tapped, ch):
         return False
     forbidden = forbidden_blocks(game, [blocker], [attacker])
-    return bool(_blockable_by(game, blocker, ch, _attacker_profiles(game, [attacker]), forbidden))
+    profiles = _attacker_profiles(game, [attacker])
+    return bool(_blockable_by_each(game, [(blocker, ch)], profiles, forbidden)[blocker])
 
 
 def forbidden_blocks(
@@ -318,35 +320,55 @@ def _attacker_profiles(game: Game, attackers: list[int]) -> list[AttackerProfile
     return found
 
 
-def _blockable_by(
+def _blockable_by_each(
     game: Game,
-    blocker: int,
-    ch: Characteristics,
+    blockers: list[tuple[int, Characteristics]],
     attackers: list[AttackerProfile],
     forbidden: frozenset[tuple[int, int]],
-) -> tuple[int, ...]:
-    """The attackers the creature ``blocker`` (characteristics ``ch``), able to
-    block, may block: a flyer only with flying or reach (CR 702.9b), none with
-    protection from one of its qualities (CR 702.16f), no pair in ``forbidden``
-    (:func:`forbidden_blocks`, CR 509.1b)."""
-    reaches = bool(FLYING_OR_REACH & ch.keywords)
-    found = []
-    for a, att, flying, protection in attackers:
-        if (flying and not reaches) or (protection and game.protected_from(att, ch)):
-            continue
-        if forbidden and (blocker, a) in forbidden:
-            continue
-        found.append(a)
-    return tuple(found)
+) -> dict[int, tuple[int, ...]]:
+    """Each creature able to block (id and characteristics) -> the attackers it
+    may block, in order: a flyer only with flying or reach (CR 702.9b), none
+    with protection from one of its qualities (CR 702.16f), no pair in
+    ``forbidden`` (:func:`forbidden_blocks`, CR 509.1b).
+
+    The attackers a creature with flying or reach may block, and those one
+    without may block, are worked out once; each blocker is then asked only
+    about the attackers with protection and its forbidden pairs."""
+    every = tuple(a for a, _att, _flying, _protection in attackers)
+    ground = tuple(a for a, _att, flying, _protection in attackers if not flying)
+    protected = [(a, att) for a, att, _flying, protection in attackers if protection]
+    barred: dict[int, set[int]] = {}
+    for b, a in forbidden:
+        barred.setdefault(b, set()).add(a)
+    found: dict[int, tuple[int, ...]] = {}
+    out: set[int] | frozenset[int]
+    for b, ch in blockers:
+        reach = every if FLYING_OR_REACH & ch.keywords else ground
+        out = barred.get(b, frozenset())
+        if protected:
+            out = out | {a for a, att in protected if game.protected_from(att, ch)}
+        found[b] = tuple(a for a in reach if a not in out) if out else reach
+    return found
+
+
+def required_blocks(game: Game, blockers: list[int]) -> dict[int, list[int]]:
+    """Each of ``blockers`` under a blocking requirement -> the attackers it is
+    required to block one of if able (CR 509.1c), asked of the requirements
+    mechanics register (``RULES.block_requirements``) once for all of them."""
+    found: dict[int, list[int]] = {}
+    for requirement in RULES.block_requirements:
+        for b, a in requirement(game, blockers):
+            required = found.setdefault(b, [])
+            if a not in required:
+                required.append(a)
+    return found
 
 
 def block_requirements(game: Game, blocker: int) -> tuple[int, ...]:
     """The attackers ``blocker`` is required to block one of (CR 509.1c), among
     those it is able to block."""
-    found: list[int] = []
-    for required in RULES.block_requirements:
-        found += [a for a in required(game, blocker) if a not in found]
-    return tuple(a for a in found if can_block(game, blocker, a))
+    required = required_blocks(game, [blocker]).get(blocker, ())
+    return tuple(a for a in required if can_block(game, blocker, a))
 
 
 def one_blocker_at_most(ch: Characteristics) -> bool:
@@ -368,11 +390,16 @@ class BlockChoices:
     """Who may block whom at one declare-blockers question, and whether a
     declaration begun with some blocks can still be completed legally.
 
-    Each (blocker, attacker) pair is checked once (CR 509.1a-b), so a question
-    costs blockers × attackers checks plus, for each offered block, a matching
-    of the menace attackers left with one blocker to distinct second blockers
-    (CR 702.111b); the blocking requirements (CR 509.1c) are searched only over
-    the creatures under one.
+    What a creature needs to block at all is checked once per creature, flying
+    once per attacker, and only protection and the restrictions of single cards
+    pair by pair (CR 509.1a-b); the blocking requirements (CR 509.1c) are asked
+    once for all the creatures and searched only over the creatures under one;
+    a best declaration found for the blocks so far answers for the blocks it
+    has, and a block that breaks a requirement when all can be obeyed needs no
+    search.
+    Each offered block of a menace attacker, or made while one is short of a
+    second blocker, asks for distinct second blockers (a matching, CR
+    702.111b): one matching serves every new blocker it doesn't use.
 
     ``chosen`` is each blocker's first block; ``also`` the other attackers a
     creature that can block any number of creatures blocks (CR 509.1a)."""
@@ -392,6 +419,8 @@ class BlockChoices:
         "_count",
         "_short0",
         "_matched",
+        "_matched_without",
+        "_best",
     )
 
     def __init__(
@@ -417,38 +446,53 @@ class BlockChoices:
         self.menace = frozenset(a for a in self.attackers if needs_two(game.chars(a)))
         #: each of the defender's creatures -> the attackers it can block, in order
         self.blockable: dict[int, tuple[int, ...]] = {}
-        #: each attacker -> the defender's creatures able to block it
-        self.able: dict[int, list[int]] = {a: [] for a in self.attackers}
         objects = game.objects
         profiles = _attacker_profiles(game, self.attackers)
         able_blockers = []
         for b in game.creatures(defender):
             obj = objects[b]
-            if _able_to_block(obj.tapped, game.chars(obj)):
-                able_blockers.append(b)
-            else:
-                self.blockable[b] = ()
-        forbidden = forbidden_blocks(game, able_blockers, [p[0] for p in profiles])
-        for b in able_blockers:
-            found = _blockable_by(game, b, game.chars(b), profiles, forbidden)
-            self.blockable[b] = found
-            for a in found:
-                self.able[a].append(b)
-        #: blocker -> the attackers it must block one of (CR 509.1c)
+            ch = game.chars(obj)
+            if _able_to_block(obj.tapped, ch):
+                able_blockers.append((b, ch))
+            self.blockable[b] = ()
+        forbidden = forbidden_blocks(
+            game, [b for b, _ch in able_blockers], [p[0] for p in profiles]
+        )
+        self.blockable.update(_blockable_by_each(game, able_blockers, profiles, forbidden))
+        #: each menace attacker -> the defender's creatures able to block it
+        self.able: dict[int, list[int]] = {a: [] for a in self.menace}
+        if self.menace:
+            for b, found in self.blockable.items():
+                for a in self.menace.intersection(found):
+                    self.able[a].append(b)
+        #: blocker -> the attackers it must block one of (CR 509.1c), among
+        #: those it can block
         self.requirements: dict[int, tuple[int, ...]] = {}
         if RULES.block_requirements:
-            for b in self.blockable:
-                required = block_requirements(game, b)
-                if required:
-                    self.requirements[b] = required
+            required = required_blocks(game, list(self.blockable))
+            for b, can in self.blockable.items():
+                must = tuple(a for a in required.get(b, ()) if a in can)
+                if must:
+                    self.requirements[b] = must
         #: the most requirements a legal declaration can obey (CR 509.1c)
-        self.most = self.best_completion({}, {})
+        self.most, best = self._best_declaration({}, {})
+        if self.requirements and (chosen or self.also):
+            obeyed, best = self._best_declaration(chosen, self.also)
+            # only blocks after which the most can still be obeyed are offered
+            assert obeyed == self.most
+        assert best is not None  # declaring no blocker is always legal
+        #: the first blocks of a legal declaration that extends the blocks so
+        #: far and obeys the most requirements
+        self._best = best
         #: how many blockers each menace attacker has so far, and those with one
         self._count = self._menace_count(chosen, self.also)
         self._short0 = frozenset(a for a, n in self._count.items() if n == 1)
-        #: (menace attackers short of a second blocker, the blocker just added
-        #: if it could be one) -> whether each can get one
-        self._matched: dict[tuple[frozenset[int], int | None], bool] = {}
+        #: menace attackers short of a second blocker -> second blockers for
+        #: them among the creatures not yet declared blockers (None if there are
+        #: none), and (those attackers, a creature the new block takes away) ->
+        #: whether they can get second blockers without it
+        self._matched: dict[frozenset[int], dict[int, int] | None] = {}
+        self._matched_without: dict[tuple[frozenset[int], int], bool] = {}
 
     def pairs(self) -> list[tuple[int, int]]:
         """Every block of an attacker by a creature not yet declared a blocker,
@@ -485,6 +529,16 @@ class BlockChoices:
         702.111b), and as many blocking requirements obeyed as possible (CR
         509.1c)?"""
         if self.requirements:
+            if self._best.get(blocker) == attacker:  # a best declaration has it
+                return True
+            required = self.requirements.get(blocker)
+            if (
+                required is not None
+                and attacker not in required
+                and blocker not in self.multi  # this block is its only one
+                and self.most == len(self.requirements)
+            ):
+                return False  # every requirement can be obeyed, and this breaks one
             return self.best_completion(*self._with(blocker, attacker)) == self.most
         if self.multi:  # a creature that blocks any number of creatures: ask each time
             return self.menace_ok(*self._with(blocker, attacker))
@@ -499,10 +553,20 @@ class BlockChoices:
                 short = short | {attacker}
         if not short:
             return True
-        key = (short, blocker if short.intersection(self.blockable[blocker]) else None)
-        found = self._matched.get(key)
+        if short not in self._matched:
+            self._matched[short] = self._second_blockers(short, self.chosen, {})
+        second = self._matched[short]
+        if second is None:  # not even with the new blocker still free
+            return False
+        if blocker not in second:  # the second blockers found don't need it
+            return True
+        key = (short, blocker)
+        found = self._matched_without.get(key)
         if found is None:
-            found = self._matched[key] = self.menace_ok({**self.chosen, blocker: attacker}, {})
+            chosen = {**self.chosen, blocker: attacker}
+            found = self._matched_without[key] = (
+                self._second_blockers(short, chosen, {}) is not None
+            )
         return found
 
     def legal_now(self) -> bool:
@@ -522,25 +586,37 @@ class BlockChoices:
 
     def best_completion(self, chosen: dict[int, int], also: dict[int, list[int]]) -> int:
         """The most requirements obeyed by a legal declaration that extends
-        ``chosen``; -1 if there is none.  Only the creatures under a requirement
-        are tried each way; the others may only give menace attackers their
-        second blocker."""
+        ``chosen``; -1 if there is none."""
+        return self._best_declaration(chosen, also)[0]
+
+    def _best_declaration(
+        self, chosen: dict[int, int], also: dict[int, list[int]]
+    ) -> tuple[int, dict[int, int] | None]:
+        """The most requirements obeyed by a legal declaration that extends
+        ``chosen`` (-1 if there is none), and the first blocks of one that
+        obeys them (its creatures under a requirement and those of ``chosen``;
+        creatures free to be menace attackers' second blockers are found for
+        it).  Only the creatures under a requirement are tried each way; the
+        others may only give menace attackers their second blocker."""
         open_ = [b for b in self.requirements if b not in chosen]
         fixed = self.obeyed(chosen, also)  # the requirements of blockers already chosen
         ceiling = len(self.requirements)
         best = -1
+        best_trial: dict[int, int] | None = None
 
         def search(i: int, trial: dict[int, int], obeyed_open: int) -> None:
             # depth first, each blocker trying the attackers it is required to
             # block first: the first legal declaration found usually obeys every
             # requirement, and nothing can do better; a branch that can't beat the
             # best found even if every blocker left obeyed is not explored
-            nonlocal best
+            nonlocal best, best_trial
             if best == ceiling or fixed + obeyed_open + len(open_) - i <= best:
                 return
             if i == len(open_):
                 if self.menace_ok(trial, also):
-                    best = max(best, self.obeyed(trial, also))
+                    obeyed = self.obeyed(trial, also)
+                    if obeyed > best:
+                        best, best_trial = obeyed, trial
                 return
             b = open_[i]
             required = self.requirements[b]
@@ -552,7 +628,7 @@ class BlockChoices:
             search(i + 1, trial, obeyed_open)
 
         search(0, dict(chosen), 0)
-        return best
+        return best, best_trial
 
     def _menace_count(self, chosen: dict[int, int], also: dict[int, list[int]]) -> dict[int, int]:
         """How many blockers each blocked menace attacker has in ``chosen``."""
@@ -569,13 +645,20 @@ class BlockChoices:
     def menace_ok(self, chosen: dict[int, int], also: dict[int, list[int]]) -> bool:
         """Can each menace attacker with one blocker in ``chosen`` get a second,
         distinct one among the creatures neither in ``chosen`` nor under a
-        requirement (CR 702.111b)?  A bipartite matching: each attacker in turn
-        takes a free creature able to block it, moving earlier ones along an
-        augmenting path when it must.  A creature that can block any number of
-        creatures may be the second blocker of each attacker it doesn't block."""
-        short = self._short(chosen, also)
-        if not short:
-            return True
+        requirement (CR 702.111b)?"""
+        return self._second_blockers(self._short(chosen, also), chosen, also) is not None
+
+    def _second_blockers(
+        self, short: Iterable[int], chosen: dict[int, int], also: dict[int, list[int]]
+    ) -> dict[int, int] | None:
+        """Distinct second blockers for the menace attackers ``short``, among the
+        creatures neither in ``chosen`` nor under a requirement: each such
+        creature -> the attacker it would block (None if there are none, CR
+        702.111b).  A bipartite matching: each attacker in turn takes a free
+        creature able to block it, moving earlier ones along an augmenting path
+        when it must.  A creature that can block any number of creatures may be
+        the second blocker of each attacker it doesn't block (it is left out of
+        the matching)."""
         requirements = self.requirements
         multi = self.multi
         second: dict[int, int] = {}  # free creature -> the attacker it blocks second
@@ -594,7 +677,7 @@ class BlockChoices:
                     return True
             return False
 
-        return all(place(a, set()) for a in short)
+        return second if all(place(a, set()) for a in short) else None
 
 
 def _blocked_in(chosen: dict[int, int], also: dict[int, list[int]]) -> list[int]:
@@ -641,8 +724,8 @@ class DeclareBlockers(Step):
         assert combat is not None
         if self.stage == "declare":
             choices = self._choices(game)
-            if not self.chosen and not choices.pairs():
-                self._finish_declare(game)
+            if not self.chosen and not any(choices.blockable.values()):
+                self._finish_declare(game)  # no creature can block any attacker
             else:
                 game.ask(
                     self._defender(game),

@@ -106,26 +106,31 @@ def _card_restrictions_forbid(
                 yield from ((b, a) for a in attackers if not ability.allows(game, b, a))
 
 
-def _lure_requirements(game: Game, blocker: int) -> tuple[int, ...]:
-    """The attackers with "all creatures able to block this creature do so"
-    that attack the blocker's controller."""
+def _lure_requirements(game: Game, blockers: Sequence[int]) -> Iterator[tuple[int, int]]:
+    """CR 509.1c: each creature must block, if able, each attacker with "all
+    creatures able to block this creature do so" (the attackers are looked
+    through once for all the creatures)."""
     combat = game.combat
     if combat is None:
-        return ()
-    return tuple(
-        a
-        for a in combat.attackers
-        if any(isinstance(ab, AllMustBlock) for ab in game.chars(a).abilities)
-    )
+        return
+    lures = []
+    for a in combat.attackers:
+        ch = game.chars(a)
+        if ch.may_have(AllMustBlock) and any(isinstance(ab, AllMustBlock) for ab in ch.abilities):
+            lures.append(a)
+    for b in blockers:
+        yield from ((b, a) for a in lures)
 
 
-def _blocks_each_combat(game: Game, blocker: int) -> tuple[int, ...]:
+def _blocks_each_combat(game: Game, blockers: Sequence[int]) -> Iterator[tuple[int, int]]:
     """ "This creature blocks each combat if able": it must block one of the
     attackers (the engine keeps those it is able to block)."""
     combat = game.combat
-    if combat is None or KeywordName.BLOCKS_EACH_COMBAT not in game.chars(blocker).keywords:
-        return ()
-    return tuple(combat.attackers)
+    if combat is None:
+        return
+    for b in blockers:
+        if KeywordName.BLOCKS_EACH_COMBAT in game.chars(b).keywords:
+            yield from ((b, a) for a in combat.attackers)
 
 
 def register(rules: Registry) -> None:

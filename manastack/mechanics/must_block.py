@@ -6,6 +6,7 @@ must block."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -51,18 +52,23 @@ class MustBlockThisTurn(Effect):
         ]
 
 
-def _required_blocks(game: Game, blocker: int) -> tuple[int, ...]:
+def _required_blocks(game: Game, blockers: Sequence[int]) -> Iterator[tuple[int, int]]:
+    """Each creature among ``blockers`` marked this turn to block an attacker,
+    and that attacker."""
     combat = game.combat
     if combat is None:
-        return ()
-    return tuple(
-        s.attacker
+        return
+    marks = [
+        s
         for s in game.shields
         if isinstance(s, MustBlock)
         and s.until == game.turn_number
-        and s.blocker == blocker
         and s.attacker in combat.attackers
-    )
+    ]
+    if not marks:
+        return
+    asked = set(blockers)
+    yield from ((s.blocker, s.attacker) for s in marks if s.blocker in asked)
 
 
 def register(rules: Registry) -> None:

@@ -9,6 +9,7 @@ weighed with the others when blockers are declared.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -77,15 +78,19 @@ def _expand(keyword: Keyword) -> tuple:
     return (Triggered(Attacks(), (May(Provoked(target)),), text="Provoke"),)
 
 
-def _provoked(game: Game, blocker: int) -> tuple[int, ...]:
+def _provoked(game: Game, blockers: Sequence[int]) -> Iterator[tuple[int, int]]:
+    """Each provoked creature among ``blockers`` and the attacker it must block."""
     combat = game.combat
     if combat is None:
-        return ()
-    return tuple(
-        a.attacker
-        for a in game.chars(blocker).abilities
-        if isinstance(a, MustBlock) and a.attacker in combat.attackers
-    )
+        return
+    for b in blockers:
+        ch = game.chars(b)
+        if ch.may_have(MustBlock):
+            yield from (
+                (b, a.attacker)
+                for a in ch.abilities
+                if isinstance(a, MustBlock) and a.attacker in combat.attackers
+            )
 
 
 def register(rules: Registry) -> None:
