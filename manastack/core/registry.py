@@ -122,6 +122,9 @@ class Registry:
         self.cast_modes: Table[tuple[Callable[..., Any], Callable[..., bool] | None]] = Table(
             "way to cast"
         )
+        # name of a way to cast -> the only zones its provider can find a card to
+        # cast in (flashback: the graveyard); its provider isn't asked elsewhere
+        self.cast_mode_zones: dict[str, frozenset[str]] = {}
         # Questions between X and targets while announcing (splice, CR 601.2b):
         # (game, cast step, spell object, ctx) -> True when the hook pushed a step or
         # asked something.

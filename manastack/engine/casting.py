@@ -270,20 +270,26 @@ def cast_modes(game: Game, player: int, obj: GameObject) -> list[CastMode]:
     it may be cast from, and the ways mechanics add (the list may be shared:
     don't change it)."""
     printed, providers = per_object(_CARD_MODES, obj.card, _card_modes)
-    if obj.zone == HAND and obj.owner == player or may_cast_from_zone(game, player, obj):
+    zone = obj.zone
+    if zone == HAND and obj.owner == player or may_cast_from_zone(game, player, obj):
         modes = printed
     else:
         modes = []
-    for provider in providers:
-        modes = modes + provider(game, player, obj)
+    for provider, zones in providers:
+        if zones is None or zone in zones:
+            modes = modes + provider(game, player, obj)
     return modes
 
 
-def _card_modes(card: Any) -> tuple[list[CastMode], list[ModeProvider]]:
-    """A card's printed ways to cast, and the mechanics' providers that apply to it."""
+def _card_modes(
+    card: Any,
+) -> tuple[list[CastMode], list[tuple[ModeProvider, frozenset[str] | None]]]:
+    """A card's printed ways to cast, and the mechanics' providers that apply to
+    it, each with the only zones it looks at (None: any)."""
+    zones = RULES.cast_mode_zones
     return _printed_modes(card), [
-        provider
-        for provider, for_card in RULES.cast_modes.values()
+        (provider, zones.get(name))
+        for name, (provider, for_card) in RULES.cast_modes.items()
         if for_card is None or for_card(card)
     ]
 

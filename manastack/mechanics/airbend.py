@@ -110,6 +110,7 @@ def register(rules: Registry) -> None:
     rules.cast_permissions.register(_permission)
     rules.cast_restrictions.register(_only_for_two)
     rules.cast_modes.register("airbend", (_modes, lambda card: "Land" not in card.faces[0].types))
+    rules.cast_mode_zones["airbend"] = frozenset({EXILE})  # an airbent card is in exile
 
 
 __all__ = ["AIRBENT", "AIRBEND_MODE", "Airbend", "airbent"]

@@ -91,6 +91,7 @@ def register(rules: Registry) -> None:
     """A way to cast the cards exiled with a permanent, from exile (CR 601.3)."""
     rules.cast_candidates.register(_candidates, needs=_prints_it)
     rules.cast_modes.register(EXILED_WITH, (_modes, lambda card: "Land" not in card.faces[0].types))
+    rules.cast_mode_zones[EXILED_WITH] = frozenset({EXILE})
 
 
 __all__ = ["EXILED_WITH", "MayCastExiledWith", "any_type_cost"]

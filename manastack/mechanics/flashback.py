@@ -26,6 +26,8 @@ from ..engine.casting import CastMode
 from ..engine.model import Ability, CardDef, Face, Keyword
 from ..engine.objects import GRAVEYARD
 
+_FROM_GRAVEYARD = frozenset({GRAVEYARD})  # CR 702.34a
+
 if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.game import Game
@@ -125,6 +127,7 @@ def register(rules: Registry) -> None:
     """Flashback is a way to cast from the graveyard (CR 702.34a)."""
     rules.cast_modes.register("flashback", (flashback_modes, _has_flashback))
     rules.cast_modes.register("granted_flashback", (granted_flashback_modes, None))
+    rules.cast_mode_zones.update(flashback=_FROM_GRAVEYARD, granted_flashback=_FROM_GRAVEYARD)
     rules.cast_candidates.register(_graveyard_cards_with_flashback, needs=_has_flashback)
     rules.cast_candidates.register(_graveyard_cards_given_flashback, needs=_grants_flashback)
 

@@ -140,6 +140,7 @@ def register(rules: Registry) -> None:
     rules.special_action_handlers.register(start_foretell)
     rules.special_action_costs.register(FORETELL, _payment_text)
     rules.cast_modes.register(FORETELL, (foretell_modes, _has_foretell))
+    rules.cast_mode_zones[FORETELL] = frozenset({EXILE})  # foretold: face down in exile
     rules.cast_candidates.register(_foretold_cards, needs=_has_foretell)
 
 

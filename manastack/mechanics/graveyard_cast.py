@@ -95,6 +95,7 @@ def _graveyard_reduction(game: Game, player: int, obj: GameObject, mode: Any) ->
 def register(rules: Registry) -> None:
     """A way to cast such cards from the graveyard."""
     rules.cast_modes.register(FROM_GRAVEYARD, (_modes, _has_it))
+    rules.cast_mode_zones[FROM_GRAVEYARD] = frozenset({GRAVEYARD})
     rules.cast_candidates.register(_candidates, needs=_has_it)
     rules.cost_adjustments.register(_graveyard_reduction)
 

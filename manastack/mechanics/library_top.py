@@ -230,6 +230,7 @@ def register(rules: Registry) -> None:
     rules.cast_permissions.register(_for_mana_cost, needs=_prints_it)
     rules.cast_candidates.register(_for_life, needs=_prints_it)
     rules.cast_modes.register(LIFE_MODE, (_life_modes, None))
+    rules.cast_mode_zones[LIFE_MODE] = frozenset({LIBRARY})  # the top card (CR 401.5)
     rules.special_actions.register(_lands, needs=_prints_it)
 
 

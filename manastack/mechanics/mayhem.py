@@ -164,6 +164,9 @@ def register(rules: Registry) -> None:
     rules.cast_candidates.register(_candidates, needs=_has_mayhem)
     rules.special_actions.register(_lands, needs=_has_mayhem)
     rules.cast_modes.register("granted_mayhem", (_granted_modes, None))
+    rules.cast_mode_zones.update(
+        mayhem=frozenset({GRAVEYARD}), granted_mayhem=frozenset({GRAVEYARD})
+    )
     rules.cast_candidates.register(_granted_candidates, needs=_prints_grant)
 
 

@@ -406,6 +406,7 @@ def register(rules: Registry) -> None:
     rules.replacements_of("draw").register(_draw_replacements)
     rules.cast_permissions.register(_spells)
     rules.cast_modes.register(ANY_MANA, (_any_mana_modes, None))
+    rules.cast_mode_zones[ANY_MANA] = frozenset({EXILE})
     rules.cast_candidates.register(_any_mana_spells)
     rules.special_actions.register(_lands)
 

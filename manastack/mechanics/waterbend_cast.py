@@ -142,6 +142,7 @@ def register(rules: Registry) -> None:
     """The exile event, the way to cast, and the cards it may cast."""
     rules.event_handlers.register("exile_to_waterbend", _exile_to_waterbend)
     rules.cast_modes.register(WATERBEND_CAST, (waterbend_cast_modes, None))
+    rules.cast_mode_zones[WATERBEND_CAST] = frozenset({EXILE})
     rules.cast_candidates.register(_castable)
 
 
