@@ -9,6 +9,7 @@ theirs) and the log as they may read it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
@@ -27,7 +28,15 @@ from .messages import (
     target_label,
     translate,
 )
-from .objects import HAND, NO_CAST_INFO, GameObject, summoning_sick
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    NO_CAST_INFO,
+    STACK,
+    summoning_sick,
+)
 
 if TYPE_CHECKING:
     from ..core.actions import Action, Decision
@@ -44,12 +53,14 @@ class _ViewCache:
     """What one viewer's views of one game in one language remember: each
     card's entry in a zone other than the battlefield and the stack, and each
     permanent's entry with everything it was built from, and what it shows of
-    its characteristics (see :func:`_shown`), by object id; the
-    viewer's own decision with the decision object and game version it was
-    built at; the prompts of priority decisions, by step; and each action's entry with the game version and the kind of
-    decision it was described at."""
+    its characteristics (see :func:`_shown`), by object id; the viewer's own
+    decision with the decision object and game version it was built at; the
+    prompts of priority decisions, by step, and the latest prompt of another
+    decision with its message key and arguments; and each action's entry with
+    the game version and the kind of decision it was described at and what its
+    names were told from (see :func:`_name_keys`)."""
 
-    __slots__ = ("cards", "permanents", "shown", "decision", "prompts", "actions")
+    __slots__ = ("cards", "permanents", "shown", "decision", "prompts", "prompt", "actions")
 
     def __init__(self) -> None:
         self.cards: dict[int, dict[str, Any]] = {}
@@ -57,13 +68,13 @@ class _ViewCache:
         self.shown: dict[int, tuple[Characteristics, tuple[bool, bool], tuple[Any, ...]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
         self.prompts: dict[tuple[Any, ...], str] = {}
-        self.actions: dict[Action, tuple[int, str, dict[str, Any]]] = {}
+        self.prompt: tuple[str, tuple[Any, ...], str] | None = None
+        self.actions: dict[Action, tuple[int, str, tuple[Any, ...] | None, dict[str, Any]]] = {}
 
 
 # Games are weakly held, so a finished game's cache goes with it; a copy of a
 # game starts with none.
 _CACHES: WeakKeyDictionary[Game, dict[tuple[int, str], _ViewCache]] = WeakKeyDictionary()
-_NOBODY: dict[int, Any] = {}
 
 
 def _cache(game: Game, viewer: int, lang: str) -> _ViewCache:
@@ -109,9 +120,11 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
     chars = game._all_chars()  # every permanent's characteristics, worked out once
     last_turns = [p.last_turn for p in game.players]
     combat = game.combat
-    attackers = combat.attackers if combat is not None else _NOBODY
-    blockers = combat.blockers if combat is not None else _NOBODY
-    also = combat.also_blocks if combat is not None else _NOBODY
+    if combat is None:
+        fighting: Collection[int] = ()
+    else:
+        attackers, blockers, also = combat.attackers, combat.blockers, combat.also_blocks
+        fighting = attackers.keys() | blockers.keys()
     found = []
     for oid in game.battlefield:
         obj = objects[oid]
@@ -123,13 +136,13 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
             obj.tapped,
             obj.damage,
             face_down,
-            face_down and can_see(game, oid, viewer),
+            face_down and may_know(game, oid, viewer),
             obj.attached_to,
-            tuple(counters.items()) if counters else (),
+            tuple(counters.items()) if counters else None,
             obj.controlled_since >= last_turns[ch.controller],
-            attackers.get(oid),
-            blockers.get(oid),
-            tuple(also[oid]) if oid in also else (),
+            (attackers.get(oid), blockers.get(oid), tuple(also.get(oid, ())))
+            if oid in fighting
+            else None,
         )
         known = remembered.get(oid)
         if known is None or known[0] != state:
@@ -345,15 +358,21 @@ def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
 
 
 def _prompt(game: Game, d: Decision, lang: str, cache: _ViewCache) -> str:
-    """The decision's prompt.  A priority decision's names nothing but the step
-    (CR 117.1, 500.1), so it is told once for each step."""
-    if d.kind != DecisionKind.PRIORITY:
-        return render_prompt(game, lang)
-    key = (d.prompt, d.args, game.step)
-    told = cache.prompts.get(key)
-    if told is None:
-        told = cache.prompts[key] = render_prompt(game, lang)
-    return told
+    """The decision's prompt, filled from its message key and arguments alone
+    (and for a priority decision, which names nothing but the step, CR 117.1,
+    500.1, from the step): a priority prompt is told once for each step, any
+    other once for a run of decisions asking the same (mana abilities
+    activated one after another)."""
+    if d.kind == DecisionKind.PRIORITY:
+        key = (d.prompt, d.args, game.step)
+        told = cache.prompts.get(key)
+        if told is None:
+            told = cache.prompts[key] = render_prompt(game, lang)
+        return told
+    last = cache.prompt
+    if last is None or last[0] != d.prompt or last[1] != d.args:
+        last = cache.prompt = (d.prompt, d.args, render_prompt(game, lang))
+    return last[2]
 
 
 def _described(
@@ -365,33 +384,74 @@ def _described(
     ``game.version``, and on the kind of decision (an amount of damage is told
     from a number).  So an action described again at the same version, in the
     same kind of decision, is described as before; and so, at any version, is
-    one that names nothing (passing) or plays or casts a face-up card from
-    ``viewer``'s own hand, which is named by its card (an object's card never
-    changes: a card that moves becomes a new object, CR 400.7)."""
+    one whose text is told from names alone while those names are still told
+    the same way (see :func:`_name_keys`)."""
     version, kind = game.version, d.kind
     known = cache.actions
-    objects = game.objects
     found = []
     for a in game.legal_actions():
         memo = known.get(a)
-        if memo is None or not (
-            (memo[0] == version and memo[1] == kind) or _told_by_card(a, objects, viewer)
+        if memo is None or (
+            (memo[0] != version or memo[1] != kind)
+            and (memo[2] is None or memo[2] != _name_keys(game, a, viewer))
         ):
-            text = describe_action(game, a, viewer, lang)
-            memo = known[a] = (version, kind, {"action": a.to_json(), "text": text})
-        found.append(memo[2])
+            entry = {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
+            memo = known[a] = (version, kind, _name_keys(game, a, viewer), entry)
+        found.append(memo[3])
     return found
 
 
-def _told_by_card(action: Action, objects: dict[int, GameObject], viewer: int) -> bool:
-    """Does ``action`` name nothing, or only a face-up card in ``viewer``'s own
-    hand that it plays or casts?"""
+# The kinds of action whose description is a template filled with the names of
+# their first so many arguments and nothing else the game may change (see
+# :func:`~manastack.engine.messages.describe_action`): an activated ability is
+# told by its source's name and the ability's text, both from the source's
+# characteristics.
+_TOLD_BY_NAMES: dict[str, int] = {
+    ActionKind.PLAY: 1,
+    ActionKind.CAST: 1,
+    ActionKind.ACTIVATE: 1,
+    ActionKind.TARGET: 1,
+    ActionKind.ATTACK: 2,
+    ActionKind.BLOCK: 2,
+    ActionKind.MANA: 1,
+    ActionKind.WATERBEND: 1,
+    ActionKind.CONVOKE: 1,
+}
+
+
+def _name_keys(game: Game, action: Action, viewer: int) -> tuple[Any, ...] | None:
+    """What the description of ``action`` depends on, or ``None`` when that may
+    be more than its names.  An action naming nothing is told the same way
+    always; so is a player (by name) and a face-up card in a graveyard, in
+    exile or in ``viewer``'s own hand (by its card: an object's card never
+    changes, a card that moves becomes a new object, CR 400.7).  A face-up
+    permanent or spell is told by its characteristics (a new object whenever
+    they change, CR 613).  Anything else (a face-down object, CR 708.5; a card
+    in a hidden zone, CR 400.2) may be told otherwise after any change."""
     if not action.args:
-        return True
-    if action.kind != ActionKind.PLAY and action.kind != ActionKind.CAST:
-        return False
-    obj = objects.get(action.args[0])
-    return obj is not None and obj.zone == HAND and obj.owner == viewer and not obj.face_down
+        return ()
+    named = _TOLD_BY_NAMES.get(action.kind)
+    if named is None:
+        return None
+    objects = game.objects
+    keys: list[Any] = []
+    for oid in action.args[:named]:
+        if not isinstance(oid, int):
+            keys.append(oid)  # a player, named the same always
+            continue
+        obj = objects.get(oid)
+        if obj is None or obj.face_down:
+            return None
+        zone = obj.zone
+        if zone == BATTLEFIELD or zone == STACK:
+            keys.append(game.chars(obj))
+        elif action.kind != ActionKind.ACTIVATE and (
+            zone == GRAVEYARD or zone == EXILE or (zone == HAND and obj.owner == viewer)
+        ):
+            keys.append(oid)
+        else:
+            return None
+    return tuple(keys)
 
 
 def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = None) -> list[str]:
