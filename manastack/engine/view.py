@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, ref
 
 from ..core.kinds import ActionKind, DecisionKind, EventKind
+from ..core.registry import RULES
 from .messages import (
     WORDS,
     card_display,
@@ -58,9 +59,21 @@ class _ViewCache:
     prompts of priority decisions, by step, and the latest prompt of another
     decision with its message key and arguments; and each action's entry with
     the game version and the kind of decision it was described at and what its
-    names were told from (see :func:`_name_keys`)."""
+    names were told from (see :func:`_name_keys`) and the number of the
+    characteristics of the battlefield and the stack they were last told with
+    (counted by the characteristics last seen and their epoch)."""
 
-    __slots__ = ("cards", "permanents", "shown", "decision", "prompts", "prompt", "actions")
+    __slots__ = (
+        "cards",
+        "permanents",
+        "shown",
+        "decision",
+        "prompts",
+        "prompt",
+        "actions",
+        "chars",
+        "epoch",
+    )
 
     def __init__(self) -> None:
         self.cards: dict[int, dict[str, Any]] = {}
@@ -69,18 +82,29 @@ class _ViewCache:
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
         self.prompts: dict[tuple[Any, ...], str] = {}
         self.prompt: tuple[str, tuple[Any, ...], str] | None = None
-        self.actions: dict[Action, tuple[int, str, tuple[Any, ...] | None, dict[str, Any]]] = {}
+        self.actions: dict[
+            Action, tuple[int, str, int | None, tuple[Any, ...] | None, dict[str, Any]]
+        ] = {}
+        self.chars: dict[int, Characteristics] | None = None
+        self.epoch = 0
 
 
 # Games are weakly held, so a finished game's cache goes with it; a copy of a
 # game starts with none.
 _CACHES: WeakKeyDictionary[Game, dict[tuple[int, str], _ViewCache]] = WeakKeyDictionary()
+# the game last viewed (weakly) and its caches, found without a weak
+# dictionary's look-up; those caches are kept until another game is viewed
+_LATEST: list[tuple[ref[Game], dict[tuple[int, str], _ViewCache]] | None] = [None]
 
 
 def _cache(game: Game, viewer: int, lang: str) -> _ViewCache:
-    per_game = _CACHES.get(game)
-    if per_game is None:
-        per_game = _CACHES[game] = {}
+    """What ``viewer``'s views of ``game`` in ``lang`` remember."""
+    latest = _LATEST[0]
+    if latest is not None and latest[0]() is game:  # views of one game follow each other
+        per_game = latest[1]
+    else:
+        per_game = _CACHES.setdefault(game, {})
+        _LATEST[0] = (ref(game), per_game)
     found = per_game.get((viewer, lang))
     if found is None:
         found = per_game[viewer, lang] = _ViewCache()
@@ -135,13 +159,17 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
             ch,
             obj.tapped,
             obj.damage,
-            face_down,
-            face_down and may_know(game, oid, viewer),
             obj.attached_to,
-            tuple(counters.items()) if counters else None,
             obj.controlled_since >= last_turns[ch.controller],
-            (attackers.get(oid), blockers.get(oid), tuple(also.get(oid, ())))
-            if oid in fighting
+            (
+                face_down,
+                face_down and may_know(game, oid, viewer),
+                tuple(counters.items()),
+                (attackers.get(oid), blockers.get(oid), tuple(also.get(oid, ())))
+                if oid in fighting
+                else None,
+            )
+            if face_down or counters or oid in fighting
             else None,
         )
         known = remembered.get(oid)
@@ -237,6 +265,8 @@ def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
 
 def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     cache = _cache(game, viewer, lang)
+    # whether a card of this game lets anyone look at a library's top (CR 401.5)
+    tops_seen = game.hooks(RULES.library_top_viewers)
     players = []
     for p in game.players:
         entry: dict[str, Any] = {
@@ -251,7 +281,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
         }
-        if p.library and sees_library_top(game, p.library[-1], viewer):  # CR 401.5
+        if tops_seen and p.library and sees_library_top(game, p.library[-1], viewer):
             top = p.library[-1]
             entry["library_top"] = {
                 "id": top,
@@ -337,9 +367,14 @@ def _own_decision(
 
 
 def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
-    decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
-    decision["prompt"] = _prompt(game, d, lang, cache)
-    decision["actions"] = _described(game, d, viewer, lang, cache)
+    decision: dict[str, Any] = {
+        "player": d.player,
+        "kind": d.kind,
+        "prompt": _prompt(game, d, lang, cache),
+        "actions": _described(game, d, viewer, lang, cache),
+    }
+    if not d.args:
+        return decision
     args = dict(d.args)
     looked_at = args.get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
     if looked_at in game.objects:  # the card being scried or surveilled (CR 701.22a, 701.42a)
@@ -384,20 +419,31 @@ def _described(
     ``game.version``, and on the kind of decision (an amount of damage is told
     from a number).  So an action described again at the same version, in the
     same kind of decision, is described as before; and so, at any version, is
-    one whose text is told from names alone while those names are still told
-    the same way (see :func:`_name_keys`)."""
+    one that names nothing, or one whose text is told from names alone while
+    those names are told the same way (see :func:`_name_keys`): certainly so
+    while the characteristics of the battlefield and the stack are the ones
+    the names were last checked with (the game works them out anew after any
+    change to them, to a zone or to a face-down status)."""
     version, kind = game.version, d.kind
+    chars = game._all_chars()
+    if chars is not cache.chars:
+        cache.chars = chars
+        cache.epoch += 1
+    epoch = cache.epoch
     known = cache.actions
     found = []
     for a in game.legal_actions():
         memo = known.get(a)
-        if memo is None or (
-            (memo[0] != version or memo[1] != kind)
-            and (memo[2] is None or memo[2] != _name_keys(game, a, viewer))
+        if memo is None or not (
+            (memo[0] == version and memo[1] == kind) or not a.args or memo[2] == epoch
         ):
-            entry = {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
-            memo = known[a] = (version, kind, _name_keys(game, a, viewer), entry)
-        found.append(memo[3])
+            keys = _name_keys(game, a, viewer)
+            if memo is None or keys is None or memo[3] != keys:
+                entry = {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
+            else:
+                entry = memo[4]
+            memo = known[a] = (version, kind, None if keys is None else epoch, keys, entry)
+        found.append(memo[4])
     return found
 
 
