@@ -36,6 +36,7 @@ from .objects import (
     HAND,
     NO_CAST_INFO,
     STACK,
+    GameObject,
     summoning_sick,
 )
 
@@ -80,7 +81,7 @@ class _ViewCache:
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self.shown: dict[int, tuple[Characteristics, tuple[bool, bool], tuple[Any, ...]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
-        self.prompts: dict[tuple[Any, ...], str] = {}
+        self.prompts: dict[str, tuple[str, tuple[Any, ...], str]] = {}
         self.prompt: tuple[str, tuple[Any, ...], str] | None = None
         self.actions: dict[
             Action, tuple[int, str, int | None, tuple[Any, ...] | None, dict[str, Any]]
@@ -173,8 +174,19 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
             else None,
         )
         known = remembered.get(oid)
-        if known is None or known[0] != state:
-            known = remembered[oid] = (state, _permanent(game, oid, viewer, lang, cache))
+        if known is None:
+            known = remembered[oid] = (state, _permanent(game, obj, ch, viewer, lang, cache))
+        elif known[0] != state:
+            if known[0][0] is ch and known[0][5] == state[5]:
+                # only its status changed: tapped, damaged, attached, summoning sick
+                changed = dict(known[1])
+                changed["tapped"] = obj.tapped
+                changed["damage"] = obj.damage
+                changed["attached_to"] = obj.attached_to
+                changed["summoning_sick"] = summoning_sick(game, obj, ch)
+            else:
+                changed = _permanent(game, obj, ch, viewer, lang, cache)
+            known = remembered[oid] = (state, changed)
         entry = known[1].copy()
         if counters:
             entry["counters"] = counters.copy()
@@ -182,9 +194,11 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
     return found
 
 
-def _permanent(game: Game, oid: int, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
-    obj = game.objects[oid]
-    ch = game.chars(obj)
+def _permanent(
+    game: Game, obj: GameObject, ch: Characteristics, viewer: int, lang: str, cache: _ViewCache
+) -> dict[str, Any]:
+    """A permanent's entry, ``ch`` being its characteristics."""
+    oid = obj.id
     face_down = obj.face_down
     visible = face_down and can_see(game, oid, viewer)
     known = cache.shown.get(oid)
@@ -276,7 +290,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             "poison": p.poison,
             "library": len(p.library),
             "hand_size": len(p.hand),
-            "graveyard": _cards(game, p.graveyard, lang, cache),
+            "graveyard": _cards(game, p.graveyard, lang, cache) if p.graveyard else [],
             "mana_pool": p.pool.to_json() if p.pool.size else {},
             "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
@@ -291,7 +305,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             entry["hand"] = _cards(game, p.hand, lang, cache)
         else:
             known = [c for c in p.hand if viewer in game.known.get(c, ())]
-            entry["known_hand"] = _cards(game, known, lang, cache)
+            entry["known_hand"] = _cards(game, known, lang, cache) if known else []
         players.append(entry)
     stack = []
     for oid in reversed(game.stack):
@@ -337,7 +351,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "players": players,
         "battlefield": _permanents(game, viewer, lang, cache),
         "stack": stack,
-        "exile": _exile(game, viewer, lang, cache),
+        "exile": _exile(game, viewer, lang, cache) if game.exile else [],
         "over": game.over,
         "winner": game.winner,
     }
@@ -399,11 +413,10 @@ def _prompt(game: Game, d: Decision, lang: str, cache: _ViewCache) -> str:
     other once for a run of decisions asking the same (mana abilities
     activated one after another)."""
     if d.kind == DecisionKind.PRIORITY:
-        key = (d.prompt, d.args, game.step)
-        told = cache.prompts.get(key)
-        if told is None:
-            told = cache.prompts[key] = render_prompt(game, lang)
-        return told
+        told = cache.prompts.get(game.step)
+        if told is None or told[0] != d.prompt or told[1] != d.args:
+            told = cache.prompts[game.step] = (d.prompt, d.args, render_prompt(game, lang))
+        return told[2]
     last = cache.prompt
     if last is None or last[0] != d.prompt or last[1] != d.args:
         last = cache.prompt = (d.prompt, d.args, render_prompt(game, lang))
@@ -432,10 +445,10 @@ def _described(
     epoch = cache.epoch
     known = cache.actions
     found = []
-    for a in game.legal_actions():
+    for a in game._current_options():
         memo = known.get(a)
         if memo is None or not (
-            (memo[0] == version and memo[1] == kind) or not a.args or memo[2] == epoch
+            memo[2] == epoch or not a.args or (memo[0] == version and memo[1] == kind)
         ):
             keys = _name_keys(game, a, viewer)
             if memo is None or keys is None or memo[3] != keys:
