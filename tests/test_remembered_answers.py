@@ -298,3 +298,31 @@ def test_a_face_down_creature_looked_at_is_named_at_the_next_targeting():
     assert 0 in game.known[angel]
     game.act(Action(ActionKind.CAST, (second, "normal")))
     assert "Exalted Angel" in target_text()
+
+
+@pytest.mark.parametrize(
+    ("spell", "mana", "kind", "answer", "shown"),
+    [
+        ("Fever Charm", "Mountain", DecisionKind.MODE, 1, ("mode", 2)),
+        ("Hide on the Ceiling", "Island", DecisionKind.X, 1, ("x", 1)),
+    ],
+)
+def test_a_spell_on_the_stack_shows_what_was_announced_as_it_is_cast(
+    spell, mana, kind, answer, shown
+):
+    """A spell is on the stack while it is being cast (CR 601.2a); its mode
+    or X, once announced (CR 601.2b), is shown at the next decision, though
+    announcing changes nothing else in the game."""
+    s = Scenario()
+    card = s.hand(0, spell)
+    s.lands(0, mana, 2)
+    s.battlefield(0, "Grizzly Bears")
+    game = s.start()
+    game.act(Action(ActionKind.CAST, (card, "normal")))
+    assert game.decision.kind == kind
+    (item,) = game.view(0)["stack"]
+    assert item["name"] == spell and shown[0] not in item
+    game.act(Action(ActionKind.CHOOSE, (answer,)))
+    assert game.decision.kind == DecisionKind.TARGET
+    (item,) = game.view(0)["stack"]
+    assert item[shown[0]] == shown[1]

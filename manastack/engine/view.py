@@ -74,6 +74,7 @@ class _ViewCache:
         "actions",
         "chars",
         "epoch",
+        "stack",
     )
 
     def __init__(self) -> None:
@@ -88,6 +89,7 @@ class _ViewCache:
         ] = {}
         self.chars: dict[int, Characteristics] | None = None
         self.epoch = 0
+        self.stack: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
 
 
 # Games are weakly held, so a finished game's cache goes with it; a copy of a
@@ -309,39 +311,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         players.append(entry)
     stack = []
     for oid in reversed(game.stack):
-        obj = game.objects[oid]
-        info = obj.cast_info or NO_CAST_INFO
-        item: dict[str, Any] = {
-            "id": oid,
-            "controller": obj.controller,
-            "ability": info.ability,
-            "name": object_name(game, oid, viewer, lang),
-        }
-        if info.ability and info.ctx is not None:
-            source = info.ctx.source
-            item["name"] = card_display(info.source_name, lang) or object_name(
-                game, source, viewer, lang
-            )
-        if obj.face_down and can_see(game, oid, viewer):
-            item["card"] = card_display(obj.card.name, lang)
-        ctx = info.ctx
-        item.update(_announced(game, ctx, viewer, lang))
-        if ctx is not None:
-            if not info.ability:
-                visible = not obj.face_down or can_see(game, oid, viewer)
-                item["details"] = cast_details(
-                    obj.card.name if visible else "",
-                    info.how,
-                    ctx.x if ctx.flags.x_chosen else None,
-                    ctx.flags.mode,
-                    ctx.flags.kicked,
-                    tuple(
-                        game.objects[s].card.name for s in ctx.flags.spliced if s in game.objects
-                    ),
-                    obj.face_down,
-                    lang,
-                )
-        stack.append(item)
+        stack.append(_on_stack(game, oid, viewer, lang, cache))
     view: dict[str, Any] = {
         "you": viewer,
         "turn": game.turn_number,
@@ -362,6 +332,80 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         else:
             view["decision"] = {"player": d.player, "kind": d.kind}
     return view
+
+
+def _on_stack(game: Game, oid: int, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
+    """A spell or ability on the stack as ``viewer`` sees it (see
+    :func:`_stack_item`), built again only when something it shows may have
+    changed: its controller and how it came there, whether it is face down,
+    what was announced for it so far (targets, mode, X, kicker, splice;
+    CR 601.2b-c), the game's version (the names of its source and targets
+    change only with it: a change of characteristics, of zone or of who has
+    looked at a card) and whether the game is over (then anyone may know it).
+    Each caller gets its own copy of the entry and of its list of targets."""
+    obj = game.objects[oid]
+    info = obj.cast_info or NO_CAST_INFO
+    ctx = info.ctx
+    state = (
+        game.version,
+        game.over,
+        obj.controller,
+        info,
+        obj.face_down,
+        None
+        if ctx is None
+        else (
+            [tuple(part.chosen) for part in ctx.parts],
+            ctx.flags.mode,
+            ctx.flags.x_chosen,
+            ctx.x,
+            ctx.flags.kicked,
+            ctx.flags.spliced,
+        ),
+    )
+    known = cache.stack.get(oid)
+    if known is None or known[0] != state:
+        known = cache.stack[oid] = (state, _stack_item(game, oid, viewer, lang))
+    item = known[1].copy()
+    if ctx is not None:
+        item["targets"] = list(item["targets"])
+    return item
+
+
+def _stack_item(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
+    """A spell or ability on the stack: its controller and name, and what was
+    announced for it (CR 601.2b-c), named as ``viewer`` may know them."""
+    obj = game.objects[oid]
+    info = obj.cast_info or NO_CAST_INFO
+    item: dict[str, Any] = {
+        "id": oid,
+        "controller": obj.controller,
+        "ability": info.ability,
+        "name": object_name(game, oid, viewer, lang),
+    }
+    if info.ability and info.ctx is not None:
+        source = info.ctx.source
+        item["name"] = card_display(info.source_name, lang) or object_name(
+            game, source, viewer, lang
+        )
+    if obj.face_down and can_see(game, oid, viewer):
+        item["card"] = card_display(obj.card.name, lang)
+    ctx = info.ctx
+    item.update(_announced(game, ctx, viewer, lang))
+    if ctx is not None:
+        if not info.ability:
+            visible = not obj.face_down or can_see(game, oid, viewer)
+            item["details"] = cast_details(
+                obj.card.name if visible else "",
+                info.how,
+                ctx.x if ctx.flags.x_chosen else None,
+                ctx.flags.mode,
+                ctx.flags.kicked,
+                tuple(game.objects[s].card.name for s in ctx.flags.spliced if s in game.objects),
+                obj.face_down,
+                lang,
+            )
+    return item
 
 
 def _own_decision(
