@@ -283,6 +283,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
     cache = _cache(game, viewer, lang)
     # whether a card of this game lets anyone look at a library's top (CR 401.5)
     tops_seen = game.hooks(RULES.library_top_viewers)
+    seen_by = game.known
     players = []
     for p in game.players:
         entry: dict[str, Any] = {
@@ -306,7 +307,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         if p.index == viewer:
             entry["hand"] = _cards(game, p.hand, lang, cache)
         else:
-            known = [c for c in p.hand if viewer in game.known.get(c, ())]
+            known = [c for c in p.hand if viewer in seen_by.get(c, ())]
             entry["known_hand"] = _cards(game, known, lang, cache) if known else []
         players.append(entry)
     stack = []
@@ -431,7 +432,7 @@ def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
         "prompt": _prompt(game, d, lang, cache),
         "actions": _described(game, d, viewer, lang, cache),
     }
-    if not d.args:
+    if not d.args or d.kind == DecisionKind.PRIORITY:  # its only argument is the step
         return decision
     args = dict(d.args)
     looked_at = args.get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
