@@ -10,6 +10,7 @@ theirs) and the log as they may read it.
 from __future__ import annotations
 
 from collections.abc import Collection
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary, ref
 
@@ -145,7 +146,7 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
     remembered = cache.permanents
     objects = game.objects
     chars = game._all_chars()  # every permanent's characteristics, worked out once
-    last_turns = [p.last_turn for p in game.players]
+    last_turns = list(map(_LAST_TURN, game.players))
     combat = game.combat
     if combat is None:
         fighting: Collection[int] = ()
@@ -194,6 +195,10 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
             entry["counters"] = counters.copy()
         found.append(entry)
     return found
+
+
+# each player's latest turn (CR 302.6: summoning sickness)
+_LAST_TURN = attrgetter("last_turn")
 
 
 def _permanent(
@@ -307,7 +312,10 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         if p.index == viewer:
             entry["hand"] = _cards(game, p.hand, lang, cache)
         else:
-            known = [c for c in p.hand if viewer in seen_by.get(c, ())]
+            known = []
+            for c in p.hand:
+                if viewer in seen_by.get(c, ()):
+                    known.append(c)
             entry["known_hand"] = _cards(game, known, lang, cache) if known else []
         players.append(entry)
     stack = []
