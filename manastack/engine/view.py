@@ -53,17 +53,19 @@ def can_see(game: Game, oid: int, viewer: int) -> bool:
 
 
 class _ViewCache:
-    """What one viewer's views of one game in one language remember: each
-    card's entry in a zone other than the battlefield and the stack, and each
-    permanent's entry with everything it was built from, and what it shows of
-    its characteristics (see :func:`_shown`), by object id; the viewer's own
-    decision with the decision object and game version it was built at; the
-    prompts of priority decisions, by step, and the latest prompt of another
-    decision with its message key and arguments; and each action's entry with
-    the game version and the kind of decision it was described at and what its
-    names were told from (see :func:`_name_keys`) and the number of the
-    characteristics of the battlefield and the stack they were last told with
-    (counted by the characteristics last seen and their epoch)."""
+    """What one viewer's views of one game in one language remember, by
+    object id: each card's entry in a zone other than the battlefield and the
+    stack; each permanent's entry with everything it was built from, and what
+    it shows of its characteristics (see :func:`_shown`); each spell or
+    ability on the stack with what it was built from (see :func:`_on_stack`).
+    Also the viewer's own decision with the decision object and game version
+    it was built at; the prompts of priority decisions, by step, and the
+    latest prompt of another decision with its message key and arguments; and
+    each action's entry with the game version and the kind of decision it was
+    described at, what its names were told from (see :func:`_name_keys`) and
+    the epoch they were last checked in: ``epoch`` counts the dictionaries of
+    characteristics of the battlefield and the stack seen so far, the last
+    one being ``chars``."""
 
     __slots__ = (
         "cards",
@@ -285,6 +287,16 @@ def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
 
 
 def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
+    """What ``viewer`` may know of ``game``, in ``lang`` (see the module).
+
+    The view is the caller's own down to each entry: the dictionaries of the
+    view, of each player, card, permanent and stack item and of the decision,
+    and the lists holding them, are new at every call, so changing them changes
+    no later view.  What an entry holds further in (a permanent's types,
+    subtypes, supertypes, colours and keywords; the decision's action entries
+    and the cards it shows) is shared with later views, to be read only.
+    Parts are built again only when what they show may have changed (see
+    :class:`_ViewCache`)."""
     cache = _cache(game, viewer, lang)
     # whether a card of this game lets anyone look at a library's top (CR 401.5)
     tops_seen = game.hooks(RULES.library_top_viewers)
