@@ -62,3 +62,21 @@ def test_a_mana_pool_empties_what_it_holds():
     assert pool.available() == {"W": 0, "U": 0, "B": 0, "R": 0, "G": 1, "C": 0}
     assert pool.empty(keep_lasting=False) == 1
     assert pool.empty(keep_lasting=False) == 0 and not any(pool.available().values())
+
+
+def test_a_pool_shows_every_mana_it_holds_in_type_order():
+    """What a view shows of a pool (CR 106.4): ordinary mana, mana kept until
+    the end of combat or of the turn, and restricted mana (CR 106.6), by type in
+    WUBRGC order, types it holds none of left out."""
+    from manastack.core.mana import ManaPool
+
+    pool = ManaPool()
+    assert pool.to_json() == {}
+    pool.add("G")
+    pool.add("W")
+    assert list(pool.to_json().items()) == [("W", 1), ("G", 1)]
+    for kept in ({"this_turn": True}, {"lasting": True}, {"restriction": "spells only"}):
+        pool = ManaPool()
+        pool.add("G")
+        pool.add("R", 2, **kept)
+        assert list(pool.to_json().items()) == [("R", 2), ("G", 1)], kept

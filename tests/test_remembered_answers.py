@@ -355,3 +355,66 @@ def test_a_target_found_before_is_checked_again():
     s.cast(bolt, targets=[bears]).resolve()
     assert s.graveyard_names(1) == ["Grizzly Bears"]
     assert [a for a in game.legal_actions() if a.kind == ActionKind.CAST] == []
+
+
+def test_a_face_down_creature_looked_at_is_named_at_the_next_targeting():
+    """Looking at a face-down creature (Spy Network) changes no characteristic,
+    yet the next Bolt names it to who looked (CR 708.5): a face-down object's
+    action is never told from its characteristics alone."""
+    s = Scenario()
+    first, second, spy = s.hand(0, "Lightning Bolt", "Lightning Bolt", "Spy Network")
+    s.lands(0, "Mountain", 2)
+    s.battlefield(0, "Island")
+    s.library(1, "Plains", "Plains", "Plains", "Plains")
+    angel = s.battlefield(1, "Exalted Angel", face_down=True)
+    game = s.start()
+
+    def target_text() -> str:
+        (text,) = [
+            a["text"]
+            for a in game.view(0)["decision"]["actions"]
+            if a["action"] == [ActionKind.TARGET, angel]
+        ]
+        return text
+
+    game.act(Action(ActionKind.CAST, (first, "normal")))
+    assert "Exalted Angel" not in target_text()
+    game.act(Action(ActionKind.TARGET, (player_ref(1),)))
+    game.act(Action(ActionKind.AUTOPAY))
+    s.resolve()
+    s.cast(spy, targets=[player_ref(1)])
+    s.resolve()
+    while game.decision.player == 0 and game.decision.kind != DecisionKind.PRIORITY:
+        game.act(game.legal_actions()[0])  # put the top four back in any order
+    assert game.decision.kind == DecisionKind.PRIORITY and not game.stack
+    assert 0 in game.known[angel]
+    game.act(Action(ActionKind.CAST, (second, "normal")))
+    assert "Exalted Angel" in target_text()
+
+
+@pytest.mark.parametrize(
+    ("spell", "mana", "kind", "answer", "shown"),
+    [
+        ("Fever Charm", "Mountain", DecisionKind.MODE, 1, ("mode", 2)),
+        ("Hide on the Ceiling", "Island", DecisionKind.X, 1, ("x", 1)),
+    ],
+)
+def test_a_spell_on_the_stack_shows_what_was_announced_as_it_is_cast(
+    spell, mana, kind, answer, shown
+):
+    """A spell is on the stack while it is being cast (CR 601.2a); its mode
+    or X, once announced (CR 601.2b), is shown at the next decision, though
+    announcing changes nothing else in the game."""
+    s = Scenario()
+    card = s.hand(0, spell)
+    s.lands(0, mana, 2)
+    s.battlefield(0, "Grizzly Bears")
+    game = s.start()
+    game.act(Action(ActionKind.CAST, (card, "normal")))
+    assert game.decision.kind == kind
+    (item,) = game.view(0)["stack"]
+    assert item["name"] == spell and shown[0] not in item
+    game.act(Action(ActionKind.CHOOSE, (answer,)))
+    assert game.decision.kind == DecisionKind.TARGET
+    (item,) = game.view(0)["stack"]
+    assert item[shown[0]] == shown[1]

@@ -324,7 +324,10 @@ class ManaPool:
         return total
 
     def to_json(self) -> dict[str, int]:
-        return {c: n for c, n in self.usable(_every).items() if n}
+        """The mana in the pool by type, restricted mana included (for display)."""
+        if self.restricted or any(self.lasting.values()) or any(self.this_turn.values()):
+            return {c: n for c, n in self.usable(_every).items() if n}
+        return {c: n for c, n in self.amounts.items() if n}  # the common case, at once
 
 
 def _every(_restriction: Any) -> bool:

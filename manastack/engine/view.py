@@ -9,10 +9,13 @@ theirs) and the log as they may read it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, ref
 
 from ..core.kinds import ActionKind, DecisionKind, EventKind
+from ..core.registry import RULES
 from .messages import (
     WORDS,
     card_display,
@@ -27,7 +30,16 @@ from .messages import (
     target_label,
     translate,
 )
-from .objects import HAND, NO_CAST_INFO, GameObject, summoning_sick
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    NO_CAST_INFO,
+    STACK,
+    GameObject,
+    summoning_sick,
+)
 
 if TYPE_CHECKING:
     from ..core.actions import Action, Decision
@@ -41,35 +53,64 @@ def can_see(game: Game, oid: int, viewer: int) -> bool:
 
 
 class _ViewCache:
-    """What one viewer's views of one game in one language remember: each
-    card's entry in a zone other than the battlefield and the stack, and each
-    permanent's entry with everything it was built from, and what it shows of
-    its characteristics (see :func:`_shown`), by object id; the
-    viewer's own decision with the decision object and game version it was
-    built at; the prompts of priority decisions, by step; and each action's entry with the game version and the kind of
-    decision it was described at."""
+    """What one viewer's views of one game in one language remember, by
+    object id: each card's entry in a zone other than the battlefield and the
+    stack; each permanent's entry with everything it was built from, and what
+    it shows of its characteristics (see :func:`_shown`); each spell or
+    ability on the stack with what it was built from (see :func:`_on_stack`).
+    Also the viewer's own decision with the decision object and game version
+    it was built at; the prompts of priority decisions, by step, and the
+    latest prompt of another decision with its message key and arguments; and
+    each action's entry with the game version and the kind of decision it was
+    described at, what its names were told from (see :func:`_name_keys`) and
+    the epoch they were last checked in: ``epoch`` counts the dictionaries of
+    characteristics of the battlefield and the stack seen so far, the last
+    one being ``chars``."""
 
-    __slots__ = ("cards", "permanents", "shown", "decision", "prompts", "actions")
+    __slots__ = (
+        "cards",
+        "permanents",
+        "shown",
+        "decision",
+        "prompts",
+        "prompt",
+        "actions",
+        "chars",
+        "epoch",
+        "stack",
+    )
 
     def __init__(self) -> None:
         self.cards: dict[int, dict[str, Any]] = {}
         self.permanents: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self.shown: dict[int, tuple[Characteristics, tuple[bool, bool], tuple[Any, ...]]] = {}
         self.decision: tuple[Decision, int, dict[str, Any]] | None = None
-        self.prompts: dict[tuple[Any, ...], str] = {}
-        self.actions: dict[Action, tuple[int, str, dict[str, Any]]] = {}
+        self.prompts: dict[str, tuple[str, tuple[Any, ...], str]] = {}
+        self.prompt: tuple[str, tuple[Any, ...], str] | None = None
+        self.actions: dict[
+            Action, tuple[int, str, int | None, tuple[Any, ...] | None, dict[str, Any]]
+        ] = {}
+        self.chars: dict[int, Characteristics] | None = None
+        self.epoch = 0
+        self.stack: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
 
 
 # Games are weakly held, so a finished game's cache goes with it; a copy of a
 # game starts with none.
 _CACHES: WeakKeyDictionary[Game, dict[tuple[int, str], _ViewCache]] = WeakKeyDictionary()
-_NOBODY: dict[int, Any] = {}
+# the game last viewed (weakly) and its caches, found without a weak
+# dictionary's look-up; those caches are kept until another game is viewed
+_LATEST: list[tuple[ref[Game], dict[tuple[int, str], _ViewCache]] | None] = [None]
 
 
 def _cache(game: Game, viewer: int, lang: str) -> _ViewCache:
-    per_game = _CACHES.get(game)
-    if per_game is None:
-        per_game = _CACHES[game] = {}
+    """What ``viewer``'s views of ``game`` in ``lang`` remember."""
+    latest = _LATEST[0]
+    if latest is not None and latest[0]() is game:  # views of one game follow each other
+        per_game = latest[1]
+    else:
+        per_game = _CACHES.setdefault(game, {})
+        _LATEST[0] = (ref(game), per_game)
     found = per_game.get((viewer, lang))
     if found is None:
         found = per_game[viewer, lang] = _ViewCache()
@@ -107,11 +148,13 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
     remembered = cache.permanents
     objects = game.objects
     chars = game._all_chars()  # every permanent's characteristics, worked out once
-    last_turns = [p.last_turn for p in game.players]
+    last_turns = list(map(_LAST_TURN, game.players))
     combat = game.combat
-    attackers = combat.attackers if combat is not None else _NOBODY
-    blockers = combat.blockers if combat is not None else _NOBODY
-    also = combat.also_blocks if combat is not None else _NOBODY
+    if combat is None:
+        fighting: Collection[int] = ()
+    else:
+        attackers, blockers, also = combat.attackers, combat.blockers, combat.also_blocks
+        fighting = attackers.keys() | blockers.keys()
     found = []
     for oid in game.battlefield:
         obj = objects[oid]
@@ -122,18 +165,33 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
             ch,
             obj.tapped,
             obj.damage,
-            face_down,
-            face_down and can_see(game, oid, viewer),
             obj.attached_to,
-            tuple(counters.items()) if counters else (),
             obj.controlled_since >= last_turns[ch.controller],
-            attackers.get(oid),
-            blockers.get(oid),
-            tuple(also[oid]) if oid in also else (),
+            (
+                face_down,
+                face_down and may_know(game, oid, viewer),
+                tuple(counters.items()),
+                (attackers.get(oid), blockers.get(oid), tuple(also.get(oid, ())))
+                if oid in fighting
+                else None,
+            )
+            if face_down or counters or oid in fighting
+            else None,
         )
         known = remembered.get(oid)
-        if known is None or known[0] != state:
-            known = remembered[oid] = (state, _permanent(game, oid, viewer, lang, cache))
+        if known is None:
+            known = remembered[oid] = (state, _permanent(game, obj, ch, viewer, lang, cache))
+        elif known[0] != state:
+            if known[0][0] is ch and known[0][5] == state[5]:
+                # only its status changed: tapped, damaged, attached, summoning sick
+                changed = dict(known[1])
+                changed["tapped"] = obj.tapped
+                changed["damage"] = obj.damage
+                changed["attached_to"] = obj.attached_to
+                changed["summoning_sick"] = summoning_sick(game, obj, ch)
+            else:
+                changed = _permanent(game, obj, ch, viewer, lang, cache)
+            known = remembered[oid] = (state, changed)
         entry = known[1].copy()
         if counters:
             entry["counters"] = counters.copy()
@@ -141,9 +199,15 @@ def _permanents(game: Game, viewer: int, lang: str, cache: _ViewCache) -> list[d
     return found
 
 
-def _permanent(game: Game, oid: int, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
-    obj = game.objects[oid]
-    ch = game.chars(obj)
+# each player's latest turn (CR 302.6: summoning sickness)
+_LAST_TURN = attrgetter("last_turn")
+
+
+def _permanent(
+    game: Game, obj: GameObject, ch: Characteristics, viewer: int, lang: str, cache: _ViewCache
+) -> dict[str, Any]:
+    """A permanent's entry, ``ch`` being its characteristics."""
+    oid = obj.id
     face_down = obj.face_down
     visible = face_down and can_see(game, oid, viewer)
     known = cache.shown.get(oid)
@@ -223,7 +287,20 @@ def _announced(game: Game, ctx: Any, viewer: int, lang: str) -> dict[str, Any]:
 
 
 def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
+    """What ``viewer`` may know of ``game``, in ``lang`` (see the module).
+
+    The view is the caller's own down to each entry: the dictionaries of the
+    view, of each player, card, permanent and stack item and of the decision,
+    and the lists holding them, are new at every call, so changing them changes
+    no later view.  What an entry holds further in (a permanent's types,
+    subtypes, supertypes, colours and keywords; the decision's action entries
+    and the cards it shows) is shared with later views, to be read only.
+    Parts are built again only when what they show may have changed (see
+    :class:`_ViewCache`)."""
     cache = _cache(game, viewer, lang)
+    # whether a card of this game lets anyone look at a library's top (CR 401.5)
+    tops_seen = game.hooks(RULES.library_top_viewers)
+    seen_by = game.known
     players = []
     for p in game.players:
         entry: dict[str, Any] = {
@@ -233,12 +310,12 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
             "poison": p.poison,
             "library": len(p.library),
             "hand_size": len(p.hand),
-            "graveyard": _cards(game, p.graveyard, lang, cache),
+            "graveyard": _cards(game, p.graveyard, lang, cache) if p.graveyard else [],
             "mana_pool": p.pool.to_json() if p.pool.size else {},
             "lost": p.has_lost,
             "mulligans": p.mulligans,  # public (CR 103.5)
         }
-        if p.library and sees_library_top(game, p.library[-1], viewer):  # CR 401.5
+        if tops_seen and p.library and sees_library_top(game, p.library[-1], viewer):
             top = p.library[-1]
             entry["library_top"] = {
                 "id": top,
@@ -247,44 +324,15 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         if p.index == viewer:
             entry["hand"] = _cards(game, p.hand, lang, cache)
         else:
-            known = [c for c in p.hand if viewer in game.known.get(c, ())]
-            entry["known_hand"] = _cards(game, known, lang, cache)
+            known = []
+            for c in p.hand:
+                if viewer in seen_by.get(c, ()):
+                    known.append(c)
+            entry["known_hand"] = _cards(game, known, lang, cache) if known else []
         players.append(entry)
     stack = []
     for oid in reversed(game.stack):
-        obj = game.objects[oid]
-        info = obj.cast_info or NO_CAST_INFO
-        item: dict[str, Any] = {
-            "id": oid,
-            "controller": obj.controller,
-            "ability": info.ability,
-            "name": object_name(game, oid, viewer, lang),
-        }
-        if info.ability and info.ctx is not None:
-            source = info.ctx.source
-            item["name"] = card_display(info.source_name, lang) or object_name(
-                game, source, viewer, lang
-            )
-        if obj.face_down and can_see(game, oid, viewer):
-            item["card"] = card_display(obj.card.name, lang)
-        ctx = info.ctx
-        item.update(_announced(game, ctx, viewer, lang))
-        if ctx is not None:
-            if not info.ability:
-                visible = not obj.face_down or can_see(game, oid, viewer)
-                item["details"] = cast_details(
-                    obj.card.name if visible else "",
-                    info.how,
-                    ctx.x if ctx.flags.x_chosen else None,
-                    ctx.flags.mode,
-                    ctx.flags.kicked,
-                    tuple(
-                        game.objects[s].card.name for s in ctx.flags.spliced if s in game.objects
-                    ),
-                    obj.face_down,
-                    lang,
-                )
-        stack.append(item)
+        stack.append(_on_stack(game, oid, viewer, lang, cache))
     view: dict[str, Any] = {
         "you": viewer,
         "turn": game.turn_number,
@@ -294,7 +342,7 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         "players": players,
         "battlefield": _permanents(game, viewer, lang, cache),
         "stack": stack,
-        "exile": _exile(game, viewer, lang, cache),
+        "exile": _exile(game, viewer, lang, cache) if game.exile else [],
         "over": game.over,
         "winner": game.winner,
     }
@@ -305,6 +353,80 @@ def player_view(game: Game, viewer: int, lang: str = "en") -> dict[str, Any]:
         else:
             view["decision"] = {"player": d.player, "kind": d.kind}
     return view
+
+
+def _on_stack(game: Game, oid: int, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
+    """A spell or ability on the stack as ``viewer`` sees it (see
+    :func:`_stack_item`), built again only when something it shows may have
+    changed: its controller and how it came there, whether it is face down,
+    what was announced for it so far (targets, mode, X, kicker, splice;
+    CR 601.2b-c), the game's version (the names of its source and targets
+    change only with it: a change of characteristics, of zone or of who has
+    looked at a card) and whether the game is over (then anyone may know it).
+    Each caller gets its own copy of the entry and of its list of targets."""
+    obj = game.objects[oid]
+    info = obj.cast_info or NO_CAST_INFO
+    ctx = info.ctx
+    state = (
+        game.version,
+        game.over,
+        obj.controller,
+        info,
+        obj.face_down,
+        None
+        if ctx is None
+        else (
+            [tuple(part.chosen) for part in ctx.parts],
+            ctx.flags.mode,
+            ctx.flags.x_chosen,
+            ctx.x,
+            ctx.flags.kicked,
+            ctx.flags.spliced,
+        ),
+    )
+    known = cache.stack.get(oid)
+    if known is None or known[0] != state:
+        known = cache.stack[oid] = (state, _stack_item(game, oid, viewer, lang))
+    item = known[1].copy()
+    if ctx is not None:
+        item["targets"] = list(item["targets"])
+    return item
+
+
+def _stack_item(game: Game, oid: int, viewer: int, lang: str) -> dict[str, Any]:
+    """A spell or ability on the stack: its controller and name, and what was
+    announced for it (CR 601.2b-c), named as ``viewer`` may know them."""
+    obj = game.objects[oid]
+    info = obj.cast_info or NO_CAST_INFO
+    item: dict[str, Any] = {
+        "id": oid,
+        "controller": obj.controller,
+        "ability": info.ability,
+        "name": object_name(game, oid, viewer, lang),
+    }
+    if info.ability and info.ctx is not None:
+        source = info.ctx.source
+        item["name"] = card_display(info.source_name, lang) or object_name(
+            game, source, viewer, lang
+        )
+    if obj.face_down and can_see(game, oid, viewer):
+        item["card"] = card_display(obj.card.name, lang)
+    ctx = info.ctx
+    item.update(_announced(game, ctx, viewer, lang))
+    if ctx is not None:
+        if not info.ability:
+            visible = not obj.face_down or can_see(game, oid, viewer)
+            item["details"] = cast_details(
+                obj.card.name if visible else "",
+                info.how,
+                ctx.x if ctx.flags.x_chosen else None,
+                ctx.flags.mode,
+                ctx.flags.kicked,
+                tuple(game.objects[s].card.name for s in ctx.flags.spliced if s in game.objects),
+                obj.face_down,
+                lang,
+            )
+    return item
 
 
 def _own_decision(
@@ -324,9 +446,14 @@ def _own_decision(
 
 
 def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache) -> dict[str, Any]:
-    decision: dict[str, Any] = {"player": d.player, "kind": d.kind}
-    decision["prompt"] = _prompt(game, d, lang, cache)
-    decision["actions"] = _described(game, d, viewer, lang, cache)
+    decision: dict[str, Any] = {
+        "player": d.player,
+        "kind": d.kind,
+        "prompt": _prompt(game, d, lang, cache),
+        "actions": _described(game, d, viewer, lang, cache),
+    }
+    if not d.args or d.kind == DecisionKind.PRIORITY:  # its only argument is the step
+        return decision
     args = dict(d.args)
     looked_at = args.get("card") if d.kind in (DecisionKind.SCRY, DecisionKind.SURVEIL) else None
     if looked_at in game.objects:  # the card being scried or surveilled (CR 701.22a, 701.42a)
@@ -345,15 +472,20 @@ def _decision(game: Game, d: Decision, viewer: int, lang: str, cache: _ViewCache
 
 
 def _prompt(game: Game, d: Decision, lang: str, cache: _ViewCache) -> str:
-    """The decision's prompt.  A priority decision's names nothing but the step
-    (CR 117.1, 500.1), so it is told once for each step."""
-    if d.kind != DecisionKind.PRIORITY:
-        return render_prompt(game, lang)
-    key = (d.prompt, d.args, game.step)
-    told = cache.prompts.get(key)
-    if told is None:
-        told = cache.prompts[key] = render_prompt(game, lang)
-    return told
+    """The decision's prompt, filled from its message key and arguments alone
+    (and for a priority decision, which names nothing but the step, CR 117.1,
+    500.1, from the step): a priority prompt is told once for each step, any
+    other once for a run of decisions asking the same (mana abilities
+    activated one after another)."""
+    if d.kind == DecisionKind.PRIORITY:
+        told = cache.prompts.get(game.step)
+        if told is None or told[0] != d.prompt or told[1] != d.args:
+            told = cache.prompts[game.step] = (d.prompt, d.args, render_prompt(game, lang))
+        return told[2]
+    last = cache.prompt
+    if last is None or last[0] != d.prompt or last[1] != d.args:
+        last = cache.prompt = (d.prompt, d.args, render_prompt(game, lang))
+    return last[2]
 
 
 def _described(
@@ -365,33 +497,85 @@ def _described(
     ``game.version``, and on the kind of decision (an amount of damage is told
     from a number).  So an action described again at the same version, in the
     same kind of decision, is described as before; and so, at any version, is
-    one that names nothing (passing) or plays or casts a face-up card from
-    ``viewer``'s own hand, which is named by its card (an object's card never
-    changes: a card that moves becomes a new object, CR 400.7)."""
+    one that names nothing, or one whose text is told from names alone while
+    those names are told the same way (see :func:`_name_keys`): certainly so
+    while the characteristics of the battlefield and the stack are the ones
+    the names were last checked with (the game works them out anew after any
+    change to them, to a zone or to a face-down status)."""
     version, kind = game.version, d.kind
+    chars = game._all_chars()
+    if chars is not cache.chars:
+        cache.chars = chars
+        cache.epoch += 1
+    epoch = cache.epoch
     known = cache.actions
-    objects = game.objects
     found = []
-    for a in game.legal_actions():
+    for a in game._current_options():
         memo = known.get(a)
         if memo is None or not (
-            (memo[0] == version and memo[1] == kind) or _told_by_card(a, objects, viewer)
+            memo[2] == epoch or not a.args or (memo[0] == version and memo[1] == kind)
         ):
-            text = describe_action(game, a, viewer, lang)
-            memo = known[a] = (version, kind, {"action": a.to_json(), "text": text})
-        found.append(memo[2])
+            keys = _name_keys(game, a, viewer)
+            if memo is None or keys is None or memo[3] != keys:
+                entry = {"action": a.to_json(), "text": describe_action(game, a, viewer, lang)}
+            else:
+                entry = memo[4]
+            memo = known[a] = (version, kind, None if keys is None else epoch, keys, entry)
+        found.append(memo[4])
     return found
 
 
-def _told_by_card(action: Action, objects: dict[int, GameObject], viewer: int) -> bool:
-    """Does ``action`` name nothing, or only a face-up card in ``viewer``'s own
-    hand that it plays or casts?"""
+# The kinds of action whose description is a template filled with the names of
+# their first so many arguments and nothing else the game may change (see
+# :func:`~manastack.engine.messages.describe_action`): an activated ability is
+# told by its source's name and the ability's text, both from the source's
+# characteristics.
+_TOLD_BY_NAMES: dict[str, int] = {
+    ActionKind.PLAY: 1,
+    ActionKind.CAST: 1,
+    ActionKind.ACTIVATE: 1,
+    ActionKind.TARGET: 1,
+    ActionKind.ATTACK: 2,
+    ActionKind.BLOCK: 2,
+    ActionKind.MANA: 1,
+    ActionKind.WATERBEND: 1,
+    ActionKind.CONVOKE: 1,
+}
+
+
+def _name_keys(game: Game, action: Action, viewer: int) -> tuple[Any, ...] | None:
+    """What the description of ``action`` depends on, or ``None`` when that may
+    be more than its names.  An action naming nothing is told the same way
+    always; so is a player (by name) and a face-up card in a graveyard, in
+    exile or in ``viewer``'s own hand (by its card: an object's card never
+    changes, a card that moves becomes a new object, CR 400.7).  A face-up
+    permanent or spell is told by its characteristics (a new object whenever
+    they change, CR 613).  Anything else (a face-down object, CR 708.5; a card
+    in a hidden zone, CR 400.2) may be told otherwise after any change."""
     if not action.args:
-        return True
-    if action.kind != ActionKind.PLAY and action.kind != ActionKind.CAST:
-        return False
-    obj = objects.get(action.args[0])
-    return obj is not None and obj.zone == HAND and obj.owner == viewer and not obj.face_down
+        return ()
+    named = _TOLD_BY_NAMES.get(action.kind)
+    if named is None:
+        return None
+    objects = game.objects
+    keys: list[Any] = []
+    for oid in action.args[:named]:
+        if not isinstance(oid, int):
+            keys.append(oid)  # a player, named the same always
+            continue
+        obj = objects.get(oid)
+        if obj is None or obj.face_down:
+            return None
+        zone = obj.zone
+        if zone == BATTLEFIELD or zone == STACK:
+            keys.append(game.chars(obj))
+        elif action.kind != ActionKind.ACTIVATE and (
+            zone == GRAVEYARD or zone == EXILE or (zone == HAND and obj.owner == viewer)
+        ):
+            keys.append(oid)
+        else:
+            return None
+    return tuple(keys)
 
 
 def player_log(game: Game, viewer: int, lang: str = "en", last: int | None = None) -> list[str]:
