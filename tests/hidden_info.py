@@ -79,7 +79,7 @@ class Knowledge:
             elif event.kind == "trigger" and LOOK_THIS_TURN in _text(event["card"]):
                 self.looking_until[event["controller"]] = game.turn_number
         d = game.decision
-        if d is not None and d.kind == "scry":  # CR 701.22a: they look at it
+        if d is not None and d.kind in ("scry", "surveil"):  # CR 701.22a, 701.42a: they look
             self.seen[d.player].add(dict(d.args)["card"])
         if d is not None:  # a hand revealed for a choice ("target opponent reveals ...")
             for p in everyone:
