@@ -160,9 +160,12 @@ def attack_cost(chosen: list[tuple[int, str]], rates: dict[str, int]) -> ManaCos
 def attack_rates(game: Game, defenders: list[str]) -> dict[str, int]:
     """Each defender's generic mana per creature attacking it (CR 508.1g), from
     the attack-cost effects mechanics register (``RULES.attack_costs``)."""
-    rates = {}
+    rates: dict[str, int] = {}
+    hooks = game.hooks(RULES.attack_costs)
+    if not hooks:
+        return rates
     for defender in defenders:
-        rate = sum(hook(game, player_of(defender)) for hook in RULES.attack_costs)
+        rate = sum(hook(game, player_of(defender)) for hook in hooks)
         if rate:
             rates[defender] = rate
     return rates

@@ -39,8 +39,6 @@ def _rate(game: Game, defender: int) -> int:
     """The generic mana per creature attacking ``defender`` that the
     permanents ``defender`` controls ask."""
     total = 0
-    if not game.any_card(_prints_attack_tax):
-        return total
     for oid in game.battlefield:
         ch = game.chars(oid)
         if ch.controller == defender:
@@ -50,7 +48,7 @@ def _rate(game: Game, defender: int) -> int:
 
 def register(rules: Registry) -> None:
     """Attack costs are asked while attackers are declared (CR 508.1g)."""
-    rules.attack_costs.register(_rate)
+    rules.attack_costs.register(_rate, needs=_prints_attack_tax)
 
 
 __all__ = ["AttackTax"]
