@@ -3,7 +3,8 @@ seen by a continuous effect that reads them (RULES.record_events: the engine
 works out again only effects that read more than the battlefield and the
 stack)."""
 
-from manastack.cards import TEST_SET, card, get_card
+from bending_cards import define
+
 from manastack.engine.layers import affects_only_its_source, anthem
 from manastack.engine.model import Static
 from manastack.language.effects import Draw
@@ -21,14 +22,7 @@ def _itself_once_you_waterbent(game, source, obj, ch):
     )
 
 
-def _define(name, *args, **kwargs):
-    try:
-        return get_card(name)
-    except KeyError:
-        return card(name, *args, set_code=TEST_SET, **kwargs)
-
-
-_define(
+define(
     "Test Tide Watcher",
     "{1}{U}",
     "Creature — Human",
@@ -36,7 +30,7 @@ _define(
     text="As long as you've waterbent this turn, this creature gets +2/+2.",
     abilities=[Static(anthem(2, 2, _itself_once_you_waterbent))],
 )
-_define(
+define(
     "Test Tide Lesson",
     "{U}",
     "Sorcery",
