@@ -80,11 +80,11 @@ def test_kept_characteristics_equal_fresh_ones_in_random_games(pair):
 
 
 def test_an_ability_on_the_stack_is_not_affected_by_continuous_effects():
-    """CR 113.8, 611.3a: an activated ability on the stack is no permanent,
-    so "creatures you control get +1/+1" doesn't apply to it (it is shown with
-    its source's card and its controller), while its source still gets the
-    bonus; putting it on the stack and resolving it keep every other value
-    equal to a computation from scratch."""
+    """CR 602.2a, 113.8: an activated ability on the stack has its text and no
+    other characteristics, so "creatures you control get +1/+1" doesn't apply
+    to it (it is shown with its source's card and its controller), while its
+    source still gets the bonus; putting it on the stack and resolving it keep
+    every other value equal to a computation from scratch."""
     s = Scenario()
     wellwisher = s.battlefield(0, "Wellwisher")
     s.battlefield(0, "Glorious Anthem")

@@ -222,9 +222,10 @@ def compute_characteristics(game: Game) -> tuple[dict[int, Characteristics], boo
 
 def ability_characteristics(obj: GameObject) -> Characteristics:
     """The values an activated or triggered ability on the stack is shown with:
-    its source's card and its controller (CR 113.8).  It is no spell or
-    permanent, so no continuous effect applies to it (CR 611.3a, 113.9);
-    adding it to the stack or removing it changes nobody else's values."""
+    its source's card and its controller (CR 113.8).  It has the text of its
+    ability and no other characteristics (CR 602.2a, 603.3), so no effect that
+    changes characteristics applies to it; adding it to the stack or removing
+    it changes nobody else's values."""
     return Characteristics(obj.face, obj.controller)
 
 
