@@ -42,9 +42,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.kinds import CounterKind, KeywordName
-from ..engine.layers import ContinuousEffect, enchanted, grant
+from ..engine.layers import ContinuousEffect, enchanted
 from ..engine.model import CostsLessIfTargets, Enchant, Keyword
-from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, STACK, Characteristics, GameObject
+from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, Characteristics, GameObject
 from ..engine.selectors import attacking, colour, creatures, in_zone, subtype, you_control
 from ..engine.targets import target_creature, target_opponent
 from ..engine.triggers import AtStep, DealsCombatDamage, Enters, OnEvent, SpellCast
@@ -196,9 +196,7 @@ behaviour(
     abilities=[
         RIOT,
         *others_have_riot(creatures & subtype("Spider")),
-        # spells: a continuous effect; abilities: a rule the counter asks about
-        Static((grant((KeywordName.CANT_BE_COUNTERED,), in_zone(STACK)),)),
-        Keyword(KeywordName.ABILITIES_CANT_BE_COUNTERED),
+        Keyword(KeywordName.SPELLS_AND_ABILITIES_CANT_BE_COUNTERED),
         Keyword(KeywordName.DAMAGE_CANT_BE_PREVENTED),
     ],
 )

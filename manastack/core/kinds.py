@@ -81,8 +81,9 @@ class KeywordName(_Name):
     CONVOKE = "convoke"  # CR 702.51
     # "Damage can't be prevented" (Spider-Punk, CR 615.12): while a permanent has it
     DAMAGE_CANT_BE_PREVENTED = "damage can't be prevented"
-    # "Abilities can't be countered" (Spider-Punk, CR 101.2): while a permanent has it
-    ABILITIES_CANT_BE_COUNTERED = "abilities can't be countered"
+    # "Spells and abilities can't be countered" (Spider-Punk, CR 101.2): while a
+    # permanent has it
+    SPELLS_AND_ABILITIES_CANT_BE_COUNTERED = "spells and abilities can't be countered"
 
 
 class EventKind(_Name):

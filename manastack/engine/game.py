@@ -706,8 +706,10 @@ class Game:
         """Note an ability gone from the stack (see :meth:`_ability_stacked`)."""
         self.version += 1
         current = self._chars
-        if current is not None:
-            self._chars = {k: v for k, v in current.items() if k != oid}
+        if current is not None:  # never changed in place: copies share it
+            remaining = dict(current)
+            remaining.pop(oid, None)
+            self._chars = remaining
 
     def _touch_effect_inputs(self) -> None:
         """Note a change that only a continuous effect could read: who is

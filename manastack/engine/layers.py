@@ -144,6 +144,38 @@ class ContinuousEffect:
         )
 
 
+def _changes_no_object(
+    ch: Characteristics, game: Game, source: GameObject | None, obj: GameObject
+) -> None:
+    """What a rule-changing effect does to characteristics: nothing."""
+
+
+def rule_change(
+    game: Game,
+    key: str,
+    source: int,
+    controller: int,
+    until: str = "",
+    params: tuple[tuple[str, Any], ...] = (),
+) -> ContinuousEffect:
+    """A continuous effect that changes a rule of the game rather than any
+    object's characteristics (CR 611.1: a permission to cast or play, a
+    restriction, a record of a choice): it affects no object, and the mechanic
+    that made it finds it among the game's effects by ``key`` for as long as it
+    lasts (``until``, as for :class:`ContinuousEffect`)."""
+    return ContinuousEffect(
+        "1",
+        _changes_no_object,
+        locked=frozenset(),
+        source=source,
+        controller=controller,
+        timestamp=game.next_timestamp(),
+        until=until,
+        key=key,
+        params=params,
+    )
+
+
 # ------------------------------------------------------------------ base values
 FACE_DOWN_FACE_NAME = ""
 

@@ -766,7 +766,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "riot": "riot",
     "convoke": "convoke",
     "damage can't be prevented": "damage can't be prevented",
-    "abilities can't be countered": "abilities can't be countered",
+    "spells and abilities can't be countered": "spells and abilities can't be countered",
     "flying": "flying",
     "first_strike": "first strike",
     "double_strike": "double strike",

@@ -104,25 +104,22 @@ def _replacement_abilities(game: Game, chars: dict[Any, Any]) -> list[tuple[tupl
 
 
 def _cant_be_countered(game: Game, obj: GameObject) -> bool:
-    """ "This spell can't be countered" (CR 101.2: a "can't" beats a "can"), and
-    "abilities can't be countered" while a permanent says so: an ability on
-    the stack takes no continuous effect (see layers.ability_characteristics),
-    so the permanents are asked."""
+    """ "This spell can't be countered", and "spells and abilities can't be
+    countered" while a permanent says so: a rule of the game, asked of the
+    permanents, since an ability on the stack has no characteristics to carry
+    it (CR 101.2: a "can't" beats a "can"; CR 602.2a)."""
     if game.chars(obj).has(KeywordName.CANT_BE_COUNTERED):
         return True
-    info = obj.cast_info
-    return (
-        info is not None
-        and info.ability
-        and game.any_card(_prints_abilities_uncounterable)
-        and any(
-            game.chars(oid).has(KeywordName.ABILITIES_CANT_BE_COUNTERED) for oid in game.battlefield
-        )
+    return game.any_card(_prints_nothing_countered) and any(
+        game.chars(oid).has(KeywordName.SPELLS_AND_ABILITIES_CANT_BE_COUNTERED)
+        for oid in game.battlefield
     )
 
 
-def _prints_abilities_uncounterable(card: Any) -> bool:
-    return any(KeywordName.ABILITIES_CANT_BE_COUNTERED in face.keywords for face in card.faces)
+def _prints_nothing_countered(card: Any) -> bool:
+    return any(
+        KeywordName.SPELLS_AND_ABILITIES_CANT_BE_COUNTERED in face.keywords for face in card.faces
+    )
 
 
 def _prints_no_prevention(card: Any) -> bool:
@@ -409,7 +406,7 @@ def _perform(game: Game, op: Op) -> Any:
     kind = op.kind
     if kind in _STATUS_ONLY:
         game._touch_status()
-    elif kind in _RECORDS or kind in RULES.record_events:
+    elif kind in RULES.record_events:
         game._touch_effect_inputs()
     elif kind not in _NEITHER:
         game.touch()
@@ -425,9 +422,6 @@ _NEITHER = frozenset(
     # reads pools itself (Game.pool_changed); scrying and surveilling are moves
     {"tap", "untap", "mana", "lose_mana", "shield", "delayed", "move", "scry", "surveil"}
 )
-# who knows a card (a reveal) is read by no characteristic of the battlefield
-# or the stack; mechanics name their own such events in RULES.record_events
-_RECORDS = frozenset({"reveal"})
 _CHARACTERISTICS_ZONES = frozenset({BATTLEFIELD, STACK})  # see Game.chars
 
 
@@ -1027,3 +1021,5 @@ for _kind, _handler in {
 }.items():
     RULES.event_handlers.register(_kind, _handler)
 _HANDLERS = RULES.event_handlers
+# who knows a card is read by no characteristic of the battlefield or the stack
+RULES.record_events.add("reveal")

@@ -191,19 +191,6 @@ def _all_of(parts: tuple[Test, ...]) -> Test:
             return a(game, obj, ch, you, src) and b(game, obj, ch, you, src)
 
         return both
-    if len(parts) == 3:
-        a, b, c = parts
-
-        def all_three(
-            game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None
-        ) -> bool:
-            return (
-                a(game, obj, ch, you, src)
-                and b(game, obj, ch, you, src)
-                and c(game, obj, ch, you, src)
-            )
-
-        return all_three
 
     def every(game: Game, obj: GameObject, ch: Characteristics, you: int, src: int | None) -> bool:
         for test in parts:

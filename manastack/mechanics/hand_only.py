@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effect import Effect
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import rule_change
 from ..engine.objects import HAND
 from ..engine.ops import Op
 
@@ -24,14 +24,9 @@ if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import Characteristics, GameObject
+    from ..engine.objects import GameObject
 
 HAND_ONLY_KEY = "ce.opponents_cast_only_from_hand"
-
-
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    """The effect changes a rule, not any object's characteristics."""
-    return None
 
 
 @dataclass(frozen=True)
@@ -44,14 +39,11 @@ class OpponentsCastOnlyFromHand(Effect):
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple) -> list[Op]:
         me = ctx.controller
         ahead = (me - game.active_player) % len(game.players) or len(game.players)
-        rule = ContinuousEffect(
-            "1",
-            _nothing,
-            locked=frozenset(),
-            source=ctx.source,
-            controller=me,
-            timestamp=game.next_timestamp(),
-            key=HAND_ONLY_KEY,
+        rule = rule_change(
+            game,
+            HAND_ONLY_KEY,
+            ctx.source,
+            me,
             params=(("your_next_turn", game.turn_number + ahead),),
         )
         return [Op("effect", effect=rule)]

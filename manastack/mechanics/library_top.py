@@ -40,7 +40,7 @@ from ..core.kinds import ActionKind
 from ..core.mana import ManaCost
 from ..engine.casting import CastMode, CastSpell
 from ..engine.effect import Effect
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import rule_change
 from ..engine.model import Ability, Cost, Triggered
 from ..engine.objects import LIBRARY
 from ..engine.ops import Op
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.model import CardDef
-    from ..engine.objects import Characteristics, GameObject
+    from ..engine.objects import GameObject
 
 TOP_KEY = "ce.top_of_library"  # the continuous effect of :class:`GiveTopOfLibrary`
 LIFE_MODE = "life_for_mana_value"  # the cast mode's name (CastInfo.how)
@@ -73,11 +73,6 @@ class TopOfLibrary(Ability):
     text: str = ""
 
 
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    """A permission changes the rules, not any object's characteristics."""
-    return None
-
-
 @dataclass(frozen=True)
 class GiveTopOfLibrary(Effect):
     """ "Until end of turn, <what ``ability`` says>": the effect's controller has
@@ -87,15 +82,12 @@ class GiveTopOfLibrary(Effect):
     key: str = "effect.top_of_library"
 
     def resolve(self, game: Game, ctx: Context, part: int, key: tuple[Any, ...]) -> list[Op]:
-        effect = ContinuousEffect(
-            "1",
-            _nothing,
-            locked=frozenset(),
-            source=ctx.source,
-            controller=ctx.controller,
-            timestamp=game.next_timestamp(),
+        effect = rule_change(
+            game,
+            TOP_KEY,
+            ctx.source,
+            ctx.controller,
             until="end_of_turn",
-            key=TOP_KEY,
             params=(("ability", self.ability),),
         )
         return [Op("effect", effect=effect)]

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.kinds import DecisionKind, EventKind
 from ..engine.effect import Choice, Effect
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import ContinuousEffect, rule_change
 from ..engine.model import Activated, Static, Triggered
 from ..engine.objects import EXILE, HAND
 from ..engine.ops import Op, move
@@ -177,11 +177,6 @@ class YouDraw(TriggerCondition):
         )
 
 
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    """A record changes no object's characteristics."""
-    return None
-
-
 @dataclass(frozen=True)
 class ChooseExiledWith(Effect):
     """ "Choose a <kind> card exiled with <this>" (``matches``): the choice is
@@ -211,15 +206,12 @@ class ChooseExiledWith(Effect):
 def _choose_exiled(game: Game, op: Op) -> None:
     """Record the chosen card: a rules-changing continuous effect that affects no
     object and ends as its source leaves the battlefield (CR 400.7)."""
-    record = ContinuousEffect(
-        "1",
-        _nothing,
-        locked=frozenset(),
-        source=op["source"],
-        controller=op["player"],
-        timestamp=game.next_timestamp(),
+    record = rule_change(
+        game,
+        CHOSEN_KEY,
+        op["source"],
+        op["player"],
         until="source_leaves",
-        key=CHOSEN_KEY,
         params=(("cards", (op["card"],)),),
     )
     change_now(game, Op("effect", effect=record))

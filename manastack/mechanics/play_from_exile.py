@@ -53,7 +53,7 @@ from ..core.actions import Action
 from ..core.kinds import ActionKind, DecisionKind, EventKind
 from ..engine.casting import CastMode
 from ..engine.effect import Choice, Effect
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import ContinuousEffect, rule_change
 from ..engine.model import Ability, Replacement
 from ..engine.objects import BATTLEFIELD, EXILE, LIBRARY, STACK
 from ..engine.ops import Op, move
@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
     from ..engine.model import CardDef
-    from ..engine.objects import Characteristics, GameObject
+    from ..engine.objects import GameObject
 
 PLAY_KEY = "ce.may_play_from_exile"
 EXILE_DRAWS = "exile_draws"  # the key of ExileDrawsToPlay's replacement
@@ -79,11 +79,6 @@ UNTIL_ANOTHER = "until_another"
 WHILE_SOURCE_THIS_TURN = "while_source_this_turn"
 WHILE_EXILED = "while_exiled"
 ANY_MANA = "any_mana"
-
-
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    """A permission changes the rules, not any object's characteristics."""
-    return None
 
 
 @dataclass(frozen=True)
@@ -213,15 +208,12 @@ def _exile_to_play(game: Game, op: Op) -> None:
     if not allowed:
         return
     until = op["until"]
-    permission = ContinuousEffect(
-        "1",
-        _nothing,
-        locked=frozenset(),
-        source=op["source"],
-        controller=op["player"],
-        timestamp=game.next_timestamp(),
+    permission = rule_change(
+        game,
+        PLAY_KEY,
+        op["source"],
+        op["player"],
         until="end_of_turn" if until in (THIS_TURN, WHILE_SOURCE_THIS_TURN) else "",
-        key=PLAY_KEY,
         params=(
             ("cards", tuple(allowed)),
             ("until", until),

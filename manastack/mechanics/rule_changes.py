@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import Action
 from ..core.kinds import ActionKind
 from ..core.registry import Registry
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import rule_change
 from ..engine.model import Static
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject
 from ..engine.ops import Op
@@ -23,7 +23,6 @@ from ..language.effects import Effect
 if TYPE_CHECKING:
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import Characteristics
 
 
 # ------------------------------------------------------------ linked exile
@@ -59,10 +58,6 @@ def _named_by_mages(game: Game, chars: dict) -> frozenset[str]:
 WILL_KEY = "ce.yawgmoths_will"
 
 
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    return None
-
-
 @dataclass(frozen=True)
 class YawgmothsWill(Effect):
     """ "Until end of turn, you may play lands and cast spells from your graveyard.
@@ -75,15 +70,12 @@ class YawgmothsWill(Effect):
         return [
             Op(
                 "effect",
-                effect=ContinuousEffect(
-                    "1",
-                    _nothing,
-                    locked=frozenset(),
-                    source=ctx.source,
-                    controller=ctx.controller,
-                    timestamp=game.next_timestamp(),
+                effect=rule_change(
+                    game,
+                    WILL_KEY,
+                    ctx.source,
+                    ctx.controller,
                     until="end_of_turn",
-                    key=WILL_KEY,
                 ),
             )
         ]

@@ -25,7 +25,7 @@ from ..core.kinds import DecisionKind
 from ..core.mana import ManaCost
 from ..engine.casting import CastMode
 from ..engine.effect import Choice, Effect
-from ..engine.layers import ContinuousEffect
+from ..engine.layers import rule_change
 from ..engine.model import Cost
 from ..engine.objects import EXILE
 from ..engine.ops import Op, move
@@ -38,16 +38,11 @@ if TYPE_CHECKING:
     from ..core.registry import Registry
     from ..engine.context import Context
     from ..engine.game import Game
-    from ..engine.objects import Characteristics, GameObject
+    from ..engine.objects import GameObject
 
 WATERBEND_CAST = "waterbend_cast"  # the way to cast
 PERMISSION_KEY = "ce.may_cast_by_waterbending"
 DONE = "done"
-
-
-def _nothing(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
-    """A permission changes the rules, not any object's characteristics."""
-    return None
 
 
 @dataclass(frozen=True)
@@ -96,15 +91,12 @@ def _exile_to_waterbend(game: Game, op: Op) -> None:
     new = change_now(game, move(op["card"], EXILE, "exile"))
     if new is None or new not in game.objects or game.objects[new].zone != EXILE:
         return
-    permission = ContinuousEffect(
-        "1",
-        _nothing,
-        locked=frozenset(),
-        source=op["source"],
-        controller=op["player"],
-        timestamp=game.next_timestamp(),
+    permission = rule_change(
+        game,
+        PERMISSION_KEY,
+        op["source"],
+        op["player"],
         until="source_leaves",
-        key=PERMISSION_KEY,
         params=(("card", new),),
     )
     change_now(game, Op("effect", effect=permission))
