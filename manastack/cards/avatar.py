@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.events import since_turn_began
 from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
 from ..engine.layers import affects_only_its_source, anthem
 from ..engine.objects import BATTLEFIELD, HAND, LIBRARY, STACK, is_player_ref, player_of
@@ -76,6 +77,7 @@ from ..mechanics.lessons import (
     shrines_you_control,
 )
 from ..mechanics.prowess import PROWESS_KEYWORD
+from ..mechanics.this_turn import raid
 from . import Activated, Static, Triggered, behaviour, cost, token
 
 if TYPE_CHECKING:
@@ -249,27 +251,9 @@ behaviour(
     abilities=[flashback("{8}{R}")],
     spell=[CreateToken(SOLDIER, 2)],
 )
-
-
-def _attacked_this_turn(game: Game, source: int, _event: object = None) -> bool:
-    """Raid: "if you attacked this turn" (CR 702 raid ability word)."""
-    me = game.lki_controller(source)
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            return False
-        if (
-            event.kind == EventKind.ATTACK
-            and game.lki_controller(event["attacker"], moved_ok=True) == me
-        ):
-            return True
-    return False
-
-
 behaviour(
     "Fire Nation Raider",
-    abilities=[Triggered(Enters(), (CreateClue(),), condition=_attacked_this_turn)],
+    abilities=[Triggered(Enters(), (CreateClue(),), condition=raid)],
 )
 
 # ------------------------------------------------------------------- exhaust
@@ -549,14 +533,10 @@ _sold = target_creature()
 
 def _was_dealt_damage_this_turn(game: Game, ctx: Context) -> bool:
     chosen = set(ctx.chosen_for(_sold, 0))
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            return False
-        if event.kind == EventKind.DAMAGE and event["target"] in chosen and event["amount"] > 0:
-            return True
-    return False
+    return any(
+        event.kind == EventKind.DAMAGE and event["target"] in chosen and event["amount"] > 0
+        for event in since_turn_began(game.events)
+    )
 
 
 behaviour("Sold Out", spell=[Exile(_sold), If(_was_dealt_damage_this_turn, CreateClue())])

@@ -41,6 +41,7 @@ from ..mechanics.food import CreateClue
 from ..mechanics.lessons import shrines_you_control
 from ..mechanics.prowess import PROWESS_KEYWORD
 from ..mechanics.reflexive import WhenYouDo, events_this_resolution
+from ..mechanics.this_turn import permanents_sacrificed_this_turn
 from . import Static, Triggered, behaviour
 from .avatar import ALLY
 from .avatar_allies import you_sacrifice
@@ -75,20 +76,7 @@ _ATTACKING_CREATURE = TargetSpec("target.attacking_creature", objects=_attacking
 
 def sacrificed_this_turn(game: Game, ctx: Context) -> int:
     """ "The number of permanents you've sacrificed this turn" (CR 701.17)."""
-    count = 0
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            break
-        if (
-            event.kind == EventKind.ZONE
-            and event["cause"] == "sacrifice"
-            and event["frm"] == BATTLEFIELD
-            and event["controller"] == ctx.controller
-        ):
-            count += 1
-    return count
+    return permanents_sacrificed_this_turn(game, ctx.controller)
 
 
 # ------------------------------------------------------------------ attacks

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.creature_types import CREATURE_TYPES
+from ..core.events import since_turn_began
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
@@ -382,11 +383,7 @@ def _first_such_spell_in_your_turn(game: Game, player: int) -> bool:
     """During your turn, before you cast a non-Lemur creature spell with flying."""
     if game.active_player != player:
         return False
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            return True
+    for event in since_turn_began(game.events):
         if event.kind == EventKind.CAST and event["player"] == player:
             cast = game.objects.get(event["obj"]) or game.lki_objects.get(event["obj"])
             if cast is not None and _non_lemur_flier(cast.card.faces[0]):

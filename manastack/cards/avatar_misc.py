@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.creature_types import CREATURE_TYPES
+from ..core.events import since_turn_began
 from ..core.kinds import CounterKind, DecisionKind, EventKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
@@ -65,6 +66,7 @@ from ..language.keywords import (
 from ..mechanics.earthbend import Earthbend
 from ..mechanics.food import CLUE
 from ..mechanics.lessons import DrawSecondCard
+from ..mechanics.this_turn import attacked_this_turn, raid
 from . import Activated, Static, Triggered, behaviour, cost
 from .avatar import SOLDIER
 from .core_set import ALLY
@@ -77,26 +79,6 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ helpers
-def attacked_this_turn(game: Game, player: int) -> bool:
-    """Raid: "if you attacked this turn" (an ability word, CR 207.2c): a creature
-    ``player`` controlled was declared as an attacker this turn (CR 508.1)."""
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            return False
-        if (
-            event.kind == EventKind.ATTACK
-            and game.lki_controller(event["attacker"], moved_ok=True) == player
-        ):
-            return True
-    return False
-
-
-def _raid(game: Game, source: int, _event: object = None) -> bool:
-    return attacked_this_turn(game, game.lki_controller(source))
-
-
 _YOUR_CREATURE = target_creature(you_control(is_creature), "target.creature_you_control")
 
 # ----------------------------------------------------------------- Equipment
@@ -150,7 +132,7 @@ behaviour(
                     )
                 ),
             ),
-            condition=_raid,
+            condition=raid,
         )
     ],
 )
@@ -278,11 +260,7 @@ def _land_creature_or_new_land(
         for o in game.battlefield
     ):
         return True
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            return False
+    for event in since_turn_began(game.events):
         if event.kind == EventKind.ZONE and event["to"] == BATTLEFIELD:
             entered = game.lki.get(event["new"]) or (
                 game.chars(event["new"]) if event["new"] in game.objects else None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.kinds import CounterKind, EventKind, KeywordName
+from ..core.kinds import CounterKind, KeywordName
 from ..engine.layers import ContinuousEffect, board_only
 from ..engine.objects import BATTLEFIELD, Characteristics, GameObject
 from ..engine.ops import Op
@@ -39,6 +39,7 @@ from ..language.keywords import FLYING, REACH, TRAMPLE, VIGILANCE
 from ..mechanics.firebending import firebending
 from ..mechanics.food import CreateClue
 from ..mechanics.reflexive import WhenYouDo
+from ..mechanics.this_turn import permanents_sacrificed_this_turn
 from ..mechanics.vehicles import BecomeArtifactCreature, artifact_creature_while, crew
 from ..mechanics.waterbend import waterbend_cost
 from . import Activated, Triggered, behaviour, cost
@@ -185,20 +186,7 @@ behaviour(
 
 def _sacrificed_a_permanent_this_turn(game: Game, source: int, _event: object = None) -> bool:
     """ "If you sacrificed a permanent this turn" (an intervening "if", CR 603.4)."""
-    me = game.lki_controller(source)
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            return False
-        if (
-            event.kind == EventKind.ZONE
-            and event["cause"] == "sacrifice"
-            and event["frm"] == BATTLEFIELD
-            and event["controller"] == me
-        ):
-            return True
-    return False
+    return permanents_sacrificed_this_turn(game, game.lki_controller(source)) > 0
 
 
 def _copy_of_this(game: Game, ctx: Context, part: int) -> list[Op]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core.events import since_turn_began
 from ..core.kinds import DecisionKind, EventKind, KeywordName
 from ..engine.effect import Choice, Effect
 from ..engine.layers import (
@@ -58,12 +59,11 @@ def _targeted_for_the_first_time_this_turn(
     target events since the turn began are counted (the current one included)."""
     if event.kind != EventKind.TARGET or event["target"] != source:
         return False
-    times = 0
-    for earlier in reversed(list(game.events)):
-        if earlier.kind == EventKind.TURN:
-            break
-        if earlier.kind == EventKind.TARGET and earlier["target"] == source:
-            times += 1
+    times = sum(
+        1
+        for earlier in since_turn_began(game.events)
+        if earlier.kind == EventKind.TARGET and earlier["target"] == source
+    )
     return times == 1
 
 

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.creature_types import CREATURE_TYPES
+from ..core.events import since_turn_began
 from ..core.kinds import CounterKind, EventKind, KeywordName
 from ..engine.layers import (
     ContinuousEffect,
@@ -73,6 +74,7 @@ from ..language.keywords import (
     equip,
     tap_for,
 )
+from ..mechanics.cast_history import spells_cast_this_turn
 from ..mechanics.double_faced import transform_ability
 from ..mechanics.food import CreateFood
 from ..mechanics.modified import is_modified
@@ -741,9 +743,7 @@ def _creatures_entered_under_your_control_this_turn(game: Game, player: int) -> 
     """Creatures that entered the battlefield under ``player``'s control this
     turn, read back from the event log to the start of the turn."""
     count = 0
-    for event in reversed(game.events):
-        if event.kind == EventKind.TURN:
-            break
+    for event in since_turn_began(game.events):
         if event.kind != EventKind.ZONE or event["to"] != BATTLEFIELD:
             continue  # tokens too: their creation is a zone event from nowhere
         entered = game.last_known(event["new"])
@@ -771,13 +771,10 @@ def _spells_cast_this_turn(game: Game, player: int) -> list[Characteristics]:
     """The spells ``player`` cast this turn, as they were cast (the event log
     back to the start of the turn)."""
     found = []
-    for event in reversed(game.events):
-        if event.kind == EventKind.TURN:
-            break
-        if event.kind == EventKind.CAST and event["player"] == player:
-            spell = game.last_known(event["obj"])
-            if spell is not None:
-                found.append(spell)
+    for oid in spells_cast_this_turn(game, player):
+        spell = game.last_known(oid)
+        if spell is not None:
+            found.append(spell)
     return found
 
 

@@ -48,6 +48,12 @@ class AppendLog:
     def __iter__(self) -> Iterator[Any]:
         return chain(chain.from_iterable(self._chunks), self._tail)
 
+    def __reversed__(self) -> Iterator[Any]:
+        """The entries newest first, without copying the log."""
+        yield from reversed(self._tail)
+        for chunk in reversed(self._chunks):
+            yield from reversed(chunk)
+
     def __getitem__(self, index: int | slice) -> Any:
         if isinstance(index, slice):
             return list(self)[index]

@@ -8,7 +8,10 @@ redact those names for them (CR 701.13, 708.5).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Reversible
 from typing import Any
+
+from .kinds import EventKind
 
 
 class Event:
@@ -42,3 +45,13 @@ class Event:
 
     def __repr__(self) -> str:
         return f"Event({self.kind}, {self.data})"
+
+
+def since_turn_began(events: Reversible[Event]) -> Iterator[Event]:
+    """The events of the current turn, newest first: the game's record read back
+    to the event of the turn's start (CR 500.1), which is not included.  What
+    happened "this turn" is counted from it."""
+    for event in reversed(events):
+        if event.kind == EventKind.TURN:
+            return
+        yield event

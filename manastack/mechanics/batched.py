@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from ..core.events import since_turn_began
 from ..core.kinds import EventKind
 from ..engine.triggers import TriggerCondition
 
@@ -144,11 +145,7 @@ class OncePerTurn(TriggerCondition):
             return False
         if any(t.source == source and t.ability.when is self for t in game.waiting_triggers):
             return False
-        events = game.events
-        for i in range(len(events) - 1, -1, -1):
-            earlier = events[i]
-            if earlier.kind == EventKind.TURN:
-                return True
+        for earlier in since_turn_began(game.events):
             if (
                 earlier.kind == EventKind.TRIGGER
                 and earlier["source"] == source

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.events import since_turn_began
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, affects_only_its_source, grant
 from ..engine.selectors import Selector, anything
@@ -30,13 +31,11 @@ if TYPE_CHECKING:
 def spells_cast_this_turn(game: Game, player: int) -> list[int]:
     """The spells ``player`` cast this turn (their ids on the stack), the latest
     first."""
-    found: list[int] = []
-    for event in reversed(game.events):
-        if event.kind == EventKind.TURN:
-            break
-        if event.kind == EventKind.CAST and event["player"] == player:
-            found.append(event["obj"])
-    return found
+    return [
+        event["obj"]
+        for event in since_turn_began(game.events)
+        if event.kind == EventKind.CAST and event["player"] == player
+    ]
 
 
 def cast_this_turn(game: Game, player: int, kind: Selector = anything) -> bool:

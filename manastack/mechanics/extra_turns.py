@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core.events import since_turn_began
 from ..core.kinds import EventKind, KeywordName
 from ..engine.layers import ContinuousEffect, grant
 from ..engine.ops import Op
@@ -91,15 +92,11 @@ class AdditionalCombatOnly(Effect):
 
 def _combats_begun(game: Game) -> int:
     """How many combat phases have begun this turn (the current one included)."""
-    count = 0
-    events = game.events
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            break
-        if event.kind == EventKind.STEP and event["step"] == "beginning_of_combat":
-            count += 1
-    return count
+    return sum(
+        1
+        for event in since_turn_began(game.events)
+        if event.kind == EventKind.STEP and event["step"] == "beginning_of_combat"
+    )
 
 
 def _only_attackers(game: Game, op: Op) -> None:

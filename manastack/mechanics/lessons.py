@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from ..core.events import since_turn_began
 from ..core.kinds import EventKind
 from ..engine.objects import HAND
 from ..engine.triggers import TriggerCondition
@@ -50,20 +51,14 @@ def shrines_you_control(game: Game, ctx: Context) -> int:
 
 def draws_this_turn(game: Game, player: int) -> int:
     """How many cards ``player`` has drawn since the current turn began."""
-    events = game.events
-    count = 0
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            break
-        if (
-            event.kind == EventKind.ZONE
-            and event["cause"] == "draw"
-            and event["to"] == HAND
-            and event["owner"] == player
-        ):
-            count += 1
-    return count
+    return sum(
+        1
+        for event in since_turn_began(game.events)
+        if event.kind == EventKind.ZONE
+        and event["cause"] == "draw"
+        and event["to"] == HAND
+        and event["owner"] == player
+    )
 
 
 @dataclass(frozen=True)

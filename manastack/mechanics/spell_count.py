@@ -13,24 +13,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..core.kinds import EventKind
 from ..engine.triggers import TriggerCondition
+from .cast_history import spells_cast_this_turn
 
 if TYPE_CHECKING:
     from ..core.events import Event
     from ..engine.game import Game
     from ..engine.objects import Characteristics
-
-
-def spells_cast_this_turn(game: Game, player: int) -> int:
-    """How many spells ``player`` has cast since the current turn began."""
-    events = game.events
-    count = 0
-    for i in range(len(events) - 1, -1, -1):
-        event = events[i]
-        if event.kind == EventKind.TURN:
-            break
-        if event.kind == EventKind.CAST and event["player"] == player:
-            count += 1
-    return count
 
 
 @dataclass(frozen=True)
@@ -46,8 +34,8 @@ class CastsNthSpell(TriggerCondition):
         return (
             event.kind == EventKind.CAST
             and event["player"] == ch.controller
-            and spells_cast_this_turn(game, ch.controller) == self.number
+            and len(spells_cast_this_turn(game, ch.controller)) == self.number
         )
 
 
-__all__ = ["CastsNthSpell", "spells_cast_this_turn"]
+__all__ = ["CastsNthSpell"]
