@@ -16,6 +16,7 @@ from ..engine.objects import BATTLEFIELD, GRAVEYARD, Characteristics, GameObject
 from ..engine.ops import Op, move
 from ..engine.targets import TargetSpec, target_creature
 from ..engine.triggers import AtStep, Enters, OnEvent, SpellCast
+from ..language.animate import layered_effects
 from ..language.effects import SELF, AddCounters, Custom, May, Pump
 from ..language.keywords import FLYING, HASTE, TRAMPLE, VIGILANCE
 from ..mechanics.double_faced import transform_ability
@@ -199,21 +200,11 @@ def _becomes_a_3_3_artifact_creature(game: Game, ctx: Context, part: int) -> lis
     def base(ch: Characteristics, g: Game, source: GameObject | None, obj: GameObject) -> None:
         ch.power, ch.toughness = 3, 3
 
-    ts = game.next_timestamp()
-    effects = [
-        ContinuousEffect(
-            layer,
-            modify,
-            locked=frozenset(ids),
-            source=ctx.source,
-            controller=ctx.controller,
-            timestamp=ts,
-            until="end_of_turn",
-            key="ce.becomes",
-        )
-        for layer, modify in (("4", creature), ("7b", base))
-    ]
-    return [Op("effect", effect=e) for e in effects] + [Op("untap", obj=i) for i in ids]
+    changes = (("4", creature), ("7b", base))
+    becomes = layered_effects(
+        game, ctx, changes, "ce.becomes", locked=frozenset(ids), until="end_of_turn"
+    )
+    return becomes + [Op("untap", obj=i) for i in ids]
 
 
 behaviour(

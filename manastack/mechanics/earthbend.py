@@ -22,12 +22,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.kinds import Bending, CounterKind, EventKind, KeywordName
-from ..engine.layers import ContinuousEffect, board_only
+from ..engine.layers import board_only
 from ..engine.model import Triggered
 from ..engine.objects import BATTLEFIELD, EXILE, GRAVEYARD, Characteristics, GameObject
 from ..engine.ops import Op, move
 from ..engine.targets import TargetSpec, has_type, you_control
 from ..engine.triggers import TriggerCondition
+from ..language.animate import layered_effects
 from ..language.effects import Amount, Custom, Effect, amount_of, objects_for
 from .bending import record_bending
 
@@ -56,6 +57,10 @@ def _base_zero(ch: Characteristics, game: Game, source: Any, obj: GameObject) ->
 @board_only
 def _haste(ch: Characteristics, game: Game, source: Any, obj: GameObject) -> None:
     ch.keywords = ch.keywords | {KeywordName.HASTE}
+
+
+# an earthbent land: a creature (layer 4) with haste (layer 6), base 0/0 (layer 7b)
+_EARTHBENT = (("4", _becomes_creature), ("6", _haste), ("7b", _base_zero))
 
 
 @dataclass(frozen=True)
@@ -110,23 +115,7 @@ class Earthbend(Effect):
         n = amount_of(self.amount, game, ctx)
         ops: list[Op] = []
         for oid in objects_for(self.land, game, ctx, part):
-            locked = frozenset({oid})
-            ts = game.next_timestamp()
-            for layer, modify in (("4", _becomes_creature), ("6", _haste), ("7b", _base_zero)):
-                ops.append(
-                    Op(
-                        "effect",
-                        effect=ContinuousEffect(
-                            layer,
-                            modify,
-                            locked=locked,
-                            source=ctx.source,
-                            controller=ctx.controller,
-                            timestamp=ts,
-                            key="ce.earthbend",
-                        ),
-                    )
-                )
+            ops += layered_effects(game, ctx, _EARTHBENT, "ce.earthbend", locked=frozenset({oid}))
             if n > 0:
                 ops.append(Op("counters", obj=oid, counter=CounterKind.P1P1, amount=n))
             ops.append(
